@@ -1,0 +1,55 @@
+import path from 'node:path';
+import type { GatsbyConfig } from 'gatsby';
+import { defaultLanguage, languages } from './src/i18n/languages';
+import { loadSiteFacts } from './src/site/site-facts';
+import { version } from './package.json';
+
+const facts = loadSiteFacts();
+
+const config: GatsbyConfig = {
+  siteMetadata: {
+    title: facts.brand,
+    siteUrl: facts.siteUrl,
+    version,
+    facts,
+  },
+  graphqlTypegen: true,
+  // Routes are written without a trailing slash (/team, /en/team), as in the spec.
+  trailingSlash: 'never',
+  plugins: [
+    'gatsby-plugin-emotion',
+    'gatsby-plugin-image',
+    'gatsby-plugin-sharp',
+    'gatsby-transformer-sharp',
+    { resolve: 'gatsby-source-filesystem', options: { name: 'pages', path: path.join(__dirname, 'content/pages') } },
+    { resolve: 'gatsby-source-filesystem', options: { name: 'team', path: path.join(__dirname, 'content/team') } },
+    // The i18n plugin reads UI strings from the filesystem source with this exact name.
+    { resolve: 'gatsby-source-filesystem', options: { name: 'locale', path: path.join(__dirname, 'content/locales') } },
+    { resolve: 'gatsby-plugin-mdx', options: { extensions: ['.mdx'] } },
+    // Must come BEFORE gatsby-plugin-react-i18next: wrapPageElement runs in plugin order, each wrapping
+    // the last, so the layout ends up inside the i18n provider and the header can translate.
+    'page-wrapper',
+    {
+      resolve: 'gatsby-plugin-react-i18next',
+      options: {
+        localeJsonSourceName: 'locale',
+        languages: [...languages],
+        defaultLanguage,
+        // German lives unprefixed (/team), English under /en (/en/team).
+        generateDefaultLanguagePage: false,
+        // No guessing from the browser: the stored choice is honoured by useStoredLanguage instead.
+        redirect: false,
+        siteUrl: facts.siteUrl,
+        trailingSlash: 'never',
+        i18nextOptions: {
+          interpolation: { escapeValue: false },
+          keySeparator: '.',
+          nsSeparator: false,
+          returnNull: false,
+        },
+      },
+    },
+  ],
+};
+
+export default config;

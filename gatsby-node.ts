@@ -1,0 +1,4 @@
+// Thin on purpose: each Node API lives, with its tests, in src/gatsby/.
+export { createSchemaCustomization } from './src/gatsby/schema';
+export { onCreateNode } from './src/gatsby/on-create-node';
+export { createPages } from './src/gatsby/create-pages';

@@ -1,0 +1,79 @@
+import { Global, css, useTheme } from '@emotion/react';
+
+export function GlobalStyles() {
+  const theme = useTheme();
+  return (
+    <Global
+      styles={css`
+        *,
+        *::before,
+        *::after {
+          box-sizing: border-box;
+        }
+        html {
+          -webkit-text-size-adjust: 100%;
+          scroll-padding-top: calc(${theme.layout.headerHeight} + 1rem);
+        }
+        body {
+          margin: 0;
+          background: ${theme.colors.background};
+          color: ${theme.colors.ink};
+          font-family: ${theme.fonts.body};
+          font-size: ${theme.fontSizes.body};
+          line-height: ${theme.lineHeights.body};
+          text-rendering: optimizeLegibility;
+        }
+        h1,
+        h2,
+        h3,
+        h4 {
+          font-family: ${theme.fonts.heading};
+          line-height: ${theme.lineHeights.heading};
+          margin: 0 0 ${theme.space.m};
+          font-weight: 700;
+        }
+        h1 {
+          font-size: ${theme.fontSizes.h1};
+        }
+        h2 {
+          font-size: ${theme.fontSizes.h2};
+          margin-top: ${theme.space.xl};
+        }
+        h3 {
+          font-size: ${theme.fontSizes.h3};
+        }
+        p,
+        ul,
+        ol {
+          margin: 0 0 ${theme.space.m};
+        }
+        a {
+          color: ${theme.colors.primary};
+          text-underline-offset: 0.18em;
+        }
+        a:hover {
+          color: ${theme.colors.primaryHover};
+        }
+        :focus-visible {
+          outline: 3px solid ${theme.colors.focus};
+          outline-offset: 2px;
+        }
+        img,
+        svg {
+          max-width: 100%;
+        }
+        ${theme.motion.reduced} {
+          html {
+            scroll-behavior: auto;
+          }
+          *,
+          *::before,
+          *::after {
+            transition-duration: 0.01ms !important;
+            animation-duration: 0.01ms !important;
+          }
+        }
+      `}
+    />
+  );
+}
