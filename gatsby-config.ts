@@ -13,7 +13,10 @@ const config: GatsbyConfig = {
     version,
     facts,
   },
-  graphqlTypegen: true,
+  // Types are also written by `gatsby build`, so `npm run typecheck` works after a build on CI.
+  graphqlTypegen: { generateOnBuild: true },
+  jsxRuntime: 'automatic',
+  jsxImportSource: '@emotion/react',
   // Routes are written without a trailing slash (/team, /en/team), as in the spec.
   trailingSlash: 'never',
   plugins: [

@@ -1,1 +1,1 @@
-export { wrapPageElement } from '../../src/components/PageWrapper';
+export { wrapPageElement } from '../../src/components/PageWrapper/PageWrapper';

@@ -1,5 +1,5 @@
 import type { GatsbyNode, Node } from 'gatsby';
-import { describeContentFile, missingFrontmatter } from './content-node';
+import { describeContentFile, missingFrontmatter, parseTeamBody } from './content-node';
 
 interface FileNode extends Node {
   sourceInstanceName: string;
@@ -25,4 +25,10 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = ({ node, getNode, action
   actions.createNodeField({ node, name: 'kind', value: info.kind });
   actions.createNodeField({ node, name: 'slug', value: info.slug });
   actions.createNodeField({ node, name: 'language', value: info.language });
+  if (info.kind === 'team') {
+    const { bio, memberships } = parseTeamBody(String(node.body ?? ''));
+    if (!bio) reporter.panicOnBuild(`${file.absolutePath}: the biography (the text below the --- lines) is empty`);
+    actions.createNodeField({ node, name: 'bio', value: bio });
+    actions.createNodeField({ node, name: 'memberships', value: memberships });
+  }
 };

@@ -14,6 +14,8 @@ export const typeDefs = `
     kind: String!
     slug: String!
     language: String!
+    bio: String
+    memberships: [String!]
   }
   type MdxFrontmatter {
     title: String

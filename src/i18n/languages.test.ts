@@ -52,13 +52,16 @@ describe('languages', () => {
   it('builds the full page context for the i18n plugin', () => {
     expect(i18nContext('/impressum', 'en')).toEqual({
       language: 'en',
-      languages: ['de', 'en'],
-      defaultLanguage: 'de',
-      generateDefaultLanguagePage: false,
-      routed: true,
-      originalPath: '/impressum',
-      path: '/en/impressum',
+      i18n: {
+        language: 'en',
+        languages: ['de', 'en'],
+        defaultLanguage: 'de',
+        generateDefaultLanguagePage: false,
+        routed: true,
+        originalPath: '/impressum',
+        path: '/en/impressum',
+      },
     });
-    expect(i18nContext('/impressum', 'de').routed).toBe(false);
+    expect(i18nContext('/impressum', 'de').i18n.routed).toBe(false);
   });
 });

@@ -44,25 +44,34 @@ export function isInternalPath(href: string): boolean {
   return href.startsWith('/') && !href.startsWith('//') && !/\.[a-z0-9]{2,5}$/i.test(href.split(/[?#]/)[0] ?? '');
 }
 
-/** The i18n page context the i18n plugin expects; created pages pass it so the plugin leaves them alone. */
+/**
+ * The page context gatsby-plugin-react-i18next expects. Created pages pass all of it, so the plugin
+ * recognises them as already localized and leaves them alone.
+ */
 export interface I18nPageContext {
   language: Language;
-  languages: Language[];
-  defaultLanguage: Language;
-  generateDefaultLanguagePage: boolean;
-  routed: boolean;
-  originalPath: string;
-  path: string;
+  i18n: {
+    language: Language;
+    languages: Language[];
+    defaultLanguage: Language;
+    generateDefaultLanguagePage: boolean;
+    routed: boolean;
+    originalPath: string;
+    path: string;
+  };
 }
 
 export function i18nContext(originalPath: string, language: Language): I18nPageContext {
   return {
     language,
-    languages: [...languages],
-    defaultLanguage,
-    generateDefaultLanguagePage: false,
-    routed: language !== defaultLanguage,
-    originalPath,
-    path: localizedPath(originalPath, language),
+    i18n: {
+      language,
+      languages: [...languages],
+      defaultLanguage,
+      generateDefaultLanguagePage: false,
+      routed: language !== defaultLanguage,
+      originalPath,
+      path: localizedPath(originalPath, language),
+    },
   };
 }

@@ -58,6 +58,14 @@ export function GlobalStyles() {
           outline: 3px solid ${theme.colors.focus};
           outline-offset: 2px;
         }
+        #main {
+          display: block;
+          padding-top: ${theme.layout.headerHeight};
+          min-height: 70vh;
+        }
+        #main:focus {
+          outline: none;
+        }
         img,
         svg {
           max-width: 100%;

@@ -20,6 +20,7 @@ export const theme = {
     successSurface: '#e8f4ec',
     headerScrolled: 'rgba(255, 255, 255, 0.85)',
     overlay: 'rgba(250, 247, 242, 0.98)',
+    footerRule: 'rgba(250, 247, 242, 0.25)',
     tones: {
       sage: '#e3ede4',
       sky: '#e1ecf4',

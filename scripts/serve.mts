@@ -1,0 +1,111 @@
+/**
+ * Serves the built site (public/) and the Netlify functions on one local origin, the way Netlify
+ * does: netlify.toml headers and redirects, modern functions, static files. Uses @netlify/dev,
+ * Netlify's own emulator library; no account, API key or network needed.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import type { ReadableStream } from 'node:stream/web';
+import { fileURLToPath } from 'node:url';
+import { NetlifyDev } from '@netlify/dev';
+import { parse } from 'smol-toml';
+
+// ESM on purpose: @netlify/dev's config loader uses top-level await, which CommonJS cannot load.
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const port = Number(process.env.PORT ?? 8888);
+const host = process.env.HOST ?? '127.0.0.1';
+
+interface RedirectRule {
+  from: string;
+  to: string;
+  status?: number;
+}
+
+/**
+ * @netlify/dev answers a `status = 404` rewrite with the target page but status 200; Netlify itself
+ * answers 404. Knowing which paths such rules cover lets this server restore the real status.
+ */
+function notFoundRewrites(): RegExp[] {
+  const config = parse(readFileSync(path.join(root, 'netlify.toml'), 'utf8')) as { redirects?: RedirectRule[] };
+  return (config.redirects ?? [])
+    .filter((rule) => rule.status === 404)
+    .map((rule) => new RegExp(`^${rule.from.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')}$`));
+}
+
+/** Whether public/ has a file for the path, as Netlify's static lookup would find it. */
+function isPublished(pathname: string): boolean {
+  const file = path.join(root, 'public', decodeURIComponent(pathname));
+  if (!file.startsWith(path.join(root, 'public'))) return false;
+  return [file, `${file}.html`, path.join(file, 'index.html')].some((candidate) => existsSync(candidate) && !candidate.endsWith(path.sep));
+}
+
+export async function startServer(options: { port: number; host: string }) {
+  const origin = `http://${options.host === '0.0.0.0' ? '127.0.0.1' : options.host}:${options.port}`;
+  const netlify = new NetlifyDev({
+    projectRoot: root,
+    serverAddress: origin,
+    skipGitignore: true,
+    aiGateway: { enabled: false },
+    blobs: { enabled: false },
+    database: { enabled: false },
+    edgeFunctions: { enabled: false },
+    geolocation: { enabled: false },
+    images: { enabled: false },
+  });
+  await netlify.start();
+  const rewrites404 = notFoundRewrites();
+  const notFoundPage = readFileSync(path.join(root, 'public', '404.html'));
+
+  const server = http.createServer((req, res) => {
+    void (async () => {
+      const result = await netlify.handleAndIntrospectNodeRequest(req);
+      if (!result) {
+        // Netlify serves the site's 404.html for anything nothing else matched.
+        res.writeHead(404, { 'content-type': 'text/html; charset=utf-8' });
+        res.end(notFoundPage);
+        return;
+      }
+      const { response, type } = result;
+      const pathname = new URL(req.url ?? '/', origin).pathname;
+      const status = type === 'redirect' && response.status === 200 && rewrites404.some((rule) => rule.test(pathname)) && !isPublished(pathname) ? 404 : response.status;
+      const headers: Record<string, string> = {};
+      response.headers.forEach((value, key) => {
+        headers[key] = value;
+      });
+      res.writeHead(status, headers);
+      if (response.body && req.method !== 'HEAD') {
+        Readable.fromWeb(response.body as ReadableStream).pipe(res);
+      } else {
+        res.end();
+      }
+    })().catch((error: unknown) => {
+      console.error('serve: request failed', error);
+      if (!res.headersSent) res.writeHead(500);
+      res.end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(options.port, options.host, resolve));
+  return {
+    origin,
+    close: async () => {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await netlify.stop();
+    },
+  };
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  startServer({ port, host })
+    .then(({ origin, close }) => {
+      console.log(`Site and functions on ${origin.replace('127.0.0.1', 'localhost')} (Ctrl+C stops)`);
+      const stop = () => void close().then(() => process.exit(0));
+      process.on('SIGINT', stop);
+      process.on('SIGTERM', stop);
+    })
+    .catch((error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    });
+}

@@ -1,0 +1,49 @@
+import styled from '@emotion/styled';
+import { useTranslation } from 'react-i18next';
+import { LocalizedLink } from './LocalizedLink';
+
+export interface Crumb {
+  readonly label: string;
+  readonly to?: string | null;
+}
+
+/** Home > … > current page. The last crumb is the page itself and is not a link. */
+export function Breadcrumbs({ items }: { items: readonly Crumb[] }) {
+  const { t } = useTranslation();
+  const all: Crumb[] = [{ label: t('nav.home'), to: '/' }, ...items];
+  return (
+    <Nav aria-label={t('nav.breadcrumb')}>
+      <ol>
+        {all.map((crumb, index) => (
+          <li key={`${crumb.label}-${index}`}>
+            {crumb.to && index < all.length - 1 ? (
+              <LocalizedLink to={crumb.to}>{crumb.label}</LocalizedLink>
+            ) : (
+              <span aria-current="page">{crumb.label}</span>
+            )}
+          </li>
+        ))}
+      </ol>
+    </Nav>
+  );
+}
+
+const Nav = styled.nav`
+  font-size: ${({ theme }) => theme.fontSizes.small};
+  margin-bottom: ${({ theme }) => theme.space.m};
+  ol {
+    display: flex;
+    flex-wrap: wrap;
+    list-style: none;
+    padding: 0;
+    margin: 0;
+  }
+  li + li::before {
+    content: '›';
+    margin: 0 ${({ theme }) => theme.space.s};
+    color: ${({ theme }) => theme.colors.muted};
+  }
+  span {
+    color: ${({ theme }) => theme.colors.muted};
+  }
+`;

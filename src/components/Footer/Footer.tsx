@@ -1,0 +1,147 @@
+import styled from '@emotion/styled';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../i18n/LanguageContext';
+import { Container } from '../Container';
+import { LocalizedLink } from '../LocalizedLink';
+import { Logo } from '../Logo';
+import { telHref, useSiteMetadata } from '../useSiteMetadata';
+
+const quickLinks = [
+  { to: '/', label: 'nav.home' },
+  { to: '/angebot', label: 'nav.offer' },
+  { to: '/team', label: 'nav.team' },
+  { to: '/contact', label: 'nav.contact' },
+] as const;
+
+const legalLinks = [
+  { to: '/terms-and-conditions', label: 'footer.terms' },
+  { to: '/impressum', label: 'footer.impressum' },
+  { to: '/datenschutz', label: 'footer.privacy' },
+  { to: '/cookies', label: 'footer.cookies' },
+] as const;
+
+export function Footer() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const { facts, version } = useSiteMetadata();
+  const year = new Date().getFullYear();
+  return (
+    <Wrapper>
+      <Columns>
+        <div>
+          <Brand>
+            <Logo size={32} />
+            <span>{facts.brand}</span>
+          </Brand>
+          <p>{t('footer.description')}</p>
+        </div>
+        <nav aria-label={t('footer.quickLinks')}>
+          <h2>{t('footer.quickLinks')}</h2>
+          <ul>
+            {quickLinks.map((link) => (
+              <li key={link.to}>
+                <LocalizedLink to={link.to}>{t(link.label)}</LocalizedLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div>
+          <h2>{t('footer.contact')}</h2>
+          <address>
+            <a href={`mailto:${facts.email}`}>{facts.email}</a>
+            <br />
+            <a href={telHref(facts.phone)}>{facts.phone}</a>
+            <br />
+            {facts.street}
+            <br />
+            {facts.postalCode} {facts.city}
+            <br />
+            {facts.country[language]}
+          </address>
+        </div>
+      </Columns>
+      <Bottom>
+        <p>
+          {t('footer.copyright', { year, company: facts.company })} <span>{t('footer.version', { version: `v${version}` })}</span>
+        </p>
+        <nav aria-label={t('footer.legal')}>
+          <ul>
+            {legalLinks.map((link) => (
+              <li key={link.to}>
+                <LocalizedLink to={link.to}>{t(link.label)}</LocalizedLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </Bottom>
+    </Wrapper>
+  );
+}
+
+const Wrapper = styled.footer`
+  background: ${({ theme }) => theme.colors.ink};
+  color: ${({ theme }) => theme.colors.background};
+  padding: ${({ theme }) => theme.space.xxl} 0 ${({ theme }) => theme.space.l};
+  a {
+    color: ${({ theme }) => theme.colors.background};
+  }
+  a:hover {
+    color: ${({ theme }) => theme.colors.highlight};
+  }
+  h2 {
+    font-size: 1rem;
+    margin: 0 0 ${({ theme }) => theme.space.m};
+    text-transform: uppercase;
+    letter-spacing: 0.06em;
+  }
+  ul {
+    list-style: none;
+    padding: 0;
+    margin: 0;
+  }
+  li {
+    margin-bottom: ${({ theme }) => theme.space.s};
+  }
+  address {
+    font-style: normal;
+  }
+`;
+
+const Columns = styled(Container)`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xl};
+  ${({ theme }) => theme.breakpoints.desktop} {
+    grid-template-columns: 2fr 1fr 1.3fr;
+  }
+`;
+
+const Brand = styled.p`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.s};
+  font-family: ${({ theme }) => theme.fonts.heading};
+  font-weight: 700;
+  font-size: 1.125rem;
+`;
+
+const Bottom = styled(Container)`
+  margin-top: ${({ theme }) => theme.space.xl};
+  padding-top: ${({ theme }) => theme.space.l};
+  border-top: 1px solid ${({ theme }) => theme.colors.footerRule};
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.m};
+  font-size: ${({ theme }) => theme.fontSizes.small};
+  p {
+    margin: 0;
+  }
+  ul {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${({ theme }) => theme.space.l};
+  }
+  li {
+    margin: 0;
+  }
+`;

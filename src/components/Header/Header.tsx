@@ -1,0 +1,276 @@
+import styled from '@emotion/styled';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../i18n/LanguageContext';
+import { localizedPath } from '../../i18n/languages';
+import { Container } from '../Container';
+import { LocalizedLink } from '../LocalizedLink';
+import { Logo } from '../Logo';
+import { useSiteMetadata } from '../useSiteMetadata';
+import { LanguageSwitch } from './LanguageSwitch';
+import { navigation } from './navigation';
+import { useFocusTrap } from './useFocusTrap';
+import { useScrolledPast } from './useScrolledPast';
+
+/** The spec's threshold: transparent at the top, solid once scrolled more than this. */
+export const headerScrollThreshold = 10;
+
+export function Header({ path, hash }: { path: string; hash: string }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const { facts } = useSiteMetadata();
+  const scrolled = useScrolledPast(headerScrollThreshold);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const headerRef = useRef<HTMLElement>(null);
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+  const currentPath = localizedPath(path, language);
+
+  const closeMenu = useCallback(() => {
+    setMenuOpen(false);
+    menuButtonRef.current?.focus();
+  }, []);
+  useFocusTrap(headerRef, menuOpen, closeMenu);
+
+  useEffect(() => setMenuOpen(false), [path]);
+  useEffect(() => {
+    document.body.style.overflow = menuOpen ? 'hidden' : '';
+    if (menuOpen) headerRef.current?.querySelector<HTMLElement>('#mobile-menu a')?.focus();
+  }, [menuOpen]);
+
+  const links = navigation.map((item) => (
+    <li key={item.to}>
+      <LocalizedLink to={item.to} currentPath={currentPath} onClick={() => setMenuOpen(false)}>
+        {t(item.label)}
+      </LocalizedLink>
+    </li>
+  ));
+
+  return (
+    <Bar ref={headerRef} data-scrolled={scrolled || menuOpen}>
+      <Inner>
+        <HomeLink to="/" aria-label={`${facts.brand}: ${t('nav.homeLink')}`}>
+          <Logo />
+          <span aria-hidden="true">{facts.brand}</span>
+        </HomeLink>
+        <DesktopNav aria-label={t('nav.label')}>
+          <ul>{links}</ul>
+        </DesktopNav>
+        <Actions>
+          <CallToAction to="/contact">{t('nav.cta')}</CallToAction>
+          <LanguageSwitch path={path} hash={hash} />
+          <MenuButton
+            ref={menuButtonRef}
+            type="button"
+            aria-expanded={menuOpen}
+            aria-controls="mobile-menu"
+            aria-label={menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            <span data-open={menuOpen} aria-hidden="true" />
+          </MenuButton>
+        </Actions>
+      </Inner>
+      <MobileMenu id="mobile-menu" data-open={menuOpen}>
+        <nav aria-label={t('nav.label')}>
+          <ul>{links}</ul>
+          <LocalizedLink to="/contact" className="cta" onClick={() => setMenuOpen(false)}>
+            {t('nav.cta')}
+          </LocalizedLink>
+        </nav>
+      </MobileMenu>
+    </Bar>
+  );
+}
+
+const Bar = styled.header`
+  position: fixed;
+  inset: 0 0 auto 0;
+  z-index: 50;
+  height: ${({ theme }) => theme.layout.headerHeight};
+  background: transparent;
+  transition: background-color 0.25s ease, box-shadow 0.25s ease;
+  &[data-scrolled='true'] {
+    background: ${({ theme }) => theme.colors.headerScrolled};
+    backdrop-filter: blur(10px);
+    -webkit-backdrop-filter: blur(10px);
+    box-shadow: ${({ theme }) => theme.shadows.header};
+  }
+`;
+
+const Inner = styled(Container)`
+  height: 100%;
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.m};
+`;
+
+const HomeLink = styled(LocalizedLink)`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.s};
+  margin-right: auto;
+  color: ${({ theme }) => theme.colors.ink};
+  text-decoration: none;
+  font-family: ${({ theme }) => theme.fonts.heading};
+  font-weight: 700;
+  line-height: 1.15;
+  svg {
+    flex-shrink: 0;
+  }
+  span {
+    max-width: 11rem;
+  }
+  ${({ theme }) => theme.breakpoints.mobile} {
+    span {
+      font-size: 0.95rem;
+      max-width: 9.5rem;
+    }
+  }
+`;
+
+const navLink = `
+  text-decoration: none;
+  font-weight: 600;
+`;
+
+const DesktopNav = styled.nav`
+  ul {
+    display: flex;
+    gap: ${({ theme }) => theme.space.l};
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+  a {
+    ${navLink};
+    color: ${({ theme }) => theme.colors.ink};
+    padding: ${({ theme }) => theme.space.s} 0;
+    border-bottom: 3px solid transparent;
+  }
+  a:hover,
+  a[aria-current='page'] {
+    color: ${({ theme }) => theme.colors.primary};
+    border-bottom-color: ${({ theme }) => theme.colors.primary};
+  }
+  ${({ theme }) => theme.breakpoints.mobile} {
+    display: none;
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.m};
+`;
+
+const CallToAction = styled(LocalizedLink)`
+  ${navLink};
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.onPrimary};
+  padding: 0.55rem 1.1rem;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  &:hover {
+    background: ${({ theme }) => theme.colors.primaryHover};
+    color: ${({ theme }) => theme.colors.onPrimary};
+  }
+  ${({ theme }) => theme.breakpoints.mobile} {
+    display: none;
+  }
+`;
+
+const MenuButton = styled.button`
+  display: none;
+  width: 2.75rem;
+  height: 2.75rem;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.m};
+  background: ${({ theme }) => theme.colors.surface};
+  cursor: pointer;
+  position: relative;
+  ${({ theme }) => theme.breakpoints.mobile} {
+    display: inline-block;
+  }
+  span,
+  span::before,
+  span::after {
+    position: absolute;
+    left: 50%;
+    width: 1.25rem;
+    height: 2px;
+    margin-left: -0.625rem;
+    background: ${({ theme }) => theme.colors.ink};
+    transition: transform 0.2s ease, background-color 0.2s ease;
+  }
+  span {
+    top: 50%;
+  }
+  span::before,
+  span::after {
+    content: '';
+    left: 0;
+    margin-left: 0;
+  }
+  span::before {
+    transform: translateY(-6px);
+  }
+  span::after {
+    transform: translateY(6px);
+  }
+  span[data-open='true'] {
+    background: transparent;
+  }
+  span[data-open='true']::before {
+    transform: rotate(45deg);
+  }
+  span[data-open='true']::after {
+    transform: rotate(-45deg);
+  }
+`;
+
+const MobileMenu = styled.div`
+  position: fixed;
+  inset: ${({ theme }) => theme.layout.headerHeight} 0 0 0;
+  background: ${({ theme }) => theme.colors.overlay};
+  transform: translateX(100%);
+  visibility: hidden;
+  transition: transform 0.3s ease, visibility 0s linear 0.3s;
+  overflow-y: auto;
+  &[data-open='true'] {
+    transform: none;
+    visibility: visible;
+    transition: transform 0.3s ease;
+  }
+  ${({ theme }) => theme.breakpoints.desktop} {
+    display: none;
+  }
+  nav {
+    padding: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.l};
+  }
+  ul {
+    list-style: none;
+    margin: 0 0 ${({ theme }) => theme.space.xl};
+    padding: 0;
+  }
+  li a {
+    ${navLink};
+    display: block;
+    font-size: 1.5rem;
+    padding: ${({ theme }) => theme.space.m} 0;
+    color: ${({ theme }) => theme.colors.ink};
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  }
+  li a[aria-current='page'] {
+    color: ${({ theme }) => theme.colors.primary};
+    text-decoration: underline;
+    text-decoration-thickness: 3px;
+  }
+  .cta {
+    ${navLink};
+    display: inline-block;
+    background: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.onPrimary};
+    padding: 0.8rem 1.5rem;
+    border-radius: ${({ theme }) => theme.radii.pill};
+    font-size: 1.125rem;
+  }
+`;

@@ -1,0 +1,55 @@
+import styled from '@emotion/styled';
+import { Link } from 'gatsby';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../i18n/LanguageContext';
+import { languages, localizedPath } from '../../i18n/languages';
+import { storeLanguage } from '../../i18n/useStoredLanguage';
+
+/**
+ * DE/EN as two links, so it works without JavaScript; choosing one also stores the choice so a
+ * later visit to a German URL opens the English page.
+ */
+export function LanguageSwitch({ path, hash = '' }: { path: string; hash?: string }) {
+  const { t } = useTranslation();
+  const current = useLanguage();
+  return (
+    <Switch role="group" aria-label={t('nav.language')}>
+      {languages.map((language) => (
+        <Link
+          key={language}
+          to={`${localizedPath(path, language)}${hash}`}
+          hrefLang={language}
+          lang={language}
+          aria-current={language === current ? 'true' : undefined}
+          onClick={() => storeLanguage(language)}
+        >
+          {language.toUpperCase()}
+        </Link>
+      ))}
+    </Switch>
+  );
+}
+
+const Switch = styled.div`
+  display: inline-flex;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.surface};
+  padding: 2px;
+  a {
+    min-width: 2.75rem;
+    min-height: 2.25rem;
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    border-radius: ${({ theme }) => theme.radii.pill};
+    font-weight: 600;
+    font-size: ${({ theme }) => theme.fontSizes.small};
+    text-decoration: none;
+    color: ${({ theme }) => theme.colors.ink};
+  }
+  a[aria-current='true'] {
+    background: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.onPrimary};
+  }
+`;

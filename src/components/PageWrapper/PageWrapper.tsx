@@ -1,0 +1,70 @@
+import styled from '@emotion/styled';
+import { ThemeProvider } from '@emotion/react';
+import type { WrapPageElementBrowserArgs, WrapPageElementNodeArgs } from 'gatsby';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LanguageProvider } from '../../i18n/LanguageContext';
+import { isLanguage, languageOfPath, unlocalizedPath, type Language } from '../../i18n/languages';
+import { useStoredLanguage } from '../../i18n/useStoredLanguage';
+import { GlobalStyles } from '../../styles/GlobalStyles';
+import { theme } from '../../styles/theme';
+import { Footer } from '../Footer/Footer';
+import { Header } from '../Header/Header';
+import { PageTransition } from './PageTransition';
+import { ScrollOnOpen } from './ScrollOnOpen';
+
+interface Props {
+  path: string;
+  hash: string;
+  language: Language;
+  children: ReactNode;
+}
+
+/** The frame around every page: header, the fading page, footer. */
+export function PageWrapper({ path, hash, language, children }: Props) {
+  const { t } = useTranslation();
+  const originalPath = unlocalizedPath(path);
+  useStoredLanguage(language, originalPath, hash);
+  return (
+    <ThemeProvider theme={theme}>
+      <LanguageProvider language={language}>
+        <GlobalStyles />
+        <SkipLink href="#main">{t('nav.skipToContent')}</SkipLink>
+        <Header path={originalPath} hash={hash} />
+        <PageTransition pageKey={path} isHome={originalPath === '/'}>
+          <ScrollOnOpen hash={hash} />
+          {children}
+        </PageTransition>
+        <Footer />
+      </LanguageProvider>
+    </ThemeProvider>
+  );
+}
+
+type WrapArgs = WrapPageElementBrowserArgs | WrapPageElementNodeArgs;
+
+function pageLanguage(pageContext: Record<string, unknown>, pathname: string): Language {
+  return isLanguage(pageContext.language) ? pageContext.language : languageOfPath(pathname);
+}
+
+export const wrapPageElement = ({ element, props }: WrapArgs) => {
+  const { pathname, hash } = props.location;
+  return (
+    <PageWrapper path={pathname} hash={hash} language={pageLanguage(props.pageContext as Record<string, unknown>, pathname)}>
+      {element}
+    </PageWrapper>
+  );
+};
+
+const SkipLink = styled.a`
+  position: absolute;
+  left: ${({ theme }) => theme.space.m};
+  top: -4rem;
+  z-index: 100;
+  padding: ${({ theme }) => theme.space.s} ${({ theme }) => theme.space.m};
+  background: ${({ theme }) => theme.colors.surface};
+  border-radius: ${({ theme }) => theme.radii.s};
+  &:focus {
+    top: ${({ theme }) => theme.space.s};
+  }
+`;

@@ -1,0 +1,20 @@
+import { useEffect } from 'react';
+
+/**
+ * Rendered inside each page, so it runs when the page is shown (after the previous page has faded
+ * out): scrolls to the top, or smoothly to the element named by the URL hash when there is one.
+ * Gatsby's own scroll handling is switched off in gatsby-browser so the two don't fight.
+ */
+export function ScrollOnOpen({ hash }: { hash: string }) {
+  useEffect(() => {
+    const id = decodeURIComponent(hash.replace(/^#/, ''));
+    const target = id ? document.getElementById(id) : null;
+    if (target) {
+      const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+      target.scrollIntoView({ behavior: smooth ? 'smooth' : 'auto', block: 'start' });
+    } else {
+      window.scrollTo(0, 0);
+    }
+  }, [hash]);
+  return null;
+}

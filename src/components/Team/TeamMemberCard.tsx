@@ -1,0 +1,129 @@
+import styled from '@emotion/styled';
+import { GatsbyImage, type IGatsbyImageData } from 'gatsby-plugin-image';
+import { useTranslation } from 'react-i18next';
+
+export interface TeamMember {
+  id: string;
+  name: string;
+  role: string;
+  subtitle?: string | null;
+  linkedin?: string | null;
+  email?: string | null;
+  bio: string;
+  memberships: readonly string[];
+  photo?: IGatsbyImageData | null;
+}
+
+interface Props {
+  member: TeamMember;
+  open: boolean;
+  onToggle: () => void;
+}
+
+/** One person: photo, name, role, links, and a biography that opens and closes. */
+export function TeamMemberCard({ member, open, onToggle }: Props) {
+  const { t } = useTranslation();
+  const bioId = `${member.id}-bio`;
+  return (
+    <Card id={member.id} aria-labelledby={`${member.id}-name`}>
+      {member.photo && <GatsbyImage image={member.photo} alt="" className="photo" />}
+      <div className="body">
+        <h2 id={`${member.id}-name`}>{member.name}</h2>
+        <p className="role">{member.role}</p>
+        {member.subtitle && <p className="subtitle">{member.subtitle}</p>}
+        <p className="links">
+          {member.linkedin && (
+            <a href={member.linkedin} target="_blank" rel="noopener noreferrer" aria-label={t('team.linkedin', { name: member.name })}>
+              LinkedIn
+            </a>
+          )}
+          {member.email && (
+            <a href={`mailto:${member.email}`} aria-label={t('team.email', { name: member.name })}>
+              {member.email}
+            </a>
+          )}
+        </p>
+        <button type="button" aria-expanded={open} aria-controls={bioId} onClick={onToggle}>
+          {open ? t('team.less') : t('team.more')}
+        </button>
+        <div id={bioId} className="bio" hidden={!open}>
+          {member.bio.split(/\n\s*\n/).map((paragraph) => (
+            <p key={paragraph.slice(0, 40)}>{paragraph.trim()}</p>
+          ))}
+          {member.memberships.length > 0 && (
+            <>
+              <p className="memberships-title">{t('team.memberships')}</p>
+              <ul className="memberships">
+                {member.memberships.map((membership) => (
+                  <li key={membership}>{membership}</li>
+                ))}
+              </ul>
+            </>
+          )}
+        </div>
+      </div>
+    </Card>
+  );
+}
+
+const Card = styled.article`
+  background: ${({ theme }) => theme.colors.surface};
+  border-radius: ${({ theme }) => theme.radii.l};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+  overflow: hidden;
+  align-self: start;
+  .photo {
+    aspect-ratio: 4 / 5;
+    width: 100%;
+  }
+  .body {
+    padding: ${({ theme }) => theme.space.l};
+  }
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.space.xs};
+    font-size: ${({ theme }) => theme.fontSizes.h3};
+  }
+  .role {
+    font-weight: 600;
+    color: ${({ theme }) => theme.colors.primary};
+    margin-bottom: ${({ theme }) => theme.space.xs};
+  }
+  .subtitle {
+    color: ${({ theme }) => theme.colors.muted};
+    font-size: ${({ theme }) => theme.fontSizes.small};
+  }
+  .links {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${({ theme }) => theme.space.m};
+    font-size: ${({ theme }) => theme.fontSizes.small};
+    overflow-wrap: anywhere;
+  }
+  button {
+    font: inherit;
+    font-weight: 700;
+    color: ${({ theme }) => theme.colors.primary};
+    background: none;
+    border: 2px solid ${({ theme }) => theme.colors.primary};
+    border-radius: ${({ theme }) => theme.radii.pill};
+    padding: 0.45rem 1.1rem;
+    cursor: pointer;
+    min-height: 2.75rem;
+  }
+  button:hover {
+    background: ${({ theme }) => theme.colors.tones.sage};
+  }
+  .bio {
+    margin-top: ${({ theme }) => theme.space.l};
+  }
+  .memberships-title {
+    font-weight: 700;
+    margin-bottom: ${({ theme }) => theme.space.xs};
+  }
+  .memberships {
+    list-style: none;
+    padding: 0;
+    font-style: italic;
+    color: ${({ theme }) => theme.colors.muted};
+  }
+`;

@@ -1,0 +1,31 @@
+import { useLanguage } from '../../i18n/LanguageContext';
+import { telHref, useSiteMetadata } from '../useSiteMetadata';
+
+type FactName = 'company' | 'brand' | 'street' | 'postalCode' | 'city' | 'country' | 'email' | 'phone' | 'registerId' | 'managingDirector';
+
+/** A value from content/site.yaml, so legal texts never repeat (and drift from) the company details. */
+export function SiteFact({ name, link = false }: { name: FactName; link?: boolean }) {
+  const { facts } = useSiteMetadata();
+  const language = useLanguage();
+  const value = name === 'country' ? facts.country[language] : facts[name];
+  if (value === undefined) throw new Error(`SiteFact: "${name}" is not a field of content/site.yaml`);
+  if (link && name === 'email') return <a href={`mailto:${value}`}>{value}</a>;
+  if (link && name === 'phone') return <a href={telHref(value)}>{value}</a>;
+  return <>{value}</>;
+}
+
+export function Address() {
+  const { facts } = useSiteMetadata();
+  const language = useLanguage();
+  return (
+    <address>
+      {facts.company}
+      <br />
+      {facts.street}
+      <br />
+      {facts.postalCode} {facts.city}
+      <br />
+      {facts.country[language]}
+    </address>
+  );
+}

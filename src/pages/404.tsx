@@ -1,0 +1,57 @@
+import styled from '@emotion/styled';
+import { graphql, type HeadFC, type PageProps } from 'gatsby';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Container } from '../components/Container';
+import { ButtonLink } from '../components/mdx/CallToAction';
+import { Seo } from '../components/Seo/Seo';
+import { localeText } from '../i18n/locale-text';
+import type { I18nPageContext } from '../i18n/languages';
+
+export default function NotFoundPage({ location }: PageProps<Queries.NotFoundPageQuery, I18nPageContext>) {
+  const { t } = useTranslation();
+  useEffect(() => {
+    console.error(`404: no page at ${location.pathname}`);
+  }, [location.pathname]);
+  return (
+    <Wrapper>
+      <h1>{t('notFound.heading')}</h1>
+      <p className="text">{t('notFound.text')}</p>
+      <p>{t('notFound.hint')}</p>
+      <ButtonLink to="/">{t('notFound.back')}</ButtonLink>
+    </Wrapper>
+  );
+}
+
+export const Head: HeadFC<Queries.NotFoundPageQuery, I18nPageContext> = ({ data, pageContext, location }) => (
+  <Seo
+    language={pageContext.language}
+    path={location.pathname}
+    title={localeText(data.locales, 'meta.notFound.title')}
+    description={localeText(data.locales, 'meta.notFound.description')}
+    noindex
+  />
+);
+
+export const query = graphql`
+  query NotFoundPage($language: String!) {
+    locales: allLocale(filter: { language: { eq: $language } }) {
+      ...Locales
+    }
+  }
+`;
+
+const Wrapper = styled(Container)`
+  padding-top: ${({ theme }) => theme.space.xxl};
+  padding-bottom: ${({ theme }) => theme.space.xxl};
+  text-align: center;
+  h1 {
+    font-size: 5rem;
+    color: ${({ theme }) => theme.colors.primary};
+    margin-bottom: 0;
+  }
+  .text {
+    font-size: ${({ theme }) => theme.fontSizes.h2};
+    font-weight: 700;
+  }
+`;

@@ -1,0 +1,53 @@
+import styled from '@emotion/styled';
+import { graphql, type HeadFC, type PageProps } from 'gatsby';
+import { useTranslation } from 'react-i18next';
+import { ContactDetails } from '../components/ContactDetails';
+import { Container } from '../components/Container';
+import { PageHeading } from '../components/PageHeading';
+import { Seo } from '../components/Seo/Seo';
+import { localeText } from '../i18n/locale-text';
+import type { I18nPageContext } from '../i18n/languages';
+
+export default function ContactPage(_props: PageProps<Queries.ContactPageQuery, I18nPageContext>) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <PageHeading title={t('contact.title')} lead={t('contact.subtitle')} />
+      <Columns>
+        <section aria-labelledby="contact-info">
+          <h2 id="contact-info">{t('contact.info')}</h2>
+          <ContactDetails />
+        </section>
+      </Columns>
+    </>
+  );
+}
+
+export const Head: HeadFC<Queries.ContactPageQuery, I18nPageContext> = ({ data, pageContext, location }) => (
+  <Seo
+    language={pageContext.language}
+    path={location.pathname}
+    title={localeText(data.locales, 'meta.contact.title')}
+    description={localeText(data.locales, 'meta.contact.description')}
+  />
+);
+
+export const query = graphql`
+  query ContactPage($language: String!) {
+    locales: allLocale(filter: { language: { eq: $language } }) {
+      ...Locales
+    }
+  }
+`;
+
+const Columns = styled(Container)`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xl};
+  padding-bottom: ${({ theme }) => theme.space.xxl};
+  ${({ theme }) => theme.breakpoints.desktop} {
+    grid-template-columns: 1fr 1.6fr;
+  }
+  h2 {
+    margin-top: 0;
+  }
+`;

@@ -1,0 +1,97 @@
+import styled from '@emotion/styled';
+import { useTheme } from '@emotion/react';
+import { graphql, type HeadFC, type PageProps } from 'gatsby';
+import { useTranslation } from 'react-i18next';
+import { Container } from '../components/Container';
+import { PageHeading } from '../components/PageHeading';
+import { Seo } from '../components/Seo/Seo';
+import { localeText } from '../i18n/locale-text';
+import type { I18nPageContext } from '../i18n/languages';
+
+const icons = {
+  mail: 'M3 6h18v12H3z M3 6l9 7 9-7',
+  phone: 'M6 3h4l2 5-3 2a11 11 0 0 0 5 5l2-3 5 2v4a2 2 0 0 1-2 2A17 17 0 0 1 4 5a2 2 0 0 1 2-2z',
+  location: 'M12 21s-7-6.2-7-11.5A7 7 0 0 1 19 9.5C19 14.8 12 21 12 21z M12 7a2.5 2.5 0 1 0 0 5 2.5 2.5 0 0 0 0-5z',
+} as const;
+const variants = ['outline', 'solid', 'duotone'] as const;
+type Variant = (typeof variants)[number];
+
+function Icon({ path, variant }: { path: string; variant: Variant }) {
+  const theme = useTheme();
+  const stroke = variant === 'solid' ? theme.colors.surface : theme.colors.primary;
+  const fill = variant === 'solid' ? theme.colors.primary : variant === 'duotone' ? theme.colors.highlight : 'none';
+  return (
+    <svg width="48" height="48" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      {variant === 'solid' && <rect width="24" height="24" rx="6" fill={theme.colors.primary} />}
+      <path d={path} fill={variant === 'solid' ? 'none' : fill} stroke={stroke} strokeWidth="1.6" strokeLinejoin="round" strokeLinecap="round" transform={variant === 'solid' ? 'translate(3 3) scale(0.75)' : undefined} />
+    </svg>
+  );
+}
+
+/** Internal page: the icon candidates for mail, phone and location side by side. */
+export default function IconPreviewPage(_props: PageProps<Queries.IconPreviewPageQuery, I18nPageContext>) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <PageHeading title={t('iconPreview.title')} lead={t('iconPreview.intro')} />
+      <Container>
+        <Table>
+          <thead>
+            <tr>
+              <td />
+              {variants.map((variant) => (
+                <th key={variant} scope="col">
+                  {t(`iconPreview.variants.${variant}`)}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {(Object.keys(icons) as (keyof typeof icons)[]).map((name) => (
+              <tr key={name}>
+                <th scope="row">{t(`iconPreview.${name}`)}</th>
+                {variants.map((variant) => (
+                  <td key={variant}>
+                    <Icon path={icons[name]} variant={variant} />
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      </Container>
+    </>
+  );
+}
+
+export const Head: HeadFC<Queries.IconPreviewPageQuery, I18nPageContext> = ({ data, pageContext, location }) => (
+  <Seo
+    language={pageContext.language}
+    path={location.pathname}
+    title={localeText(data.locales, 'meta.iconPreview.title')}
+    description={localeText(data.locales, 'meta.iconPreview.description')}
+    noindex
+  />
+);
+
+export const query = graphql`
+  query IconPreviewPage($language: String!) {
+    locales: allLocale(filter: { language: { eq: $language } }) {
+      ...Locales
+    }
+  }
+`;
+
+const Table = styled.table`
+  border-collapse: collapse;
+  margin-bottom: ${({ theme }) => theme.space.xxl};
+  th,
+  td {
+    padding: ${({ theme }) => theme.space.m} ${({ theme }) => theme.space.l};
+    text-align: center;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  }
+  th[scope='row'] {
+    text-align: left;
+  }
+`;

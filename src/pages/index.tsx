@@ -1,0 +1,76 @@
+import styled from '@emotion/styled';
+import { graphql, type HeadFC, type PageProps } from 'gatsby';
+import { useTranslation } from 'react-i18next';
+import { ContactDetails } from '../components/ContactDetails';
+import { Container } from '../components/Container';
+import { Hero } from '../components/Home/Hero';
+import { WavyDivider } from '../components/Home/WavyDivider';
+import { ButtonLink } from '../components/mdx/CallToAction';
+import { Stat, Stats } from '../components/mdx/Stats';
+import { Seo } from '../components/Seo/Seo';
+import { localeText } from '../i18n/locale-text';
+import type { I18nPageContext } from '../i18n/languages';
+
+export default function HomePage() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Hero />
+      <WavyDivider />
+      <Intro>
+        <Container>
+          <h2>{t('home.introTitle')}</h2>
+          <p>{t('home.introText')}</p>
+          <Stats>
+            <Stat value={t('home.claimHours')} label={t('home.claimHoursLabel')} />
+            <Stat value={t('home.claimYears')} label={t('home.claimYearsLabel')} />
+          </Stats>
+        </Container>
+      </Intro>
+      <ContactSection id="contact" aria-labelledby="contact-heading">
+        <Container>
+          <h2 id="contact-heading">{t('home.contactTitle')}</h2>
+          <p>{t('home.contactText')}</p>
+          <ContactDetails />
+          <ButtonLink to="/contact">{t('home.contactCta')}</ButtonLink>
+        </Container>
+      </ContactSection>
+    </>
+  );
+}
+
+export const Head: HeadFC<Queries.HomePageQuery, I18nPageContext> = ({ data, pageContext, location }) => (
+  <Seo
+    language={pageContext.language}
+    path={location.pathname}
+    title={localeText(data.locales, 'meta.home.title')}
+    description={localeText(data.locales, 'meta.home.description')}
+  />
+);
+
+export const query = graphql`
+  query HomePage($language: String!) {
+    locales: allLocale(filter: { language: { eq: $language } }) {
+      ...Locales
+    }
+  }
+`;
+
+const Intro = styled.section`
+  background: ${({ theme }) => theme.colors.tones.sage};
+  padding: ${({ theme }) => theme.space.l} 0 ${({ theme }) => theme.space.xxl};
+  h2 {
+    margin-top: 0;
+  }
+  p {
+    max-width: ${({ theme }) => theme.layout.textWidth};
+    font-size: ${({ theme }) => theme.fontSizes.lead};
+  }
+`;
+
+const ContactSection = styled.section`
+  padding: ${({ theme }) => theme.space.xxl} 0;
+  p {
+    max-width: ${({ theme }) => theme.layout.textWidth};
+  }
+`;

@@ -1,0 +1,90 @@
+import styled from '@emotion/styled';
+import { graphql, type HeadFC, type PageProps } from 'gatsby';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Container } from '../components/Container';
+import { PageHeading } from '../components/PageHeading';
+import { Seo } from '../components/Seo/Seo';
+import { TeamMemberCard, type TeamMember } from '../components/Team/TeamMemberCard';
+import { localeText } from '../i18n/locale-text';
+import type { I18nPageContext } from '../i18n/languages';
+
+export default function TeamPage({ data }: PageProps<Queries.TeamPageQuery, I18nPageContext>) {
+  const { t } = useTranslation();
+  // One biography open at a time: opening another replaces it, toggling the open one closes it.
+  const [openId, setOpenId] = useState<string | null>(null);
+  const members: TeamMember[] = data.team.nodes.map((node) => ({
+    id: node.fields.slug,
+    name: node.frontmatter.name ?? '',
+    role: node.frontmatter.role ?? '',
+    subtitle: node.frontmatter.subtitle,
+    linkedin: node.frontmatter.linkedin,
+    email: node.frontmatter.email,
+    bio: node.fields.bio ?? '',
+    memberships: node.fields.memberships ?? [],
+    photo: node.frontmatter.photo?.childImageSharp?.gatsbyImageData,
+  }));
+  return (
+    <>
+      <PageHeading title={t('team.title')} lead={t('team.intro')} />
+      <Grid>
+        {members.map((member) => (
+          <TeamMemberCard
+            key={member.id}
+            member={member}
+            open={openId === member.id}
+            onToggle={() => setOpenId((current) => (current === member.id ? null : member.id))}
+          />
+        ))}
+      </Grid>
+    </>
+  );
+}
+
+export const Head: HeadFC<Queries.TeamPageQuery, I18nPageContext> = ({ data, pageContext, location }) => (
+  <Seo
+    language={pageContext.language}
+    path={location.pathname}
+    title={localeText(data.locales, 'meta.team.title')}
+    description={localeText(data.locales, 'meta.team.description')}
+  />
+);
+
+export const query = graphql`
+  query TeamPage($language: String!) {
+    team: allMdx(
+      filter: { fields: { kind: { eq: "team" }, language: { eq: $language } }, frontmatter: { hidden: { ne: true } } }
+      sort: { frontmatter: { order: ASC } }
+    ) {
+      nodes {
+        fields {
+          slug
+          bio
+          memberships
+        }
+        frontmatter {
+          name
+          role
+          subtitle
+          linkedin
+          email
+          photo {
+            childImageSharp {
+              gatsbyImageData(width: 400, aspectRatio: 0.8, placeholder: BLURRED, formats: [AUTO, WEBP], sizes: "(min-width: 900px) 22rem, 100vw")
+            }
+          }
+        }
+      }
+    }
+    locales: allLocale(filter: { language: { eq: $language } }) {
+      ...Locales
+    }
+  }
+`;
+
+const Grid = styled(Container)`
+  display: grid;
+  gap: ${({ theme }) => theme.space.l};
+  grid-template-columns: repeat(auto-fill, minmax(16rem, 1fr));
+  padding-bottom: ${({ theme }) => theme.space.xxl};
+`;
