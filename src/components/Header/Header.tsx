@@ -46,7 +46,10 @@ export function Header({ path, hash }: { path: string; hash: string }) {
   ));
 
   return (
-    <Bar ref={headerRef} data-scrolled={scrolled || menuOpen}>
+    // The overlay sits beside the bar, not inside it: the bar's backdrop-filter would make it the
+    // containing block of the fixed overlay and squeeze the menu into the bar's height.
+    <header ref={headerRef}>
+      <Bar data-scrolled={scrolled || menuOpen}>
       <Inner>
         <HomeLink to="/" aria-label={`${facts.brand}: ${t('nav.homeLink')}`}>
           <Logo />
@@ -70,6 +73,7 @@ export function Header({ path, hash }: { path: string; hash: string }) {
           </MenuButton>
         </Actions>
       </Inner>
+      </Bar>
       <MobileMenu id="mobile-menu" data-open={menuOpen}>
         <nav aria-label={t('nav.label')}>
           <ul>{links}</ul>
@@ -78,11 +82,11 @@ export function Header({ path, hash }: { path: string; hash: string }) {
           </LocalizedLink>
         </nav>
       </MobileMenu>
-    </Bar>
+    </header>
   );
 }
 
-const Bar = styled.header`
+const Bar = styled.div`
   position: fixed;
   inset: 0 0 auto 0;
   z-index: 50;
@@ -229,6 +233,7 @@ const MenuButton = styled.button`
 
 const MobileMenu = styled.div`
   position: fixed;
+  z-index: 49;
   inset: ${({ theme }) => theme.layout.headerHeight} 0 0 0;
   background: ${({ theme }) => theme.colors.overlay};
   transform: translateX(100%);

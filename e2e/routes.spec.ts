@@ -1,0 +1,75 @@
+import { expect, test } from '@playwright/test';
+import { english, routes } from './routes';
+
+test.describe('every route in both languages', () => {
+  for (const route of routes) {
+    for (const [language, path] of [
+      ['de', route],
+      ['en', english(route)],
+    ] as const) {
+      test(`${path} answers 200 in ${language} with a title and a heading`, async ({ page }) => {
+        const response = await page.goto(path);
+        expect(response?.status()).toBe(200);
+        await expect(page.locator('html')).toHaveAttribute('lang', language);
+        await expect(page.locator('h1')).toHaveCount(1);
+        await expect(page.locator('h1')).toBeVisible();
+        await expect(page).toHaveTitle(/\S/);
+        const description = await page.locator('meta[name="description"]').getAttribute('content');
+        expect(description?.length ?? 0).toBeGreaterThan(30);
+      });
+    }
+  }
+
+  test('German and English pages have their own titles and descriptions', async ({ page }) => {
+    for (const route of routes) {
+      await page.goto(route);
+      const germanTitle = await page.title();
+      const germanDescription = await page.locator('meta[name="description"]').getAttribute('content');
+      await page.goto(english(route));
+      expect(await page.title(), route).not.toBe(germanTitle);
+      expect(await page.locator('meta[name="description"]').getAttribute('content'), route).not.toBe(germanDescription);
+    }
+  });
+
+  test('the English legal page shows the English file, not the German one', async ({ page }) => {
+    await page.goto('/en/impressum');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Legal notice');
+    await expect(page.getByText('Haftung', { exact: false })).toHaveCount(0);
+    await page.goto('/impressum');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Impressum');
+    await page.goto('/en/datenschutz');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy policy');
+    await expect(page.getByText('October 2025')).toBeVisible();
+  });
+
+  test('pages work without JavaScript: the server-rendered page is fully visible', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/neurodivergent-coaching');
+    await expect(page.locator('main')).toBeVisible();
+    await expect(page.locator('main')).not.toHaveCSS('opacity', '0');
+    await expect(page.getByRole('link', { name: 'Kostenlose Beratung vereinbaren' })).toBeVisible();
+    await context.close();
+  });
+});
+
+test.describe('not found', () => {
+  for (const [language, path, heading, link, home] of [
+    ['de', '/gibt-es-nicht', 'Oops! Seite nicht gefunden', 'Zurück zur Startseite', '/'],
+    ['en', '/en/does-not-exist', 'Oops! Page not found', 'Back to the home page', '/en'],
+  ] as const) {
+    test(`an unknown ${language} path answers 404 with a way home`, async ({ page }) => {
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('404');
+      await expect(page.getByText(heading)).toBeVisible();
+      await expect(page.getByRole('link', { name: link })).toHaveAttribute('href', home);
+      await expect.poll(() => errors.some((error) => error.includes(path))).toBe(true);
+    });
+  }
+});
