@@ -1,0 +1,23 @@
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { lines, removeTrees, treeWith, writeTree, validTree } from './check-content/test-tree';
+
+afterAll(removeTrees);
+
+const tsx = path.join(__dirname, '..', 'node_modules', '.bin', 'tsx');
+const run = (root: string) => spawnSync(tsx, [path.join(__dirname, 'check-content.ts'), root], { encoding: 'utf8' });
+
+describe('npm run check:content', () => {
+  it('prints a one-line summary and exits 0 when the content is fine', () => {
+    const result = run(writeTree(validTree()));
+    expect(result.stdout).toBe('Content OK: 4 pages, 2 team files checked\n');
+    expect(result.status).toBe(0);
+  });
+
+  it('prints each problem as file:line: message and exits 1', () => {
+    const result = run(treeWith({ 'content/pages/impressum/index.de.mdx': lines('---', 'title: Impressum', 'description: Angaben', '---', 'Siehe [Kontakt](/kontakt).') }));
+    expect(result.status).toBe(1);
+    expect(result.stderr.split('\n')[0]).toBe('content/pages/impressum/index.de.mdx:5: the link "/kontakt" goes to a page that does not exist. Did you mean "/contact"?');
+    expect(result.stderr).toMatch(/1 content problem found/);
+  });
+});

@@ -1,0 +1,57 @@
+import { findBodyLinks, filePageRoutes, maskNonProse } from './links';
+import { lines, removeTrees, writeTree } from './test-tree';
+
+afterAll(removeTrees);
+
+describe('findBodyLinks', () => {
+  it('finds markdown links, images, reference definitions and to/href/src attributes with their lines', () => {
+    const text = lines(
+      '---',
+      'title: x',
+      '---',
+      'A [link](/a "title") and ![an image](/b.png).',
+      'A [link over',
+      'two lines](/c) and <Card to="/d" /> and <a href=\'/e\'>e</a>.',
+      '<img src={"/f.jpg"} alt="" />',
+      '[ref]: /g',
+    );
+    const found = findBodyLinks(text, text.indexOf('A ['));
+    expect(found.map((l) => [l.value, l.line, l.isImage])).toEqual([
+      ['/a', 4, false],
+      ['/b.png', 4, true],
+      ['/c', 6, false],
+      ['/g', 8, false],
+      ['/d', 6, false],
+      ['/e', 6, false],
+      ['/f.jpg', 7, true],
+    ]);
+  });
+
+  it('ignores code, comments and the frontmatter', () => {
+    const text = lines('---', 'to="/fm"', '---', '```', '[x](/code)', '```', 'Use `[x](/inline)`.', '<!-- [x](/html) -->', '{/* [x](/mdx) */}', '[x](/real)');
+    const masked = maskNonProse(text, text.indexOf('```'));
+    expect(masked.length).toBe(text.length);
+    expect(findBodyLinks(text, text.indexOf('```')).map((l) => [l.value, l.line])).toEqual([['/real', 10]]);
+  });
+});
+
+describe('filePageRoutes', () => {
+  it('maps src/pages files to addresses, leaving out 404, tests and private files', () => {
+    const root = writeTree({
+      'src/pages/index.tsx': '',
+      'src/pages/404.tsx': '',
+      'src/pages/contact.tsx': '',
+      'src/pages/contact.test.tsx': '',
+      'src/pages/_helpers.ts': '',
+      'src/pages/styles.css': '',
+      'src/pages/blog/index.tsx': '',
+      'src/pages/blog/first.tsx': '',
+    });
+    expect(Object.fromEntries(filePageRoutes(root))).toEqual({
+      '/': 'src/pages/index.tsx',
+      '/contact': 'src/pages/contact.tsx',
+      '/blog': 'src/pages/blog/index.tsx',
+      '/blog/first': 'src/pages/blog/first.tsx',
+    });
+  });
+});

@@ -1,0 +1,195 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { languages, type Language } from '../../src/i18n/languages';
+import { languageName } from './content-tree';
+import { lineAt, type Problem } from './problem';
+
+export const localesDir = 'content/locales';
+
+export interface LocaleKey {
+  line: number;
+  /** A group holds further keys; a text is what the site shows. */
+  kind: 'group' | 'text';
+}
+
+export interface ScannedLocale {
+  /** Dotted key paths ("nav.cta"), as i18next addresses them. */
+  keys: Map<string, LocaleKey>;
+  duplicates: { key: string; line: number; firstLine: number }[];
+}
+
+/**
+ * Walks a JSON text that JSON.parse accepted and records the line of every object key. A small
+ * reader of its own because JSON.parse keeps no positions.
+ */
+export function scanLocale(text: string): ScannedLocale {
+  const keys = new Map<string, LocaleKey>();
+  const duplicates: ScannedLocale['duplicates'] = [];
+  let i = 0;
+  const skipSpace = () => {
+    while (i < text.length && /\s/.test(text[i] ?? '')) i += 1;
+  };
+  const readString = (): string => {
+    const start = i;
+    i += 1;
+    while (i < text.length && text[i] !== '"') i += text[i] === '\\' ? 2 : 1;
+    i += 1;
+    return JSON.parse(text.slice(start, i)) as string;
+  };
+  const readValue = (at: string[], inList = false): void => {
+    skipSpace();
+    const c = text[i];
+    if (c === '{') {
+      i += 1;
+      const seen = new Map<string, number>();
+      skipSpace();
+      if (text[i] === '}') {
+        i += 1;
+        return;
+      }
+      for (;;) {
+        skipSpace();
+        const line = lineAt(text, i);
+        const key = readString();
+        skipSpace();
+        i += 1; // ':'
+        skipSpace();
+        const dotted = [...at, key].join('.');
+        const firstLine = seen.get(key);
+        // A list counts as one text; keys of objects inside it are not compared.
+        if (!inList) {
+          if (firstLine !== undefined) duplicates.push({ key: dotted, line, firstLine });
+          seen.set(key, line);
+          keys.set(dotted, { line, kind: text[i] === '{' ? 'group' : 'text' });
+        }
+        readValue([...at, key], inList);
+        skipSpace();
+        if (text[i] === ',') i += 1;
+        else {
+          i += 1; // '}'
+          return;
+        }
+      }
+    } else if (c === '[') {
+      i += 1;
+      skipSpace();
+      if (text[i] === ']') {
+        i += 1;
+        return;
+      }
+      for (;;) {
+        readValue(at, true);
+        skipSpace();
+        const next = text[i];
+        i += 1;
+        if (next !== ',') return;
+      }
+    } else if (c === '"') {
+      readString();
+    } else {
+      while (i < text.length && !/[\s,\]}]/.test(text[i] ?? '')) i += 1;
+    }
+  };
+  readValue([]);
+  return { keys, duplicates };
+}
+
+interface LocaleFile {
+  file: string;
+  scanned?: ScannedLocale;
+}
+
+function readLocaleFile(rootDir: string, file: string, problems: Problem[]): LocaleFile {
+  const text = readFileSync(path.join(rootDir, file), 'utf8');
+  try {
+    JSON.parse(text);
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    const position = /position (\d+)/.exec(message)?.[1];
+    const reason = message.replace(/ in JSON at position \d+.*$/, '').replace(/^JSON\.parse: /, '');
+    problems.push({
+      file,
+      line: position ? lineAt(text, Number(position)) : 1,
+      message: `the file is not valid JSON (${reason}): check for a missing comma or quote near this line`,
+    });
+    return { file };
+  }
+  return { file, scanned: scanLocale(text) };
+}
+
+function parentKeys(key: string): string[] {
+  const parts = key.split('.');
+  return parts.slice(1).map((_, index) => parts.slice(0, parts.length - 1 - index).join('.'));
+}
+
+/** Both languages have the same locale files and, in each, the same keys. */
+export function checkLocales(rootDir: string): { problems: Problem[]; fileCount: number } {
+  const problems: Problem[] = [];
+  const names = new Set<string>();
+  const byLanguage = {} as Record<Language, Set<string>>;
+  for (const language of languages) {
+    const dir = path.join(rootDir, localesDir, language);
+    const files = existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.json')) : [];
+    byLanguage[language] = new Set(files);
+    files.forEach((f) => names.add(f));
+  }
+  let fileCount = 0;
+  for (const name of [...names].sort()) {
+    const files = {} as Partial<Record<Language, LocaleFile>>;
+    for (const language of languages) {
+      const file = `${localesDir}/${language}/${name}`;
+      if (byLanguage[language].has(name)) {
+        files[language] = readLocaleFile(rootDir, file, problems);
+        fileCount += 1;
+      } else {
+        const other = languages.find((l) => byLanguage[l].has(name));
+        problems.push({
+          file,
+          line: 1,
+          message: `the ${languageName[language]} texts file is missing: copy ${localesDir}/${other}/${name} here and translate the texts`,
+        });
+      }
+    }
+    for (const language of languages) {
+      for (const duplicate of files[language]?.scanned?.duplicates ?? []) {
+        problems.push({
+          file: `${localesDir}/${language}/${name}`,
+          line: duplicate.line,
+          message: `the key "${duplicate.key}" appears twice in this file (first on line ${duplicate.firstLine}): only this last one is used, remove one of them`,
+        });
+      }
+    }
+    for (const language of languages) {
+      const here = files[language]?.scanned;
+      if (!here) continue;
+      for (const other of languages) {
+        const there = files[other]?.scanned;
+        if (other === language || !there) continue;
+        const file = `${localesDir}/${language}/${name}`;
+        for (const [key, info] of there.keys) {
+          const mine = here.keys.get(key);
+          if (mine) {
+            if (mine.kind !== info.kind && language !== languages[0]) {
+              problems.push({
+                file,
+                line: mine.line,
+                message: `"${key}" is ${mine.kind === 'group' ? 'a group of texts' : 'a single text'} here but ${info.kind === 'group' ? 'a group of texts' : 'a single text'} in the ${languageName[other]} file (line ${info.line})`,
+              });
+            }
+            continue;
+          }
+          // Report a missing group once, not each text inside it.
+          const parents = parentKeys(key);
+          if (parents.some((parent) => there.keys.has(parent) && !here.keys.has(parent))) continue;
+          const anchor = parents.map((parent) => here.keys.get(parent)).find((k) => k !== undefined);
+          problems.push({
+            file,
+            line: anchor?.line ?? 1,
+            message: `the ${info.kind === 'group' ? 'group of texts' : 'text'} "${key}" is missing here (the ${languageName[other]} file has it on line ${info.line})`,
+          });
+        }
+      }
+    }
+  }
+  return { problems, fileCount };
+}
