@@ -1,0 +1,15 @@
+/**
+ * POST /.netlify/functions/send-contact-email (the default route; a custom path under /.netlify is
+ * rejected by the local emulator). The logic lives in netlify/lib/contact-handler.ts.
+ */
+import type { Config, Context } from '@netlify/functions';
+import { handleContactRequest } from '../lib/contact-handler';
+
+export default async (req: Request, context: Context): Promise<Response> =>
+  // CONTEXT is a build-time variable; at run time Netlify tells the deploy context here.
+  handleContactRequest(req, { deployContext: context?.deploy?.context });
+
+export const config: Config = {
+  // Per visitor IP and per domain: 5 requests a minute, answered 429 by Netlify beyond that.
+  rateLimit: { windowLimit: 5, windowSize: 60, aggregateBy: ['ip', 'domain'] },
+};

@@ -1,0 +1,45 @@
+/**
+ * The embedded default when no SendGrid key is set (local runs, e2e tests): each mail becomes
+ * `<timestamp>-<random>.json` (machine-readable) and `.txt` (for a person) in the outbox folder.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { ContactMail } from './contact-mail';
+import type { OutboxSettings } from './contact-settings';
+import type { Logger } from './logger';
+import { type MailTransport, TransportError } from './mail-transport';
+
+/** `2025-10-01T12-30-05-123Z-1a2b3c4d`: sorts by time, safe on every file system. */
+export function outboxFileStem(nowMs: number): string {
+  return `${new Date(nowMs).toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}`;
+}
+
+export function outboxText(mail: ContactMail): string {
+  return [
+    `To: ${mail.to}`,
+    `From: ${mail.from}`,
+    `Reply-To: ${mail.replyTo.name ? `${mail.replyTo.name} <${mail.replyTo.email}>` : mail.replyTo.email}`,
+    `Subject: ${mail.subject}`,
+    '',
+    mail.text,
+  ].join('\n');
+}
+
+export function createOutboxTransport(settings: OutboxSettings, log: Logger, now: () => number): MailTransport {
+  return {
+    name: 'outbox',
+    async send(mail: ContactMail) {
+      const stem = path.join(settings.dir, outboxFileStem(now()));
+      try {
+        await mkdir(settings.dir, { recursive: true });
+        // `wx`: never overwrite; a clash of time and 32 random bits fails loudly instead.
+        await writeFile(`${stem}.json`, `${JSON.stringify(mail, null, 2)}\n`, { flag: 'wx' });
+        await writeFile(`${stem}.txt`, outboxText(mail), { flag: 'wx' });
+      } catch (error) {
+        throw new TransportError('send_failed', `could not write to the outbox ${settings.dir}`, String(error));
+      }
+      log.info(`contact: no SENDGRID_API_KEY, message written to the outbox: ${stem}.json (and .txt)`);
+    },
+  };
+}

@@ -1,0 +1,192 @@
+/**
+ * The REAL @sendgrid/mail client (no module mock) against a capture server on 127.0.0.1, reached
+ * through SENDGRID_BASE_URL exactly as the deployed function would be configured.
+ */
+import { type IncomingHttpHeaders, type Server, type ServerResponse, createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { type ContactHandlerDeps, handleContactRequest } from './contact-handler';
+import { formRequest, jsonRequest, recordingLogger, validFields } from './contact-test-helpers';
+import { createSendGridService } from './sendgrid-transport';
+
+/** The parts of SendGrid's v3 mail/send body the tests look at. */
+interface SendGridBody {
+  personalizations: unknown;
+  from: unknown;
+  reply_to: unknown;
+  subject: string;
+  content: { type: string; value: string }[];
+  mail_settings?: unknown;
+}
+
+interface CapturedRequest {
+  method: string;
+  url: string;
+  headers: IncomingHttpHeaders;
+  body: SendGridBody;
+}
+
+type Reply = { status: number; body?: unknown } | 'hang';
+
+interface CaptureServer {
+  baseUrl: string;
+  requests: CapturedRequest[];
+  reply: Reply;
+  close(): Promise<void>;
+}
+
+async function startCaptureServer(): Promise<CaptureServer> {
+  const capture: Omit<CaptureServer, 'baseUrl' | 'close'> = { requests: [], reply: { status: 202 } };
+  const server: Server = createServer((req, res: ServerResponse) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      const text = Buffer.concat(chunks).toString('utf8');
+      capture.requests.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers, body: JSON.parse(text || '{}') as SendGridBody });
+      const reply = capture.reply;
+      if (reply === 'hang') return; // never answer: the client must give up on its own
+      res.writeHead(reply.status, { 'Content-Type': 'application/json' });
+      res.end(reply.body === undefined ? '' : JSON.stringify(reply.body));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return Object.assign(capture, {
+    baseUrl: `http://127.0.0.1:${port}/`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  });
+}
+
+const apiKey = 'SG.test-key-not-real';
+const validJson = { ...validFields, type: 'contact' };
+let server: CaptureServer;
+
+beforeEach(async () => {
+  server = await startCaptureServer();
+});
+afterEach(async () => {
+  await server.close();
+});
+
+function call(req: Request, env: Record<string, string> = {}, overrides: Partial<ContactHandlerDeps> = {}) {
+  const log = recordingLogger();
+  const deps: ContactHandlerDeps = {
+    env: {
+      SENDGRID_API_KEY: apiKey,
+      SENDGRID_BASE_URL: server.baseUrl,
+      CONTACT_TO: 'team@firma.example',
+      CONTACT_FROM: 'website@firma.example',
+      CONTEXT: 'production',
+      ...env,
+    },
+    log,
+    ...overrides,
+  };
+  return { log, response: handleContactRequest(req, deps) };
+}
+
+describe('SendGrid through @sendgrid/mail', () => {
+  it('sends the mail SendGrid expects: fixed to/from, visitor as reply_to, text and escaped html', async () => {
+    const { response } = call(
+      jsonRequest({ ...validJson, subject: 'Termin\r\nBcc: x@evil.test', message: '<b>Hallo</b>\nZweite Zeile' }),
+    );
+    const res = await response;
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ ok: true });
+
+    expect(server.requests).toHaveLength(1);
+    const [request] = server.requests;
+    if (!request) throw new Error('no request captured');
+    expect(request.method).toBe('POST');
+    expect(request.url).toBe('/v3/mail/send');
+    expect(request.headers.authorization).toBe(`Bearer ${apiKey}`);
+    const { body } = request;
+    expect(body.personalizations).toEqual([{ to: [{ email: 'team@firma.example' }] }]);
+    expect(body.from).toEqual({ email: 'website@firma.example' });
+    expect(body.reply_to).toEqual({ email: 'anna@example.ch', name: 'Anna Muster' });
+    expect(body.subject).toBe('Kontaktformular: Termin Bcc: x@evil.test');
+    expect(body.content).toHaveLength(2);
+    expect(body.content[0]).toEqual({ type: 'text/plain', value: expect.stringContaining('<b>Hallo</b>\nZweite Zeile') });
+    expect(body.content[1]).toEqual({ type: 'text/html', value: expect.stringContaining('&lt;b&gt;Hallo&lt;/b&gt;') });
+    expect(body.content[1]?.value).not.toContain('<b>Hallo');
+    expect(body.mail_settings).toBeUndefined();
+  });
+
+  it('turns on sandbox mode on a deploy preview', async () => {
+    const res = await call(jsonRequest(validJson), { CONTEXT: 'deploy-preview' }).response;
+    expect(res.status).toBe(200);
+    expect(server.requests[0]?.body.mail_settings).toEqual({ sandbox_mode: { enable: true } });
+  });
+
+  it('turns on sandbox mode from the deploy context Netlify passes to the function', async () => {
+    const res = await call(jsonRequest(validJson), { CONTEXT: '' }, { deployContext: 'deploy-preview' }).response;
+    expect(res.status).toBe(200);
+    expect(server.requests[0]?.body.mail_settings).toEqual({ sandbox_mode: { enable: true } });
+  });
+
+  it('keeps the test base URL when the EU region is chosen (region first, base URL last)', async () => {
+    const res = await call(jsonRequest(validJson), { SENDGRID_DATA_RESIDENCY: 'eu' }).response;
+    expect(res.status).toBe(200);
+    expect(server.requests).toHaveLength(1);
+  });
+
+  it('answers a form post with 303 after sending', async () => {
+    const res = await call(formRequest({ ...validFields, language: 'en' })).response;
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe('/en/contact?sent=1');
+    expect(server.requests).toHaveLength(1);
+  });
+
+  it.each([
+    [400, { errors: [{ message: 'The from address does not match a verified Sender Identity.', field: 'from' }] }],
+    [401, { errors: [{ message: 'The provided authorization grant is invalid, expired, or revoked' }] }],
+    [500, { errors: [{ message: 'Internal error' }] }],
+  ])('answers SendGrid %i with 502 send_failed, logging the details and never returning them', async (status, body) => {
+    server.reply = { status, body };
+    const { response, log } = call(jsonRequest(validJson));
+    const res = await response;
+    expect(res.status).toBe(502);
+    const text = await res.text();
+    expect(JSON.parse(text)).toEqual({ error: 'send_failed' });
+    const sendGridMessage = body.errors[0]?.message ?? '';
+    expect(text).not.toContain(sendGridMessage);
+    const logged = log.lines.map((line) => line.text).join('\n');
+    expect(logged).toContain(sendGridMessage);
+    expect(logged).toContain(String(status));
+    expect(logged).not.toContain(apiKey);
+  });
+
+  it('answers a server that never replies with 504 timeout after SENDGRID_TIMEOUT_MS', async () => {
+    server.reply = 'hang';
+    const started = Date.now();
+    const { response, log } = call(jsonRequest(validJson), { SENDGRID_TIMEOUT_MS: '200' });
+    const res = await response;
+    expect(res.status).toBe(504);
+    expect(await res.json()).toEqual({ error: 'timeout' });
+    expect(Date.now() - started).toBeLessThan(2000);
+    expect(log.lines.map((line) => line.text).join('\n')).not.toContain(apiKey);
+  });
+
+  it('answers an unreachable SendGrid with 502 send_failed', async () => {
+    const unreachable = server.baseUrl;
+    await server.close();
+    const res = await call(jsonRequest(validJson), { SENDGRID_BASE_URL: unreachable }).response;
+    expect(res.status).toBe(502);
+    server = await startCaptureServer(); // for afterEach
+  });
+});
+
+describe('createSendGridService', () => {
+  const defaultRequest = async (settings: Parameters<typeof createSendGridService>[0]) =>
+    ((await createSendGridService(settings)) as unknown as { client: { defaultRequest: { baseUrl: string; timeout: number } } })
+      .client.defaultRequest;
+
+  it('uses SendGrid’s EU API for SENDGRID_DATA_RESIDENCY=eu and the global one otherwise', async () => {
+    const base = { kind: 'sendgrid', apiKey, sandbox: false, timeoutMs: 10_000 } as const;
+    expect(await defaultRequest({ ...base, dataResidency: 'eu' })).toMatchObject({ baseUrl: 'https://api.eu.sendgrid.com/', timeout: 10_000 });
+    expect(await defaultRequest(base)).toMatchObject({ baseUrl: 'https://api.sendgrid.com/' });
+  });
+});

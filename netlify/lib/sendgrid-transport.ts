@@ -1,0 +1,102 @@
+/**
+ * Sends through the real `@sendgrid/mail` client. A fresh MailService per mail keeps settings
+ * (key, region, test base URL, timeout) from leaking between requests or tests; it is cheap, as
+ * the HTTP connection pool is shared underneath.
+ */
+import type { MailService } from '@sendgrid/mail';
+import type { ContactMail } from './contact-mail';
+import type { SendGridSettings } from './contact-settings';
+import { type MailTransport, TransportError } from './mail-transport';
+
+interface SendGridModule {
+  MailService: new () => MailService;
+}
+
+/** `sgMail.client` exists at run time (DESIGN.md) but is missing from the package's types. */
+interface SendGridClientSettings {
+  setDataResidency(region: 'eu'): unknown;
+  setDefaultRequest(key: 'baseUrl', value: string): unknown;
+}
+
+export async function createSendGridService(settings: SendGridSettings): Promise<MailService> {
+  // Loaded on first use, so validation and the outbox never depend on the SendGrid client's
+  // dependency tree loading (a packaging fault there must not take the whole function down).
+  // The class is a named export at run time; the package's types only declare the default instance.
+  const { MailService: SendGridMailService } = (await import('@sendgrid/mail')) as unknown as SendGridModule;
+  const service = new SendGridMailService();
+  service.setApiKey(settings.apiKey);
+  const client = (service as unknown as { client: SendGridClientSettings }).client;
+  if (settings.dataResidency) client.setDataResidency(settings.dataResidency);
+  // Last: setApiKey and setDataResidency both reset the base URL to SendGrid's own.
+  if (settings.baseUrl) client.setDefaultRequest('baseUrl', settings.baseUrl);
+  service.setTimeout(settings.timeoutMs);
+  return service;
+}
+
+function isTimeout(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === 'ECONNABORTED' || code === 'ETIMEDOUT';
+}
+
+/**
+ * What may be logged about a failure. Never the raw error: an axios error carries the request
+ * config, including the Authorization header with the API key.
+ */
+export function describeSendGridError(error: unknown): Record<string, unknown> {
+  if (typeof error !== 'object' || error === null) return { error: String(error) };
+  const { code, message, response } = error as { code?: unknown; message?: unknown; response?: { body?: unknown } };
+  return {
+    ...(code !== undefined ? { code } : {}),
+    ...(typeof message === 'string' ? { message } : {}),
+    ...(response && 'body' in response ? { body: response.body } : {}),
+  };
+}
+
+/**
+ * The client's own timeout (axios) only fires on an idle socket; this deadline also ends a reply
+ * that trickles in too slowly.
+ */
+function withDeadline<T>(work: Promise<T>, timeoutMs: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new TransportError('timeout', `SendGrid did not answer within ${timeoutMs} ms`)),
+      timeoutMs,
+    );
+  });
+  return Promise.race([work, deadline]).finally(() => clearTimeout(timer));
+}
+
+export function createSendGridTransport(settings: SendGridSettings): MailTransport {
+  return {
+    name: settings.sandbox ? 'sendgrid (sandbox mode)' : 'sendgrid',
+    async send(mail: ContactMail) {
+      let service: MailService;
+      try {
+        service = await createSendGridService(settings);
+      } catch (error) {
+        throw new TransportError('send_failed', 'could not load the SendGrid client', String(error));
+      }
+      const request = service.send({
+        to: mail.to,
+        from: mail.from,
+        replyTo: mail.replyTo,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        // Deploy previews: SendGrid validates the mail and answers 200 but delivers nothing.
+        ...(settings.sandbox ? { mailSettings: { sandboxMode: { enable: true } } } : {}),
+      });
+      try {
+        await withDeadline(request, settings.timeoutMs);
+      } catch (error) {
+        if (error instanceof TransportError) {
+          request.catch(() => undefined); // its later failure is expected and already reported
+          throw error;
+        }
+        const failure = isTimeout(error) ? 'timeout' : 'send_failed';
+        throw new TransportError(failure, `SendGrid request failed (${failure})`, describeSendGridError(error));
+      }
+    },
+  };
+}
