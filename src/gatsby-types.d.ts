@@ -2941,12 +2941,26 @@ type WebPOptions = {
   readonly quality: InputMaybe<Scalars['Int']>;
 };
 
+type ContactErrorPageQueryVariables = Exact<{
+  language: Scalars['String'];
+}>;
+
+
+type ContactErrorPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
+
 type ContactPageQueryVariables = Exact<{
   language: Scalars['String'];
 }>;
 
 
 type ContactPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
+
+type ContactSentPageQueryVariables = Exact<{
+  language: Scalars['String'];
+}>;
+
+
+type ContactSentPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
 
 type ContentPageQueryVariables = Exact<{
   id: Scalars['String'];

@@ -201,8 +201,8 @@ describe('handleContactRequest: JSON', () => {
 
 describe('handleContactRequest: form posts without JavaScript', () => {
   it.each([
-    ['de', '/contact?sent=1'],
-    ['en', '/en/contact?sent=1'],
+    ['de', '/contact/sent'],
+    ['en', '/en/contact/sent'],
   ])('redirects a sent %s form with 303 to %s', async (language, location) => {
     const { call, transport } = setup();
     const res = await call(formRequest({ ...validFields, language, website: '', startedAt: String(now - 10_000) }));
@@ -213,10 +213,10 @@ describe('handleContactRequest: form posts without JavaScript', () => {
   });
 
   it.each([
-    ['de', { name: '' }, '/contact?error=required&field=name'],
-    ['en', { name: '' }, '/en/contact?error=required&field=name'],
-    ['de', { email: 'anna' }, '/contact?error=invalid&field=email'],
-    ['en', { message: 'm'.repeat(5001) }, '/en/contact?error=too_long&field=message'],
+    ['de', { name: '' }, '/contact/error?error=required&field=name'],
+    ['en', { name: '' }, '/en/contact/error?error=required&field=name'],
+    ['de', { email: 'anna' }, '/contact/error?error=invalid&field=email'],
+    ['en', { message: 'm'.repeat(5001) }, '/en/contact/error?error=too_long&field=message'],
   ])('redirects an invalid %s form with 303 to the error notice', async (language, change, location) => {
     const { call } = setup();
     const res = await call(formRequest({ ...validFields, ...change, language }));
@@ -225,8 +225,8 @@ describe('handleContactRequest: form posts without JavaScript', () => {
   });
 
   it.each([
-    ['send_failed', '/en/contact?error=send_failed'],
-    ['timeout', '/en/contact?error=timeout'],
+    ['send_failed', '/en/contact/error?error=send_failed'],
+    ['timeout', '/en/contact/error?error=timeout'],
   ] as const)('redirects a %s delivery to the failure notice', async (fail, location) => {
     const { call } = setup({ transport: captureTransport(fail) });
     const res = await call(formRequest({ ...validFields, language: 'en' }));
@@ -237,29 +237,29 @@ describe('handleContactRequest: form posts without JavaScript', () => {
   it('redirects not_configured to the failure notice', async () => {
     const { call } = setup({ env: { CONTEXT: 'production' }, transport: undefined });
     const res = await call(formRequest({ ...validFields, language: 'de' }));
-    expect(res.headers.get('location')).toBe('/contact?error=not_configured');
+    expect(res.headers.get('location')).toBe('/contact/error?error=not_configured');
   });
 
   it('pretends success to a bot that filled the honeypot', async () => {
     const { call, transport } = setup();
     const res = await call(formRequest({ ...validFields, language: 'en', website: 'spam' }));
     expect(res.status).toBe(303);
-    expect(res.headers.get('location')).toBe('/en/contact?sent=1');
+    expect(res.headers.get('location')).toBe('/en/contact/sent');
     expect(transport.sent).toHaveLength(0);
   });
 
   it('pretends success to a bot that was too fast', async () => {
     const { call, transport } = setup();
     const res = await call(formRequest({ ...validFields, startedAt: String(now - 500) }));
-    expect(res.headers.get('location')).toBe('/contact?sent=1');
+    expect(res.headers.get('location')).toBe('/contact/sent');
     expect(transport.sent).toHaveLength(0);
   });
 
   it('rejects a form whose type is not contact, but allows it to be left out', async () => {
     const { call } = setup();
     const res = await call(formRequest({ ...validFields, type: 'other' }));
-    expect(res.headers.get('location')).toBe('/contact?error=invalid_type');
-    expect((await call(formRequest({ ...validFields, type: 'contact' }))).headers.get('location')).toBe('/contact?sent=1');
+    expect(res.headers.get('location')).toBe('/contact/error?error=invalid_type');
+    expect((await call(formRequest({ ...validFields, type: 'contact' }))).headers.get('location')).toBe('/contact/sent');
   });
 
   it('redirects a form over 16 KB to the failure notice, in the language of the page it came from', async () => {
@@ -268,14 +268,14 @@ describe('handleContactRequest: form posts without JavaScript', () => {
       formRequest({ ...validFields, message: 'ü'.repeat(3000) }, { Referer: 'https://example.ch/en/contact' }),
     );
     expect(res.status).toBe(303);
-    expect(res.headers.get('location')).toBe('/en/contact?error=payload_too_large');
+    expect(res.headers.get('location')).toBe('/en/contact/error?error=payload_too_large');
     expect(transport.sent).toHaveLength(0);
   });
 
   it('falls back to German without a language field or a usable Referer', async () => {
     const { call } = setup();
     const res = await call(formRequest({ ...validFields, name: '', language: 'fr' }, { Referer: 'not a url' }));
-    expect(res.headers.get('location')).toBe('/contact?error=required&field=name');
+    expect(res.headers.get('location')).toBe('/contact/error?error=required&field=name');
   });
 });
 

@@ -136,7 +136,7 @@ describe('SendGrid through @sendgrid/mail', () => {
   it('answers a form post with 303 after sending', async () => {
     const res = await call(formRequest({ ...validFields, language: 'en' })).response;
     expect(res.status).toBe(303);
-    expect(res.headers.get('location')).toBe('/en/contact?sent=1');
+    expect(res.headers.get('location')).toBe('/en/contact/sent');
     expect(server.requests).toHaveLength(1);
   });
 

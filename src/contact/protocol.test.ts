@@ -2,12 +2,12 @@ import { contactResultPath, parseContactResult } from './protocol';
 
 describe('contactResultPath', () => {
   it.each([
-    ['de', { kind: 'sent' }, '/contact?sent=1'],
-    ['en', { kind: 'sent' }, '/en/contact?sent=1'],
-    ['de', { kind: 'invalid', field: 'email', code: 'invalid' }, '/contact?error=invalid&field=email'],
-    ['en', { kind: 'invalid', field: 'name', code: 'required' }, '/en/contact?error=required&field=name'],
-    ['de', { kind: 'failed', error: 'send_failed' }, '/contact?error=send_failed'],
-    ['en', { kind: 'failed', error: 'timeout' }, '/en/contact?error=timeout'],
+    ['de', { kind: 'sent' }, '/contact/sent'],
+    ['en', { kind: 'sent' }, '/en/contact/sent'],
+    ['de', { kind: 'invalid', field: 'email', code: 'invalid' }, '/contact/error?error=invalid&field=email'],
+    ['en', { kind: 'invalid', field: 'name', code: 'required' }, '/en/contact/error?error=required&field=name'],
+    ['de', { kind: 'failed', error: 'send_failed' }, '/contact/error?error=send_failed'],
+    ['en', { kind: 'failed', error: 'timeout' }, '/en/contact/error?error=timeout'],
   ] as const)('%s %j → %s', (language, result, path) => {
     expect(contactResultPath(language, result)).toBe(path);
   });

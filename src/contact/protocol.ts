@@ -8,6 +8,9 @@ import { type ContactErrorCode, type ContactField, contactErrorCodes, contactFie
 
 export const contactEndpoint = '/.netlify/functions/send-contact-email';
 export const contactPagePath = '/contact';
+/** Static pages the function redirects a form post to, so the answer shows without JavaScript. */
+export const contactSentPath = '/contact/sent';
+export const contactErrorPath = '/contact/error';
 
 /** Extra fields a submission carries besides name, email, subject, message. */
 export const contactFormFields = {
@@ -54,16 +57,16 @@ export type ContactResult =
   | { kind: 'invalid'; field: ContactField; code: ContactErrorCode }
   | { kind: 'failed'; error: ContactRequestErrorCode };
 
-/** `/contact?sent=1`, `/en/contact?error=required&field=name`, `/contact?error=send_failed`. */
+/** `/contact/sent`, `/en/contact/error?error=required&field=name`, `/contact/error?error=send_failed`. */
 export function contactResultPath(language: Language, result: ContactResult): string {
+  if (result.kind === 'sent') return localizedPath(contactSentPath, language);
   const params = new URLSearchParams();
-  if (result.kind === 'sent') params.set('sent', '1');
   if (result.kind === 'invalid') {
     params.set('error', result.code);
     params.set('field', result.field);
   }
   if (result.kind === 'failed') params.set('error', result.error);
-  return `${localizedPath(contactPagePath, language)}?${params.toString()}`;
+  return `${localizedPath(contactErrorPath, language)}?${params.toString()}`;
 }
 
 function isOneOf<T extends string>(list: readonly T[], value: string | null): value is T {

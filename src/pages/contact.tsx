@@ -2,6 +2,7 @@ import styled from '@emotion/styled';
 import { graphql, type HeadFC, type PageProps } from 'gatsby';
 import { useTranslation } from 'react-i18next';
 import { ContactDetails } from '../components/ContactDetails';
+import { ContactForm } from '../components/ContactForm/ContactForm';
 import { Container } from '../components/Container';
 import { PageHeading } from '../components/PageHeading';
 import { Seo } from '../components/Seo/Seo';
@@ -18,6 +19,7 @@ export default function ContactPage(_props: PageProps<Queries.ContactPageQuery, 
           <h2 id="contact-info">{t('contact.info')}</h2>
           <ContactDetails />
         </section>
+        <ContactForm />
       </Columns>
     </>
   );

@@ -1,0 +1,203 @@
+import styled from '@emotion/styled';
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { contactEndpoint, contactFormFields, type ContactResponseBody } from '../../contact/protocol';
+import { contactFields, contactLimits, contactMessages, validateContact, type ContactField } from '../../contact/validate';
+import { useLanguage } from '../../i18n/LanguageContext';
+import { useSiteMetadata } from '../useSiteMetadata';
+import { Notice, type NoticeContent } from './Notice';
+
+type Values = Record<ContactField, string>;
+const empty: Values = { name: '', email: '', subject: '', message: '' };
+const inputTypes: Record<ContactField, string> = { name: 'text', email: 'email', subject: 'text', message: 'textarea' };
+const autoComplete: Record<ContactField, string> = { name: 'name', email: 'email', subject: 'off', message: 'off' };
+
+/**
+ * The contact form. Without JavaScript it is a plain form post to the function (which redirects to
+ * a result page); with JavaScript it checks the fields in the spec's order, sends JSON and shows the
+ * answer in place. What the visitor typed is only cleared after the message was sent.
+ */
+export function ContactForm() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const { facts } = useSiteMetadata();
+  const messages = contactMessages[language];
+  const [values, setValues] = useState<Values>(empty);
+  const [invalidField, setInvalidField] = useState<ContactField | null>(null);
+  const [notice, setNotice] = useState<NoticeContent | null>(null);
+  const [sending, setSending] = useState(false);
+  const [enhanced, setEnhanced] = useState(false);
+  const startedAt = useRef<number>(0);
+  const honeypot = useRef<HTMLInputElement>(null);
+  const fields = useRef<Partial<Record<ContactField, HTMLInputElement | HTMLTextAreaElement | null>>>({});
+
+  // After hydration the form validates itself (noValidate) so the spec's messages show in order.
+  useEffect(() => {
+    startedAt.current = Date.now();
+    setEnhanced(true);
+  }, []);
+
+  const sendFailed = (): NoticeContent => ({
+    kind: 'error',
+    title: messages.sendFailedTitle,
+    text: messages.sendFailed.replace('{{email}}', facts.email),
+  });
+
+  const showInvalid = (field: ContactField, text: string) => {
+    setInvalidField(field);
+    setNotice({ kind: 'error', title: messages.title, text });
+    fields.current[field]?.focus();
+  };
+
+  const onChange = (field: ContactField) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+    setValues((current) => ({ ...current, [field]: event.target.value }));
+    if (invalidField === field) setInvalidField(null);
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (sending) return;
+    const validation = validateContact(values);
+    if (!validation.ok) {
+      showInvalid(validation.field, messages.fields[validation.field][validation.code]);
+      return;
+    }
+    setInvalidField(null);
+    setNotice(null);
+    setSending(true);
+    try {
+      const response = await fetch(contactEndpoint, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          ...validation.value,
+          type: 'contact',
+          [contactFormFields.language]: language,
+          [contactFormFields.honeypot]: honeypot.current?.value ?? '',
+          [contactFormFields.startedAt]: startedAt.current,
+        }),
+      });
+      const answer = (await response.json().catch(() => ({}))) as Partial<ContactResponseBody>;
+      if (response.ok && 'ok' in answer) {
+        setValues(empty);
+        setNotice({ kind: 'success', title: messages.sentTitle, text: messages.sent });
+      } else if ('field' in answer && answer.field && answer.error && contactFields.includes(answer.field)) {
+        const code = answer.error === 'required' || answer.error === 'invalid' || answer.error === 'too_long' ? answer.error : 'invalid';
+        showInvalid(answer.field, messages.fields[answer.field][code]);
+      } else {
+        setNotice(sendFailed());
+      }
+    } catch {
+      setNotice(sendFailed());
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <Form action={contactEndpoint} method="post" noValidate={enhanced} onSubmit={onSubmit} aria-labelledby="contact-form-title">
+      <h2 id="contact-form-title">{t('form.title')}</h2>
+      <p className="intro">{t('form.intro')}</p>
+      {notice && <Notice notice={notice} />}
+      <input type="hidden" name={contactFormFields.language} value={language} />
+      <input type="hidden" name={contactFormFields.type} value="contact" />
+      {contactFields.map((field) => {
+        const common = {
+          id: `contact-${field}`,
+          name: field,
+          required: true,
+          maxLength: contactLimits[field],
+          autoComplete: autoComplete[field],
+          value: values[field],
+          onChange: onChange(field),
+          'aria-invalid': invalidField === field ? true : undefined,
+        };
+        return (
+          <div className="field" key={field}>
+            <label htmlFor={`contact-${field}`}>{t(`form.${field}`)}</label>
+            {inputTypes[field] === 'textarea' ? (
+              <textarea {...common} ref={(element) => (fields.current[field] = element)} rows={6} />
+            ) : (
+              <input {...common} type={inputTypes[field]} ref={(element) => (fields.current[field] = element)} />
+            )}
+          </div>
+        );
+      })}
+      {/* Hidden from people (and assistive technology); bots fill it in. */}
+      <div className="trap" aria-hidden="true">
+        <label htmlFor="contact-website">{t('form.honeypot')}</label>
+        <input ref={honeypot} id="contact-website" name={contactFormFields.honeypot} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+      </div>
+      <button type="submit" disabled={sending}>
+        {sending ? messages.sending : t('form.submit')}
+      </button>
+    </Form>
+  );
+}
+
+const Form = styled.form`
+  background: ${({ theme }) => theme.colors.surface};
+  border-radius: ${({ theme }) => theme.radii.l};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+  padding: ${({ theme }) => theme.space.xl};
+  h2 {
+    margin-top: 0;
+  }
+  .intro {
+    color: ${({ theme }) => theme.colors.muted};
+  }
+  .field {
+    margin-bottom: ${({ theme }) => theme.space.l};
+  }
+  label {
+    display: block;
+    font-weight: 700;
+    margin-bottom: ${({ theme }) => theme.space.xs};
+  }
+  input,
+  textarea {
+    width: 100%;
+    font: inherit;
+    color: ${({ theme }) => theme.colors.ink};
+    background: ${({ theme }) => theme.colors.background};
+    border: 2px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.s};
+    padding: 0.7rem 0.85rem;
+  }
+  textarea {
+    min-height: 150px;
+    resize: vertical;
+  }
+  input:focus,
+  textarea:focus {
+    border-color: ${({ theme }) => theme.colors.primary};
+  }
+  [aria-invalid='true'] {
+    border-color: ${({ theme }) => theme.colors.danger};
+  }
+  .trap {
+    position: absolute;
+    left: -10000px;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+  }
+  button {
+    font: inherit;
+    font-weight: 700;
+    color: ${({ theme }) => theme.colors.onPrimary};
+    background: ${({ theme }) => theme.colors.primary};
+    border: 0;
+    border-radius: ${({ theme }) => theme.radii.pill};
+    padding: 0.85rem 1.8rem;
+    cursor: pointer;
+    min-height: 2.75rem;
+  }
+  button:hover {
+    background: ${({ theme }) => theme.colors.primaryHover};
+  }
+  button:disabled {
+    cursor: progress;
+    opacity: 0.75;
+  }
+`;

@@ -1,0 +1,47 @@
+import styled from '@emotion/styled';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { parseContactResult } from '../../contact/protocol';
+import { contactMessages } from '../../contact/validate';
+import { useLanguage } from '../../i18n/LanguageContext';
+import { Container } from '../Container';
+import { ButtonLink } from '../mdx/CallToAction';
+import { useSiteMetadata } from '../useSiteMetadata';
+import { Notice, type NoticeContent } from './Notice';
+
+/**
+ * Where the function sends a form posted without JavaScript. The page itself is static, so the
+ * generic text is in the HTML; with JavaScript the exact reason from the address is added.
+ */
+export function ContactResultPage({ outcome }: { outcome: 'sent' | 'error' }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const { facts } = useSiteMetadata();
+  const [detail, setDetail] = useState<string | null>(null);
+
+  useEffect(() => {
+    const result = parseContactResult(window.location.search);
+    const messages = contactMessages[language];
+    if (result?.kind === 'invalid') setDetail(messages.fields[result.field][result.code]);
+  }, [language]);
+
+  const notice: NoticeContent =
+    outcome === 'sent'
+      ? { kind: 'success', title: t('contactResult.sentTitle'), text: t('contactResult.sentText') }
+      : { kind: 'error', title: t('contactResult.errorTitle'), text: detail ? `${detail} ${t('contactResult.errorText')}` : t('contactResult.errorText') };
+
+  return (
+    <Wrapper>
+      <h1>{notice.title}</h1>
+      <Notice notice={notice} />
+      {outcome === 'error' && <p>{t('contactResult.errorMail', { email: facts.email })}</p>}
+      <ButtonLink to={outcome === 'sent' ? '/' : '/contact'}>{outcome === 'sent' ? t('contactResult.home') : t('contactResult.backToForm')}</ButtonLink>
+    </Wrapper>
+  );
+}
+
+const Wrapper = styled(Container)`
+  max-width: ${({ theme }) => theme.layout.textWidth};
+  padding-top: ${({ theme }) => theme.space.xxl};
+  padding-bottom: ${({ theme }) => theme.space.xxl};
+`;
