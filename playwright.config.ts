@@ -1,8 +1,12 @@
+import os from 'node:os';
+import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 // Tests run against the production build served exactly like `npm run serve`, on loopback only.
 const port = Number(process.env.E2E_PORT ?? 8890);
 export const baseURL = `http://127.0.0.1:${port}`;
+/** The contact function writes here during e2e (no SendGrid key is set), and the tests read it. */
+export const e2eOutbox = path.join(os.tmpdir(), 'neurodivergenz-e2e-outbox');
 
 export default defineConfig({
   testDir: 'e2e',
@@ -28,6 +32,6 @@ export default defineConfig({
     url: `${baseURL}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
-    env: { PORT: String(port), HOST: '127.0.0.1' },
+    env: { PORT: String(port), HOST: '127.0.0.1', CONTACT_OUTBOX_DIR: e2eOutbox, CONTACT_TO: 'team@example.com', CONTACT_FROM: 'website@example.com' },
   },
 });

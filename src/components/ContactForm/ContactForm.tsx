@@ -32,8 +32,11 @@ export function ContactForm() {
   const fields = useRef<Partial<Record<ContactField, HTMLInputElement | HTMLTextAreaElement | null>>>({});
 
   // After hydration the form validates itself (noValidate) so the spec's messages show in order.
+  // Whatever the visitor typed before the page became interactive is adopted, not wiped.
   useEffect(() => {
     startedAt.current = Date.now();
+    const typed = Object.fromEntries(contactFields.map((field) => [field, fields.current[field]?.value ?? ''])) as Values;
+    setValues(typed);
     setEnhanced(true);
   }, []);
 

@@ -34,7 +34,11 @@ export function ContactResultPage({ outcome }: { outcome: 'sent' | 'error' }) {
     <Wrapper>
       <h1>{notice.title}</h1>
       <Notice notice={notice} />
-      {outcome === 'error' && <p>{t('contactResult.errorMail', { email: facts.email })}</p>}
+      {outcome === 'error' && (
+        <p>
+          {t('contactResult.errorMail')} <a href={`mailto:${facts.email}`}>{facts.email}</a>
+        </p>
+      )}
       <ButtonLink to={outcome === 'sent' ? '/' : '/contact'}>{outcome === 'sent' ? t('contactResult.home') : t('contactResult.backToForm')}</ButtonLink>
     </Wrapper>
   );

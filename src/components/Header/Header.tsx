@@ -126,8 +126,8 @@ const HomeLink = styled(LocalizedLink)`
   }
   ${({ theme }) => theme.breakpoints.mobile} {
     span {
-      font-size: 0.95rem;
-      max-width: 9.5rem;
+      font-size: 0.9rem;
+      max-width: 8.5rem;
     }
   }
 `;
@@ -164,7 +164,10 @@ const DesktopNav = styled.nav`
 const Actions = styled.div`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.m};
+  gap: ${({ theme }) => theme.space.s};
+  ${({ theme }) => theme.breakpoints.desktop} {
+    gap: ${({ theme }) => theme.space.m};
+  }
 `;
 
 const CallToAction = styled(LocalizedLink)`
