@@ -3,3 +3,4 @@ export { createSchemaCustomization } from './src/gatsby/schema';
 export { onCreateNode } from './src/gatsby/on-create-node';
 export { createPages } from './src/gatsby/create-pages';
 export { onCreatePage } from './src/gatsby/on-create-page';
+export { onPostBuild } from './src/gatsby/on-post-build';

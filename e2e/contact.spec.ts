@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { e2eOutbox } from '../playwright.config';
 
 const endpoint = '/.netlify/functions/send-contact-email';
@@ -202,7 +203,7 @@ test.describe('contact form without JavaScript', () => {
     const response = await request.post(endpoint, {
       data: { name: 'Bot', email: 'bot@example.ch', subject, message: 'spam', type: 'contact', website: 'https://spam.example' },
     });
-    expect(response.status()).toBe(200);
+    expect(response.status(), await response.text()).toBe(200);
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(mailWithSubject(subject)).toBeUndefined();
   });

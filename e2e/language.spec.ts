@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test.describe('language', () => {
   test('defaults to German without guessing from the browser', async ({ browser }) => {

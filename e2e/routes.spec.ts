@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { english, routes } from './routes';
 
 test.describe('every route in both languages', () => {

@@ -3,7 +3,7 @@
  * does: netlify.toml headers and redirects, modern functions, static files. Uses @netlify/dev,
  * Netlify's own emulator library; no account, API key or network needed.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { Readable } from 'node:stream';
@@ -38,12 +38,12 @@ function notFoundRewrites(): RegExp[] {
 function isPublished(pathname: string): boolean {
   const file = path.join(root, 'public', decodeURIComponent(pathname));
   if (!file.startsWith(path.join(root, 'public'))) return false;
-  return [file, `${file}.html`, path.join(file, 'index.html')].some((candidate) => existsSync(candidate) && !candidate.endsWith(path.sep));
+  return [file, `${file}.html`, path.join(file, 'index.html')].some((candidate) => statSync(candidate, { throwIfNoEntry: false })?.isFile());
 }
 
-export async function startServer(options: { port: number; host: string }) {
-  const origin = `http://${options.host === '0.0.0.0' ? '127.0.0.1' : options.host}:${options.port}`;
-  const netlify = new NetlifyDev({
+export async function startServer(listen: { port: number; host: string }) {
+  const origin = `http://${listen.host === '0.0.0.0' ? '127.0.0.1' : listen.host}:${listen.port}`;
+  const options = {
     projectRoot: root,
     serverAddress: origin,
     skipGitignore: true,
@@ -53,14 +53,21 @@ export async function startServer(options: { port: number; host: string }) {
     edgeFunctions: { enabled: false },
     geolocation: { enabled: false },
     images: { enabled: false },
-  });
-  await netlify.start();
+  };
+  const netlify = new NetlifyDev(options);
+  // On Netlify an existing file shadows a non-forced rewrite and gets the header rules of its own
+  // path. @netlify/dev applies the rules of the rewrite's target instead (so /en lost its CSP to
+  // the /en/* 404 rule), so published files are answered by an instance without redirects.
+  const publishedFiles = new NetlifyDev({ ...options, redirects: { enabled: false }, functions: { enabled: false } });
+  await Promise.all([netlify.start(), publishedFiles.start()]);
   const rewrites404 = notFoundRewrites();
   const notFoundPage = readFileSync(path.join(root, 'public', '404.html'));
 
   const server = http.createServer((req, res) => {
     void (async () => {
-      const result = await netlify.handleAndIntrospectNodeRequest(req);
+      const requestPath = new URL(req.url ?? '/', origin).pathname;
+      const handler = isPublished(requestPath) ? publishedFiles : netlify;
+      const result = await handler.handleAndIntrospectNodeRequest(req);
       if (!result) {
         // Netlify serves the site's 404.html for anything nothing else matched.
         res.writeHead(404, { 'content-type': 'text/html; charset=utf-8' });
@@ -68,8 +75,7 @@ export async function startServer(options: { port: number; host: string }) {
         return;
       }
       const { response, type } = result;
-      const pathname = new URL(req.url ?? '/', origin).pathname;
-      const status = type === 'redirect' && response.status === 200 && rewrites404.some((rule) => rule.test(pathname)) && !isPublished(pathname) ? 404 : response.status;
+      const status = type === 'redirect' && response.status === 200 && rewrites404.some((rule) => rule.test(requestPath)) ? 404 : response.status;
       const headers: Record<string, string> = {};
       response.headers.forEach((value, key) => {
         headers[key] = value;
@@ -86,12 +92,12 @@ export async function startServer(options: { port: number; host: string }) {
       res.end();
     });
   });
-  await new Promise<void>((resolve) => server.listen(options.port, options.host, resolve));
+  await new Promise<void>((resolve) => server.listen(listen.port, listen.host, resolve));
   return {
     origin,
     close: async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));
-      await netlify.stop();
+      await Promise.all([netlify.stop(), publishedFiles.stop()]);
     },
   };
 }

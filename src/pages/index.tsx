@@ -7,6 +7,7 @@ import { Hero } from '../components/Home/Hero';
 import { WavyDivider } from '../components/Home/WavyDivider';
 import { ButtonLink } from '../components/mdx/CallToAction';
 import { Stat, Stats } from '../components/mdx/Stats';
+import { BusinessJsonLd } from '../components/Seo/BusinessJsonLd';
 import { Seo } from '../components/Seo/Seo';
 import { localeText } from '../i18n/locale-text';
 import type { I18nPageContext } from '../i18n/languages';
@@ -45,7 +46,9 @@ export const Head: HeadFC<Queries.HomePageQuery, I18nPageContext> = ({ data, pag
     path={location.pathname}
     title={localeText(data.locales, 'meta.home.title')}
     description={localeText(data.locales, 'meta.home.description')}
-  />
+  >
+    <BusinessJsonLd language={pageContext.language} description={localeText(data.locales, 'meta.home.description')} />
+  </Seo>
 );
 
 export const query = graphql`

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { ThemeProvider } from '@emotion/react';
 import type { WrapPageElementBrowserArgs, WrapPageElementNodeArgs } from 'gatsby';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LanguageProvider } from '../../i18n/LanguageContext';
 import { isLanguage, languageOfPath, unlocalizedPath, type Language } from '../../i18n/languages';
@@ -25,6 +25,10 @@ export function PageWrapper({ path, hash, language, children }: Props) {
   const { t } = useTranslation();
   const originalPath = unlocalizedPath(path);
   useStoredLanguage(language, originalPath, hash);
+  // Marks the page as interactive: buttons before this point do nothing (links still work).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
     <ThemeProvider theme={theme}>
       <LanguageProvider language={language}>

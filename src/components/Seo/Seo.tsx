@@ -38,7 +38,14 @@ export function Seo({ language, path, title, description, canonicalPath, noindex
       <meta property="og:description" content={description} />
       <meta property="og:url" content={`${siteUrl}${canonical}`} />
       <meta property="og:locale" content={language === 'de' ? 'de_CH' : 'en_GB'} />
+      <meta property="og:image" content={`${siteUrl}/og-image.png`} />
+      <meta property="og:image:width" content="1200" />
+      <meta property="og:image:height" content="630" />
       <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:title" content={fullTitle} />
+      <meta name="twitter:description" content={description} />
+      <meta name="twitter:image" content={`${siteUrl}/og-image.png`} />
+      <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       <meta name="theme-color" content={theme.colors.background} />
       {children}
     </>

@@ -1,0 +1,50 @@
+import { contentSecurityPolicy, headersFileEntry, inlineScripts, scriptHash, servedPaths, withMetaPolicy } from './csp';
+
+const page = `<html><head><script type="module">const a=1</script><script type="application/ld+json">{"@type":"Organization"}</script></head>
+<body><script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath="/team";/*]]>*/</script><script src="/app.js" async></script></body></html>`;
+
+describe('csp', () => {
+  it('finds the inline scripts a browser executes, not src scripts or data blocks', () => {
+    expect(inlineScripts(page)).toEqual(['const a=1', '/*<![CDATA[*/window.pagePath="/team";/*]]>*/']);
+  });
+
+  it('hashes the exact script text as CSP expects', () => {
+    // echo -n 'const a=1' | openssl dgst -sha256 -binary | base64
+    expect(scriptHash('const a=1')).toBe("'sha256-5raGKsGLVkk2Q0RnZvX2+i+xWpNOVURweT/7SkBwoLE='");
+  });
+
+  it('allows only the page own inline scripts, never unsafe-inline for scripts', () => {
+    const policy = contentSecurityPolicy(page);
+    const scriptSrc = policy.split('; ').find((directive) => directive.startsWith('script-src')) ?? '';
+    expect(scriptSrc).not.toContain('unsafe-inline');
+    expect(scriptSrc.match(/sha256-/g)).toHaveLength(2);
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(policy).toContain("object-src 'none'");
+    expect(contentSecurityPolicy(page, 'meta')).not.toContain('frame-ancestors');
+  });
+
+  it('maps built files to the paths they are served at', () => {
+    expect(servedPaths('index.html')).toEqual(['/']);
+    expect(servedPaths('en/index.html')).toEqual(['/en', '/en/']);
+    expect(servedPaths('en/team/index.html')).toEqual(['/en/team', '/en/team/']);
+    expect(servedPaths('404.html')).toBe('not-found-page');
+    expect(servedPaths('en/404.html')).toBe('not-found-page');
+    expect(servedPaths('en/404/index.html')).toBe('not-found-page');
+  });
+
+  it('replaces the meta policy of an earlier build instead of adding a second one', () => {
+    const once = withMetaPolicy('<html><head><title>x</title>', "default-src 'self'");
+    const twice = withMetaPolicy(once, "default-src 'none'");
+    expect(twice.match(/Content-Security-Policy/g)).toHaveLength(1);
+    expect(twice).toContain("default-src 'none'");
+  });
+
+  it('writes _headers entries and meta policies', () => {
+    expect(headersFileEntry(['/team', '/team/'], "default-src 'self'")).toBe(
+      "/team\n  Content-Security-Policy: default-src 'self'\n/team/\n  Content-Security-Policy: default-src 'self'\n",
+    );
+    expect(withMetaPolicy('<html><head><title>x</title>', "default-src 'self'")).toBe(
+      `<html><head><meta http-equiv="Content-Security-Policy" content="default-src 'self'"/><title>x</title>`,
+    );
+  });
+});

@@ -1,0 +1,52 @@
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { GatsbyNode } from 'gatsby';
+import { contentSecurityPolicy, headersFileEntry, servedPaths, withMetaPolicy } from './csp';
+import { robotsTxt, sitemapXml } from './sitemap';
+
+async function htmlFiles(directory: string, base = directory): Promise<string[]> {
+  const entries = await readdir(directory, { withFileTypes: true });
+  const nested = await Promise.all(
+    entries.map((entry) => {
+      const full = path.join(directory, entry.name);
+      if (entry.isDirectory()) return ['page-data', 'static', '_gatsby'].includes(entry.name) ? [] : htmlFiles(full, base);
+      return entry.name.endsWith('.html') ? [path.relative(base, full)] : [];
+    }),
+  );
+  return nested.flat();
+}
+
+/** Per-page CSP (public/_headers, or a meta tag on 404 pages), sitemap.xml and robots.txt. */
+export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter, store }) => {
+  const publicDir = path.join(store.getState().program.directory, 'public');
+
+  const headerEntries: string[] = [];
+  for (const file of await htmlFiles(publicDir)) {
+    const fullPath = path.join(publicDir, file);
+    const html = await readFile(fullPath, 'utf8');
+    const paths = servedPaths(file);
+    if (paths === 'not-found-page') await writeFile(fullPath, withMetaPolicy(html, contentSecurityPolicy(html, 'meta')));
+    else headerEntries.push(headersFileEntry(paths, contentSecurityPolicy(html)));
+  }
+  await writeFile(path.join(publicDir, '_headers'), `# Written by src/gatsby/on-post-build.ts: one policy per page.\n${headerEntries.sort().join('')}`);
+
+  const result = await graphql<{ site: { siteMetadata: { siteUrl: string } }; allSitePage: { nodes: { pageContext: { i18n?: { originalPath?: string; routed?: boolean }; canonicalPath?: string } }[] } }>(`
+    query PostBuildPages {
+      site { siteMetadata { siteUrl } }
+      allSitePage { nodes { pageContext } }
+    }
+  `);
+  if (result.errors || !result.data) {
+    reporter.panicOnBuild('Could not list the pages for the sitemap', result.errors);
+    return;
+  }
+  const { siteUrl } = result.data.site.siteMetadata;
+  // German pages that are not an alias (an alias's canonical path differs from its own).
+  const originalPaths = result.data.allSitePage.nodes
+    .map(({ pageContext }) => ({ i18n: pageContext.i18n, canonical: pageContext.canonicalPath }))
+    .filter(({ i18n, canonical }) => i18n?.originalPath && !i18n.routed && (canonical === undefined || canonical === i18n.originalPath))
+    .map(({ i18n }) => i18n?.originalPath ?? '/');
+  await writeFile(path.join(publicDir, 'sitemap.xml'), sitemapXml(siteUrl, originalPaths));
+  await writeFile(path.join(publicDir, 'robots.txt'), robotsTxt(siteUrl, process.env.CONTEXT));
+  reporter.info(`CSP for ${headerEntries.length} pages, sitemap of ${new Set(originalPaths).size} pages, robots.txt for ${process.env.CONTEXT ?? 'local'} build`);
+};
