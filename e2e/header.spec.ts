@@ -39,6 +39,29 @@ test.describe('header', () => {
     await expect(page.locator('main')).toHaveCSS('opacity', '1');
   });
 
+  test('pages fade in after the first client-side navigation', async ({ page }) => {
+    await page.goto('/');
+    // The animation code loads when the browser is idle, after the page is interactive.
+    await page.locator('html[data-transitions="ready"]').waitFor({ state: 'attached' });
+    const lowestOpacity = page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          let lowest = 1;
+          const started = performance.now();
+          const sample = () => {
+            const main = document.getElementById('main');
+            if (main) lowest = Math.min(lowest, Number(getComputedStyle(main).opacity));
+            if (performance.now() - started < 1200) requestAnimationFrame(sample);
+            else resolve(lowest);
+          };
+          requestAnimationFrame(sample);
+        }),
+    );
+    await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Team' }).click();
+    expect(await lowestOpacity).toBeLessThan(0.5);
+    await expect(page.locator('main')).toHaveCSS('opacity', '1');
+  });
+
   test('the home page scrolls to the element named by the hash', async ({ page }) => {
     await page.goto('/#contact');
     await expect(page.locator('#contact')).toBeInViewport();
