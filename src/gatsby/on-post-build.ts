@@ -47,6 +47,6 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
     .filter(({ i18n, canonical }) => i18n?.originalPath && !i18n.routed && (canonical === undefined || canonical === i18n.originalPath))
     .map(({ i18n }) => i18n?.originalPath ?? '/');
   await writeFile(path.join(publicDir, 'sitemap.xml'), sitemapXml(siteUrl, originalPaths));
-  await writeFile(path.join(publicDir, 'robots.txt'), robotsTxt(siteUrl, process.env.CONTEXT));
+  await writeFile(path.join(publicDir, 'robots.txt'), robotsTxt(siteUrl, process.env.CONTEXT, process.env.ROBOTS));
   reporter.info(`CSP for ${headerEntries.length} pages, sitemap of ${new Set(originalPaths).size} pages, robots.txt for ${process.env.CONTEXT ?? 'local'} build`);
 };

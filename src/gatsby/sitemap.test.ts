@@ -28,4 +28,8 @@ describe('robotsTxt', () => {
     expect(robotsTxt('https://www.example.ch', 'deploy-preview')).toBe('User-agent: *\nDisallow: /\n');
     expect(robotsTxt('https://www.example.ch', 'branch-deploy')).toBe('User-agent: *\nDisallow: /\n');
   });
+  it('follows ROBOTS from netlify.toml when it is set', () => {
+    expect(robotsTxt('https://www.example.ch', 'production', 'disallow')).toBe('User-agent: *\nDisallow: /\n');
+    expect(robotsTxt('https://www.example.ch', 'deploy-preview', 'allow')).toContain('Allow: /');
+  });
 });

@@ -30,9 +30,12 @@ export function sitemapXml(siteUrl: string, originalPaths: readonly string[]): s
   ].join('\n');
 }
 
-/** Only the production site is indexed; deploy previews and branch deploys ask robots to stay out. */
-export function robotsTxt(siteUrl: string, deployContext: string | undefined): string {
-  const isPreview = deployContext !== undefined && deployContext !== 'production' && deployContext !== 'dev';
+/**
+ * Only the production site is indexed; deploy previews and branch deploys ask robots to stay out.
+ * ROBOTS (set per context in netlify.toml) decides; without it, Netlify's CONTEXT does.
+ */
+export function robotsTxt(siteUrl: string, deployContext: string | undefined, robots?: string): string {
+  const isPreview = robots ? robots === 'disallow' : deployContext !== undefined && deployContext !== 'production' && deployContext !== 'dev';
   if (isPreview) return 'User-agent: *\nDisallow: /\n';
   return `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`;
 }
