@@ -63,11 +63,28 @@ export async function startServer(listen: { port: number; host: string }) {
   const rewrites404 = notFoundRewrites();
   const notFoundPage = readFileSync(path.join(root, 'public', '404.html'));
 
+  // @netlify/dev builds the function afresh for each request in a shared folder; two at once
+  // occasionally collide and answer 500. Locally, function requests therefore take turns.
+  let functionQueue: Promise<unknown> = Promise.resolve();
+  const oneAtATime = <T,>(task: () => Promise<T>): Promise<T> => {
+    const run = functionQueue.then(task, task);
+    functionQueue = run.catch(() => undefined);
+    return run;
+  };
+
   const server = http.createServer((req, res) => {
     void (async () => {
       const requestPath = new URL(req.url ?? '/', origin).pathname;
       const handler = isPublished(requestPath) ? publishedFiles : netlify;
-      const result = await handler.handleAndIntrospectNodeRequest(req);
+      const isFunction = requestPath.startsWith('/.netlify/functions/');
+      const result = isFunction
+        ? await oneAtATime(async () => {
+            const answer = await handler.handleAndIntrospectNodeRequest(req);
+            // Read the body inside the turn: the function has run once its answer is complete.
+            const body = answer ? new Uint8Array(await answer.response.arrayBuffer()) : undefined;
+            return answer && { type: answer.type, response: new Response(body, answer.response) };
+          })
+        : await handler.handleAndIntrospectNodeRequest(req);
       if (!result) {
         // Netlify serves the site's 404.html for anything nothing else matched.
         res.writeHead(404, { 'content-type': 'text/html; charset=utf-8' });
