@@ -25,7 +25,7 @@ export default function TargetGroupPage(_props: PageProps<Queries.TargetGroupPag
     <>
       <PageHeading title={t('zielgruppe.title')} lead={t('zielgruppe.intro')} />
       <Container>
-        <fieldset>
+        <StylePicker>
           <legend>{t('zielgruppe.styleLabel')}</legend>
           {cardStyles.map((option) => (
             <label key={option}>
@@ -33,7 +33,7 @@ export default function TargetGroupPage(_props: PageProps<Queries.TargetGroupPag
               {t(`zielgruppe.styles.${option}`)}
             </label>
           ))}
-        </fieldset>
+        </StylePicker>
         <Grid data-style={style}>
           {groups.map((group) => (
             <article key={group.title}>
@@ -62,6 +62,31 @@ export const query = graphql`
     locales: allLocale(filter: { language: { eq: $language } }) {
       ...Locales
     }
+  }
+`;
+
+const StylePicker = styled.fieldset`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.s} ${({ theme }) => theme.space.l};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.m};
+  padding: ${({ theme }) => theme.space.m} ${({ theme }) => theme.space.l};
+  legend {
+    font-weight: 700;
+    padding: 0 ${({ theme }) => theme.space.s};
+  }
+  label {
+    display: inline-flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space.s};
+    min-height: 2.75rem;
+    cursor: pointer;
+  }
+  input {
+    width: 1.15rem;
+    height: 1.15rem;
+    accent-color: ${({ theme }) => theme.colors.primary};
   }
 `;
 
