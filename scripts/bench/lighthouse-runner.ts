@@ -1,0 +1,96 @@
+/**
+ * Lighthouse 12 on Debian's Chromium: mobile form factor with Lighthouse's default simulated
+ * throttling (its default config), four categories. One Chrome is reused for all runs (Lighthouse
+ * opens a fresh tab and clears the origin's storage each run); if a run fails, Chrome is
+ * relaunched and the run tried once more, so one crashed browser does not sink the whole benchmark.
+ */
+import type * as LH from 'lighthouse';
+
+export const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+export type Category = (typeof categories)[number];
+
+export const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+export const chromeFlags = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+export interface LighthouseRun {
+  /** Category scores 0-100; null when Lighthouse could not score the category. */
+  scores: Record<Category, number | null>;
+  lcpMs: number | null;
+  tbtMs: number | null;
+  cls: number | null;
+  /** Per category, the ids of the audits that cost points (scored below 1). */
+  failingAudits: Record<Category, string[]>;
+  /** Lighthouse's measure of the CPU's speed during the run: a low one means a busy machine. */
+  benchmarkIndex: number | null;
+}
+
+export interface LighthouseRunner {
+  run: (url: string) => Promise<{ run: LighthouseRun; lhr: LH.Result }>;
+  close: () => Promise<void>;
+}
+
+// Audits whose score counts; informative, manual and not-applicable ones have none to lose.
+const scoredModes = new Set(['binary', 'numeric', 'metricSavings']);
+
+const percent = (score: number | null | undefined) => (typeof score === 'number' ? Math.round(score * 100) : null);
+const numeric = (lhr: LH.Result, id: string) => lhr.audits[id]?.numericValue ?? null;
+
+export function summarize(lhr: LH.Result): LighthouseRun {
+  const scores = {} as Record<Category, number | null>;
+  const failingAudits = {} as Record<Category, string[]>;
+  for (const category of categories) {
+    const result = lhr.categories[category];
+    scores[category] = percent(result?.score);
+    failingAudits[category] = (result?.auditRefs ?? [])
+      .map((ref) => lhr.audits[ref.id])
+      .filter((audit): audit is LH.Result['audits'][string] => audit !== undefined && scoredModes.has(audit.scoreDisplayMode) && audit.score !== null && audit.score < 1)
+      .map((audit) => audit.id);
+  }
+  return {
+    scores,
+    lcpMs: numeric(lhr, 'largest-contentful-paint'),
+    tbtMs: numeric(lhr, 'total-blocking-time'),
+    cls: numeric(lhr, 'cumulative-layout-shift'),
+    failingAudits,
+    benchmarkIndex: lhr.environment.benchmarkIndex ?? null,
+  };
+}
+
+export async function startLighthouse(): Promise<LighthouseRunner> {
+  // Both packages are ESM only; a dynamic import loads them from this CommonJS-compiled script.
+  const { default: lighthouse } = await import('lighthouse');
+  const chromeLauncher = await import('chrome-launcher');
+  const launch = () => chromeLauncher.launch({ chromePath, chromeFlags, logLevel: 'silent' });
+  let chrome = await launch();
+
+  const once = async (url: string) => {
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...categories] });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    if (result.lhr.runtimeError) throw new Error(`Lighthouse: ${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message}`);
+    return { run: summarize(result.lhr), lhr: result.lhr };
+  };
+
+  return {
+    run: async (url) => {
+      try {
+        return await once(url);
+      } catch (error) {
+        console.error(`bench: Lighthouse run of ${url} failed (${String(error)}); relaunching Chrome and trying once more`);
+        chrome.kill();
+        chrome = await launch();
+        return once(url);
+      }
+    },
+    close: async () => {
+      chrome.kill();
+    },
+  };
+}
