@@ -1,11 +1,10 @@
 import styled from '@emotion/styled';
-import { graphql, type HeadFC, type PageProps } from 'gatsby';
+import { graphql, type PageProps } from 'gatsby';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Container } from '../components/Container';
 import { ButtonLink } from '../components/mdx/CallToAction';
-import { Seo } from '../components/Seo/Seo';
-import { localeText } from '../i18n/locale-text';
+import { pageHead } from '../components/Seo/pageHead';
 import type { I18nPageContext } from '../i18n/languages';
 
 export default function NotFoundPage({ location }: PageProps<Queries.NotFoundPageQuery, I18nPageContext>) {
@@ -23,15 +22,7 @@ export default function NotFoundPage({ location }: PageProps<Queries.NotFoundPag
   );
 }
 
-export const Head: HeadFC<Queries.NotFoundPageQuery, I18nPageContext> = ({ data, pageContext, location }) => (
-  <Seo
-    language={pageContext.language}
-    path={location.pathname}
-    title={localeText(data.locales, 'meta.notFound.title')}
-    description={localeText(data.locales, 'meta.notFound.description')}
-    noindex
-  />
-);
+export const Head = pageHead('meta.notFound', { noindex: true });
 
 export const query = graphql`
   query NotFoundPage($language: String!) {

@@ -1,12 +1,11 @@
 import styled from '@emotion/styled';
-import { graphql, type HeadFC, type PageProps } from 'gatsby';
+import { graphql, type PageProps } from 'gatsby';
 import { useTranslation } from 'react-i18next';
 import { ContactDetails } from '../components/ContactDetails';
 import { ContactForm } from '../components/ContactForm/ContactForm';
 import { Container } from '../components/Container';
 import { PageHeading } from '../components/PageHeading';
-import { Seo } from '../components/Seo/Seo';
-import { localeText } from '../i18n/locale-text';
+import { pageHead } from '../components/Seo/pageHead';
 import type { I18nPageContext } from '../i18n/languages';
 
 export default function ContactPage(_props: PageProps<Queries.ContactPageQuery, I18nPageContext>) {
@@ -25,14 +24,7 @@ export default function ContactPage(_props: PageProps<Queries.ContactPageQuery, 
   );
 }
 
-export const Head: HeadFC<Queries.ContactPageQuery, I18nPageContext> = ({ data, pageContext, location }) => (
-  <Seo
-    language={pageContext.language}
-    path={location.pathname}
-    title={localeText(data.locales, 'meta.contact.title')}
-    description={localeText(data.locales, 'meta.contact.description')}
-  />
-);
+export const Head = pageHead('meta.contact');
 
 export const query = graphql`
   query ContactPage($language: String!) {

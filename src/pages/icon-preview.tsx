@@ -1,11 +1,10 @@
 import styled from '@emotion/styled';
 import { useTheme } from '@emotion/react';
-import { graphql, type HeadFC, type PageProps } from 'gatsby';
+import { graphql, type PageProps } from 'gatsby';
 import { useTranslation } from 'react-i18next';
 import { Container } from '../components/Container';
 import { PageHeading } from '../components/PageHeading';
-import { Seo } from '../components/Seo/Seo';
-import { localeText } from '../i18n/locale-text';
+import { pageHead } from '../components/Seo/pageHead';
 import type { I18nPageContext } from '../i18n/languages';
 
 const icons = {
@@ -64,15 +63,7 @@ export default function IconPreviewPage(_props: PageProps<Queries.IconPreviewPag
   );
 }
 
-export const Head: HeadFC<Queries.IconPreviewPageQuery, I18nPageContext> = ({ data, pageContext, location }) => (
-  <Seo
-    language={pageContext.language}
-    path={location.pathname}
-    title={localeText(data.locales, 'meta.iconPreview.title')}
-    description={localeText(data.locales, 'meta.iconPreview.description')}
-    noindex
-  />
-);
+export const Head = pageHead('meta.iconPreview', { noindex: true });
 
 export const query = graphql`
   query IconPreviewPage($language: String!) {

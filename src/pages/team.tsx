@@ -1,12 +1,11 @@
 import styled from '@emotion/styled';
-import { graphql, type HeadFC, type PageProps } from 'gatsby';
+import { graphql, type PageProps } from 'gatsby';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Container } from '../components/Container';
 import { PageHeading } from '../components/PageHeading';
-import { Seo } from '../components/Seo/Seo';
+import { pageHead } from '../components/Seo/pageHead';
 import { TeamMemberCard, type TeamMember } from '../components/Team/TeamMemberCard';
-import { localeText } from '../i18n/locale-text';
 import type { I18nPageContext } from '../i18n/languages';
 
 export default function TeamPage({ data }: PageProps<Queries.TeamPageQuery, I18nPageContext>) {
@@ -41,14 +40,7 @@ export default function TeamPage({ data }: PageProps<Queries.TeamPageQuery, I18n
   );
 }
 
-export const Head: HeadFC<Queries.TeamPageQuery, I18nPageContext> = ({ data, pageContext, location }) => (
-  <Seo
-    language={pageContext.language}
-    path={location.pathname}
-    title={localeText(data.locales, 'meta.team.title')}
-    description={localeText(data.locales, 'meta.team.description')}
-  />
-);
+export const Head = pageHead('meta.team');
 
 export const query = graphql`
   query TeamPage($language: String!) {

@@ -1,11 +1,10 @@
 import styled from '@emotion/styled';
-import { graphql, type HeadFC, type PageProps } from 'gatsby';
+import { graphql, type PageProps } from 'gatsby';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Container } from '../components/Container';
 import { PageHeading } from '../components/PageHeading';
-import { Seo } from '../components/Seo/Seo';
-import { localeText } from '../i18n/locale-text';
+import { pageHead } from '../components/Seo/pageHead';
 import type { I18nPageContext } from '../i18n/languages';
 
 const cardStyles = ['original', 'outlined', 'filled', 'offer'] as const;
@@ -47,15 +46,7 @@ export default function TargetGroupPage(_props: PageProps<Queries.TargetGroupPag
   );
 }
 
-export const Head: HeadFC<Queries.TargetGroupPageQuery, I18nPageContext> = ({ data, pageContext, location }) => (
-  <Seo
-    language={pageContext.language}
-    path={location.pathname}
-    title={localeText(data.locales, 'meta.zielgruppe.title')}
-    description={localeText(data.locales, 'meta.zielgruppe.description')}
-    noindex
-  />
-);
+export const Head = pageHead('meta.zielgruppe', { noindex: true });
 
 export const query = graphql`
   query TargetGroupPage($language: String!) {

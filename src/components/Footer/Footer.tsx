@@ -1,10 +1,10 @@
 import styled from '@emotion/styled';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../i18n/LanguageContext';
 import { Container } from '../Container';
 import { LocalizedLink } from '../LocalizedLink';
 import { Logo } from '../Logo';
-import { telHref, useSiteMetadata } from '../useSiteMetadata';
+import { Address } from '../mdx/SiteFact';
+import { useSiteMetadata } from '../useSiteMetadata';
 
 const quickLinks = [
   { to: '/', label: 'nav.home' },
@@ -22,7 +22,6 @@ const legalLinks = [
 
 export function Footer() {
   const { t } = useTranslation();
-  const language = useLanguage();
   const { facts, version } = useSiteMetadata();
   const year = new Date().getFullYear();
   return (
@@ -47,17 +46,7 @@ export function Footer() {
         </nav>
         <div>
           <h2>{t('footer.contact')}</h2>
-          <address>
-            <a href={`mailto:${facts.email}`}>{facts.email}</a>
-            <br />
-            <a href={telHref(facts.phone)}>{facts.phone}</a>
-            <br />
-            {facts.street}
-            <br />
-            {facts.postalCode} {facts.city}
-            <br />
-            {facts.country[language]}
-          </address>
+          <Address withCompany={false} withContact />
         </div>
       </Columns>
       <Bottom>

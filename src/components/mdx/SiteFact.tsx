@@ -14,13 +14,26 @@ export function SiteFact({ name, link = false }: { name: FactName; link?: boolea
   return <>{value}</>;
 }
 
-export function Address() {
+/** The postal address block; the footer adds email and phone above it, legal texts the company. */
+export function Address({ withCompany = true, withContact = false }: { withCompany?: boolean; withContact?: boolean }) {
   const { facts } = useSiteMetadata();
   const language = useLanguage();
   return (
     <address>
-      {facts.company}
-      <br />
+      {withContact && (
+        <>
+          <a href={`mailto:${facts.email}`}>{facts.email}</a>
+          <br />
+          <a href={telHref(facts.phone)}>{facts.phone}</a>
+          <br />
+        </>
+      )}
+      {withCompany && (
+        <>
+          {facts.company}
+          <br />
+        </>
+      )}
       {facts.street}
       <br />
       {facts.postalCode} {facts.city}
