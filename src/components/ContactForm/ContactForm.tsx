@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { contactEndpoint, contactFormFields, type ContactResponseBody } from '../../contact/protocol';
-import { contactFields, contactLimits, contactMessages, validateContact, type ContactField } from '../../contact/validate';
+import { contactErrorCodes, contactFields, contactLimits, contactMessages, validateContact, type ContactField } from '../../contact/validate';
 import { useLanguage } from '../../i18n/LanguageContext';
 import { useSiteMetadata } from '../useSiteMetadata';
 import { Notice, type NoticeContent } from './Notice';
@@ -85,7 +85,7 @@ export function ContactForm() {
         setValues(empty);
         setNotice({ kind: 'success', title: messages.sentTitle, text: messages.sent });
       } else if ('field' in answer && answer.field && answer.error && contactFields.includes(answer.field)) {
-        const code = answer.error === 'required' || answer.error === 'invalid' || answer.error === 'too_long' ? answer.error : 'invalid';
+        const code = contactErrorCodes.find((known) => known === answer.error) ?? 'invalid';
         showInvalid(answer.field, messages.fields[answer.field][code]);
       } else {
         setNotice(sendFailed());
