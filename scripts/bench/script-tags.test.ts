@@ -20,6 +20,11 @@ describe('pageScripts', () => {
     expect(scripts.inline).toEqual(['/*<![CDATA[*/window.pagePath="/team/";/*]]>*/', '/*<![CDATA[*/window.___chunkMapping="{}";/*]]>*/']);
   });
 
+  it('counts the scripts the after-paint loader starts, and the loader itself as inline script', () => {
+    const html = '<script src="/a.js" async></script><script data-load-after-paint="/runtime.js /app.js /a.js">load()</script>';
+    expect(pageScripts(html)).toEqual({ sources: ['/a.js', '/runtime.js', '/app.js'], inline: ['load()'] });
+  });
+
   it('counts a script loaded twice once', () => {
     expect(pageScripts('<script src="/a.js"></script><script src="/a.js" async></script>').sources).toEqual(['/a.js']);
   });

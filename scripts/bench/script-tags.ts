@@ -1,6 +1,9 @@
+import { loaderAttribute } from '../../src/gatsby/scripts-after-paint';
+
 /**
- * Finds the JavaScript a page's HTML makes the browser run on first load: every `<script src>` and
- * every inline script. Regular expressions suffice for Gatsby's generated markup (no scripts inside
+ * Finds the JavaScript a page's HTML makes the browser run on first load: every `<script src>`,
+ * every inline script, and the scripts the after-paint loader starts (its `data-load-after-paint`
+ * list; see src/gatsby/scripts-after-paint.ts). Regular expressions suffice for Gatsby's generated markup (no scripts inside
  * comments or attributes), and keep this pure and dependency-free for unit tests.
  */
 
@@ -36,11 +39,9 @@ export function pageScripts(html: string): PageScripts {
     // `nomodule` scripts are skipped by every browser Lighthouse runs, so they cost nothing.
     if (!isExecutable(attribute(attributes, 'type')) || attribute(attributes, 'nomodule') !== null) continue;
     const src = attribute(attributes, 'src');
-    if (src !== null) {
-      if (src !== '' && !sources.includes(src)) sources.push(src);
-    } else if ((match[2] ?? '').trim() !== '') {
-      inline.push(match[2]!);
-    }
+    const loaded = [src ?? '', ...(attribute(attributes, loaderAttribute) ?? '').split(/\s+/)].filter((url) => url !== '');
+    for (const url of loaded) if (!sources.includes(url)) sources.push(url);
+    if (src === null && (match[2] ?? '').trim() !== '') inline.push(match[2]!);
   }
   return { sources, inline };
 }

@@ -2,6 +2,7 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { contentSecurityPolicy, headersFileEntry, servedPaths, withMetaPolicy } from './csp';
+import { loadScriptsAfterPaint } from './scripts-after-paint';
 import { robotsTxt, sitemapXml } from './sitemap';
 
 async function htmlFiles(directory: string, base = directory): Promise<string[]> {
@@ -16,17 +17,22 @@ async function htmlFiles(directory: string, base = directory): Promise<string[]>
   return nested.flat();
 }
 
-/** Per-page CSP (public/_headers, or a meta tag on 404 pages), sitemap.xml and robots.txt. */
+/**
+ * Scripts loaded after the first paint, then the per-page CSP (public/_headers, or a meta tag on
+ * 404 pages) from the final HTML, sitemap.xml and robots.txt.
+ */
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter, store }) => {
   const publicDir = path.join(store.getState().program.directory, 'public');
 
   const headerEntries: string[] = [];
   for (const file of await htmlFiles(publicDir)) {
     const fullPath = path.join(publicDir, file);
-    const html = await readFile(fullPath, 'utf8');
+    const built = await readFile(fullPath, 'utf8');
+    let html = loadScriptsAfterPaint(built);
     const paths = servedPaths(file);
-    if (paths === 'not-found-page') await writeFile(fullPath, withMetaPolicy(html, contentSecurityPolicy(html, 'meta')));
+    if (paths === 'not-found-page') html = withMetaPolicy(html, contentSecurityPolicy(html, 'meta'));
     else headerEntries.push(headersFileEntry(paths, contentSecurityPolicy(html)));
+    if (html !== built) await writeFile(fullPath, html);
   }
   await writeFile(path.join(publicDir, '_headers'), `# Written by src/gatsby/on-post-build.ts: one policy per page.\n${headerEntries.sort().join('')}`);
 
