@@ -1,5 +1,6 @@
-import styled from '@emotion/styled';
+import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
+import { theme } from '../styles/theme';
 import { LocalizedLink } from './LocalizedLink';
 
 export interface Crumb {
@@ -12,7 +13,7 @@ export function Breadcrumbs({ items }: { items: readonly Crumb[] }) {
   const { t } = useTranslation();
   const all: Crumb[] = [{ label: t('nav.home'), to: '/' }, ...items];
   return (
-    <Nav aria-label={t('nav.breadcrumb')}>
+    <nav css={breadcrumbs} aria-label={t('nav.breadcrumb')}>
       <ol>
         {all.map((crumb, index) => (
           <li key={`${crumb.label}-${index}`}>
@@ -24,13 +25,13 @@ export function Breadcrumbs({ items }: { items: readonly Crumb[] }) {
           </li>
         ))}
       </ol>
-    </Nav>
+    </nav>
   );
 }
 
-const Nav = styled.nav`
-  font-size: ${({ theme }) => theme.fontSizes.small};
-  margin-bottom: ${({ theme }) => theme.space.m};
+const breadcrumbs = css`
+  font-size: ${theme.fontSizes.small};
+  margin-bottom: ${theme.space.m};
   ol {
     display: flex;
     flex-wrap: wrap;
@@ -40,10 +41,10 @@ const Nav = styled.nav`
   }
   li + li::before {
     content: '›';
-    margin: 0 ${({ theme }) => theme.space.s};
-    color: ${({ theme }) => theme.colors.muted};
+    margin: 0 ${theme.space.s};
+    color: ${theme.colors.muted};
   }
   span {
-    color: ${({ theme }) => theme.colors.muted};
+    color: ${theme.colors.muted};
   }
 `;

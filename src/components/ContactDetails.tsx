@@ -1,6 +1,7 @@
-import styled from '@emotion/styled';
+import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../i18n/LanguageContext';
+import { theme } from '../styles/theme';
 import { telHref, useSiteMetadata } from './useSiteMetadata';
 
 /** Email, phone and address as a definition list; email and phone are links. */
@@ -9,7 +10,7 @@ export function ContactDetails() {
   const language = useLanguage();
   const { facts } = useSiteMetadata();
   return (
-    <List>
+    <dl css={list}>
       <div>
         <dt>{t('contact.email')}</dt>
         <dd>
@@ -28,14 +29,14 @@ export function ContactDetails() {
           {facts.street}, {facts.postalCode} {facts.city}, {facts.country[language]}
         </dd>
       </div>
-    </List>
+    </dl>
   );
 }
 
-const List = styled.dl`
-  margin: 0 0 ${({ theme }) => theme.space.l};
+const list = css`
+  margin: 0 0 ${theme.space.l};
   display: grid;
-  gap: ${({ theme }) => theme.space.m};
+  gap: ${theme.space.m};
   dt {
     font-weight: 700;
   }

@@ -1,5 +1,6 @@
-import styled from '@emotion/styled';
-import type { ReactNode } from 'react';
+import { css } from '@emotion/react';
+import type { ComponentPropsWithoutRef, ReactNode } from 'react';
+import { theme } from '../styles/theme';
 import { Breadcrumbs, type Crumb } from './Breadcrumbs';
 import { Container } from './Container';
 import { LocalizedLink } from './LocalizedLink';
@@ -15,46 +16,50 @@ interface Props {
 /** The top of an inner page: breadcrumb, back link, title and lead. */
 export function PageHeading({ title, lead, breadcrumb, back, children }: Props) {
   return (
-    <Band>
+    <div css={band}>
       <Container>
         {breadcrumb && breadcrumb.length > 0 && <Breadcrumbs items={breadcrumb} />}
-        {back && <BackLink to={back.to}>← {back.label}</BackLink>}
+        {back && <LocalizedLink css={backLink} to={back.to}>← {back.label}</LocalizedLink>}
         <h1>{title}</h1>
         {lead && <p className="lead">{lead}</p>}
         {children}
       </Container>
-    </Band>
+    </div>
   );
 }
 
-const Band = styled.div`
-  padding: ${({ theme }) => theme.space.xl} 0 ${({ theme }) => theme.space.l};
+const band = css`
+  padding: ${theme.space.xl} 0 ${theme.space.l};
   .lead {
-    font-size: ${({ theme }) => theme.fontSizes.lead};
-    max-width: ${({ theme }) => theme.layout.textWidth};
-    color: ${({ theme }) => theme.colors.muted};
+    font-size: ${theme.fontSizes.lead};
+    max-width: ${theme.layout.textWidth};
+    color: ${theme.colors.muted};
   }
 `;
 
-const BackLink = styled(LocalizedLink)`
+const backLink = css`
   display: inline-block;
-  margin-bottom: ${({ theme }) => theme.space.m};
+  margin-bottom: ${theme.space.m};
   font-weight: 600;
 `;
 
 /** The readable column for prose below the heading. */
-export const Prose = styled(Container)`
-  padding-bottom: ${({ theme }) => theme.space.xxl};
+export function Prose(props: ComponentPropsWithoutRef<'div'>) {
+  return <Container css={prose} {...props} />;
+}
+
+const prose = css`
+  padding-bottom: ${theme.space.xxl};
   & > p,
   & > ul,
   & > ol,
   & > h2,
   & > h3,
   & > address {
-    max-width: ${({ theme }) => theme.layout.textWidth};
+    max-width: ${theme.layout.textWidth};
   }
   address {
     font-style: normal;
-    margin-bottom: ${({ theme }) => theme.space.m};
+    margin-bottom: ${theme.space.m};
   }
 `;

@@ -1,4 +1,4 @@
-import styled from '@emotion/styled';
+import { css } from '@emotion/react';
 import { graphql, type PageProps } from 'gatsby';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { Container } from '../components/Container';
 import { ButtonLink } from '../components/mdx/CallToAction';
 import { pageHead } from '../components/Seo/pageHead';
 import type { I18nPageContext } from '../i18n/languages';
+import { theme } from '../styles/theme';
 
 export default function NotFoundPage({ location }: PageProps<Queries.NotFoundPageQuery, I18nPageContext>) {
   const { t } = useTranslation();
@@ -13,12 +14,12 @@ export default function NotFoundPage({ location }: PageProps<Queries.NotFoundPag
     console.error(`404: no page at ${location.pathname}`);
   }, [location.pathname]);
   return (
-    <Wrapper>
+    <Container css={wrapper}>
       <h1>{t('notFound.heading')}</h1>
       <p className="text">{t('notFound.text')}</p>
       <p>{t('notFound.hint')}</p>
       <ButtonLink to="/">{t('notFound.back')}</ButtonLink>
-    </Wrapper>
+    </Container>
   );
 }
 
@@ -32,17 +33,17 @@ export const query = graphql`
   }
 `;
 
-const Wrapper = styled(Container)`
-  padding-top: ${({ theme }) => theme.space.xxl};
-  padding-bottom: ${({ theme }) => theme.space.xxl};
+const wrapper = css`
+  padding-top: ${theme.space.xxl};
+  padding-bottom: ${theme.space.xxl};
   text-align: center;
   h1 {
     font-size: 5rem;
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${theme.colors.primary};
     margin-bottom: 0;
   }
   .text {
-    font-size: ${({ theme }) => theme.fontSizes.h2};
+    font-size: ${theme.fontSizes.h2};
     font-weight: 700;
   }
 `;

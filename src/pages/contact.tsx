@@ -1,4 +1,4 @@
-import styled from '@emotion/styled';
+import { css } from '@emotion/react';
 import { graphql, type PageProps } from 'gatsby';
 import { useTranslation } from 'react-i18next';
 import { ContactDetails } from '../components/ContactDetails';
@@ -7,19 +7,20 @@ import { Container } from '../components/Container';
 import { PageHeading } from '../components/PageHeading';
 import { pageHead } from '../components/Seo/pageHead';
 import type { I18nPageContext } from '../i18n/languages';
+import { theme } from '../styles/theme';
 
 export default function ContactPage(_props: PageProps<Queries.ContactPageQuery, I18nPageContext>) {
   const { t } = useTranslation();
   return (
     <>
       <PageHeading title={t('contact.title')} lead={t('contact.subtitle')} />
-      <Columns>
+      <Container css={columns}>
         <section aria-labelledby="contact-info">
           <h2 id="contact-info">{t('contact.info')}</h2>
           <ContactDetails />
         </section>
         <ContactForm />
-      </Columns>
+      </Container>
     </>
   );
 }
@@ -34,11 +35,11 @@ export const query = graphql`
   }
 `;
 
-const Columns = styled(Container)`
+const columns = css`
   display: grid;
-  gap: ${({ theme }) => theme.space.xl};
-  padding-bottom: ${({ theme }) => theme.space.xxl};
-  ${({ theme }) => theme.breakpoints.desktop} {
+  gap: ${theme.space.xl};
+  padding-bottom: ${theme.space.xxl};
+  ${theme.breakpoints.desktop} {
     grid-template-columns: 1fr 1.6fr;
   }
   h2 {

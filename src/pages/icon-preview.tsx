@@ -1,11 +1,11 @@
-import styled from '@emotion/styled';
-import { useTheme } from '@emotion/react';
+import { css } from '@emotion/react';
 import { graphql, type PageProps } from 'gatsby';
 import { useTranslation } from 'react-i18next';
 import { Container } from '../components/Container';
 import { PageHeading } from '../components/PageHeading';
 import { pageHead } from '../components/Seo/pageHead';
 import type { I18nPageContext } from '../i18n/languages';
+import { theme } from '../styles/theme';
 
 const icons = {
   mail: 'M3 6h18v12H3z M3 6l9 7 9-7',
@@ -16,7 +16,6 @@ const variants = ['outline', 'solid', 'duotone'] as const;
 type Variant = (typeof variants)[number];
 
 function Icon({ path, variant }: { path: string; variant: Variant }) {
-  const theme = useTheme();
   const stroke = variant === 'solid' ? theme.colors.surface : theme.colors.primary;
   const fill = variant === 'solid' ? theme.colors.primary : variant === 'duotone' ? theme.colors.highlight : 'none';
   return (
@@ -34,7 +33,7 @@ export default function IconPreviewPage(_props: PageProps<Queries.IconPreviewPag
     <>
       <PageHeading title={t('iconPreview.title')} lead={t('iconPreview.intro')} />
       <Container>
-        <Table>
+        <table css={table}>
           <thead>
             <tr>
               <td />
@@ -57,7 +56,7 @@ export default function IconPreviewPage(_props: PageProps<Queries.IconPreviewPag
               </tr>
             ))}
           </tbody>
-        </Table>
+        </table>
       </Container>
     </>
   );
@@ -73,14 +72,14 @@ export const query = graphql`
   }
 `;
 
-const Table = styled.table`
+const table = css`
   border-collapse: collapse;
-  margin-bottom: ${({ theme }) => theme.space.xxl};
+  margin-bottom: ${theme.space.xxl};
   th,
   td {
-    padding: ${({ theme }) => theme.space.m} ${({ theme }) => theme.space.l};
+    padding: ${theme.space.m} ${theme.space.l};
     text-align: center;
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    border-bottom: 1px solid ${theme.colors.border};
   }
   th[scope='row'] {
     text-align: left;

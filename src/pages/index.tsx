@@ -1,4 +1,4 @@
-import styled from '@emotion/styled';
+import { css } from '@emotion/react';
 import { graphql, type HeadFC, type PageProps } from 'gatsby';
 import { useTranslation } from 'react-i18next';
 import { ContactDetails } from '../components/ContactDetails';
@@ -11,6 +11,7 @@ import { BusinessJsonLd } from '../components/Seo/BusinessJsonLd';
 import { Seo } from '../components/Seo/Seo';
 import { localeText } from '../i18n/locale-text';
 import type { I18nPageContext } from '../i18n/languages';
+import { theme } from '../styles/theme';
 
 export default function HomePage() {
   const { t } = useTranslation();
@@ -18,7 +19,7 @@ export default function HomePage() {
     <>
       <Hero />
       <WavyDivider />
-      <Intro>
+      <section css={intro}>
         <Container>
           <h2>{t('home.introTitle')}</h2>
           <p>{t('home.introText')}</p>
@@ -27,15 +28,15 @@ export default function HomePage() {
             <Stat value={t('home.claimYears')} label={t('home.claimYearsLabel')} />
           </Stats>
         </Container>
-      </Intro>
-      <ContactSection id="contact" aria-labelledby="contact-heading">
+      </section>
+      <section css={contactSection} id="contact" aria-labelledby="contact-heading">
         <Container>
           <h2 id="contact-heading">{t('home.contactTitle')}</h2>
           <p>{t('home.contactText')}</p>
           <ContactDetails />
           <ButtonLink to="/contact">{t('home.contactCta')}</ButtonLink>
         </Container>
-      </ContactSection>
+      </section>
     </>
   );
 }
@@ -59,21 +60,21 @@ export const query = graphql`
   }
 `;
 
-const Intro = styled.section`
-  background: ${({ theme }) => theme.colors.tones.sage};
-  padding: ${({ theme }) => theme.space.l} 0 ${({ theme }) => theme.space.xxl};
+const intro = css`
+  background: ${theme.colors.tones.sage};
+  padding: ${theme.space.l} 0 ${theme.space.xxl};
   h2 {
     margin-top: 0;
   }
   p {
-    max-width: ${({ theme }) => theme.layout.textWidth};
-    font-size: ${({ theme }) => theme.fontSizes.lead};
+    max-width: ${theme.layout.textWidth};
+    font-size: ${theme.fontSizes.lead};
   }
 `;
 
-const ContactSection = styled.section`
-  padding: ${({ theme }) => theme.space.xxl} 0;
+const contactSection = css`
+  padding: ${theme.space.xxl} 0;
   p {
-    max-width: ${({ theme }) => theme.layout.textWidth};
+    max-width: ${theme.layout.textWidth};
   }
 `;

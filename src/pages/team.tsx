@@ -1,4 +1,4 @@
-import styled from '@emotion/styled';
+import { css } from '@emotion/react';
 import { graphql, type PageProps } from 'gatsby';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { PageHeading } from '../components/PageHeading';
 import { pageHead } from '../components/Seo/pageHead';
 import { TeamMemberCard, type TeamMember } from '../components/Team/TeamMemberCard';
 import type { I18nPageContext } from '../i18n/languages';
+import { theme } from '../styles/theme';
 
 export default function TeamPage({ data }: PageProps<Queries.TeamPageQuery, I18nPageContext>) {
   const { t } = useTranslation();
@@ -26,7 +27,7 @@ export default function TeamPage({ data }: PageProps<Queries.TeamPageQuery, I18n
   return (
     <>
       <PageHeading title={t('team.title')} lead={t('team.intro')} />
-      <Grid>
+      <Container css={grid}>
         {members.map((member) => (
           <TeamMemberCard
             key={member.id}
@@ -35,7 +36,7 @@ export default function TeamPage({ data }: PageProps<Queries.TeamPageQuery, I18n
             onToggle={() => setOpenId((current) => (current === member.id ? null : member.id))}
           />
         ))}
-      </Grid>
+      </Container>
     </>
   );
 }
@@ -74,9 +75,9 @@ export const query = graphql`
   }
 `;
 
-const Grid = styled(Container)`
+const grid = css`
   display: grid;
-  gap: ${({ theme }) => theme.space.l};
+  gap: ${theme.space.l};
   grid-template-columns: repeat(auto-fill, minmax(16rem, 1fr));
-  padding-bottom: ${({ theme }) => theme.space.xxl};
+  padding-bottom: ${theme.space.xxl};
 `;

@@ -1,4 +1,4 @@
-import styled from '@emotion/styled';
+import { css } from '@emotion/react';
 import { graphql, type PageProps } from 'gatsby';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { Container } from '../components/Container';
 import { PageHeading } from '../components/PageHeading';
 import { pageHead } from '../components/Seo/pageHead';
 import type { I18nPageContext } from '../i18n/languages';
+import { theme } from '../styles/theme';
 
 const cardStyles = ['original', 'outlined', 'filled', 'offer'] as const;
 type CardStyle = (typeof cardStyles)[number];
@@ -24,7 +25,7 @@ export default function TargetGroupPage(_props: PageProps<Queries.TargetGroupPag
     <>
       <PageHeading title={t('zielgruppe.title')} lead={t('zielgruppe.intro')} />
       <Container>
-        <StylePicker>
+        <fieldset css={stylePicker}>
           <legend>{t('zielgruppe.styleLabel')}</legend>
           {cardStyles.map((option) => (
             <label key={option}>
@@ -32,15 +33,15 @@ export default function TargetGroupPage(_props: PageProps<Queries.TargetGroupPag
               {t(`zielgruppe.styles.${option}`)}
             </label>
           ))}
-        </StylePicker>
-        <Grid data-style={style}>
+        </fieldset>
+        <div css={grid} data-style={style}>
           {groups.map((group) => (
             <article key={group.title}>
               <h2>{group.title}</h2>
               <p>{group.text}</p>
             </article>
           ))}
-        </Grid>
+        </div>
       </Container>
     </>
   );
@@ -56,57 +57,57 @@ export const query = graphql`
   }
 `;
 
-const StylePicker = styled.fieldset`
+const stylePicker = css`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.s} ${({ theme }) => theme.space.l};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.m};
-  padding: ${({ theme }) => theme.space.m} ${({ theme }) => theme.space.l};
+  gap: ${theme.space.s} ${theme.space.l};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.m};
+  padding: ${theme.space.m} ${theme.space.l};
   legend {
     font-weight: 700;
-    padding: 0 ${({ theme }) => theme.space.s};
+    padding: 0 ${theme.space.s};
   }
   label {
     display: inline-flex;
     align-items: center;
-    gap: ${({ theme }) => theme.space.s};
+    gap: ${theme.space.s};
     min-height: 2.75rem;
     cursor: pointer;
   }
   input {
     width: 1.15rem;
     height: 1.15rem;
-    accent-color: ${({ theme }) => theme.colors.primary};
+    accent-color: ${theme.colors.primary};
   }
 `;
 
-const Grid = styled.div`
+const grid = css`
   display: grid;
-  gap: ${({ theme }) => theme.space.l};
+  gap: ${theme.space.l};
   grid-template-columns: repeat(auto-fit, minmax(16rem, 1fr));
-  margin: ${({ theme }) => theme.space.xl} 0 ${({ theme }) => theme.space.xxl};
+  margin: ${theme.space.xl} 0 ${theme.space.xxl};
   article {
-    padding: ${({ theme }) => theme.space.l};
-    border-radius: ${({ theme }) => theme.radii.l};
+    padding: ${theme.space.l};
+    border-radius: ${theme.radii.l};
   }
   h2 {
-    font-size: ${({ theme }) => theme.fontSizes.h3};
+    font-size: ${theme.fontSizes.h3};
     margin-top: 0;
   }
   &[data-style='original'] article {
-    background: ${({ theme }) => theme.colors.surface};
-    box-shadow: ${({ theme }) => theme.shadows.card};
+    background: ${theme.colors.surface};
+    box-shadow: ${theme.shadows.card};
   }
   &[data-style='outlined'] article {
-    border: 2px solid ${({ theme }) => theme.colors.primary};
+    border: 2px solid ${theme.colors.primary};
   }
   &[data-style='filled'] article {
-    background: ${({ theme }) => theme.colors.tones.sage};
+    background: ${theme.colors.tones.sage};
   }
   &[data-style='offer'] article {
-    background: ${({ theme }) => theme.colors.surface};
-    border-top: 6px solid ${({ theme }) => theme.colors.highlight};
-    box-shadow: ${({ theme }) => theme.shadows.card};
+    background: ${theme.colors.surface};
+    border-top: 6px solid ${theme.colors.highlight};
+    box-shadow: ${theme.shadows.card};
   }
 `;

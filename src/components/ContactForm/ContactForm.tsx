@@ -1,9 +1,10 @@
-import styled from '@emotion/styled';
+import { css } from '@emotion/react';
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { contactEndpoint, contactFormFields, type ContactResponseBody } from '../../contact/protocol';
 import { contactErrorCodes, contactFields, contactLimits, contactMessages, validateContact, type ContactField } from '../../contact/validate';
 import { useLanguage } from '../../i18n/LanguageContext';
+import { theme } from '../../styles/theme';
 import { useSiteMetadata } from '../useSiteMetadata';
 import { Notice, type NoticeContent } from './Notice';
 
@@ -98,7 +99,7 @@ export function ContactForm() {
   };
 
   return (
-    <Form action={contactEndpoint} method="post" noValidate={enhanced} onSubmit={onSubmit} aria-labelledby="contact-form-title">
+    <form css={form} action={contactEndpoint} method="post" noValidate={enhanced} onSubmit={onSubmit} aria-labelledby="contact-form-title">
       <h2 id="contact-form-title">{t('form.title')}</h2>
       <p className="intro">{t('form.intro')}</p>
       {notice && <Notice notice={notice} />}
@@ -134,37 +135,37 @@ export function ContactForm() {
       <button type="submit" disabled={sending}>
         {sending ? messages.sending : t('form.submit')}
       </button>
-    </Form>
+    </form>
   );
 }
 
-const Form = styled.form`
-  background: ${({ theme }) => theme.colors.surface};
-  border-radius: ${({ theme }) => theme.radii.l};
-  box-shadow: ${({ theme }) => theme.shadows.card};
-  padding: ${({ theme }) => theme.space.xl};
+const form = css`
+  background: ${theme.colors.surface};
+  border-radius: ${theme.radii.l};
+  box-shadow: ${theme.shadows.card};
+  padding: ${theme.space.xl};
   h2 {
     margin-top: 0;
   }
   .intro {
-    color: ${({ theme }) => theme.colors.muted};
+    color: ${theme.colors.muted};
   }
   .field {
-    margin-bottom: ${({ theme }) => theme.space.l};
+    margin-bottom: ${theme.space.l};
   }
   label {
     display: block;
     font-weight: 700;
-    margin-bottom: ${({ theme }) => theme.space.xs};
+    margin-bottom: ${theme.space.xs};
   }
   input,
   textarea {
     width: 100%;
     font: inherit;
-    color: ${({ theme }) => theme.colors.ink};
-    background: ${({ theme }) => theme.colors.background};
-    border: 2px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.s};
+    color: ${theme.colors.ink};
+    background: ${theme.colors.background};
+    border: 2px solid ${theme.colors.border};
+    border-radius: ${theme.radii.s};
     padding: 0.7rem 0.85rem;
   }
   textarea {
@@ -173,10 +174,10 @@ const Form = styled.form`
   }
   input:focus,
   textarea:focus {
-    border-color: ${({ theme }) => theme.colors.primary};
+    border-color: ${theme.colors.primary};
   }
   [aria-invalid='true'] {
-    border-color: ${({ theme }) => theme.colors.danger};
+    border-color: ${theme.colors.danger};
   }
   .trap {
     position: absolute;
@@ -188,16 +189,16 @@ const Form = styled.form`
   button {
     font: inherit;
     font-weight: 700;
-    color: ${({ theme }) => theme.colors.onPrimary};
-    background: ${({ theme }) => theme.colors.primary};
+    color: ${theme.colors.onPrimary};
+    background: ${theme.colors.primary};
     border: 0;
-    border-radius: ${({ theme }) => theme.radii.pill};
+    border-radius: ${theme.radii.pill};
     padding: 0.85rem 1.8rem;
     cursor: pointer;
     min-height: 2.75rem;
   }
   button:hover {
-    background: ${({ theme }) => theme.colors.primaryHover};
+    background: ${theme.colors.primaryHover};
   }
   button:disabled {
     cursor: progress;

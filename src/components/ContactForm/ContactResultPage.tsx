@@ -1,9 +1,10 @@
-import styled from '@emotion/styled';
+import { css } from '@emotion/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { parseContactResult } from '../../contact/protocol';
 import { contactMessages } from '../../contact/validate';
 import { useLanguage } from '../../i18n/LanguageContext';
+import { theme } from '../../styles/theme';
 import { Container } from '../Container';
 import { ButtonLink } from '../mdx/CallToAction';
 import { useSiteMetadata } from '../useSiteMetadata';
@@ -31,7 +32,7 @@ export function ContactResultPage({ outcome }: { outcome: 'sent' | 'error' }) {
       : { kind: 'error', title: t('contactResult.errorTitle'), text: detail ? `${detail} ${t('contactResult.errorText')}` : t('contactResult.errorText') };
 
   return (
-    <Wrapper>
+    <Container css={wrapper}>
       <h1>{notice.title}</h1>
       <Notice notice={notice} />
       {outcome === 'error' && (
@@ -40,12 +41,12 @@ export function ContactResultPage({ outcome }: { outcome: 'sent' | 'error' }) {
         </p>
       )}
       <ButtonLink to={outcome === 'sent' ? '/' : '/contact'}>{outcome === 'sent' ? t('contactResult.home') : t('contactResult.backToForm')}</ButtonLink>
-    </Wrapper>
+    </Container>
   );
 }
 
-const Wrapper = styled(Container)`
-  max-width: ${({ theme }) => theme.layout.textWidth};
-  padding-top: ${({ theme }) => theme.space.xxl};
-  padding-bottom: ${({ theme }) => theme.space.xxl};
+const wrapper = css`
+  max-width: ${theme.layout.textWidth};
+  padding-top: ${theme.space.xxl};
+  padding-bottom: ${theme.space.xxl};
 `;

@@ -1,5 +1,6 @@
-import styled from '@emotion/styled';
+import { css } from '@emotion/react';
 import { forwardRef } from 'react';
+import { theme } from '../../styles/theme';
 
 export interface NoticeContent {
   kind: 'error' | 'success';
@@ -13,30 +14,30 @@ export interface NoticeContent {
  */
 export const Notice = forwardRef<HTMLDivElement, { notice: NoticeContent }>(function Notice({ notice }, ref) {
   return (
-    <Box ref={ref} tabIndex={-1} role={notice.kind === 'error' ? 'alert' : 'status'} data-kind={notice.kind}>
+    <div css={box} ref={ref} tabIndex={-1} role={notice.kind === 'error' ? 'alert' : 'status'} data-kind={notice.kind}>
       <strong>{notice.title}</strong>
       <p>{notice.text}</p>
-    </Box>
+    </div>
   );
 });
 
-const Box = styled.div`
-  margin: 0 0 ${({ theme }) => theme.space.l};
-  padding: ${({ theme }) => theme.space.m} ${({ theme }) => theme.space.l};
-  border-radius: ${({ theme }) => theme.radii.m};
+const box = css`
+  margin: 0 0 ${theme.space.l};
+  padding: ${theme.space.m} ${theme.space.l};
+  border-radius: ${theme.radii.m};
   border-left: 6px solid;
   &[data-kind='error'] {
-    background: ${({ theme }) => theme.colors.dangerSurface};
-    border-color: ${({ theme }) => theme.colors.danger};
+    background: ${theme.colors.dangerSurface};
+    border-color: ${theme.colors.danger};
     strong {
-      color: ${({ theme }) => theme.colors.danger};
+      color: ${theme.colors.danger};
     }
   }
   &[data-kind='success'] {
-    background: ${({ theme }) => theme.colors.successSurface};
-    border-color: ${({ theme }) => theme.colors.success};
+    background: ${theme.colors.successSurface};
+    border-color: ${theme.colors.success};
     strong {
-      color: ${({ theme }) => theme.colors.success};
+      color: ${theme.colors.success};
     }
   }
   strong {
@@ -44,7 +45,7 @@ const Box = styled.div`
     font-size: 1.125rem;
   }
   p {
-    margin: ${({ theme }) => theme.space.xs} 0 0;
+    margin: ${theme.space.xs} 0 0;
   }
   &:focus {
     outline: none;

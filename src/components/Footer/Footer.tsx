@@ -1,5 +1,6 @@
-import styled from '@emotion/styled';
+import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
+import { theme } from '../../styles/theme';
 import { Container } from '../Container';
 import { LocalizedLink } from '../LocalizedLink';
 import { Logo } from '../Logo';
@@ -25,13 +26,13 @@ export function Footer() {
   const { facts, version } = useSiteMetadata();
   const year = new Date().getFullYear();
   return (
-    <Wrapper>
-      <Columns>
+    <footer css={footer}>
+      <Container css={columns}>
         <div>
-          <Brand>
+          <p css={brand}>
             <Logo size={32} />
             <span>{facts.brand}</span>
-          </Brand>
+          </p>
           <p>{t('footer.description')}</p>
         </div>
         <nav aria-label={t('footer.quickLinks')}>
@@ -48,8 +49,8 @@ export function Footer() {
           <h2>{t('footer.contact')}</h2>
           <Address withCompany={false} withContact />
         </div>
-      </Columns>
-      <Bottom>
+      </Container>
+      <Container css={bottom}>
         <p>
           {t('footer.copyright', { year, company: facts.company })} <span>{t('footer.version', { version: `v${version}` })}</span>
         </p>
@@ -62,24 +63,24 @@ export function Footer() {
             ))}
           </ul>
         </nav>
-      </Bottom>
-    </Wrapper>
+      </Container>
+    </footer>
   );
 }
 
-const Wrapper = styled.footer`
-  background: ${({ theme }) => theme.colors.ink};
-  color: ${({ theme }) => theme.colors.background};
-  padding: ${({ theme }) => theme.space.xxl} 0 ${({ theme }) => theme.space.l};
+const footer = css`
+  background: ${theme.colors.ink};
+  color: ${theme.colors.background};
+  padding: ${theme.space.xxl} 0 ${theme.space.l};
   a {
-    color: ${({ theme }) => theme.colors.background};
+    color: ${theme.colors.background};
   }
   a:hover {
-    color: ${({ theme }) => theme.colors.highlight};
+    color: ${theme.colors.highlight};
   }
   h2 {
     font-size: 1rem;
-    margin: 0 0 ${({ theme }) => theme.space.m};
+    margin: 0 0 ${theme.space.m};
     text-transform: uppercase;
     letter-spacing: 0.06em;
   }
@@ -89,46 +90,46 @@ const Wrapper = styled.footer`
     margin: 0;
   }
   li {
-    margin-bottom: ${({ theme }) => theme.space.s};
+    margin-bottom: ${theme.space.s};
   }
   address {
     font-style: normal;
   }
 `;
 
-const Columns = styled(Container)`
+const columns = css`
   display: grid;
-  gap: ${({ theme }) => theme.space.xl};
-  ${({ theme }) => theme.breakpoints.desktop} {
+  gap: ${theme.space.xl};
+  ${theme.breakpoints.desktop} {
     grid-template-columns: 2fr 1fr 1.3fr;
   }
 `;
 
-const Brand = styled.p`
+const brand = css`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.s};
-  font-family: ${({ theme }) => theme.fonts.heading};
+  gap: ${theme.space.s};
+  font-family: ${theme.fonts.heading};
   font-weight: 700;
   font-size: 1.125rem;
 `;
 
-const Bottom = styled(Container)`
-  margin-top: ${({ theme }) => theme.space.xl};
-  padding-top: ${({ theme }) => theme.space.l};
-  border-top: 1px solid ${({ theme }) => theme.colors.footerRule};
+const bottom = css`
+  margin-top: ${theme.space.xl};
+  padding-top: ${theme.space.l};
+  border-top: 1px solid ${theme.colors.footerRule};
   display: flex;
   flex-wrap: wrap;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.m};
-  font-size: ${({ theme }) => theme.fontSizes.small};
+  gap: ${theme.space.m};
+  font-size: ${theme.fontSizes.small};
   p {
     margin: 0;
   }
   ul {
     display: flex;
     flex-wrap: wrap;
-    gap: ${({ theme }) => theme.space.l};
+    gap: ${theme.space.l};
   }
   li {
     margin: 0;

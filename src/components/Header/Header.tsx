@@ -1,8 +1,9 @@
-import styled from '@emotion/styled';
+import { css } from '@emotion/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../i18n/LanguageContext';
 import { localizedPath } from '../../i18n/languages';
+import { theme } from '../../styles/theme';
 import { Container } from '../Container';
 import { LocalizedLink } from '../LocalizedLink';
 import { Logo } from '../Logo';
@@ -49,19 +50,20 @@ export function Header({ path, hash }: { path: string; hash: string }) {
     // The overlay sits beside the bar, not inside it: the bar's backdrop-filter would make it the
     // containing block of the fixed overlay and squeeze the menu into the bar's height.
     <header ref={headerRef}>
-      <Bar data-scrolled={scrolled || menuOpen}>
-      <Inner>
-        <HomeLink to="/" aria-label={`${facts.brand}: ${t('nav.homeLink')}`}>
+      <div css={bar} data-scrolled={scrolled || menuOpen}>
+      <Container css={inner}>
+        <LocalizedLink css={homeLink} to="/" aria-label={`${facts.brand}: ${t('nav.homeLink')}`}>
           <Logo />
           <span aria-hidden="true">{facts.brand}</span>
-        </HomeLink>
-        <DesktopNav aria-label={t('nav.label')}>
+        </LocalizedLink>
+        <nav css={desktopNav} aria-label={t('nav.label')}>
           <ul>{links}</ul>
-        </DesktopNav>
-        <Actions>
-          <CallToAction to="/contact">{t('nav.cta')}</CallToAction>
+        </nav>
+        <div css={actions}>
+          <LocalizedLink css={callToAction} to="/contact">{t('nav.cta')}</LocalizedLink>
           <LanguageSwitch path={path} hash={hash} />
-          <MenuButton
+          <button
+            css={menuButton}
             ref={menuButtonRef}
             type="button"
             aria-expanded={menuOpen}
@@ -70,52 +72,52 @@ export function Header({ path, hash }: { path: string; hash: string }) {
             onClick={() => setMenuOpen((open) => !open)}
           >
             <span data-open={menuOpen} aria-hidden="true" />
-          </MenuButton>
-        </Actions>
-      </Inner>
-      </Bar>
-      <MobileMenu id="mobile-menu" data-open={menuOpen}>
+          </button>
+        </div>
+      </Container>
+      </div>
+      <div css={mobileMenu} id="mobile-menu" data-open={menuOpen}>
         <nav aria-label={t('nav.label')}>
           <ul>{links}</ul>
           <LocalizedLink to="/contact" className="cta" onClick={() => setMenuOpen(false)}>
             {t('nav.cta')}
           </LocalizedLink>
         </nav>
-      </MobileMenu>
+      </div>
     </header>
   );
 }
 
-const Bar = styled.div`
+const bar = css`
   position: fixed;
   inset: 0 0 auto 0;
   z-index: 50;
-  height: ${({ theme }) => theme.layout.headerHeight};
+  height: ${theme.layout.headerHeight};
   background: transparent;
   transition: background-color 0.25s ease, box-shadow 0.25s ease;
   &[data-scrolled='true'] {
-    background: ${({ theme }) => theme.colors.headerScrolled};
+    background: ${theme.colors.headerScrolled};
     backdrop-filter: blur(10px);
     -webkit-backdrop-filter: blur(10px);
-    box-shadow: ${({ theme }) => theme.shadows.header};
+    box-shadow: ${theme.shadows.header};
   }
 `;
 
-const Inner = styled(Container)`
+const inner = css`
   height: 100%;
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.m};
+  gap: ${theme.space.m};
 `;
 
-const HomeLink = styled(LocalizedLink)`
+const homeLink = css`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.s};
+  gap: ${theme.space.s};
   margin-right: auto;
-  color: ${({ theme }) => theme.colors.ink};
+  color: ${theme.colors.ink};
   text-decoration: none;
-  font-family: ${({ theme }) => theme.fonts.heading};
+  font-family: ${theme.fonts.heading};
   font-weight: 700;
   line-height: 1.15;
   svg {
@@ -124,7 +126,7 @@ const HomeLink = styled(LocalizedLink)`
   span {
     max-width: 11rem;
   }
-  ${({ theme }) => theme.breakpoints.mobile} {
+  ${theme.breakpoints.mobile} {
     span {
       font-size: 0.9rem;
       max-width: 8.5rem;
@@ -137,64 +139,64 @@ const navLink = `
   font-weight: 600;
 `;
 
-const DesktopNav = styled.nav`
+const desktopNav = css`
   ul {
     display: flex;
-    gap: ${({ theme }) => theme.space.l};
+    gap: ${theme.space.l};
     list-style: none;
     margin: 0;
     padding: 0;
   }
   a {
     ${navLink};
-    color: ${({ theme }) => theme.colors.ink};
-    padding: ${({ theme }) => theme.space.s} 0;
+    color: ${theme.colors.ink};
+    padding: ${theme.space.s} 0;
     border-bottom: 3px solid transparent;
   }
   a:hover,
   a[aria-current='page'] {
-    color: ${({ theme }) => theme.colors.primary};
-    border-bottom-color: ${({ theme }) => theme.colors.primary};
+    color: ${theme.colors.primary};
+    border-bottom-color: ${theme.colors.primary};
   }
-  ${({ theme }) => theme.breakpoints.mobile} {
+  ${theme.breakpoints.mobile} {
     display: none;
   }
 `;
 
-const Actions = styled.div`
+const actions = css`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.s};
-  ${({ theme }) => theme.breakpoints.desktop} {
-    gap: ${({ theme }) => theme.space.m};
+  gap: ${theme.space.s};
+  ${theme.breakpoints.desktop} {
+    gap: ${theme.space.m};
   }
 `;
 
-const CallToAction = styled(LocalizedLink)`
+const callToAction = css`
   ${navLink};
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.onPrimary};
+  background: ${theme.colors.primary};
+  color: ${theme.colors.onPrimary};
   padding: 0.55rem 1.1rem;
-  border-radius: ${({ theme }) => theme.radii.pill};
+  border-radius: ${theme.radii.pill};
   &:hover {
-    background: ${({ theme }) => theme.colors.primaryHover};
-    color: ${({ theme }) => theme.colors.onPrimary};
+    background: ${theme.colors.primaryHover};
+    color: ${theme.colors.onPrimary};
   }
-  ${({ theme }) => theme.breakpoints.mobile} {
+  ${theme.breakpoints.mobile} {
     display: none;
   }
 `;
 
-const MenuButton = styled.button`
+const menuButton = css`
   display: none;
   width: 2.75rem;
   height: 2.75rem;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.m};
-  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.m};
+  background: ${theme.colors.surface};
   cursor: pointer;
   position: relative;
-  ${({ theme }) => theme.breakpoints.mobile} {
+  ${theme.breakpoints.mobile} {
     display: inline-block;
   }
   span,
@@ -205,7 +207,7 @@ const MenuButton = styled.button`
     width: 1.25rem;
     height: 2px;
     margin-left: -0.625rem;
-    background: ${({ theme }) => theme.colors.ink};
+    background: ${theme.colors.ink};
     transition: transform 0.2s ease, background-color 0.2s ease;
   }
   span {
@@ -234,11 +236,11 @@ const MenuButton = styled.button`
   }
 `;
 
-const MobileMenu = styled.div`
+const mobileMenu = css`
   position: fixed;
   z-index: 49;
-  inset: ${({ theme }) => theme.layout.headerHeight} 0 0 0;
-  background: ${({ theme }) => theme.colors.overlay};
+  inset: ${theme.layout.headerHeight} 0 0 0;
+  background: ${theme.colors.overlay};
   transform: translateX(100%);
   visibility: hidden;
   transition: transform 0.3s ease, visibility 0s linear 0.3s;
@@ -248,37 +250,37 @@ const MobileMenu = styled.div`
     visibility: visible;
     transition: transform 0.3s ease;
   }
-  ${({ theme }) => theme.breakpoints.desktop} {
+  ${theme.breakpoints.desktop} {
     display: none;
   }
   nav {
-    padding: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.l};
+    padding: ${theme.space.xl} ${theme.space.l};
   }
   ul {
     list-style: none;
-    margin: 0 0 ${({ theme }) => theme.space.xl};
+    margin: 0 0 ${theme.space.xl};
     padding: 0;
   }
   li a {
     ${navLink};
     display: block;
     font-size: 1.5rem;
-    padding: ${({ theme }) => theme.space.m} 0;
-    color: ${({ theme }) => theme.colors.ink};
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    padding: ${theme.space.m} 0;
+    color: ${theme.colors.ink};
+    border-bottom: 1px solid ${theme.colors.border};
   }
   li a[aria-current='page'] {
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${theme.colors.primary};
     text-decoration: underline;
     text-decoration-thickness: 3px;
   }
   .cta {
     ${navLink};
     display: inline-block;
-    background: ${({ theme }) => theme.colors.primary};
-    color: ${({ theme }) => theme.colors.onPrimary};
+    background: ${theme.colors.primary};
+    color: ${theme.colors.onPrimary};
     padding: 0.8rem 1.5rem;
-    border-radius: ${({ theme }) => theme.radii.pill};
+    border-radius: ${theme.radii.pill};
     font-size: 1.125rem;
   }
 `;

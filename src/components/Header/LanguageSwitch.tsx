@@ -1,9 +1,10 @@
-import styled from '@emotion/styled';
+import { css } from '@emotion/react';
 import { Link } from 'gatsby';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../i18n/LanguageContext';
 import { languages, localizedPath } from '../../i18n/languages';
 import { storeLanguage } from '../../i18n/useStoredLanguage';
+import { theme } from '../../styles/theme';
 
 /**
  * DE/EN as two links, so it works without JavaScript; choosing one also stores the choice so a
@@ -13,7 +14,7 @@ export function LanguageSwitch({ path, hash = '' }: { path: string; hash?: strin
   const { t } = useTranslation();
   const current = useLanguage();
   return (
-    <Switch role="group" aria-label={t('nav.language')}>
+    <div css={languageSwitch} role="group" aria-label={t('nav.language')}>
       {languages.map((language) => (
         <Link
           key={language}
@@ -26,15 +27,15 @@ export function LanguageSwitch({ path, hash = '' }: { path: string; hash?: strin
           {language.toUpperCase()}
         </Link>
       ))}
-    </Switch>
+    </div>
   );
 }
 
-const Switch = styled.div`
+const languageSwitch = css`
   display: inline-flex;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.pill};
+  background: ${theme.colors.surface};
   padding: 2px;
   a {
     min-width: 2.75rem;
@@ -42,14 +43,14 @@ const Switch = styled.div`
     display: inline-flex;
     align-items: center;
     justify-content: center;
-    border-radius: ${({ theme }) => theme.radii.pill};
+    border-radius: ${theme.radii.pill};
     font-weight: 600;
-    font-size: ${({ theme }) => theme.fontSizes.small};
+    font-size: ${theme.fontSizes.small};
     text-decoration: none;
-    color: ${({ theme }) => theme.colors.ink};
+    color: ${theme.colors.ink};
   }
   a[aria-current='true'] {
-    background: ${({ theme }) => theme.colors.primary};
-    color: ${({ theme }) => theme.colors.onPrimary};
+    background: ${theme.colors.primary};
+    color: ${theme.colors.onPrimary};
   }
 `;

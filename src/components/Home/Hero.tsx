@@ -1,5 +1,6 @@
-import styled from '@emotion/styled';
+import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
+import { theme } from '../../styles/theme';
 import { Container } from '../Container';
 import { Logo } from '../Logo';
 import { ButtonLink } from '../mdx/CallToAction';
@@ -7,7 +8,7 @@ import { ButtonLink } from '../mdx/CallToAction';
 export function Hero() {
   const { t } = useTranslation();
   return (
-    <Section>
+    <section css={hero}>
       <Container>
         <Logo size={72} />
         <h1>{t('hero.eyebrow')}</h1>
@@ -19,34 +20,34 @@ export function Hero() {
         <p className="subtitle">{t('hero.subtitle')}</p>
         <ButtonLink to="/angebot">{t('hero.cta')}</ButtonLink>
       </Container>
-    </Section>
+    </section>
   );
 }
 
-const Section = styled.section`
-  padding: ${({ theme }) => theme.space.xl} 0 ${({ theme }) => theme.space.xxl};
+const hero = css`
+  padding: ${theme.space.xl} 0 ${theme.space.xxl};
   h1 {
-    font-size: ${({ theme }) => theme.fontSizes.lead};
-    color: ${({ theme }) => theme.colors.primary};
-    margin: ${({ theme }) => theme.space.m} 0;
+    font-size: ${theme.fontSizes.lead};
+    color: ${theme.colors.primary};
+    margin: ${theme.space.m} 0;
     letter-spacing: 0.01em;
   }
   .title {
-    font-family: ${({ theme }) => theme.fonts.heading};
-    font-size: ${({ theme }) => theme.fontSizes.h1};
+    font-family: ${theme.fonts.heading};
+    font-size: ${theme.fontSizes.h1};
     font-weight: 700;
-    line-height: ${({ theme }) => theme.lineHeights.heading};
+    line-height: ${theme.lineHeights.heading};
     max-width: 20ch;
-    margin-bottom: ${({ theme }) => theme.space.l};
+    margin-bottom: ${theme.space.l};
   }
   mark {
-    background: linear-gradient(transparent 55%, ${({ theme }) => theme.colors.highlight} 55%);
+    background: linear-gradient(transparent 55%, ${theme.colors.highlight} 55%);
     color: inherit;
   }
   .subtitle {
-    font-size: ${({ theme }) => theme.fontSizes.lead};
-    color: ${({ theme }) => theme.colors.muted};
-    max-width: ${({ theme }) => theme.layout.textWidth};
-    margin-bottom: ${({ theme }) => theme.space.xl};
+    font-size: ${theme.fontSizes.lead};
+    color: ${theme.colors.muted};
+    max-width: ${theme.layout.textWidth};
+    margin-bottom: ${theme.space.xl};
   }
 `;

@@ -1,5 +1,4 @@
-import styled from '@emotion/styled';
-import { ThemeProvider } from '@emotion/react';
+import { css, ThemeProvider } from '@emotion/react';
 import type { WrapPageElementBrowserArgs, WrapPageElementNodeArgs } from 'gatsby';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -33,7 +32,7 @@ export function PageWrapper({ path, hash, language, children }: Props) {
     <ThemeProvider theme={theme}>
       <LanguageProvider language={language}>
         <GlobalStyles />
-        <SkipLink href="#main">{t('nav.skipToContent')}</SkipLink>
+        <a css={skipLink} href="#main">{t('nav.skipToContent')}</a>
         <Header path={originalPath} hash={hash} />
         <PageTransition pageKey={path} isHome={originalPath === '/'}>
           <ScrollOnOpen hash={hash} />
@@ -60,15 +59,15 @@ export const wrapPageElement = ({ element, props }: WrapArgs) => {
   );
 };
 
-const SkipLink = styled.a`
+const skipLink = css`
   position: absolute;
-  left: ${({ theme }) => theme.space.m};
+  left: ${theme.space.m};
   top: -4rem;
   z-index: 100;
-  padding: ${({ theme }) => theme.space.s} ${({ theme }) => theme.space.m};
-  background: ${({ theme }) => theme.colors.surface};
-  border-radius: ${({ theme }) => theme.radii.s};
+  padding: ${theme.space.s} ${theme.space.m};
+  background: ${theme.colors.surface};
+  border-radius: ${theme.radii.s};
   &:focus {
-    top: ${({ theme }) => theme.space.s};
+    top: ${theme.space.s};
   }
 `;

@@ -1,6 +1,7 @@
-import styled from '@emotion/styled';
+import { css } from '@emotion/react';
 import { GatsbyImage, type IGatsbyImageData } from 'gatsby-plugin-image';
 import { useTranslation } from 'react-i18next';
+import { theme } from '../../styles/theme';
 
 export interface TeamMember {
   id: string;
@@ -25,7 +26,7 @@ export function TeamMemberCard({ member, open, onToggle }: Props) {
   const { t } = useTranslation();
   const bioId = `${member.id}-bio`;
   return (
-    <Card id={member.id} aria-labelledby={`${member.id}-name`}>
+    <article css={card} id={member.id} aria-labelledby={`${member.id}-name`}>
       {member.photo && <GatsbyImage image={member.photo} alt="" className="photo" />}
       <div className="body">
         <h2 id={`${member.id}-name`}>{member.name}</h2>
@@ -62,14 +63,14 @@ export function TeamMemberCard({ member, open, onToggle }: Props) {
           )}
         </div>
       </div>
-    </Card>
+    </article>
   );
 }
 
-const Card = styled.article`
-  background: ${({ theme }) => theme.colors.surface};
-  border-radius: ${({ theme }) => theme.radii.l};
-  box-shadow: ${({ theme }) => theme.shadows.card};
+const card = css`
+  background: ${theme.colors.surface};
+  border-radius: ${theme.radii.l};
+  box-shadow: ${theme.shadows.card};
   overflow: hidden;
   align-self: start;
   .photo {
@@ -77,53 +78,53 @@ const Card = styled.article`
     width: 100%;
   }
   .body {
-    padding: ${({ theme }) => theme.space.l};
+    padding: ${theme.space.l};
   }
   h2 {
-    margin: 0 0 ${({ theme }) => theme.space.xs};
-    font-size: ${({ theme }) => theme.fontSizes.h3};
+    margin: 0 0 ${theme.space.xs};
+    font-size: ${theme.fontSizes.h3};
   }
   .role {
     font-weight: 600;
-    color: ${({ theme }) => theme.colors.primary};
-    margin-bottom: ${({ theme }) => theme.space.xs};
+    color: ${theme.colors.primary};
+    margin-bottom: ${theme.space.xs};
   }
   .subtitle {
-    color: ${({ theme }) => theme.colors.muted};
-    font-size: ${({ theme }) => theme.fontSizes.small};
+    color: ${theme.colors.muted};
+    font-size: ${theme.fontSizes.small};
   }
   .links {
     display: flex;
     flex-wrap: wrap;
-    gap: ${({ theme }) => theme.space.m};
-    font-size: ${({ theme }) => theme.fontSizes.small};
+    gap: ${theme.space.m};
+    font-size: ${theme.fontSizes.small};
     overflow-wrap: anywhere;
   }
   button {
     font: inherit;
     font-weight: 700;
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${theme.colors.primary};
     background: none;
-    border: 2px solid ${({ theme }) => theme.colors.primary};
-    border-radius: ${({ theme }) => theme.radii.pill};
+    border: 2px solid ${theme.colors.primary};
+    border-radius: ${theme.radii.pill};
     padding: 0.45rem 1.1rem;
     cursor: pointer;
     min-height: 2.75rem;
   }
   button:hover {
-    background: ${({ theme }) => theme.colors.tones.sage};
+    background: ${theme.colors.tones.sage};
   }
   .bio {
-    margin-top: ${({ theme }) => theme.space.l};
+    margin-top: ${theme.space.l};
   }
   .memberships-title {
     font-weight: 700;
-    margin-bottom: ${({ theme }) => theme.space.xs};
+    margin-bottom: ${theme.space.xs};
   }
   .memberships {
     list-style: none;
     padding: 0;
     font-style: italic;
-    color: ${({ theme }) => theme.colors.muted};
+    color: ${theme.colors.muted};
   }
 `;

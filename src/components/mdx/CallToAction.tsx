@@ -1,38 +1,43 @@
-import styled from '@emotion/styled';
-import type { ReactNode } from 'react';
+import { css } from '@emotion/react';
+import type { ComponentPropsWithoutRef, ReactNode } from 'react';
+import { theme } from '../../styles/theme';
 import { LocalizedLink } from '../LocalizedLink';
 
 export function CallToAction({ to, label, title, children }: { to: string; label: string; title?: string; children?: ReactNode }) {
   return (
-    <Block>
+    <section css={block}>
       {title && <h2>{title}</h2>}
       {children && <div>{children}</div>}
       <ButtonLink to={to}>{label}</ButtonLink>
-    </Block>
+    </section>
   );
 }
 
-const Block = styled.section`
-  margin: ${({ theme }) => theme.space.xxl} 0 ${({ theme }) => theme.space.xl};
-  padding: ${({ theme }) => theme.space.xl};
-  border-radius: ${({ theme }) => theme.radii.l};
-  background: ${({ theme }) => theme.colors.tones.sand};
+export function ButtonLink(props: ComponentPropsWithoutRef<typeof LocalizedLink>) {
+  return <LocalizedLink css={buttonLink} {...props} />;
+}
+
+const block = css`
+  margin: ${theme.space.xxl} 0 ${theme.space.xl};
+  padding: ${theme.space.xl};
+  border-radius: ${theme.radii.l};
+  background: ${theme.colors.tones.sand};
   text-align: center;
   h2 {
     margin-top: 0;
   }
 `;
 
-export const ButtonLink = styled(LocalizedLink)`
+const buttonLink = css`
   display: inline-block;
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.onPrimary};
+  background: ${theme.colors.primary};
+  color: ${theme.colors.onPrimary};
   font-weight: 700;
   text-decoration: none;
   padding: 0.85rem 1.6rem;
-  border-radius: ${({ theme }) => theme.radii.pill};
+  border-radius: ${theme.radii.pill};
   &:hover {
-    background: ${({ theme }) => theme.colors.primaryHover};
-    color: ${({ theme }) => theme.colors.onPrimary};
+    background: ${theme.colors.primaryHover};
+    color: ${theme.colors.onPrimary};
   }
 `;

@@ -1,36 +1,41 @@
-import styled from '@emotion/styled';
-import type { ReactNode } from 'react';
+import { css } from '@emotion/react';
+import type { ComponentPropsWithoutRef, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { theme } from '../../styles/theme';
 import { LocalizedLink } from '../LocalizedLink';
 
-export const Cards = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.l};
-  grid-template-columns: repeat(auto-fit, minmax(15rem, 1fr));
-  margin: ${({ theme }) => theme.space.l} 0 ${({ theme }) => theme.space.xl};
-`;
+export function Cards(props: ComponentPropsWithoutRef<'div'>) {
+  return <div css={cards} {...props} />;
+}
 
 /** A card; with `to` the whole card is one link and shows the "Mehr erfahren..." cue. */
 export function Card({ title, to, children }: { title: string; to?: string; children?: ReactNode }) {
   const { t } = useTranslation();
   if (!to) {
     return (
-      <Box>
+      <div css={cardBox}>
         <h3>{title}</h3>
         <div>{children}</div>
-      </Box>
+      </div>
     );
   }
   return (
-    <LinkBox to={to}>
+    <LocalizedLink css={linkCard} to={to}>
       <h3>{title}</h3>
       <div>{children}</div>
-      <Cue aria-hidden="true">{t('common.learnMore')}</Cue>
-    </LinkBox>
+      <span css={cue} aria-hidden="true">{t('common.learnMore')}</span>
+    </LocalizedLink>
   );
 }
 
-const boxStyle = ({ theme }: { theme: import('@emotion/react').Theme }) => `
+const cards = css`
+  display: grid;
+  gap: ${theme.space.l};
+  grid-template-columns: repeat(auto-fit, minmax(15rem, 1fr));
+  margin: ${theme.space.l} 0 ${theme.space.xl};
+`;
+
+const cardBox = css`
   display: flex;
   flex-direction: column;
   background: ${theme.colors.surface};
@@ -47,25 +52,23 @@ const boxStyle = ({ theme }: { theme: import('@emotion/react').Theme }) => `
   }
 `;
 
-const Box = styled.div(boxStyle);
-
-const LinkBox = styled(LocalizedLink)`
-  ${boxStyle};
+const linkCard = css`
+  ${cardBox};
   text-decoration: none;
   transition: border-color 0.2s ease, transform 0.2s ease;
   &:hover {
-    color: ${({ theme }) => theme.colors.ink};
-    border-color: ${({ theme }) => theme.colors.primary};
+    color: ${theme.colors.ink};
+    border-color: ${theme.colors.primary};
     transform: translateY(-2px);
   }
   h3 {
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${theme.colors.primary};
   }
 `;
 
-const Cue = styled.span`
+const cue = css`
   margin-top: auto;
-  padding-top: ${({ theme }) => theme.space.m};
+  padding-top: ${theme.space.m};
   font-weight: 600;
-  color: ${({ theme }) => theme.colors.primary};
+  color: ${theme.colors.primary};
 `;

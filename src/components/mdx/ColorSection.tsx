@@ -1,6 +1,6 @@
-import styled from '@emotion/styled';
+import { css, type SerializedStyles } from '@emotion/react';
 import type { ReactNode } from 'react';
-import { tones, type Tone } from '../../styles/theme';
+import { theme, tones, type Tone } from '../../styles/theme';
 import { LocalizedLink } from '../LocalizedLink';
 
 interface Props {
@@ -14,19 +14,37 @@ interface Props {
 export function ColorSection({ tone, title, to, linkLabel, children }: Props) {
   if (!tones.includes(tone)) throw new Error(`ColorSection: tone "${tone}" is not one of ${tones.join(', ')}`);
   return (
-    <Section tone={tone}>
+    <section css={[toneBackground[tone], section]}>
       <h2>{title}</h2>
       {children}
       {to && linkLabel && <LocalizedLink to={to}>{linkLabel} →</LocalizedLink>}
-    </Section>
+    </section>
   );
 }
 
-const Section = styled.section<{ tone: Tone }>`
-  background: ${({ theme, tone }) => theme.colors.tones[tone]};
-  border-radius: ${({ theme }) => theme.radii.l};
-  padding: ${({ theme }) => theme.space.xl};
-  margin: ${({ theme }) => theme.space.l} 0;
+// One class per tone, built once when the module loads rather than on every render.
+const toneBackground: Record<Tone, SerializedStyles> = {
+  sage: css`
+    background: ${theme.colors.tones.sage};
+  `,
+  sky: css`
+    background: ${theme.colors.tones.sky};
+  `,
+  sand: css`
+    background: ${theme.colors.tones.sand};
+  `,
+  rose: css`
+    background: ${theme.colors.tones.rose};
+  `,
+  lavender: css`
+    background: ${theme.colors.tones.lavender};
+  `,
+};
+
+const section = css`
+  border-radius: ${theme.radii.l};
+  padding: ${theme.space.xl};
+  margin: ${theme.space.l} 0;
   h2 {
     margin-top: 0;
   }

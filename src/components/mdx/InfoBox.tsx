@@ -1,21 +1,22 @@
-import styled from '@emotion/styled';
+import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
+import { theme } from '../../styles/theme';
 
 export function InfoBox({ title, children }: { title?: string; children?: ReactNode }) {
   return (
-    <Box>
+    <aside css={box}>
       {title && <p className="title">{title}</p>}
       {children}
-    </Box>
+    </aside>
   );
 }
 
-const Box = styled.aside`
-  margin: ${({ theme }) => theme.space.l} 0;
-  padding: ${({ theme }) => theme.space.l};
-  border-left: 5px solid ${({ theme }) => theme.colors.primary};
-  border-radius: ${({ theme }) => theme.radii.m};
-  background: ${({ theme }) => theme.colors.tones.sky};
+const box = css`
+  margin: ${theme.space.l} 0;
+  padding: ${theme.space.l};
+  border-left: 5px solid ${theme.colors.primary};
+  border-radius: ${theme.radii.m};
+  background: ${theme.colors.tones.sky};
   .title {
     font-weight: 700;
   }

@@ -1,27 +1,28 @@
-import styled from '@emotion/styled';
+import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { theme } from '../../styles/theme';
 
 /** The memberships at the end of a biography: the heading bold, the entries italic and grey (spec). */
 export function Memberships({ children }: { children?: ReactNode }) {
   const { t } = useTranslation();
   return (
-    <Block>
+    <div css={block}>
       <strong>{t('team.memberships')}</strong>
       {children}
-    </Block>
+    </div>
   );
 }
 
-const Block = styled.div`
-  margin-top: ${({ theme }) => theme.space.m};
+const block = css`
+  margin-top: ${theme.space.m};
   ul {
     list-style: none;
     padding: 0;
-    margin: ${({ theme }) => theme.space.xs} 0 0;
+    margin: ${theme.space.xs} 0 0;
   }
   li {
     font-style: italic;
-    color: ${({ theme }) => theme.colors.muted};
+    color: ${theme.colors.muted};
   }
 `;

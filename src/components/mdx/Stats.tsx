@@ -1,36 +1,42 @@
-import styled from '@emotion/styled';
+import { css } from '@emotion/react';
+import type { ComponentPropsWithoutRef } from 'react';
+import { theme } from '../../styles/theme';
 
-export const Stats = styled.dl`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(11rem, 1fr));
-  gap: ${({ theme }) => theme.space.l};
-  margin: ${({ theme }) => theme.space.l} 0;
-`;
+export function Stats(props: ComponentPropsWithoutRef<'dl'>) {
+  return <dl css={stats} {...props} />;
+}
 
 export function Stat({ value, label }: { value: string; label: string }) {
   return (
-    <Item>
+    <div css={statItem}>
       <dt>{label}</dt>
       <dd>{value}</dd>
-    </Item>
+    </div>
   );
 }
 
-const Item = styled.div`
+const stats = css`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(11rem, 1fr));
+  gap: ${theme.space.l};
+  margin: ${theme.space.l} 0;
+`;
+
+const statItem = css`
   display: flex;
   flex-direction: column-reverse;
-  padding: ${({ theme }) => theme.space.l};
-  background: ${({ theme }) => theme.colors.surface};
-  border-radius: ${({ theme }) => theme.radii.l};
-  box-shadow: ${({ theme }) => theme.shadows.card};
+  padding: ${theme.space.l};
+  background: ${theme.colors.surface};
+  border-radius: ${theme.radii.l};
+  box-shadow: ${theme.shadows.card};
   dd {
     margin: 0;
-    font-family: ${({ theme }) => theme.fonts.heading};
+    font-family: ${theme.fonts.heading};
     font-size: 2rem;
     font-weight: 700;
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${theme.colors.primary};
   }
   dt {
-    color: ${({ theme }) => theme.colors.muted};
+    color: ${theme.colors.muted};
   }
 `;

@@ -1,26 +1,31 @@
-import styled from '@emotion/styled';
-import type { ReactNode } from 'react';
+import { css } from '@emotion/react';
+import type { ComponentPropsWithoutRef, ReactNode } from 'react';
+import { theme } from '../../styles/theme';
 
 /** A numbered process; the numbers come from the list itself, so authors never renumber. */
-export const Steps = styled.ol`
-  list-style: none;
-  counter-reset: step;
-  padding: 0;
-  margin: ${({ theme }) => theme.space.l} 0 ${({ theme }) => theme.space.xl};
-  display: grid;
-  gap: ${({ theme }) => theme.space.l};
-`;
+export function Steps(props: ComponentPropsWithoutRef<'ol'>) {
+  return <ol css={steps} {...props} />;
+}
 
 export function Step({ title, children }: { title: string; children?: ReactNode }) {
   return (
-    <Item>
+    <li css={stepItem}>
       <h3>{title}</h3>
       <div>{children}</div>
-    </Item>
+    </li>
   );
 }
 
-const Item = styled.li`
+const steps = css`
+  list-style: none;
+  counter-reset: step;
+  padding: 0;
+  margin: ${theme.space.l} 0 ${theme.space.xl};
+  display: grid;
+  gap: ${theme.space.l};
+`;
+
+const stepItem = css`
   counter-increment: step;
   position: relative;
   padding-left: 3.5rem;
@@ -35,11 +40,11 @@ const Item = styled.li`
     display: grid;
     place-items: center;
     font-weight: 700;
-    background: ${({ theme }) => theme.colors.highlight};
-    color: ${({ theme }) => theme.colors.ink};
+    background: ${theme.colors.highlight};
+    color: ${theme.colors.ink};
   }
   h3 {
-    margin-bottom: ${({ theme }) => theme.space.xs};
+    margin-bottom: ${theme.space.xs};
   }
   p:last-child {
     margin-bottom: 0;

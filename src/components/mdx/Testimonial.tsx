@@ -1,28 +1,29 @@
-import styled from '@emotion/styled';
+import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
+import { theme } from '../../styles/theme';
 
 export function Testimonial({ title, author, children }: { title: string; author: string; children?: ReactNode }) {
   return (
-    <Figure>
+    <figure css={figure}>
       <h3>{title}</h3>
       <blockquote>{children}</blockquote>
       <figcaption>{author}</figcaption>
-    </Figure>
+    </figure>
   );
 }
 
-const Figure = styled.figure`
-  margin: ${({ theme }) => theme.space.l} 0;
-  padding: ${({ theme }) => theme.space.l};
-  background: ${({ theme }) => theme.colors.surface};
-  border-radius: ${({ theme }) => theme.radii.l};
-  box-shadow: ${({ theme }) => theme.shadows.card};
+const figure = css`
+  margin: ${theme.space.l} 0;
+  padding: ${theme.space.l};
+  background: ${theme.colors.surface};
+  border-radius: ${theme.radii.l};
+  box-shadow: ${theme.shadows.card};
   blockquote {
-    margin: 0 0 ${({ theme }) => theme.space.m};
+    margin: 0 0 ${theme.space.m};
     font-style: italic;
   }
   figcaption {
-    color: ${({ theme }) => theme.colors.muted};
+    color: ${theme.colors.muted};
     font-weight: 600;
   }
   figcaption::before {
