@@ -44,12 +44,8 @@ const config: GatsbyConfig = {
         redirect: false,
         siteUrl: facts.siteUrl,
         trailingSlash: 'never',
-        i18nextOptions: {
-          interpolation: { escapeValue: false },
-          keySeparator: '.',
-          nsSeparator: false,
-          returnNull: false,
-        },
+        // No i18nextOptions: the plugin's i18next is replaced by src/i18n/translate.ts, which has
+        // exactly the behaviour the texts need (see src/gatsby/on-create-webpack-config.ts).
       },
     },
   ],

@@ -166,6 +166,27 @@ describe('checkContent plants one mistake at a time', () => {
     ]);
   });
 
+  it('reports placeholders that differ between the languages, in the translated file', () => {
+    const root = treeWith({
+      ...withLine('content/locales/de/translation.json', 6, '  "footer": { "rights": "© {{year}} {{company}}" }'),
+      ...withLine('content/locales/en/translation.json', 6, '  "footer": { "rights": "© {{year}} {{firma}}" }'),
+    });
+    expect(report(root)).toEqual([
+      'content/locales/en/translation.json:6: "footer.rights" has the placeholders {{firma}}, {{year}} here but {{company}}, {{year}} in the German file (line 6): use the same ones, the site fills them in',
+    ]);
+  });
+
+  it('reports i18next syntax the site cannot show', () => {
+    const root = treeWith({
+      ...withLine('content/locales/de/translation.json', 6, '  "footer": { "rights": "{{year, datetime}} $t(nav.home)" }'),
+      ...withLine('content/locales/en/translation.json', 6, '  "footer": { "rights": "See $t(nav.home)" }'),
+    });
+    expect(report(root)).toEqual([
+      'content/locales/de/translation.json:6: "footer.rights": "{{year, datetime}}" is not a placeholder the site can fill: write a name in double braces, like {{name}}',
+      'content/locales/en/translation.json:6: "footer.rights": texts cannot include other texts with "$t(…)": write the words out',
+    ]);
+  });
+
   it('reports a locale key missing in English on the line of its group', () => {
     const root = treeWith(withLine('content/locales/en/translation.json', 4, '    "close": "Close menu"'));
     expect(report(root)).toEqual([

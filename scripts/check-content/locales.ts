@@ -3,6 +3,7 @@ import path from 'node:path';
 import { languages, type Language } from '../../src/i18n/languages';
 import { languageName } from './content-tree';
 import { lineAt, type Problem } from './problem';
+import { placeholderPattern } from '../../src/i18n/translate';
 
 export const localesDir = 'content/locales';
 
@@ -10,6 +11,8 @@ export interface LocaleKey {
   line: number;
   /** A group holds further keys; a text is what the site shows. */
   kind: 'group' | 'text';
+  /** The text itself, when it is a single string (not a list). */
+  text?: string;
 }
 
 export interface ScannedLocale {
@@ -36,7 +39,8 @@ export function scanLocale(text: string): ScannedLocale {
     i += 1;
     return JSON.parse(text.slice(start, i)) as string;
   };
-  const readValue = (at: string[], inList = false): void => {
+  /** Reads one value; returns it when it is a string. */
+  const readValue = (at: string[], inList = false): string | undefined => {
     skipSpace();
     const c = text[i];
     if (c === '{') {
@@ -57,12 +61,14 @@ export function scanLocale(text: string): ScannedLocale {
         const dotted = [...at, key].join('.');
         const firstLine = seen.get(key);
         // A list counts as one text; keys of objects inside it are not compared.
+        const entry: LocaleKey = { line, kind: text[i] === '{' ? 'group' : 'text' };
         if (!inList) {
           if (firstLine !== undefined) duplicates.push({ key: dotted, line, firstLine });
           seen.set(key, line);
-          keys.set(dotted, { line, kind: text[i] === '{' ? 'group' : 'text' });
+          keys.set(dotted, entry);
         }
-        readValue([...at, key], inList);
+        const value = readValue([...at, key], inList);
+        if (value !== undefined) entry.text = value;
         skipSpace();
         if (text[i] === ',') i += 1;
         else {
@@ -85,10 +91,11 @@ export function scanLocale(text: string): ScannedLocale {
         if (next !== ',') return;
       }
     } else if (c === '"') {
-      readString();
+      return readString();
     } else {
       while (i < text.length && !/[\s,\]}]/.test(text[i] ?? '')) i += 1;
     }
+    return undefined;
   };
   readValue([]);
   return { keys, duplicates };
@@ -115,6 +122,22 @@ function readLocaleFile(rootDir: string, file: string, problems: Problem[]): Loc
     return { file };
   }
   return { file, scanned: scanLocale(text) };
+}
+
+/** The `{{name}}` placeholders of a text, sorted, each once. */
+function placeholdersOf(text: string): string[] {
+  return [...new Set([...text.matchAll(placeholderPattern)].map((match) => match[0]))].sort();
+}
+
+/**
+ * What a text may not contain: the site's translator (src/i18n/translate.ts) knows `{{name}}`
+ * placeholders only, so i18next's formats and nesting would show up on the page as written.
+ */
+function unsupportedSyntax(text: string): string | undefined {
+  const placeholder = /{{[^}]*}}/.exec(text.replace(placeholderPattern, ''))?.[0];
+  if (placeholder) return `"${placeholder}" is not a placeholder the site can fill: write a name in double braces, like {{name}}`;
+  if (text.includes('$t(')) return 'texts cannot include other texts with "$t(…)": write the words out';
+  return undefined;
 }
 
 function parentKeys(key: string): string[] {
@@ -160,6 +183,12 @@ export function checkLocales(rootDir: string): { problems: Problem[]; fileCount:
       }
     }
     for (const language of languages) {
+      for (const [key, info] of files[language]?.scanned?.keys ?? []) {
+        const problem = info.text === undefined ? undefined : unsupportedSyntax(info.text);
+        if (problem) problems.push({ file: `${localesDir}/${language}/${name}`, line: info.line, message: `"${key}": ${problem}` });
+      }
+    }
+    for (const language of languages) {
       const here = files[language]?.scanned;
       if (!here) continue;
       for (const other of languages) {
@@ -174,6 +203,16 @@ export function checkLocales(rootDir: string): { problems: Problem[]; fileCount:
                 file,
                 line: mine.line,
                 message: `"${key}" is ${mine.kind === 'group' ? 'a group of texts' : 'a single text'} here but ${info.kind === 'group' ? 'a group of texts' : 'a single text'} in the ${languageName[other]} file (line ${info.line})`,
+              });
+            }
+            const ours = placeholdersOf(mine.text ?? '');
+            const theirs = placeholdersOf(info.text ?? '');
+            if (language !== languages[0] && other === languages[0] && ours.join() !== theirs.join()) {
+              const list = (names: string[]) => (names.length ? names.join(', ') : 'none');
+              problems.push({
+                file,
+                line: mine.line,
+                message: `"${key}" has the placeholders ${list(ours)} here but ${list(theirs)} in the ${languageName[other]} file (line ${info.line}): use the same ones, the site fills them in`,
               });
             }
             continue;

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translation';
 import { useLanguage } from '../i18n/LanguageContext';
 import { theme } from '../styles/theme';
 import { telHref, useSiteMetadata } from './useSiteMetadata';

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { graphql, type PageProps } from 'gatsby';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translation';
 import { Container } from '../components/Container';
 import { ButtonLink } from '../components/mdx/CallToAction';
 import { pageHead } from '../components/Seo/pageHead';

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { graphql, type HeadFC, type PageProps } from 'gatsby';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translation';
 import { ContactDetails } from '../components/ContactDetails';
 import { Container } from '../components/Container';
 import { Hero } from '../components/Home/Hero';

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import { contactEndpoint, contactFormFields, type ContactResponseBody } from '../../contact/protocol';
 import { contactErrorCodes, contactFields, contactLimits, contactMessages, validateContact, type ContactField } from '../../contact/validate';
 import { useLanguage } from '../../i18n/LanguageContext';

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import { parseContactResult } from '../../contact/protocol';
 import { contactMessages } from '../../contact/validate';
 import { useLanguage } from '../../i18n/LanguageContext';

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import { theme } from '../../styles/theme';
 import { Container } from '../Container';
 import { LocalizedLink } from '../LocalizedLink';

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import { useLanguage } from '../../i18n/LanguageContext';
 import { localizedPath } from '../../i18n/languages';
 import { theme } from '../../styles/theme';

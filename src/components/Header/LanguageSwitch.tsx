@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { Link } from 'gatsby';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import { useLanguage } from '../../i18n/LanguageContext';
 import { languages, localizedPath } from '../../i18n/languages';
 import { storeLanguage } from '../../i18n/useStoredLanguage';

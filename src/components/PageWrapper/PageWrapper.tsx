@@ -1,7 +1,7 @@
 import { css, ThemeProvider } from '@emotion/react';
 import type { WrapPageElementBrowserArgs, WrapPageElementNodeArgs } from 'gatsby';
 import { useEffect, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import { LanguageProvider } from '../../i18n/LanguageContext';
 import { isLanguage, languageOfPath, unlocalizedPath, type Language } from '../../i18n/languages';
 import { useStoredLanguage } from '../../i18n/useStoredLanguage';

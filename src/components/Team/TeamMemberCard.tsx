@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { GatsbyImage, type IGatsbyImageData } from 'gatsby-plugin-image';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import { theme } from '../../styles/theme';
 
 export interface TeamMember {

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import { theme } from '../../styles/theme';
 
 /** A file to download, opened in a new tab (PDF viewers show it there). */

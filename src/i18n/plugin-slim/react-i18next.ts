@@ -1,2 +1,3 @@
-// What gatsby-plugin-react-i18next's browser code takes from react-i18next (see on-create-webpack-config.ts).
-export { I18nextProvider } from 'react-i18next';
+// What gatsby-plugin-react-i18next's page wrapper takes from react-i18next (see on-create-webpack-config.ts):
+// the provider, here the one useTranslation() in src/i18n/translation.tsx reads.
+export { TranslationProvider as I18nextProvider } from '../translation';
