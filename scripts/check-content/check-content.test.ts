@@ -187,6 +187,26 @@ describe('checkContent plants one mistake at a time', () => {
     ]);
   });
 
+  it('reports a value that is not text, and i18next syntax inside a list', () => {
+    const root = treeWith({
+      ...withLine('content/locales/de/translation.json', 6, '  "footer": { "rights": 2026, "list": ["Gut", "{{n, number}}"] }'),
+      ...withLine('content/locales/en/translation.json', 6, '  "footer": { "rights": "2026", "list": ["Fine", "{{n, number}}"] }'),
+    });
+    expect(report(root)).toEqual([
+      'content/locales/de/translation.json:6: "footer.list": "{{n, number}}" is not a placeholder the site can fill: write a name in double braces, like {{name}}',
+      'content/locales/de/translation.json:6: "footer.rights": 2026 is not a text: write it in quotes, like "2026"',
+      'content/locales/en/translation.json:6: "footer.list": "{{n, number}}" is not a placeholder the site can fill: write a name in double braces, like {{name}}',
+    ]);
+  });
+
+  it('reports a text that is a group in the other language without a placeholder complaint', () => {
+    const root = treeWith(withLine('content/locales/en/translation.json', 6, '  "footer": { "rights": { "text": "All rights reserved {{year}}" } }'));
+    expect(report(root)).toEqual([
+      'content/locales/de/translation.json:6: the text "footer.rights.text" is missing here (the English file has it on line 6)',
+      'content/locales/en/translation.json:6: "footer.rights" is a group of texts here but a single text in the German file (line 6)',
+    ]);
+  });
+
   it('reports a locale key missing in English on the line of its group', () => {
     const root = treeWith(withLine('content/locales/en/translation.json', 4, '    "close": "Close menu"'));
     expect(report(root)).toEqual([

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { languages, type Language } from '../../src/i18n/languages';
 import { languageName } from './content-tree';
 import { lineAt, type Problem } from './problem';
-import { placeholderPattern } from '../../src/i18n/translate';
+import { lookup, placeholderPattern, type LocaleData } from '../../src/i18n/translate';
 
 export const localesDir = 'content/locales';
 
@@ -11,8 +11,6 @@ export interface LocaleKey {
   line: number;
   /** A group holds further keys; a text is what the site shows. */
   kind: 'group' | 'text';
-  /** The text itself, when it is a single string (not a list). */
-  text?: string;
 }
 
 export interface ScannedLocale {
@@ -39,8 +37,7 @@ export function scanLocale(text: string): ScannedLocale {
     i += 1;
     return JSON.parse(text.slice(start, i)) as string;
   };
-  /** Reads one value; returns it when it is a string. */
-  const readValue = (at: string[], inList = false): string | undefined => {
+  const readValue = (at: string[], inList = false): void => {
     skipSpace();
     const c = text[i];
     if (c === '{') {
@@ -61,14 +58,12 @@ export function scanLocale(text: string): ScannedLocale {
         const dotted = [...at, key].join('.');
         const firstLine = seen.get(key);
         // A list counts as one text; keys of objects inside it are not compared.
-        const entry: LocaleKey = { line, kind: text[i] === '{' ? 'group' : 'text' };
         if (!inList) {
           if (firstLine !== undefined) duplicates.push({ key: dotted, line, firstLine });
           seen.set(key, line);
-          keys.set(dotted, entry);
+          keys.set(dotted, { line, kind: text[i] === '{' ? 'group' : 'text' });
         }
-        const value = readValue([...at, key], inList);
-        if (value !== undefined) entry.text = value;
+        readValue([...at, key], inList);
         skipSpace();
         if (text[i] === ',') i += 1;
         else {
@@ -91,11 +86,10 @@ export function scanLocale(text: string): ScannedLocale {
         if (next !== ',') return;
       }
     } else if (c === '"') {
-      return readString();
+      readString();
     } else {
       while (i < text.length && !/[\s,\]}]/.test(text[i] ?? '')) i += 1;
     }
-    return undefined;
   };
   readValue([]);
   return { keys, duplicates };
@@ -104,12 +98,14 @@ export function scanLocale(text: string): ScannedLocale {
 interface LocaleFile {
   file: string;
   scanned?: ScannedLocale;
+  data?: unknown;
 }
 
 function readLocaleFile(rootDir: string, file: string, problems: Problem[]): LocaleFile {
   const text = readFileSync(path.join(rootDir, file), 'utf8');
+  let data: unknown;
   try {
-    JSON.parse(text);
+    data = JSON.parse(text);
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     const position = /position (\d+)/.exec(message)?.[1];
@@ -121,22 +117,35 @@ function readLocaleFile(rootDir: string, file: string, problems: Problem[]): Loc
     });
     return { file };
   }
-  return { file, scanned: scanLocale(text) };
+  return { file, scanned: scanLocale(text), data };
 }
 
-/** The `{{name}}` placeholders of a text, sorted, each once. */
-function placeholdersOf(text: string): string[] {
-  return [...new Set([...text.matchAll(placeholderPattern)].map((match) => match[0]))].sort();
+/** Every string in a text or a list of texts. */
+function stringsIn(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (value !== null && typeof value === 'object') return Object.values(value).flatMap(stringsIn);
+  return [];
+}
+
+/** The `{{name}}` placeholders of some texts, sorted, each once. */
+function placeholdersOf(texts: string[]): string[] {
+  return [...new Set(texts.flatMap((text) => [...text.matchAll(placeholderPattern)].map((match) => match[0])))].sort();
 }
 
 /**
- * What a text may not contain: the site's translator (src/i18n/translate.ts) knows `{{name}}`
- * placeholders only, so i18next's formats and nesting would show up on the page as written.
+ * What the site cannot show as meant. Its translator (src/i18n/translate.ts) knows texts in quotes
+ * with `{{name}}` placeholders, nothing else: i18next's formats and nesting would appear on the page
+ * as written, and a bare number or true/false as the key's name.
  */
-function unsupportedSyntax(text: string): string | undefined {
-  const placeholder = /{{[^}]*}}/.exec(text.replace(placeholderPattern, ''))?.[0];
-  if (placeholder) return `"${placeholder}" is not a placeholder the site can fill: write a name in double braces, like {{name}}`;
-  if (text.includes('$t(')) return 'texts cannot include other texts with "$t(…)": write the words out';
+function unsupportedValue(value: unknown): string | undefined {
+  if (value === null || typeof value === 'number' || typeof value === 'boolean') {
+    return `${JSON.stringify(value)} is not a text: write it in quotes, like "${String(value)}"`;
+  }
+  for (const text of stringsIn(value)) {
+    const placeholder = /{{[^}]*}}/.exec(text.replace(placeholderPattern, ''))?.[0];
+    if (placeholder) return `"${placeholder}" is not a placeholder the site can fill: write a name in double braces, like {{name}}`;
+    if (text.includes('$t(')) return 'texts cannot include other texts with "$t(…)": write the words out';
+  }
   return undefined;
 }
 
@@ -183,8 +192,9 @@ export function checkLocales(rootDir: string): { problems: Problem[]; fileCount:
       }
     }
     for (const language of languages) {
-      for (const [key, info] of files[language]?.scanned?.keys ?? []) {
-        const problem = info.text === undefined ? undefined : unsupportedSyntax(info.text);
+      const { scanned, data } = files[language] ?? {};
+      for (const [key, info] of scanned?.keys ?? []) {
+        const problem = info.kind === 'text' ? unsupportedValue(lookup(data as LocaleData, key)) : undefined;
         if (problem) problems.push({ file: `${localesDir}/${language}/${name}`, line: info.line, message: `"${key}": ${problem}` });
       }
     }
@@ -204,10 +214,11 @@ export function checkLocales(rootDir: string): { problems: Problem[]; fileCount:
                 line: mine.line,
                 message: `"${key}" is ${mine.kind === 'group' ? 'a group of texts' : 'a single text'} here but ${info.kind === 'group' ? 'a group of texts' : 'a single text'} in the ${languageName[other]} file (line ${info.line})`,
               });
+              continue;
             }
-            const ours = placeholdersOf(mine.text ?? '');
-            const theirs = placeholdersOf(info.text ?? '');
-            if (language !== languages[0] && other === languages[0] && ours.join() !== theirs.join()) {
+            const ours = placeholdersOf(stringsIn(lookup(files[language]?.data as LocaleData, key)));
+            const theirs = placeholdersOf(stringsIn(lookup(files[other]?.data as LocaleData, key)));
+            if (mine.kind === 'text' && language !== languages[0] && other === languages[0] && ours.join() !== theirs.join()) {
               const list = (names: string[]) => (names.length ? names.join(', ') : 'none');
               problems.push({
                 file,

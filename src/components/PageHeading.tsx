@@ -45,7 +45,7 @@ const backLink = css`
 
 /** The readable column for prose below the heading. */
 export function Prose(props: ComponentPropsWithoutRef<'div'>) {
-  return <Container css={prose} {...props} />;
+  return <Container styles={prose} {...props} />;
 }
 
 const prose = css`

@@ -8,7 +8,7 @@ import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 // `npm run develop` serves an empty container, with nothing to hydrate: there React renders it.
 // Gatsby calls the returned function to unmount what it rendered (its development loading indicator).
 export function hydrateInTransition(element: ReactElement, container: Element): () => void {
-  if (!container.hasChildNodes()) {
+  if (container.firstElementChild === null) {
     const root = createRoot(container);
     root.render(element);
     return () => root.unmount();

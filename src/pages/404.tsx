@@ -14,7 +14,7 @@ export default function NotFoundPage({ location }: PageProps<Queries.NotFoundPag
     console.error(`404: no page at ${location.pathname}`);
   }, [location.pathname]);
   return (
-    <Container css={wrapper}>
+    <Container styles={wrapper}>
       <h1>{t('notFound.heading')}</h1>
       <p className="text">{t('notFound.text')}</p>
       <p>{t('notFound.hint')}</p>

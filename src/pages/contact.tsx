@@ -14,7 +14,7 @@ export default function ContactPage(_props: PageProps<Queries.ContactPageQuery, 
   return (
     <>
       <PageHeading title={t('contact.title')} lead={t('contact.subtitle')} />
-      <Container css={columns}>
+      <Container styles={columns}>
         <section aria-labelledby="contact-info">
           <h2 id="contact-info">{t('contact.info')}</h2>
           <ContactDetails />

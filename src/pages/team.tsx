@@ -27,7 +27,7 @@ export default function TeamPage({ data }: PageProps<Queries.TeamPageQuery, I18n
   return (
     <>
       <PageHeading title={t('team.title')} lead={t('team.intro')} />
-      <Container css={grid}>
+      <Container styles={grid}>
         {members.map((member) => (
           <TeamMemberCard
             key={member.id}

@@ -32,7 +32,7 @@ export function ContactResultPage({ outcome }: { outcome: 'sent' | 'error' }) {
       : { kind: 'error', title: t('contactResult.errorTitle'), text: detail ? `${detail} ${t('contactResult.errorText')}` : t('contactResult.errorText') };
 
   return (
-    <Container css={wrapper}>
+    <Container styles={wrapper}>
       <h1>{notice.title}</h1>
       <Notice notice={notice} />
       {outcome === 'error' && (

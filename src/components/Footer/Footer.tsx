@@ -27,7 +27,7 @@ export function Footer() {
   const year = new Date().getFullYear();
   return (
     <footer css={footer}>
-      <Container css={columns}>
+      <Container styles={columns}>
         <div>
           <p css={brand}>
             <Logo size={32} />
@@ -50,7 +50,7 @@ export function Footer() {
           <Address withCompany={false} withContact />
         </div>
       </Container>
-      <Container css={bottom}>
+      <Container styles={bottom}>
         <p>
           {t('footer.copyright', { year, company: facts.company })} <span>{t('footer.version', { version: `v${version}` })}</span>
         </p>

@@ -51,7 +51,7 @@ export function Header({ path, hash }: { path: string; hash: string }) {
     // containing block of the fixed overlay and squeeze the menu into the bar's height.
     <header ref={headerRef}>
       <div css={bar} data-scrolled={scrolled || menuOpen}>
-      <Container css={inner}>
+      <Container styles={inner}>
         <LocalizedLink css={homeLink} to="/" aria-label={`${facts.brand}: ${t('nav.homeLink')}`}>
           <Logo />
           <span aria-hidden="true">{facts.brand}</span>
