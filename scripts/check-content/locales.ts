@@ -216,9 +216,11 @@ export function checkLocales(rootDir: string): { problems: Problem[]; fileCount:
               });
               continue;
             }
+            // Translations are compared with the default language, once per text.
+            if (mine.kind !== 'text' || language === languages[0] || other !== languages[0]) continue;
             const ours = placeholdersOf(stringsIn(lookup(files[language]?.data as LocaleData, key)));
             const theirs = placeholdersOf(stringsIn(lookup(files[other]?.data as LocaleData, key)));
-            if (mine.kind === 'text' && language !== languages[0] && other === languages[0] && ours.join() !== theirs.join()) {
+            if (ours.join() !== theirs.join()) {
               const list = (names: string[]) => (names.length ? names.join(', ') : 'none');
               problems.push({
                 file,

@@ -101,7 +101,7 @@ export interface ContactMessages {
   sentTitle: string;
   sent: string;
   sendFailedTitle: string;
-  /** Contains `{{email}}`: the address to write to instead (i18next interpolation syntax). */
+  /** Contains `{{email}}`: the address to write to instead (filled by interpolate() in src/i18n/translate.ts). */
   sendFailed: string;
 }
 

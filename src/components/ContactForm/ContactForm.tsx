@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { interpolate } from '../../i18n/translate';
 import { useTranslation } from '../../i18n/translation';
 import { contactEndpoint, contactFormFields, type ContactResponseBody } from '../../contact/protocol';
 import { contactErrorCodes, contactFields, contactLimits, contactMessages, validateContact, type ContactField } from '../../contact/validate';
@@ -44,7 +45,7 @@ export function ContactForm() {
   const sendFailed = (): NoticeContent => ({
     kind: 'error',
     title: messages.sendFailedTitle,
-    text: messages.sendFailed.replace('{{email}}', facts.email),
+    text: interpolate(messages.sendFailed, { email: facts.email }),
   });
 
   const showInvalid = (field: ContactField, text: string) => {
