@@ -1,4 +1,4 @@
-import { medianIndex } from './median';
+import { medianIndex, medianValue } from './median';
 
 const byValue = (value: number) => value;
 
@@ -36,5 +36,22 @@ describe('medianIndex', () => {
   it('reads the score through the given function', () => {
     const runs = [{ perf: 80 }, { perf: 100 }, { perf: 90 }];
     expect(medianIndex(runs, (run) => run.perf)).toBe(2);
+  });
+});
+
+describe('medianValue', () => {
+  it('takes the middle of three, whichever run it came from', () => {
+    expect(medianValue([61, 14, 22], false)).toBe(22);
+    expect(medianValue([97, 100, 99], true)).toBe(99);
+  });
+
+  it('takes the worse of the two middles of an even count', () => {
+    expect(medianValue([10, 40, 20, 30], false)).toBe(30);
+    expect(medianValue([100, 90, 98, 99], true)).toBe(98);
+  });
+
+  it('handles one value and none', () => {
+    expect(medianValue([7], false)).toBe(7);
+    expect(medianValue([], true)).toBeNull();
   });
 });

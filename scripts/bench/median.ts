@@ -1,6 +1,7 @@
 /**
- * Picks the run to report out of several Lighthouse runs of one page. One whole run is reported
- * (not a per-metric median) so LCP, TBT and CLS belong together and match the saved report.
+ * Medians over several Lighthouse runs of one page: the figures the benchmark judges are each the
+ * median of their own values (medianValue); the run whose full report is saved is the median run
+ * by performance score (medianIndex).
  */
 
 /**
@@ -15,4 +16,17 @@ export function medianIndex<T>(runs: readonly T[], score: (run: T) => number, ti
     .map((run, index) => ({ index, value: score(run), tie: tieBreak(run) }))
     .sort((a, b) => a.value - b.value || a.tie - b.tie || a.index - b.index);
   return order[Math.floor((order.length - 1) / 2)]!.index;
+}
+
+/**
+ * The median of one figure over several runs, as Lighthouse CI asserts on (`aggregationMethod:
+ * 'median'`): each figure is judged on its own middle value, so one disturbed run out of three
+ * neither fails nor flatters a page. With an even count the worse of the two middle values is
+ * taken: the lower for scores (`higherIsBetter`), the higher for timings. Null for no values.
+ */
+export function medianValue(values: readonly number[], higherIsBetter: boolean): number | null {
+  if (values.length === 0) return null;
+  // Worst first, so the lower middle of an even count is the worse one.
+  const sorted = [...values].sort((a, b) => (higherIsBetter ? a - b : b - a));
+  return sorted[Math.floor((sorted.length - 1) / 2)]!;
 }

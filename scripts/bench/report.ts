@@ -22,8 +22,11 @@ const columns: { field: PageField; title: string; format: Format }[] = [
 
 const row = (cells: string[]) => `| ${cells.join(' | ')} |`;
 
+/** Every run's TBT in the order made: the figure that varies most between runs of one page. */
+const tbtRuns = (page: BenchResults['pages'][number]) => page.runs.map((run) => (run.tbtMs === null ? 'n/a' : Math.round(run.tbtMs).toString())).join(' · ') || 'n/a';
+
 export function pageTable(results: BenchResults): string {
-  const lines = [row(['page', ...columns.map((column) => column.title)]), row(['---', ...columns.map(() => '---:')])];
+  const lines = [row(['page', ...columns.map((column) => column.title), 'TBT of each run']), row(['---', ...columns.map(() => '---:'), '---:'])];
   for (const page of results.pages) {
     const figures = figuresOf(page);
     const misses = pageMissesByField(figures, results.thresholds);
@@ -32,7 +35,7 @@ export function pageTable(results: BenchResults): string {
       const text = value === null ? 'n/a' : format(value);
       return misses[field] ? `**${text}**` : text;
     });
-    lines.push(row([page.page, ...cells]));
+    lines.push(row([page.page, ...cells, tbtRuns(page)]));
   }
   return lines.join('\n');
 }
@@ -56,7 +59,7 @@ export function failingAuditList(results: BenchResults): string {
       .map(([category, audits]) => `${category}: ${audits.join(', ')}`);
     if (parts.length > 0) lines.push(`- ${page.page}: ${parts.join('; ')}`);
   }
-  return lines.length === 0 ? '' : ['Audits that cost points in categories below 100 (median runs):', '', ...lines, ''].join('\n');
+  return lines.length === 0 ? '' : ['Audits that cost points in categories below 100 (in the median run by performance score):', '', ...lines, ''].join('\n');
 }
 
 export function renderMarkdown(results: BenchResults): string {
@@ -64,7 +67,7 @@ export function renderMarkdown(results: BenchResults): string {
   const contact = results.contact;
   const load = contact.serve.valid ?? contact.handler.valid;
   return [
-    `Benchmark of ${results.date.slice(0, 10)}: Lighthouse ${env.lighthouse}, mobile, simulated throttling, ${options.compress ? 'served gzip-compressed (--compress, as on Netlify)' : 'served uncompressed by npm run serve'}, median of ${options.runs} run(s) by performance score; ${env.chromium}; Node ${env.node}; ${env.cores} cores (${env.cpu}), load average ${env.loadAverage[0]} at the start. Bold: misses its target.`,
+    `Benchmark of ${results.date.slice(0, 10)}: Lighthouse ${env.lighthouse}, mobile, simulated throttling, ${options.compress ? 'served gzip-compressed (--compress, as on Netlify)' : 'served uncompressed by npm run serve'}, each figure the median of its ${options.runs} run(s) (as Lighthouse CI's \`median\` assertions); ${env.chromium}; Node ${env.node}; ${env.cores} cores (${env.cpu}), load average ${env.loadAverage[0]} at the start. Bold: misses its target.`,
     ...(results.buildsSeen.length > 1 ? ['', `**Warning: public/ was rebuilt during this run (${results.buildsSeen.length} builds seen: ${results.buildsSeen.join(', ')}); the figures mix builds. Run again on a quiet machine.**`] : []),
     '',
     pageTable(results),

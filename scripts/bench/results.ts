@@ -5,6 +5,7 @@ import type { Environment } from './environment';
 import type { FirstLoadJs } from './first-load-js';
 import type { LighthouseRun } from './lighthouse-runner';
 import type { BenchOptions } from './options';
+import { medianValue } from './median';
 import type { PageFigures, Thresholds } from './thresholds';
 
 export interface PageResult {
@@ -14,7 +15,10 @@ export interface PageResult {
   runs: LighthouseRun[];
   /** Runs that failed even after a Chrome relaunch. */
   runErrors: string[];
-  /** Index into `runs` of the median by performance score; null when no run succeeded. */
+  /**
+   * Index into `runs` of the median run by performance score, whose report is saved and whose
+   * failing audits are listed; null when no run succeeded. The judged figures are per-figure medians.
+   */
   medianRun: number | null;
   firstLoadJs: FirstLoadJs | null;
   firstLoadJsError?: string;
@@ -55,19 +59,26 @@ export function buildsSeen(pages: readonly PageResult[]): string[] {
 
 const round = (value: number | null | undefined, decimals: number) => (typeof value === 'number' ? Number(value.toFixed(decimals)) : null);
 
-/** The figures of a page that the thresholds judge: its median run and its first-load JS. */
+/**
+ * The figures of a page that the thresholds judge: for each Lighthouse figure the median over the
+ * page's runs (see medianValue), and its first-load JS.
+ */
 export function figuresOf(result: PageResult): PageFigures {
-  const median = result.medianRun === null ? undefined : result.runs[result.medianRun];
+  const median = (value: (run: LighthouseRun) => number | null, higherIsBetter: boolean) =>
+    medianValue(
+      result.runs.map(value).filter((figure): figure is number => figure !== null),
+      higherIsBetter,
+    );
   return {
     page: result.page,
-    performance: median?.scores.performance ?? null,
-    accessibility: median?.scores.accessibility ?? null,
-    bestPractices: median?.scores['best-practices'] ?? null,
-    seo: median?.scores.seo ?? null,
+    performance: median((run) => run.scores.performance, true),
+    accessibility: median((run) => run.scores.accessibility, true),
+    bestPractices: median((run) => run.scores['best-practices'], true),
+    seo: median((run) => run.scores.seo, true),
     // Whole milliseconds and four decimals of CLS: finer digits are noise, and they clutter the misses.
-    lcpMs: round(median?.lcpMs, 0),
-    tbtMs: round(median?.tbtMs, 0),
-    cls: round(median?.cls, 4),
+    lcpMs: round(median((run) => run.lcpMs, false), 0),
+    tbtMs: round(median((run) => run.tbtMs, false), 0),
+    cls: round(median((run) => run.cls, false), 4),
     firstLoadJsKb: result.firstLoadJs?.totalKb ?? null,
   };
 }
