@@ -19,7 +19,7 @@ import { type BuildTimes, measureBuilds } from './bench/build-time';
 import { type ContactCase, loadContactFunction } from './bench/contact-load';
 import { describeEnvironment, loadAverage } from './bench/environment';
 import { measureFirstLoadJs } from './bench/first-load-js';
-import { startGzipProxy } from './bench/gzip-proxy';
+import { type GzipProxy, startGzipProxy } from './bench/gzip-proxy';
 import { type LighthouseRunner, chromePath, startLighthouse } from './bench/lighthouse-runner';
 import { type LocalServer, startLocalServer } from './bench/local-server';
 import { medianIndex } from './bench/median';
@@ -38,16 +38,25 @@ const message = (error: unknown) => (error instanceof Error ? error.message : St
 const slug = (page: string) => (page === '/' ? 'index' : page.replace(/^\/|\/$/g, '').replace(/\//g, '_'));
 
 /**
- * Lighthouse runs against `lighthouseOrigin` (the gzip proxy with --compress); the first-load
- * JavaScript is read from the server itself, as it gzips each script on its own.
+ * Lighthouse runs against the gzip proxy with --compress (the server itself otherwise); the
+ * first-load JavaScript is read from the server itself, as it gzips each script on its own.
  */
-async function measurePage(page: string, origin: string, lighthouseOrigin: string, runs: number, lighthouse: LighthouseRunner): Promise<PageResult> {
-  const url = lighthouseOrigin + page;
+async function measurePage(page: string, origin: string, proxy: GzipProxy | null, runs: number, lighthouse: LighthouseRunner): Promise<PageResult> {
+  const url = (proxy?.origin ?? origin) + page;
   const result: PageResult = { page, url, runs: [], runErrors: [], medianRun: null, firstLoadJs: null };
   try {
     result.firstLoadJs = await measureFirstLoadJs(origin + page);
   } catch (error) {
     result.firstLoadJsError = message(error);
+  }
+  // Without the warm-up, the first run's HTML, data and images came through @netlify/dev, whose
+  // work per request ran on the same 2 cores as the page being measured.
+  if (proxy) {
+    try {
+      await lighthouse.warmUp(url, () => proxy.settled(1000, 15_000));
+    } catch (error) {
+      progress(`${page}: warm-up failed (${message(error)}); measuring anyway`);
+    }
   }
   const reports: LH.Result[] = [];
   for (let i = 0; i < runs; i++) {
@@ -59,7 +68,7 @@ async function measurePage(page: string, origin: string, lighthouseOrigin: strin
       result.runErrors.push(message(error));
     }
   }
-  // By performance score; among equal scores the run with the middle LCP.
+  // The run whose report is saved: by performance score; among equal scores the one with the middle LCP.
   const median = medianIndex(
     result.runs,
     (run) => run.scores.performance ?? -1,
@@ -71,7 +80,7 @@ async function measurePage(page: string, origin: string, lighthouseOrigin: strin
     writeFileSync(path.join(root, result.lighthouseReport), JSON.stringify(reports[median]));
   }
   const figures = figuresOf(result);
-  progress(`${page}: perf ${figures.performance ?? 'n/a'}, LCP ${figures.lcpMs === null ? 'n/a' : Math.round(figures.lcpMs)} ms, JS ${figures.firstLoadJsKb ?? 'n/a'} kB${result.runErrors.length ? `, ${result.runErrors.length} failed run(s)` : ''}`);
+  progress(`${page}: perf ${figures.performance ?? 'n/a'}, LCP ${figures.lcpMs ?? 'n/a'} ms, TBT ${figures.tbtMs ?? 'n/a'} ms (runs: ${result.runs.map((run) => Math.round(run.tbtMs ?? NaN)).join(', ')}), JS ${figures.firstLoadJsKb ?? 'n/a'} kB${result.runErrors.length ? `, ${result.runErrors.length} failed run(s)` : ''}`);
   return result;
 }
 
@@ -115,7 +124,7 @@ async function main(): Promise<number> {
       try {
         const lighthouse = await startLighthouse();
         try {
-          for (const page of options.pages) pages.push(await measurePage(page, server.origin, proxy?.origin ?? server.origin, options.runs, lighthouse));
+          for (const page of options.pages) pages.push(await measurePage(page, server.origin, proxy, options.runs, lighthouse));
         } finally {
           await lighthouse.close();
         }

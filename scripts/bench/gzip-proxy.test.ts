@@ -74,3 +74,28 @@ describe('the CDN stand-in in front of the local server', () => {
     });
   });
 });
+
+describe('settled', () => {
+  it('waits for a quiet spell after the last request, and gives up at the deadline', async () => {
+    await withUpstream(async (origin) => {
+      const proxy = await startGzipProxy(origin);
+      try {
+        await get(`${proxy.origin}/app.js`);
+        const start = Date.now();
+        await proxy.settled(300, 5000);
+        expect(Date.now() - start).toBeGreaterThanOrEqual(250);
+        await get(`${proxy.origin}/app.js`);
+        // Requests still open when the proxy stops are cut off: that is expected here.
+        const busy = setInterval(() => void get(`${proxy.origin}/app.js`).catch(() => {}), 50);
+        const beforeDeadline = Date.now();
+        await proxy.settled(300, 600);
+        clearInterval(busy);
+        const waited = Date.now() - beforeDeadline;
+        expect(waited).toBeGreaterThanOrEqual(550);
+        expect(waited).toBeLessThan(1500);
+      } finally {
+        await proxy.stop();
+      }
+    });
+  });
+});

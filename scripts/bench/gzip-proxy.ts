@@ -34,14 +34,32 @@ function cdnAnswer(status: number, upstreamHeaders: http.IncomingHttpHeaders, bo
   return { status, headers, body: sent };
 }
 
-export async function startGzipProxy(target: string): Promise<{ origin: string; stop: () => Promise<void> }> {
+export interface GzipProxy {
+  origin: string;
+  /**
+   * Resolves once no request has been open for `quietMs` (a page and everything it loads after
+   * it has arrived), or after `maxMs` at the latest.
+   */
+  settled: (quietMs: number, maxMs: number) => Promise<void>;
+  stop: () => Promise<void>;
+}
+
+export async function startGzipProxy(target: string): Promise<GzipProxy> {
   const upstream = new URL(target);
   const cache = new Map<string, CachedAnswer>();
+  let open = 0;
+  let lastActivity = Date.now();
   const send = (res: http.ServerResponse, answer: CachedAnswer, head: boolean) => {
     res.writeHead(answer.status, answer.headers);
     res.end(head ? undefined : answer.body);
   };
   const server = http.createServer((req, res) => {
+    open++;
+    lastActivity = Date.now();
+    res.on('close', () => {
+      open--;
+      lastActivity = Date.now();
+    });
     const cacheable = req.method === 'GET' || req.method === 'HEAD';
     const key = `${req.url} ${acceptsGzip(req) ? 'gzip' : 'identity'}`;
     const cached = cacheable ? cache.get(key) : undefined;
@@ -72,6 +90,12 @@ export async function startGzipProxy(target: string): Promise<{ origin: string; 
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   return {
     origin: `http://127.0.0.1:${port}`,
+    settled: async (quietMs, maxMs) => {
+      const deadline = Date.now() + maxMs;
+      while (Date.now() < deadline && (open > 0 || Date.now() - lastActivity < quietMs)) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    },
     stop: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();
