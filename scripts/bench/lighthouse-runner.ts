@@ -124,6 +124,12 @@ export async function startLighthouse(): Promise<LighthouseRunner> {
         await settled();
       } finally {
         await fetch(`${endpoint}/close/${tab.id}`);
+        // Closing is asynchronous: Lighthouse's next run starts only once the tab is gone.
+        for (let tries = 0; tries < 50; tries++) {
+          const open = (await (await fetch(`${endpoint}/list`)).json()) as { id: string }[];
+          if (!open.some((target) => target.id === tab.id)) break;
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
       }
     },
     close: async () => {
