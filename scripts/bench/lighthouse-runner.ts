@@ -113,7 +113,8 @@ export async function startLighthouse(): Promise<LighthouseRunner> {
         chrome.kill();
         chrome = await launch();
         // A new Chrome's first loads are slower (its font and code caches are cold): after the
-        // relaunch /contact measured 66 and 59 ms of blocking time, against 0-36 ms before. One
+        // relaunch /contact measured 66 and 59 ms of blocking time, where its other runs measured
+        // 0-36 ms. One
         // unmeasured run first, as the warm-up does for the first Chrome.
         await once(url).catch(() => undefined);
         return once(url);
