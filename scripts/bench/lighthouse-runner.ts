@@ -15,8 +15,8 @@ export const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 /**
  * Chrome (156 here) loads its omnibox dropdown, a chrome:// WebUI page, in a renderer of its own
  * even when headless; that renderer worked for up to 24 ms at a time during measured page loads,
- * on the same 2 cores. A page without any JavaScript measured up to 126 ms of blocking time with
- * it and at most 18 ms without it.
+ * on the same 2 cores. A page without JavaScript or CSS measured over 50 ms of blocking time in 6
+ * of 24 runs (up to 118 ms) with it, and in 1 of 24 (62 ms) without it.
  */
 export const disabledChromeFeatures = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup', 'WebUIOmniboxFullPopup'];
 
@@ -112,10 +112,9 @@ export async function startLighthouse(): Promise<LighthouseRunner> {
         console.error(`bench: Lighthouse run of ${url} failed (${String(error)}); relaunching Chrome and trying once more`);
         chrome.kill();
         chrome = await launch();
-        // A new Chrome's first loads are slower (its font and code caches are cold): after the
+        // A new Chrome's first loads are slower (its font and code caches are cold): after one
         // relaunch /contact measured 66 and 59 ms of blocking time, where its other runs measured
-        // 0-36 ms. One
-        // unmeasured run first, as the warm-up does for the first Chrome.
+        // 0-36 ms. So one unmeasured run first, as the warm-up does for the first Chrome.
         await once(url).catch(() => undefined);
         return once(url);
       }
