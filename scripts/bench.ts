@@ -24,7 +24,7 @@ import { type LighthouseRunner, chromePath, startLighthouse } from './bench/ligh
 import { type LocalServer, startLocalServer } from './bench/local-server';
 import { medianIndex } from './bench/median';
 import { type BenchOptions, parseOptions } from './bench/options';
-import { renderMarkdown } from './bench/report';
+import { renderMarkdown, tbtOfEachRun } from './bench/report';
 import { type BenchResults, type ContactLoad, type PageResult, buildsSeen, figuresOf } from './bench/results';
 import { allMisses, thresholds } from './bench/thresholds';
 
@@ -53,7 +53,8 @@ async function measurePage(page: string, origin: string, proxy: GzipProxy | null
   // work per request ran on the same 2 cores as the page being measured.
   if (proxy) {
     try {
-      await lighthouse.warmUp(url, () => proxy.settled(1000, 15_000));
+      const requests = await lighthouse.warmUp(url, () => proxy.settled(1000, 15_000));
+      progress(`${page}: warm-up load, ${requests} request(s) through the CDN stand-in`);
     } catch (error) {
       progress(`${page}: warm-up failed (${message(error)}); measuring anyway`);
     }
@@ -80,7 +81,7 @@ async function measurePage(page: string, origin: string, proxy: GzipProxy | null
     writeFileSync(path.join(root, result.lighthouseReport), JSON.stringify(reports[median]));
   }
   const figures = figuresOf(result);
-  progress(`${page}: perf ${figures.performance ?? 'n/a'}, LCP ${figures.lcpMs ?? 'n/a'} ms, TBT ${figures.tbtMs ?? 'n/a'} ms (runs: ${result.runs.map((run) => Math.round(run.tbtMs ?? NaN)).join(', ')}), JS ${figures.firstLoadJsKb ?? 'n/a'} kB${result.runErrors.length ? `, ${result.runErrors.length} failed run(s)` : ''}`);
+  progress(`${page}: perf ${figures.performance ?? 'n/a'}, LCP ${figures.lcpMs ?? 'n/a'} ms, TBT ${figures.tbtMs ?? 'n/a'} ms (runs: ${tbtOfEachRun(result)}), JS ${figures.firstLoadJsKb ?? 'n/a'} kB${result.runErrors.length ? `, ${result.runErrors.length} failed run(s)` : ''}`);
   return result;
 }
 

@@ -37,10 +37,11 @@ function cdnAnswer(status: number, upstreamHeaders: http.IncomingHttpHeaders, bo
 export interface GzipProxy {
   origin: string;
   /**
-   * Resolves once no request has been open for `quietMs` (a page and everything it loads after
-   * it has arrived), or after `maxMs` at the latest.
+   * Resolves once no request has been open for `quietMs`, counted from the call at the earliest
+   * (so a page that has not asked for anything yet gets that long to start), or after `maxMs` at
+   * the latest. Resolves to the number of requests that arrived meanwhile.
    */
-  settled: (quietMs: number, maxMs: number) => Promise<void>;
+  settled: (quietMs: number, maxMs: number) => Promise<number>;
   stop: () => Promise<void>;
 }
 
@@ -49,12 +50,14 @@ export async function startGzipProxy(target: string): Promise<GzipProxy> {
   const cache = new Map<string, CachedAnswer>();
   let open = 0;
   let lastActivity = Date.now();
+  let requests = 0;
   const send = (res: http.ServerResponse, answer: CachedAnswer, head: boolean) => {
     res.writeHead(answer.status, answer.headers);
     res.end(head ? undefined : answer.body);
   };
   const server = http.createServer((req, res) => {
     open++;
+    requests++;
     lastActivity = Date.now();
     res.on('close', () => {
       open--;
@@ -91,10 +94,13 @@ export async function startGzipProxy(target: string): Promise<GzipProxy> {
   return {
     origin: `http://127.0.0.1:${port}`,
     settled: async (quietMs, maxMs) => {
-      const deadline = Date.now() + maxMs;
-      while (Date.now() < deadline && (open > 0 || Date.now() - lastActivity < quietMs)) {
+      const start = Date.now();
+      const before = requests;
+      const quietSince = () => Math.max(start, lastActivity);
+      while (Date.now() - start < maxMs && (open > 0 || Date.now() - quietSince() < quietMs)) {
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
+      return requests - before;
     },
     stop: () =>
       new Promise<void>((resolve) => {

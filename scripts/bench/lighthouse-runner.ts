@@ -3,7 +3,8 @@
  * throttling (its default config), four categories. One Chrome is reused for all runs (Lighthouse
  * opens a fresh tab and clears the origin's storage each run); if a run fails (Lighthouse's
  * NO_NAVSTART comes up now and then: a known Chrome flake whose advice is to run again), Chrome is
- * relaunched and the run tried once more, so one crashed browser does not sink the whole benchmark.
+ * relaunched and, after one unmeasured run, the run tried once more, so one crashed browser does not
+ * sink the whole benchmark.
  */
 import type * as LH from 'lighthouse';
 
@@ -58,7 +59,7 @@ export interface LighthouseRunner {
    * fills the CDN stand-in with everything the page asks for, as a CDN edge has a site's files.
    * Lighthouse empties Chrome's own cache before each run, so the runs still load everything.
    */
-  warmUp: (url: string, settled: () => Promise<void>) => Promise<void>;
+  warmUp: <T>(url: string, settled: () => Promise<T>) => Promise<T>;
   close: () => Promise<void>;
 }
 
@@ -89,6 +90,18 @@ export function summarize(lhr: LH.Result): LighthouseRun {
   };
 }
 
+/** Closes a tab and waits until Chrome no longer lists it, so the next run starts without it. */
+async function closeTab(endpoint: string, id: string): Promise<void> {
+  const closed = await fetch(`${endpoint}/close/${id}`);
+  if (!closed.ok) throw new Error(`Chrome did not close the warm-up tab (${closed.status})`);
+  for (let tries = 0; tries < 50; tries++) {
+    const open = (await (await fetch(`${endpoint}/list`)).json()) as { id: string }[];
+    if (!open.some((target) => target.id === id)) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('the warm-up tab was still open 5 s after closing it');
+}
+
 export async function startLighthouse(): Promise<LighthouseRunner> {
   // Both packages are ESM only; a dynamic import loads them from this CommonJS-compiled script.
   const { default: lighthouse } = await import('lighthouse');
@@ -115,27 +128,18 @@ export async function startLighthouse(): Promise<LighthouseRunner> {
         // A new Chrome's first loads are slower (its font and code caches are cold): after one
         // relaunch /contact measured 66 and 59 ms of blocking time, where its other runs measured
         // 0-36 ms. So one unmeasured run first, as the warm-up does for the first Chrome.
-        await once(url).catch(() => undefined);
+        await once(url).catch((warmUpError: unknown) => console.error(`bench: the unmeasured run after the relaunch failed too (${String(warmUpError)})`));
         return once(url);
       }
     },
     warmUp: async (url, settled) => {
       // Chrome's DevTools HTTP endpoint opens and closes tabs without a protocol session.
       const endpoint = `http://127.0.0.1:${chrome.port}/json`;
-      const opened = await fetch(`${endpoint}/new?${url}`, { method: 'PUT' });
+      const opened = await fetch(`${endpoint}/new?${encodeURI(url)}`, { method: 'PUT' });
       if (!opened.ok) throw new Error(`Chrome did not open ${url} (${opened.status})`);
       const tab = (await opened.json()) as { id: string };
-      try {
-        await settled();
-      } finally {
-        await fetch(`${endpoint}/close/${tab.id}`);
-        // Closing is asynchronous: Lighthouse's next run starts only once the tab is gone.
-        for (let tries = 0; tries < 50; tries++) {
-          const open = (await (await fetch(`${endpoint}/list`)).json()) as { id: string }[];
-          if (!open.some((target) => target.id === tab.id)) break;
-          await new Promise((resolve) => setTimeout(resolve, 100));
-        }
-      }
+      const result = await settled().finally(() => closeTab(endpoint, tab.id));
+      return result;
     },
     close: async () => {
       chrome.kill();

@@ -23,7 +23,7 @@ const columns: { field: PageField; title: string; format: Format }[] = [
 const row = (cells: string[]) => `| ${cells.join(' | ')} |`;
 
 /** Every run's TBT in the order made: the figure that varies most between runs of one page. */
-const tbtRuns = (page: BenchResults['pages'][number]) => page.runs.map((run) => (run.tbtMs === null ? 'n/a' : Math.round(run.tbtMs).toString())).join(' · ') || 'n/a';
+export const tbtOfEachRun = (page: BenchResults['pages'][number]) => page.runs.map((run) => (run.tbtMs === null ? 'n/a' : Math.round(run.tbtMs).toString())).join(' · ') || 'n/a';
 
 export function pageTable(results: BenchResults): string {
   const lines = [row(['page', ...columns.map((column) => column.title), 'TBT of each run']), row(['---', ...columns.map(() => '---:'), '---:'])];
@@ -35,7 +35,7 @@ export function pageTable(results: BenchResults): string {
       const text = value === null ? 'n/a' : format(value);
       return misses[field] ? `**${text}**` : text;
     });
-    lines.push(row([page.page, ...cells, tbtRuns(page)]));
+    lines.push(row([page.page, ...cells, tbtOfEachRun(page)]));
   }
   return lines.join('\n');
 }

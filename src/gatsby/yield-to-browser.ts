@@ -1,5 +1,5 @@
 /**
- * Resolves in a new task, after the browser has had its turn (input, rendering).
+ * Resolves in a new task, so the browser may handle input or render in between.
  *
  * Gatsby's app starts in one task: it evaluates every module, then, in the same task, runs
  * `onClientEntry` and (once that resolves, as a microtask) asks for the page's data and components.
