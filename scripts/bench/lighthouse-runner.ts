@@ -138,8 +138,7 @@ export async function startLighthouse(): Promise<LighthouseRunner> {
       const opened = await fetch(`${endpoint}/new?${encodeURI(url)}`, { method: 'PUT' });
       if (!opened.ok) throw new Error(`Chrome did not open ${url} (${opened.status})`);
       const tab = (await opened.json()) as { id: string };
-      const result = await settled().finally(() => closeTab(endpoint, tab.id));
-      return result;
+      return settled().finally(() => closeTab(endpoint, tab.id));
     },
     close: async () => {
       chrome.kill();

@@ -25,8 +25,7 @@ export function medianIndex<T>(runs: readonly T[], score: (run: T) => number, ti
  * taken: the lower for scores (`higherIsBetter`), the higher for timings. Null for no values.
  */
 export function medianValue(values: readonly number[], higherIsBetter: boolean): number | null {
-  if (values.length === 0) return null;
-  // Worst first, so the lower middle of an even count is the worse one.
-  const sorted = [...values].sort((a, b) => (higherIsBetter ? a - b : b - a));
-  return sorted[Math.floor((sorted.length - 1) / 2)]!;
+  // medianIndex orders worst first by score: a timing's score is its negative.
+  const index = medianIndex(values, (value) => (higherIsBetter ? value : -value));
+  return index < 0 ? null : values[index]!;
 }

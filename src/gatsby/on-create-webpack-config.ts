@@ -32,9 +32,9 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ act
       ],
     },
     // Only the browser bundle: the server-rendering bundle runs in Node at build time.
-    plugins: stage === 'build-javascript' ? [new CompileHintsPlugin()] : [],
-    // Webpack's production default, stated because the compile hint depends on it: file names are
-    // hashed from the final content, hint included, so no cached copy without it is ever reused.
-    ...(stage === 'build-javascript' ? { optimization: { realContentHash: true } } : {}),
+    // realContentHash is webpack's production default, stated because the compile hint depends on
+    // it: file names are hashed from the final content, hint included, so no cached copy without it
+    // is ever reused.
+    ...(stage === 'build-javascript' ? { plugins: [new CompileHintsPlugin()], optimization: { realContentHash: true } } : {}),
   });
 };
