@@ -5,7 +5,7 @@ const config: Config = {
   roots: ['<rootDir>/src', '<rootDir>/netlify', '<rootDir>/scripts'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   transform: {
-    '^.+\\.m?tsx?$': ['ts-jest', { tsconfig: { jsx: 'react-jsx', jsxImportSource: '@emotion/react', module: 'commonjs', moduleResolution: 'node', esModuleInterop: true, resolveJsonModule: true, isolatedModules: true } }],
+    '^.+\\.m?tsx?$': ['ts-jest', { tsconfig: { jsx: 'react-jsx', jsxImportSource: '@emotion/react', module: 'node16', moduleResolution: 'node16', esModuleInterop: true, resolveJsonModule: true, isolatedModules: true } }],
   },
   moduleFileExtensions: ['ts', 'tsx', 'mts', 'js', 'mjs', 'json'],
   moduleNameMapper: { '^gatsby$': '<rootDir>/src/test/gatsby-mock.tsx' },

@@ -1,6 +1,7 @@
 import { typeDefs } from '../../src/gatsby/schema';
 import { requiredFrontmatter } from '../../src/gatsby/content-node';
-import { pageFields, parseFrontmatter, teamFields } from './frontmatter';
+import { pageFields, teamFields, type FieldSpec } from '../../src/content-model/frontmatter';
+import { parseFrontmatter } from './frontmatter';
 import { lines } from './test-tree';
 
 describe('parseFrontmatter', () => {
@@ -39,7 +40,7 @@ describe('the field lists', () => {
   });
 
   it('require what the build requires', () => {
-    const required = (fields: typeof pageFields) => Object.entries(fields).filter(([, rule]) => 'required' in rule && rule.required).map(([name]) => name);
+    const required = (fields: Readonly<Record<string, FieldSpec>>) => Object.entries(fields).filter(([, rule]) => 'required' in rule && rule.required).map(([name]) => name);
     expect(required(pageFields)).toEqual([...requiredFrontmatter.page]);
     expect(required(teamFields)).toEqual([...requiredFrontmatter.team]);
   });

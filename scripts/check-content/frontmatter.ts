@@ -2,7 +2,8 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
 import { isMap, isScalar, isSeq, LineCounter, parseDocument } from 'yaml';
-import type { ContentFile, ContentFolder, ContentKind } from './content-tree';
+import { fieldsByKind } from '../../src/content-model/frontmatter';
+import type { ContentFile, ContentFolder } from './content-tree';
 import { closest, type Problem } from './problem';
 
 export type DataPath = readonly (string | number)[];
@@ -86,41 +87,6 @@ export function parseFrontmatter(file: string, text: string): ParsedFrontmatter 
 
 // ---------------------------------------------------------------------------------------------
 
-type Rule =
-  | { type: 'text'; required?: boolean; example?: string }
-  | { type: 'integer'; required?: boolean; example?: string }
-  | { type: 'boolean' }
-  | { type: 'addresses' }
-  | { type: 'breadcrumb' }
-  | { type: 'link' }
-  | { type: 'httpsOrEmpty' }
-  | { type: 'emailOrEmpty' };
-
-/** The frontmatter of a content page; keep in step with MdxFrontmatter in src/gatsby/schema.ts. */
-export const pageFields: Record<string, Rule> = {
-  title: { type: 'text', required: true, example: 'title: "Impressum"' },
-  description: { type: 'text', required: true, example: 'description: "One or two sentences for search engines"' },
-  metaTitle: { type: 'text' },
-  lead: { type: 'text' },
-  breadcrumb: { type: 'breadcrumb' },
-  back: { type: 'link' },
-  aliases: { type: 'addresses' },
-  noindex: { type: 'boolean' },
-};
-
-/** The frontmatter of a team member; keep in step with MdxFrontmatter in src/gatsby/schema.ts. */
-export const teamFields: Record<string, Rule> = {
-  name: { type: 'text', required: true, example: 'name: "Mara Muster"' },
-  role: { type: 'text', required: true, example: 'role: "Mentorin"' },
-  order: { type: 'integer', required: true, example: 'order: 1' },
-  photo: { type: 'text', required: true, example: 'photo: photo.jpg' },
-  subtitle: { type: 'text' },
-  linkedin: { type: 'httpsOrEmpty' },
-  email: { type: 'emailOrEmpty' },
-  hidden: { type: 'boolean' },
-};
-
-export const fieldsByKind: Record<ContentKind, Record<string, Rule>> = { page: pageFields, team: teamFields };
 
 const imageExtensions = ['.jpg', '.jpeg', '.png', '.webp', '.avif'];
 
@@ -195,7 +161,8 @@ export function checkFrontmatter({ file, folder, parsed, rootDir }: FrontmatterC
     }
     if (value === undefined || value === null) continue;
     switch (rule.type) {
-      case 'text': {
+      case 'text':
+      case 'image': {
         const problem = textProblem(name, value);
         if (problem) report([name], problem);
         break;

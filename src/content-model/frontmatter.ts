@@ -1,0 +1,61 @@
+/**
+ * The fields between the --- lines at the top of a page or team member file, described once for
+ * the content check (scripts/check-content/frontmatter.ts) and the CMS's forms (cms/config.ts).
+ * Keep in step with MdxFrontmatter in src/gatsby/schema.ts, which types the GraphQL queries.
+ */
+interface FieldBase {
+  /** The field's name in the CMS. */
+  label: string;
+  hint?: string;
+  /** How the content check shows a missing required field: `title: "Impressum"`. */
+  example?: string;
+  required?: boolean;
+}
+
+export type FieldSpec =
+  | (FieldBase & { type: 'text'; multiline?: boolean })
+  | (FieldBase & { type: 'integer' })
+  | (FieldBase & { type: 'boolean' })
+  /** A list of site addresses ("/fallaufbereitung"). */
+  | (FieldBase & { type: 'addresses' })
+  /** A list of { label, to? }. */
+  | (FieldBase & { type: 'breadcrumb' })
+  /** { label, to }. */
+  | (FieldBase & { type: 'link' })
+  | (FieldBase & { type: 'httpsOrEmpty' })
+  | (FieldBase & { type: 'emailOrEmpty' })
+  /** An image file in the entry's own folder. */
+  | (FieldBase & { type: 'image' });
+
+export const pageFields = {
+  title: { type: 'text', required: true, label: 'Titel', hint: 'Die grosse Überschrift der Seite.', example: 'title: "Impressum"' },
+  description: {
+    type: 'text',
+    multiline: true,
+    required: true,
+    label: 'Beschreibung für Suchmaschinen',
+    hint: 'Ein bis zwei Sätze; Google zeigt sie unter dem Link.',
+    example: 'description: "One or two sentences for search engines"',
+  },
+  metaTitle: { type: 'text', label: 'Titel im Browser-Tab (optional)', hint: 'Nur nötig, wenn er vom Titel abweichen soll.' },
+  lead: { type: 'text', multiline: true, label: 'Einleitung (optional)', hint: 'Ein kurzer Satz unter dem Titel.' },
+  breadcrumb: { type: 'breadcrumb', label: 'Brotkrümel-Navigation (optional)', hint: 'Der Weg zur Seite, z. B. Angebot › Coaching. "Home" steht immer davor.' },
+  back: { type: 'link', label: 'Zurück-Link (optional)' },
+  aliases: { type: 'addresses', label: 'Weitere Adressen (optional)', hint: 'Zusätzliche Adressen, unter denen dieselbe Seite erscheint, z. B. "/fallaufbereitung".' },
+  noindex: { type: 'boolean', label: 'Vor Suchmaschinen verbergen' },
+} as const satisfies Readonly<Record<string, FieldSpec>>;
+
+export const teamFields = {
+  name: { type: 'text', required: true, label: 'Name', example: 'name: "Mara Muster"' },
+  role: { type: 'text', required: true, label: 'Funktion', example: 'role: "Mentorin"' },
+  subtitle: { type: 'text', label: 'Untertitel (optional)', hint: 'Zum Beispiel die Ausbildung.' },
+  linkedin: { type: 'httpsOrEmpty', label: 'LinkedIn-Profil (optional)', hint: 'Die ganze Adresse mit https://' },
+  email: { type: 'emailOrEmpty', label: 'E-Mail (optional)' },
+  order: { type: 'integer', required: true, label: 'Position im Team', hint: '1 steht zuerst, dann 2, 3 …', example: 'order: 1' },
+  hidden: { type: 'boolean', label: 'Auf der Website verbergen' },
+  photo: { type: 'image', required: true, label: 'Foto', hint: 'Hochformat 4:5, mindestens 800 × 1000 Pixel.', example: 'photo: photo.jpg' },
+} as const satisfies Readonly<Record<string, FieldSpec>>;
+
+export type ContentKind = 'page' | 'team';
+
+export const fieldsByKind: Readonly<Record<ContentKind, Readonly<Record<string, FieldSpec>>>> = { page: pageFields, team: teamFields };
