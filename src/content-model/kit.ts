@@ -7,7 +7,7 @@ import { siteFactNames } from './site-facts';
  * content check (scripts/check-content/mdx.ts), the CMS's editor components (cms/) and the
  * components' TypeScript props (KitProps below) are all derived from this list, so adding a
  * component here is the only place that lists it. Labels and hints are German: staff read them
- * in the CMS.
+ * in the CMS. Props are listed in the order the CMS writes them.
  */
 
 interface PropBase {
@@ -58,7 +58,7 @@ const pageLink = (label: string, required = false): PropSpec => ({
   kind: 'page',
   label,
   required,
-  hint: 'Eine Seite dieser Website, geschrieben wie "/contact" oder "/neurodivergent-coaching" (auch für die englische Seite).',
+  hint: 'Eine Seite dieser Website; der Link führt auf der englischen Seite von selbst zur englischen Fassung.',
 });
 
 export const kit = {
@@ -73,7 +73,7 @@ export const kit = {
     within: 'Cards',
     props: {
       title: { kind: 'text', label: 'Titel', required: true },
-      to: pageLink('Verlinkte Seite (optional)'),
+      to: pageLink('Verlinkte Seite'),
     },
     children: { kind: 'inline', label: 'Text' },
   },
@@ -93,15 +93,15 @@ export const kit = {
     label: 'Aufruf mit Knopf',
     hint: 'Ein hervorgehobener Kasten mit einem Knopf, z. B. zum Kontaktformular.',
     props: {
-      title: { kind: 'text', label: 'Überschrift (optional)' },
-      label: { kind: 'text', label: 'Text auf dem Knopf', required: true },
       to: pageLink('Ziel des Knopfs', true),
+      label: { kind: 'text', label: 'Text auf dem Knopf', required: true },
+      title: { kind: 'text', label: 'Überschrift' },
     },
-    children: { kind: 'markdown', label: 'Text (optional)' },
+    children: { kind: 'markdown', label: 'Text' },
   },
   InfoBox: {
     label: 'Hinweis-Kasten',
-    props: { title: { kind: 'text', label: 'Titel (optional)' } },
+    props: { title: { kind: 'text', label: 'Titel' } },
     children: { kind: 'markdown', label: 'Text', required: true },
   },
   ColorSection: {
@@ -115,7 +115,7 @@ export const kit = {
         optionLabels: { sage: 'Salbeigrün', sky: 'Himmelblau', sand: 'Sand', rose: 'Rosé', lavender: 'Lavendel' },
       },
       title: { kind: 'text', label: 'Titel', required: true },
-      to: pageLink('Verlinkte Seite (optional)'),
+      to: pageLink('Verlinkte Seite'),
       linkLabel: { kind: 'text', label: 'Text des Links', needs: 'to', hint: 'Nötig, wenn eine Seite verlinkt ist.' },
     },
     children: { kind: 'markdown', label: 'Text', required: true },
@@ -131,10 +131,10 @@ export const kit = {
   Download: {
     label: 'Download (PDF)',
     props: {
-      title: { kind: 'text', label: 'Titel', required: true },
       href: { kind: 'file', label: 'Datei', required: true, hint: 'Die Adresse der Datei, z. B. "/agb.pdf".' },
+      title: { kind: 'text', label: 'Titel', required: true },
     },
-    children: { kind: 'markdown', label: 'Beschreibung (optional)' },
+    children: { kind: 'markdown', label: 'Beschreibung' },
   },
   Stats: {
     label: 'Kennzahlen',

@@ -10,7 +10,7 @@ async function htmlFiles(directory: string, base = directory): Promise<string[]>
   const nested = await Promise.all(
     entries.map((entry) => {
       const full = path.join(directory, entry.name);
-      if (entry.isDirectory()) return ['page-data', 'static', '_gatsby'].includes(entry.name) ? [] : htmlFiles(full, base);
+      if (entry.isDirectory()) return ['page-data', 'static', '_gatsby', 'admin'].includes(entry.name) ? [] : htmlFiles(full, base);
       return entry.name.endsWith('.html') ? [path.relative(base, full)] : [];
     }),
   );

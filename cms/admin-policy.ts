@@ -1,0 +1,20 @@
+/**
+ * The CMS page's Content-Security-Policy, stricter where it can be and wider than the site's only
+ * where Decap needs it: its styles are inserted at run time ('unsafe-inline' styles), it reads and
+ * writes the repository through GitHub's API, shows GitHub avatars and previews uploaded images
+ * from blob: URLs, and its preview pane is an iframe of its own document.
+ */
+export const adminPolicy = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob: https://avatars.githubusercontent.com https://raw.githubusercontent.com",
+  "font-src 'self' data:",
+  "connect-src 'self' https://api.github.com https://api.netlify.com",
+  "frame-src 'self' blob:",
+  "worker-src 'self' blob:",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');

@@ -1,0 +1,121 @@
+/**
+ * Builds the CMS into public/admin/ (run after `gatsby build`, see package.json): Decap's own
+ * bundle copied from node_modules (no third-party CDN), our configuration and previews bundled
+ * with esbuild, the admin page, and the admin's own CSP appended to public/_headers.
+ * `tsx cms/build.ts [outDir]`.
+ */
+import { execFileSync } from 'node:child_process';
+import { appendFileSync, copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { build } from 'esbuild';
+import { filePageRoutes } from '../scripts/check-content/links';
+import { unlistedRoutes } from '../src/site/indexing';
+import { languages } from '../src/i18n/languages';
+import { loadSiteFacts } from '../src/site/site-facts';
+import { adminPolicy } from './admin-policy';
+import type { CmsSettings } from './config';
+import type { PageOption } from './decap-types';
+import { splitMdx } from './mdx-format';
+
+const root = path.resolve(__dirname, '..');
+const decapDist = path.join(root, 'node_modules', 'decap-cms', 'dist');
+
+/** Names of the pages that are not content files, as staff know them. */
+const interfacePageNames: Record<string, string> = { '/': 'Startseite', '/#contact': 'Startseite: Kontakt-Abschnitt', '/team': 'Team', '/contact': 'Kontakt (Formular)' };
+
+/** Every page a link in the CMS may point to: content pages by their German title, the team cards, the interface pages. */
+export function linkTargets(rootDir: string): PageOption[] {
+  const pagesDir = path.join(rootDir, 'content', 'pages');
+  const contentPages = readdirSync(pagesDir).flatMap((slug) => {
+    const file = path.join(pagesDir, slug, 'index.de.mdx');
+    if (!existsSync(file)) return [];
+    const title = splitMdx(readFileSync(file, 'utf8')).fields.title;
+    return [{ path: `/${slug}`, label: `${typeof title === 'string' ? title : slug} (/${slug})` }];
+  });
+  const teamDir = path.join(rootDir, 'content', 'team');
+  const team = readdirSync(teamDir).flatMap((id) => {
+    const file = path.join(teamDir, id, 'index.de.mdx');
+    const name = existsSync(file) ? splitMdx(readFileSync(file, 'utf8')).fields.name : undefined;
+    return typeof name === 'string' ? [{ path: `/team#${id}`, label: `Team: ${name} (/team#${id})` }] : [];
+  });
+  const hidden = new Set<string>(unlistedRoutes);
+  const interfacePages = ['/#contact', ...filePageRoutes(rootDir).keys(), '/']
+    .filter((route) => !hidden.has(route))
+    .map((route) => ({ path: route, label: `${interfacePageNames[route] ?? route} (${route})` }));
+  const unique = new Map([...interfacePages, ...contentPages, ...team].map((page) => [page.path, page]));
+  return [...unique.values()].sort((a, b) => a.label.localeCompare(b.label, 'de'));
+}
+
+/** "owner/name": Netlify's REPOSITORY_URL on Netlify, else the git remote, else a placeholder. */
+export function githubRepository(): string {
+  const fromUrl = (url: string) => /github\.com[/:]([^/]+\/[^/.]+?)(?:\.git)?\/?$/.exec(url.trim())?.[1];
+  const netlify = process.env.REPOSITORY_URL && fromUrl(process.env.REPOSITORY_URL);
+  if (netlify) return netlify;
+  try {
+    const remote = fromUrl(execFileSync('git', ['remote', 'get-url', 'origin'], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }));
+    if (remote) return remote;
+  } catch {
+    // No remote (a fresh local clone): the placeholder below; the local backend needs none.
+  }
+  return 'OWNER/REPOSITORY';
+}
+
+function readJson(file: string): Record<string, unknown> {
+  return JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+}
+
+export async function buildAdmin(outDir = path.join(root, 'public', 'admin')): Promise<void> {
+  mkdirSync(outDir, { recursive: true });
+  const facts = loadSiteFacts();
+  const texts = Object.fromEntries(languages.map((language) => [language, readJson(path.join(root, 'content', 'locales', language, 'translation.json'))]));
+  const settings: Omit<CmsSettings, 'localBackend'> = {
+    repo: githubRepository(),
+    branch: 'main',
+    siteUrl: facts.siteUrl,
+    pages: linkTargets(root),
+    interfaceTexts: texts.de ?? {},
+  };
+
+  await build({
+    entryPoints: [path.join(__dirname, 'main.ts')],
+    outfile: path.join(outDir, 'cms.js'),
+    bundle: true,
+    minify: true,
+    format: 'iife',
+    target: 'es2020',
+    legalComments: 'none',
+    jsx: 'automatic',
+    jsxImportSource: '@emotion/react',
+    alias: { gatsby: path.join(__dirname, 'gatsby-shim.tsx') },
+    define: {
+      'process.env.NODE_ENV': '"production"',
+      CMS_SETTINGS: JSON.stringify(settings),
+      CMS_PREVIEW_DATA: JSON.stringify({ facts, texts }),
+    },
+    logLevel: 'warning',
+  });
+
+  for (const file of readdirSync(decapDist)) {
+    if (/^(?:\d+\.)?decap-cms\.js$/.test(file) || file.endsWith('.wasm')) copyFileSync(path.join(decapDist, file), path.join(outDir, file));
+  }
+  writeFileSync(path.join(outDir, 'index.html'), readFileSync(path.join(__dirname, 'admin.html'), 'utf8'));
+  // The hosted CMS signs in with GitHub; `npm run cms` answers this file itself to use the local backend.
+  writeFileSync(path.join(outDir, 'backend.js'), '/* The hosted CMS uses the GitHub backend (see cms/config.ts). */\n');
+
+  const headersFile = path.join(path.dirname(outDir), '_headers');
+  if (existsSync(headersFile)) {
+    const rules = ['/admin', '/admin/*'].map((route) => `${route}\n  Content-Security-Policy: ${adminPolicy}\n  X-Robots-Tag: noindex\n`).join('');
+    appendFileSync(headersFile, `# Written by cms/build.ts: the CMS's own policy.\n${rules}`);
+  }
+}
+
+if (require.main === module) {
+  const started = Date.now();
+  buildAdmin(process.argv[2] ? path.resolve(process.argv[2]) : undefined).then(
+    () => console.log(`CMS built into public/admin/ in ${((Date.now() - started) / 1000).toFixed(1)} s`),
+    (error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
+}

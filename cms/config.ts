@@ -1,0 +1,229 @@
+import { pageFields, teamFields, type FieldSpec } from '../src/content-model/frontmatter';
+import { siteFactNames, siteUrlField } from '../src/content-model/site-facts';
+import { defaultLanguage, languages } from '../src/i18n/languages';
+import type { DecapField, PageOption } from './decap-types';
+import { blockComponentNames, noteComponentId } from './editor-components';
+
+/**
+ * Decap CMS's configuration, built from the content model (src/content-model) so the CMS asks for
+ * exactly the fields the content check accepts. Labels are German: staff read them.
+ */
+
+export interface CmsSettings {
+  /** "owner/name" of the GitHub repository; sign-in goes through Netlify's GitHub OAuth provider. */
+  repo: string;
+  branch: string;
+  siteUrl: string;
+  /** The local backend (`npm run cms`): its API address on this origin; edits the working tree. */
+  localBackend?: string;
+  pages: readonly PageOption[];
+  /** The German interface texts, whose shape the form for both languages follows. */
+  interfaceTexts: Record<string, unknown>;
+}
+
+export const formats = { mdx: 'mdx-frontmatter', yaml: 'yaml-plain', json: 'json-pretty' } as const;
+
+/** No ß (Swiss spelling), and none of the characters MDX would read as code in running text. */
+const safeText: [string, string] = ['^[^ß]*$', 'Bitte Schweizer Schreibweise: «ss» statt «ß».'];
+const safeMarkdown: [string, string] = [
+  '^(?![\\s\\S]*ß)(?![\\s\\S]*(?<!\\\\)\\{(?!/\\*))(?![\\s\\S]*<(?![A-Za-z/]))[\\s\\S]*$',
+  'Bitte «ss» statt «ß». Geschweifte Klammern «{» und ein «<» vor einer Zahl oder einem Leerzeichen kann die Website nicht lesen: schreiben Sie z. B. «weniger als 12» statt «<12».',
+];
+
+const https: [string, string] = ['^(https://[^\\s/]+\\.[^\\s]+)?$', 'Die ganze Adresse mit https://, z. B. https://www.linkedin.com/in/name'];
+const email: [string, string] = ['^([^\\s@]+@[^\\s@]+\\.[^\\s@]+)?$', 'Eine E-Mail-Adresse wie name@beispiel.ch'];
+
+function pageSelect(name: string, label: string, pages: readonly PageOption[], required: boolean): DecapField {
+  return { name, label, widget: 'select', required, options: pages.map((page) => ({ label: page.label, value: page.path })) };
+}
+
+export function frontmatterField(name: string, spec: FieldSpec, pages: readonly PageOption[]): DecapField {
+  const base = { name, label: spec.label, required: Boolean(spec.required), ...(spec.hint ? { hint: spec.hint } : {}) };
+  switch (spec.type) {
+    case 'text':
+      return { ...base, widget: spec.multiline ? 'text' : 'string', pattern: safeText };
+    case 'integer':
+      return { ...base, widget: 'number', value_type: 'int', min: 1 };
+    case 'boolean':
+      return { ...base, widget: 'boolean', required: false, default: false };
+    case 'addresses':
+      return { ...base, widget: 'list', field: { name: 'address', label: 'Adresse', widget: 'string', pattern: ['^/[a-z0-9/-]*$', 'Eine Adresse beginnt mit «/», z. B. /fallaufbereitung'] } };
+    case 'breadcrumb':
+      return {
+        ...base,
+        widget: 'list',
+        label_singular: 'Stufe',
+        fields: [
+          { name: 'label', label: 'Text', widget: 'string', required: true, pattern: safeText },
+          pageSelect('to', 'Seite (leer für die aktuelle Seite)', pages, false),
+        ],
+      };
+    case 'link':
+      return {
+        ...base,
+        widget: 'object',
+        collapsed: false,
+        fields: [{ name: 'label', label: 'Text', widget: 'string', required: true, pattern: safeText }, pageSelect('to', 'Seite', pages, true)],
+      };
+    case 'httpsOrEmpty':
+      return { ...base, widget: 'string', pattern: https };
+    case 'emailOrEmpty':
+      return { ...base, widget: 'string', pattern: email };
+    case 'image':
+      return { ...base, widget: 'image', choose_url: false };
+  }
+}
+
+/** The text of a page or biography, with the kit as its "+" menu. */
+function bodyField(label: string, components: readonly string[]): DecapField {
+  return {
+    name: 'body',
+    label,
+    widget: 'markdown',
+    required: true,
+    buttons: ['bold', 'italic', 'link', 'heading-two', 'heading-three', 'bulleted-list', 'numbered-list', 'quote'],
+    editor_components: [...components],
+    pattern: safeMarkdown,
+    i18n: true,
+  };
+}
+
+/**
+ * Fields that must be the same in both languages are written to both files at once. Decap allows
+ * that for single values only; a list (aliases) is kept per language and the check compares them.
+ */
+const sameInBothLanguages = new Set(['noindex', 'name', 'order', 'hidden', 'photo', 'email', 'linkedin']);
+
+function withI18n(field: DecapField): DecapField {
+  return { ...field, i18n: sameInBothLanguages.has(field.name) && field.widget !== 'list' ? 'duplicate' : true };
+}
+
+const groupLabels: Record<string, string> = {
+  nav: 'Menü',
+  hero: 'Startseite: oberer Teil',
+  home: 'Startseite',
+  services: 'Leistungen',
+  team: 'Team',
+  contact: 'Kontakt',
+  footer: 'Fusszeile',
+  meta: 'Titel und Beschreibungen für Suchmaschinen',
+  common: 'Allgemein',
+  notFound: 'Seite nicht gefunden (404)',
+  zielgruppe: 'Zielgruppen (interne Seite)',
+  iconPreview: 'Symbol-Vorschau (interne Seite)',
+  form: 'Kontaktformular',
+  contactResult: 'Kontaktformular: Seite nach dem Senden (ohne JavaScript)',
+  metaResult: 'Kontaktformular: Titel der Ergebnisseiten',
+};
+
+/** Form fields in the shape of the interface texts: groups become sections, texts text fields. */
+export function interfaceTextFields(value: Record<string, unknown>): DecapField[] {
+  return Object.entries(value).map(([name, item]): DecapField => {
+    const label = groupLabels[name] ?? name;
+    if (Array.isArray(item)) {
+      const first: unknown = item[0];
+      return first && typeof first === 'object'
+        ? { name, label, widget: 'list', fields: interfaceTextFields(first as Record<string, unknown>) }
+        : { name, label, widget: 'list', field: { name: 'text', label: 'Text', widget: 'string' } };
+    }
+    if (item && typeof item === 'object') return { name, label, widget: 'object', collapsed: true, fields: interfaceTextFields(item as Record<string, unknown>) };
+    const text = String(item);
+    return { name, label, widget: text.length > 70 ? 'text' : 'string', required: true, ...(text.includes('{{') ? { hint: 'Wörter in {{doppelten Klammern}} setzt die Website ein: genau so stehen lassen.' } : {}) };
+  });
+}
+
+const languageNames: Record<string, string> = { de: 'Deutsch', en: 'Englisch' };
+
+export function cmsConfig(settings: CmsSettings): Record<string, unknown> {
+  const { pages } = settings;
+  const backend = settings.localBackend
+    ? { name: 'proxy', proxy_url: settings.localBackend, branch: settings.branch }
+    : { name: 'github', repo: settings.repo, branch: settings.branch, squash_merges: true };
+  return {
+    backend,
+    // Every change is a branch and a pull request with its Netlify deploy preview; the local backend
+    // edits the working tree directly.
+    publish_mode: settings.localBackend ? 'simple' : 'editorial_workflow',
+    load_config_file: false,
+    locale: 'de',
+    site_url: settings.siteUrl,
+    display_url: settings.siteUrl,
+    show_preview_links: true,
+    media_folder: 'static',
+    public_folder: '/',
+    slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },
+    i18n: { structure: 'multiple_files', locales: [...languages], default_locale: defaultLanguage },
+    collections: [
+      {
+        name: 'pages',
+        label: 'Seiten',
+        label_singular: 'Seite',
+        description: 'Jede Seite gibt es auf Deutsch und Englisch. Die Adresse ist der Name des Ordners, z. B. /impressum.',
+        folder: 'content/pages',
+        path: '{{slug}}/index',
+        extension: 'mdx',
+        format: formats.mdx,
+        create: true,
+        delete: false,
+        i18n: true,
+        identifier_field: 'title',
+        summary: '{{title}}  ·  /{{dirname}}',
+        sortable_fields: ['title'],
+        preview_path: '{{slug}}',
+        fields: [...Object.entries(pageFields).map(([name, spec]) => withI18n(frontmatterField(name, spec, pages))), bodyField('Text', [...blockComponentNames, noteComponentId])],
+      },
+      {
+        name: 'team',
+        label: 'Team',
+        label_singular: 'Teammitglied',
+        description: 'Eine Person des Teams: Foto, Name, Funktion und Biografie in beiden Sprachen.',
+        folder: 'content/team',
+        path: '{{slug}}/index',
+        slug: 'team-{{name}}',
+        extension: 'mdx',
+        format: formats.mdx,
+        // Photos live in the member's own folder, next to index.de.mdx and index.en.mdx.
+        media_folder: '',
+        public_folder: '',
+        create: true,
+        delete: false,
+        i18n: true,
+        identifier_field: 'name',
+        summary: '{{order}}. {{name}} – {{role}}',
+        sortable_fields: ['order', 'name'],
+        preview_path: 'team',
+        fields: [...Object.entries(teamFields).map(([name, spec]) => withI18n(frontmatterField(name, spec, pages))), bodyField('Biografie', ['Memberships', noteComponentId])],
+      },
+      {
+        name: 'settings',
+        label: 'Einstellungen',
+        delete: false,
+        files: [
+          {
+            name: 'facts',
+            label: 'Firmendaten',
+            description: 'Adresse, E-Mail, Telefon und Handelsregister: Alle Seiten, die Fusszeile und die rechtlichen Texte lesen sie von hier.',
+            file: 'content/site.yaml',
+            format: formats.yaml,
+            fields: [
+              ...siteFactNames.map(({ name, label, ...rest }): DecapField =>
+                name === 'country'
+                  ? { name, label, widget: 'object', collapsed: false, fields: languages.map((language) => ({ name: language, label: languageNames[language] ?? language, widget: 'string', required: true })) }
+                  : { name, label, widget: 'string', required: true, ...('hint' in rest ? { hint: rest.hint } : {}), ...(name === 'email' ? { pattern: email } : {}) },
+              ),
+              { name: siteUrlField.name, label: siteUrlField.label, hint: siteUrlField.hint, widget: 'string', required: true, pattern: ['^https://[^\\s/]+\\.[^\\s/]+$', siteUrlField.hint] },
+            ],
+          },
+          ...languages.map((language) => ({
+            name: `texts-${language}`,
+            label: `Texte der Oberfläche (${languageNames[language] ?? language})`,
+            description: 'Menü, Knöpfe, Formular und Meldungen.',
+            file: `content/locales/${language}/translation.json`,
+            format: formats.json,
+            fields: interfaceTextFields(settings.interfaceTexts),
+          })),
+        ],
+      },
+    ],
+  };
+}

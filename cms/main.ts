@@ -1,0 +1,42 @@
+import { cmsConfig, formats, type CmsSettings } from './config';
+import { jsonFormat, yamlFormat } from './data-formats';
+import type { DecapEditorComponent, DecapFormatter } from './decap-types';
+import { editorComponents } from './editor-components';
+import { mdxFormat } from './mdx-format';
+import { registerPreviews, type PreviewApi } from './preview/index';
+
+/**
+ * The CMS at /admin: Decap CMS (its own bundle, decap-cms.js, loaded after this file) configured
+ * from the content model. This file runs first and tells Decap to wait, so it starts only once
+ * the formats, editor components and previews below are registered.
+ */
+interface DecapApi extends PreviewApi {
+  init: (options: { config: Record<string, unknown> }) => void;
+  registerCustomFormat: (name: string, extension: string, formatter: DecapFormatter) => void;
+  registerEditorComponent: (component: DecapEditorComponent) => void;
+}
+
+declare global {
+  interface Window {
+    CMS?: DecapApi;
+    CMS_MANUAL_INIT?: boolean;
+    /** Set by `npm run cms` (its /admin/backend.js): the local backend's API on this origin. */
+    CMS_LOCAL_BACKEND?: string;
+  }
+}
+
+// Replaced at build time by scripts/build-cms.ts with the pages, the interface texts and the repository.
+declare const CMS_SETTINGS: Omit<CmsSettings, 'localBackend'>;
+
+window.CMS_MANUAL_INIT = true;
+
+window.addEventListener('DOMContentLoaded', () => {
+  const cms = window.CMS;
+  if (!cms) throw new Error('Decap CMS (decap-cms.js) did not load');
+  cms.registerCustomFormat(formats.mdx, 'mdx', mdxFormat);
+  cms.registerCustomFormat(formats.yaml, 'yaml', yamlFormat);
+  cms.registerCustomFormat(formats.json, 'json', jsonFormat);
+  editorComponents(CMS_SETTINGS.pages).forEach((component) => cms.registerEditorComponent(component));
+  registerPreviews(cms);
+  cms.init({ config: cmsConfig({ ...CMS_SETTINGS, localBackend: window.CMS_LOCAL_BACKEND }) });
+});

@@ -1,0 +1,13 @@
+import type { SiteFacts } from '../../src/site/site-facts';
+
+// Replaced at build time by scripts/build-cms.ts.
+declare const CMS_PREVIEW_DATA: { facts: SiteFacts; texts: Record<string, Record<string, unknown>> };
+
+export function loadedSiteFacts(): SiteFacts {
+  return CMS_PREVIEW_DATA.facts;
+}
+
+/** The interface texts of one language, for the components' t() calls. */
+export function interfaceTexts(language: string): Record<string, unknown> {
+  return CMS_PREVIEW_DATA.texts[language] ?? {};
+}
