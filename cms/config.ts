@@ -63,7 +63,9 @@ export function frontmatterField(name: string, spec: FieldSpec, pages: readonly 
         ...base,
         widget: 'object',
         collapsed: false,
-        fields: [{ name: 'label', label: 'Text', widget: 'string', required: true, pattern: safeText }, pageSelect('to', 'Seite', pages, true)],
+        // Decap checks required sub-fields even when the whole group is left empty, so an optional
+        // link's parts are optional here; the content check reports a label without its page.
+        fields: [{ name: 'label', label: 'Text', widget: 'string', required: base.required, pattern: safeText }, pageSelect('to', 'Seite', pages, base.required)],
       };
     case 'httpsOrEmpty':
       return { ...base, widget: 'string', pattern: https };
