@@ -1,12 +1,14 @@
 /**
  * The CMS page's Content-Security-Policy, stricter where it can be and wider than the site's only
- * where Decap needs it: its styles are inserted at run time ('unsafe-inline' styles), it reads and
+ * where Decap needs it: it checks its configuration with ajv, which compiles the schema with
+ * new Function ('unsafe-eval'; no inline scripts), its styles are inserted at run time
+ * ('unsafe-inline' styles), it reads and
  * writes the repository through GitHub's API, shows GitHub avatars and previews uploaded images
  * from blob: URLs, and its preview pane is an iframe of its own document.
  */
 export const adminPolicy = [
   "default-src 'self'",
-  "script-src 'self'",
+  "script-src 'self' 'unsafe-eval'",
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob: https://avatars.githubusercontent.com https://raw.githubusercontent.com",
   "font-src 'self' data:",

@@ -148,6 +148,7 @@ export function cmsConfig(settings: CmsSettings): Record<string, unknown> {
     publish_mode: settings.localBackend ? 'simple' : 'editorial_workflow',
     load_config_file: false,
     locale: 'de',
+    logo_url: '/favicon.svg',
     site_url: settings.siteUrl,
     display_url: settings.siteUrl,
     show_preview_links: true,
@@ -171,7 +172,7 @@ export function cmsConfig(settings: CmsSettings): Record<string, unknown> {
         identifier_field: 'title',
         summary: '{{title}}  ·  /{{dirname}}',
         sortable_fields: ['title'],
-        preview_path: '{{slug}}',
+        preview_path: '{{dirname}}',
         fields: [...Object.entries(pageFields).map(([name, spec]) => withI18n(frontmatterField(name, spec, pages))), bodyField('Text', [...blockComponentNames, noteComponentId])],
       },
       {

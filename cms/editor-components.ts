@@ -21,7 +21,9 @@ function propField(name: string, prop: PropSpec, pages: readonly PageOption[]): 
     case 'text':
       return { ...base, widget: 'string' };
     case 'file':
-      return { ...base, widget: 'string', pattern: ['^/[^\\s]+\\.[a-z0-9]+$', 'Die Adresse einer Datei, z. B. "/agb.pdf".'] };
+      // Files live in static/ and are linked from the site's root ("/agb.pdf"): uploading a new
+      // PDF here puts it there.
+      return { ...base, widget: 'file', choose_url: false, media_folder: '/static', public_folder: '/' };
     case 'page':
       return { ...base, widget: 'select', options: pages.map((page) => ({ label: page.label, value: page.path })) };
     case 'choice':

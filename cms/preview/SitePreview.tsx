@@ -1,5 +1,5 @@
 import createCache from '@emotion/cache';
-import { CacheProvider, ThemeProvider } from '@emotion/react';
+import { CacheProvider, css, ThemeProvider } from '@emotion/react';
 import { Component, type ReactNode } from 'react';
 import { PageHeading, Prose } from '../../src/components/PageHeading';
 import { LanguageProvider } from '../../src/i18n/LanguageContext';
@@ -27,7 +27,7 @@ const languageNames: Record<Language, string> = { de: 'Deutsch', en: 'English' }
 /** Where the text cannot be read, in words a staff member can act on. */
 function ParseProblem({ error }: { error: MdxParseError }) {
   return (
-    <div role="alert" className="cms-problem">
+    <div role="alert" css={problem}>
       <strong>Diese Stelle kann die Website nicht lesen{error.line ? ` (Zeile ${error.line} des Textes)` : ''}:</strong> {error.message}. Ein «&lt;» oder «{'{'}» im
       Text ist meistens die Ursache: schreiben Sie z. B. «weniger als» statt «&lt;».
     </div>
@@ -58,7 +58,7 @@ function LanguageVersion({ language, entry }: { language: Language; entry: Previ
     <LanguageProvider language={language}>
       <TranslationProvider i18n={createTranslator(language, [interfaceTexts(language)])}>
         <section lang={language} aria-label={languageNames[language]}>
-          <p className="cms-language">{languageNames[language]}</p>
+          <p css={languageBadge}>{languageNames[language]}</p>
           <PageHeading title={title} lead={entry.lead ?? entry.subtitle} breadcrumb={entry.breadcrumb} back={entry.back} />
           <Prose>
             <Body text={entry.body ?? ''} />
@@ -84,3 +84,23 @@ export function SitePreview({ versions, document }: { versions: Partial<Record<L
     </CacheProvider>
   );
 }
+
+const languageBadge = css`
+  display: inline-block;
+  margin: ${theme.space.m} ${theme.space.m} 0;
+  padding: ${theme.space.xs} ${theme.space.s};
+  border-radius: ${theme.radii.s};
+  background: ${theme.colors.ink};
+  color: ${theme.colors.surface};
+  font-size: ${theme.fontSizes.small};
+  font-weight: 700;
+`;
+
+const problem = css`
+  margin: ${theme.space.l} 0;
+  padding: ${theme.space.l};
+  border-left: 5px solid ${theme.colors.danger};
+  border-radius: ${theme.radii.m};
+  background: ${theme.colors.dangerSurface};
+  color: ${theme.colors.ink};
+`;

@@ -1,0 +1,128 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
+
+export { expect };
+
+/** The scratch copy of content/ that `npm run cms` edits in these tests (playwright.cms.config.ts). */
+export const scratch = process.env.CMS_SCRATCH ?? '';
+
+export function git(...args: string[]): string {
+  return execFileSync('git', args, { cwd: scratch, encoding: 'utf8' });
+}
+
+/** Changed lines as a reviewer reads them in the pull request: "-old" and "+new", no context. */
+export function changedLines(): string[] {
+  return git('diff', '-U0', '--no-color')
+    .split('\n')
+    .filter((line) => /^[-+]/.test(line) && !/^(\+\+\+|---) /.test(line));
+}
+
+export function readScratch(file: string): string {
+  return readFileSync(path.join(scratch, file), 'utf8');
+}
+
+/** Starts the next test from the content as committed. */
+export function resetScratch() {
+  git('checkout', '-q', '--', '.');
+  git('clean', '-qfd', '--', 'content', 'static');
+}
+
+declare global {
+  interface Window {
+    cspViolations?: string[];
+  }
+}
+
+/**
+ * Every test page records Content-Security-Policy violations (the server sends the admin's policy,
+ * as Netlify does) and fails the test if there was one.
+ */
+export const test = base.extend<{ page: Page }>({
+  page: async ({ page }, use) => {
+    await page.addInitScript(() => {
+      window.cspViolations = [];
+      document.addEventListener('securitypolicyviolation', (event) => {
+        window.cspViolations?.push(`${event.violatedDirective}: ${event.blockedURI}`);
+      });
+    });
+    await use(page);
+    const violations = await page.evaluate(() => window.cspViolations ?? []).catch(() => []);
+    expect(violations, 'Content-Security-Policy violations on /admin').toEqual([]);
+  },
+});
+
+/** Opens the CMS as a staff member does with `npm run cms`: one click on "Login", no password. */
+export async function openCms(page: Page) {
+  await page.goto('/admin/');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('heading', { name: 'Inhaltstypen' })).toBeVisible();
+}
+
+export async function openCollection(page: Page, name: 'Seiten' | 'Team' | 'Einstellungen') {
+  await page.getByRole('link', { name, exact: true }).click();
+}
+
+/** Saves the entry ("Veröffentlichen" › "Jetzt veröffentlichen") and waits until the files are written. */
+export async function publish(page: Page) {
+  await page.getByRole('button', { name: 'Veröffentlichen', exact: true }).click();
+  await page.getByText('Jetzt veröffentlichen', { exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Veröffentlicht', exact: true })).toBeVisible();
+  await expect(page.getByText('Änderungen gespeichert', { exact: true })).toBeVisible();
+  // Decap reloads the saved entry and draws the editor anew; let that settle before the next edit.
+  await page.waitForTimeout(1000);
+}
+
+/** The rich-text editor of the page text in one language (German left, English right), not one inside a component. */
+export function textEditor(page: Page, language: 'de' | 'en'): Locator {
+  return page.locator('[data-slate-editor="true"]:not([data-slate-editor="true"] [data-slate-editor="true"])').nth(language === 'de' ? 0 : 1);
+}
+
+/**
+ * Puts the cursor at the end of the first paragraph of the page text (not one inside a component),
+ * as a click at the end of the line would.
+ */
+export async function cursorAtEndOfParagraph(editor: Locator, which: 'first' | 'last' = 'first') {
+  await editor.focus();
+  await editor.evaluate((element, position) => {
+    const paragraphs = [...element.children].filter((child) => child.tagName === 'P' && (child.textContent ?? '').trim() !== '');
+    const paragraph = position === 'first' ? paragraphs[0] : paragraphs[paragraphs.length - 1];
+    if (!paragraph) throw new Error('no paragraph in this text');
+    const walker = document.createTreeWalker(paragraph, NodeFilter.SHOW_TEXT);
+    let last: Text | undefined;
+    while (walker.nextNode()) {
+      const node = walker.currentNode as Text;
+      if (node.data.replace(/\uFEFF/g, '') !== '') last = node;
+    }
+    if (!last) throw new Error('no text in the paragraph');
+    const range = document.createRange();
+    range.setStart(last, last.data.length);
+    range.collapse(true);
+    window.getSelection()?.removeAllRanges();
+    window.getSelection()?.addRange(range);
+  }, which);
+  // The editor takes the new selection from the browser's selectionchange event.
+  await editor.page().waitForTimeout(150);
+}
+
+/** Selects a piece of text in the editor, as a staff member would with the mouse. */
+export async function selectText(editor: Locator, text: string) {
+  await editor.focus();
+  await editor.evaluate((element, wanted) => {
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    while (walker.nextNode()) {
+      const node = walker.currentNode as Text;
+      const at = node.data.indexOf(wanted);
+      if (at < 0) continue;
+      const range = document.createRange();
+      range.setStart(node, at);
+      range.setEnd(node, at + wanted.length);
+      window.getSelection()?.removeAllRanges();
+      window.getSelection()?.addRange(range);
+      return;
+    }
+    throw new Error(`"${wanted}" is not in the text`);
+  }, text);
+  await editor.page().waitForTimeout(150);
+}
