@@ -8,6 +8,7 @@
  */
 import path from 'node:path';
 import express from 'express';
+import { adminPolicy } from '../cms/admin-policy';
 import { buildAdmin } from '../cms/build';
 
 const root = path.resolve(__dirname, '..');
@@ -24,6 +25,11 @@ async function main() {
   const { registerLocalFs } = await import('decap-server/dist/middlewares');
 
   const app = express();
+  // The same policy as on Netlify (public/_headers), so a violation shows up here first.
+  app.use((_request, response, next) => {
+    response.set('Content-Security-Policy', adminPolicy);
+    next();
+  });
   app.get('/', (_request, response) => response.redirect('/admin/'));
   app.get('/admin/backend.js', (_request, response) => {
     response.type('application/javascript').send(`window.CMS_LOCAL_BACKEND = ${JSON.stringify(apiPath)};\n`);

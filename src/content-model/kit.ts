@@ -131,7 +131,7 @@ export const kit = {
   Download: {
     label: 'Download (PDF)',
     props: {
-      href: { kind: 'file', label: 'Datei', required: true, hint: 'Die Adresse der Datei, z. B. "/agb.pdf".' },
+      href: { kind: 'file', label: 'Datei', required: true, hint: 'Eine neue Fassung hochladen oder eine vorhandene Datei wählen, z. B. agb.pdf.' },
       title: { kind: 'text', label: 'Titel', required: true },
     },
     children: { kind: 'markdown', label: 'Beschreibung' },
