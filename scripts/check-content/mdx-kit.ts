@@ -238,7 +238,7 @@ function checkChildren(element: JsxElement, component: string, spec: KitComponen
     case 'markdown':
     case 'inline':
       if (children.required && content.length === 0) {
-        report(lineOf(element), `<${component}> has no ${children.label.toLowerCase()}: write it between <${component}> and </${component}>`);
+        report(lineOf(element), `<${component}> has no content (${children.label}): write it between <${component}> and </${component}>`);
       }
   }
 }

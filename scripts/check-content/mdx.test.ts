@@ -245,7 +245,7 @@ describe('where components may stand and what they hold', () => {
   });
 
   it('a component that needs content but has none', async () => {
-    expect(await reportFor('<InfoBox title="Hinweis"></InfoBox>')).toEqual([at(0, '<InfoBox> has no text: write it between <InfoBox> and </InfoBox>')]);
+    expect(await reportFor('<InfoBox title="Hinweis"></InfoBox>')).toEqual([at(0, '<InfoBox> has no content (Text): write it between <InfoBox> and </InfoBox>')]);
   });
 
   it('a block component inside a sentence; a site fact inside a sentence is fine', async () => {
