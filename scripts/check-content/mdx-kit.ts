@@ -193,7 +193,7 @@ function checkAttributes(element: JsxElement, component: string, spec: KitCompon
 
   const present = (name: string) => {
     const value = given.get(name)?.value;
-    return value !== undefined && value !== '' && !(typeof value === 'string' && value.trim() === '');
+    return value !== undefined && !(typeof value === 'string' && value.trim() === '');
   };
   for (const [name, prop] of Object.entries(spec.props)) {
     if (prop.required && !present(name) && !misspelt.has(name)) {
