@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { GatsbyConfig } from 'gatsby';
+import { jsxImportSource, jsxRuntime, mdxPluginOptions } from './src/gatsby/mdx-settings';
 import { defaultLanguage, languages } from './src/i18n/languages';
 import { loadSiteFacts } from './src/site/site-facts';
 import { version } from './package.json';
@@ -15,8 +16,8 @@ const config: GatsbyConfig = {
   },
   // Types are also written by `gatsby build`, so `npm run typecheck` works after a build on CI.
   graphqlTypegen: { generateOnBuild: true },
-  jsxRuntime: 'automatic',
-  jsxImportSource: '@emotion/react',
+  jsxRuntime,
+  jsxImportSource,
   // Routes are written without a trailing slash (/team, /en/team), as in the spec.
   trailingSlash: 'never',
   plugins: [
@@ -28,7 +29,7 @@ const config: GatsbyConfig = {
     { resolve: 'gatsby-source-filesystem', options: { name: 'team', path: path.join(__dirname, 'content/team') } },
     // The i18n plugin reads UI strings from the filesystem source with this exact name.
     { resolve: 'gatsby-source-filesystem', options: { name: 'locale', path: path.join(__dirname, 'content/locales') } },
-    { resolve: 'gatsby-plugin-mdx', options: { extensions: ['.mdx'] } },
+    { resolve: 'gatsby-plugin-mdx', options: mdxPluginOptions },
     // Must come BEFORE gatsby-plugin-react-i18next: wrapPageElement runs in plugin order, each wrapping
     // the last, so the layout ends up inside the i18n provider and the header can translate.
     'page-wrapper',

@@ -12,7 +12,7 @@ export interface ParsedFrontmatter {
   data: Record<string, unknown>;
   /** The line of the entry at `dataPath`, or of its nearest existing parent; 1 (the opening ---) as a last resort. */
   lineOf: (dataPath: DataPath) => number;
-  /** Where the text after the frontmatter block starts (0 when there is none). */
+  /** Where the text after the frontmatter block starts (0 when there is no block or it is never closed). */
   bodyOffset: number;
   /** Set when the block cannot be read; `data` is then empty. */
   problem?: Problem;
@@ -24,7 +24,7 @@ export interface ParsedFrontmatter {
  */
 export function parseFrontmatter(file: string, text: string): ParsedFrontmatter {
   const lines = text.split('\n');
-  const none = (problem?: Problem): ParsedFrontmatter => ({ data: {}, lineOf: () => 1, bodyOffset: 0, problem });
+  const none = (problem?: Problem, bodyOffset = 0): ParsedFrontmatter => ({ data: {}, lineOf: () => 1, bodyOffset, problem });
   if (lines[0]?.trimEnd() !== '---') {
     const firstFilled = lines.findIndex((l) => l.trim() !== '');
     const hint =
@@ -49,13 +49,16 @@ export function parseFrontmatter(file: string, text: string): ParsedFrontmatter 
     const e = error as { reason?: string; message?: string; mark?: { line?: number } };
     // gray-matter hands YAML the text right after the opening "---", so its line 0 is file line 1.
     const line = typeof e.mark?.line === 'number' ? e.mark.line + 1 : 1;
-    return none({
-      file,
-      line,
-      message:
-        `the block of fields at the top cannot be read (${e.reason ?? e.message ?? 'invalid YAML'}). ` +
-        'Check the indentation and put text containing ":" or "#" in quotes',
-    });
+    return none(
+      {
+        file,
+        line,
+        message:
+          `the block of fields at the top cannot be read (${e.reason ?? e.message ?? 'invalid YAML'}). ` +
+          'Check the indentation and put text containing ":" or "#" in quotes',
+      },
+      bodyOffset,
+    );
   }
 
   const lineCounter = new LineCounter();

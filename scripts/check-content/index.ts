@@ -5,6 +5,7 @@ import { allContentFiles, checkTranslations, readContentTree, type ContentFolder
 import { checkAliasAgreement, checkFrontmatter, checkTeamAgreement, parseFrontmatter, type ParsedFrontmatter } from './frontmatter';
 import { checkLinks, collectRoutes } from './links';
 import { checkLocales, localesDir } from './locales';
+import { checkMdx } from './mdx';
 import { sortProblems, formatProblem, type Problem } from './problem';
 import { checkSiteFacts } from './site';
 import { checkSwissSpelling } from './spelling';
@@ -55,7 +56,7 @@ function checkFolderName(folder: ContentFolder): Problem[] {
 }
 
 /** Everything the content check finds wrong under rootDir, plus what it looked at. */
-export function runContentCheck(rootDir: string): { problems: Problem[]; stats: ContentStats } {
+export async function runContentCheck(rootDir: string): Promise<{ problems: Problem[]; stats: ContentStats }> {
   const tree = readContentTree(rootDir);
   const problems: Problem[] = [...tree.problems, ...checkTranslations(tree)];
   const folders = [...tree.pages, ...tree.team];
@@ -80,7 +81,7 @@ export function runContentCheck(rootDir: string): { problems: Problem[]; stats: 
   problems.push(...routeProblems);
   for (const file of allContentFiles(tree)) {
     const frontmatter = parsed.get(file.file);
-    if (frontmatter) problems.push(...checkLinks(file, frontmatter, routes, rootDir));
+    if (frontmatter) problems.push(...checkLinks(file, frontmatter, routes, rootDir), ...(await checkMdx(file, frontmatter, routes, rootDir)));
     if (file.language === 'de') problems.push(...checkSwissSpelling(file.file, file.text));
   }
 
@@ -114,6 +115,6 @@ function localeFilesOf(rootDir: string, language: string): string[] {
 }
 
 /** The content check as a list of problems; empty when the content is fine. */
-export function checkContent(rootDir: string): Problem[] {
-  return runContentCheck(rootDir).problems;
+export async function checkContent(rootDir: string): Promise<Problem[]> {
+  return (await runContentCheck(rootDir)).problems;
 }

@@ -132,6 +132,11 @@ function safeDecode(value: string): string {
   }
 }
 
+/** "/agb.pdf" is a file, "/contact" a page. */
+export function looksLikeFile(pathname: string): boolean {
+  return /\.[a-z0-9]{2,5}$/i.test(pathname);
+}
+
 export interface LinkContext {
   rootDir: string;
   /** Folder of the content file, relative to the root, for relative file references. */
@@ -152,7 +157,7 @@ export function checkLink(value: string, routes: Routes, context: LinkContext): 
   const beforeHash = hashIndex >= 0 ? link.slice(0, hashIndex) : link;
   const fragment = hashIndex >= 0 ? link.slice(hashIndex + 1) : undefined;
   const pathname = safeDecode(beforeHash.split('?')[0] ?? '');
-  const hasExtension = /\.[a-z0-9]{2,5}$/i.test(pathname);
+  const hasExtension = looksLikeFile(pathname);
   const kind = fileKind(pathname, context.isImage);
 
   if (!link.startsWith('/')) {
@@ -194,12 +199,17 @@ function blank(text: string): string {
   return text.replace(/[^\n]/g, ' ');
 }
 
+/** The file with the frontmatter blanked out, every line kept in place. */
+export function blankFrontmatter(text: string, bodyOffset: number): string {
+  return blank(text.slice(0, bodyOffset)) + text.slice(bodyOffset);
+}
+
 /**
  * The file with everything that is not prose blanked out (frontmatter, code, comments), keeping
  * every character's position so lines stay right.
  */
 export function maskNonProse(text: string, bodyOffset: number): string {
-  let masked = blank(text.slice(0, bodyOffset)) + text.slice(bodyOffset);
+  let masked = blankFrontmatter(text, bodyOffset);
   const lines = masked.split('\n');
   let fence: string | undefined;
   for (let i = 0; i < lines.length; i += 1) {
@@ -228,9 +238,12 @@ export interface FoundLink {
 
 const markdownLink = /(!?)\[((?:[^[\]]|\[[^\]]*\])*)\]\(\s*(<[^>\n]*>|[^)\s]+)(?:\s+(?:"[^"]*"|'[^']*'|\([^)]*\)))?\s*\)/g;
 const referenceDefinition = /^ {0,3}\[[^\]\n]+\]:[ \t]*(<[^>\n]*>|\S+)/gm;
-const jsxAttribute = /\b(to|href|src)\s*=\s*(?:"([^"]*)"|'([^']*)'|\{\s*(?:"([^"]*)"|'([^']*)'|`([^`$]*)`)\s*\})/g;
 
-/** Links and file references in the body: markdown links and images, reference definitions, to/href/src attributes. */
+/**
+ * Links and file references in the body: markdown links and images, reference definitions. Links in
+ * component attributes (<Card to="…">) are checked by the MDX check (mdx-kit.ts), which knows from
+ * the kit which attribute is a page and which a file.
+ */
 export function findBodyLinks(text: string, bodyOffset: number): FoundLink[] {
   const masked = maskNonProse(text, bodyOffset);
   const found: FoundLink[] = [];
@@ -241,10 +254,6 @@ export function findBodyLinks(text: string, bodyOffset: number): FoundLink[] {
   }
   for (const match of masked.matchAll(referenceDefinition)) {
     found.push({ value: match[1] ?? '', line: lineAt(masked, match.index ?? 0), isImage: false });
-  }
-  for (const match of masked.matchAll(jsxAttribute)) {
-    const value = match[2] ?? match[3] ?? match[4] ?? match[5] ?? match[6] ?? '';
-    found.push({ value, line: lineAt(masked, match.index ?? 0), isImage: match[1] === 'src' });
   }
   return found;
 }
