@@ -38,6 +38,10 @@ before(async () => {
 after(() => rm(workDir, { recursive: true, force: true }));
 
 describe('the functions Netlify deploys', () => {
+  it('are configured by a netlify.toml that reads without a warning', () => {
+    assert.deepEqual(site.warnings, []);
+  });
+
   it('are one: send-contact-email on the modern runtime API, rate limited per IP and domain, at its default path', () => {
     const listed = bundle.manifest.functions.map(({ name, runtime, runtimeVersion, buildData, routes, trafficRules }) => ({
       name,

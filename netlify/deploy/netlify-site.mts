@@ -33,14 +33,14 @@ export interface NetlifySite {
     functions: Record<string, FunctionsSettings>;
     headers: MinimalHeader[];
   };
+  /** What @netlify/config reported while reading: warnings about netlify.toml, _headers, _redirects. */
+  warnings: string[];
 }
 
-/** Reads the configuration; anything @netlify/config reports (a warning, an ignored setting) fails. */
 export async function readNetlifySite(): Promise<NetlifySite> {
+  // `buffer` collects what Netlify's build would print (its warnings) instead of printing it.
   const result = await resolveConfig({ repositoryRoot, cwd: repositoryRoot, context: 'production', offline: true, buffer: true });
   const { stdout, stderr } = result.logs as { stdout: string[]; stderr: string[] };
-  const messages = [...stdout, ...stderr].filter((line) => line.trim() !== '');
-  if (messages.length > 0) throw new Error(`@netlify/config reported:\n${messages.join('\n')}`);
   return {
     repositoryRoot: result.repositoryRoot as string,
     buildDir: result.buildDir as string,
@@ -48,5 +48,6 @@ export async function readNetlifySite(): Promise<NetlifySite> {
     headersPath: result.headersPath as string,
     redirectsPath: result.redirectsPath as string,
     config: result.config as NetlifySite['config'],
+    warnings: [...stdout, ...stderr].map((text) => text.replace(/\u200b/g, '').trim()).filter((text) => text !== ''),
   };
 }

@@ -94,9 +94,13 @@ function valueMismatches(requestPaths: string[], name: string, expected: string 
 }
 
 describe('headers and redirects as Netlify reads them', () => {
-  it('parse without an error', () => {
+  it('read without an error or a warning', () => {
     assert.deepEqual(headerErrors.map(String), []);
     assert.deepEqual(redirectErrors.map(String), []);
+    assert.deepEqual(site.warnings, []);
+  });
+
+  it('are checked against the built pages', () => {
     assert.ok(pagePaths.length > 0 && notFoundPaths.length > 0, `no pages found in ${publishDir}`);
   });
 
