@@ -20,6 +20,7 @@ function bundlerConfig(site: NetlifySite): Config {
     includedFilesBasePath: site.buildDir,
     ignoredNodeModules: settings.ignored_node_modules,
     name: settings.name,
+    // @netlify/build passes the Node.js version the build runs on, which NODE_VERSION sets.
     nodeVersion: site.config.build.environment.NODE_VERSION,
     schedule: settings.schedule,
     // @netlify/build turns `esbuild` into esbuild with the older bundler as its fallback.
