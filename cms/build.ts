@@ -104,8 +104,8 @@ export async function buildAdmin(outDir = path.join(root, 'public', 'admin')): P
 
   const headersFile = path.join(path.dirname(outDir), '_headers');
   if (existsSync(headersFile)) {
-    const rules = ['/admin', '/admin/*'].map((route) => `${route}\n  Content-Security-Policy: ${adminPolicy}\n  X-Robots-Tag: noindex\n`).join('');
-    appendFileSync(headersFile, `# Written by cms/build.ts: the CMS's own policy.\n${rules}`);
+    // One rule: "/admin/*" also matches "/admin/" (and Netlify matches "/admin" to it as well).
+    appendFileSync(headersFile, `# Written by cms/build.ts: the CMS's own policy.\n/admin/*\n  Content-Security-Policy: ${adminPolicy}\n  X-Robots-Tag: noindex\n`);
   }
 }
 

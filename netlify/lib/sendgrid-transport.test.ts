@@ -2,70 +2,17 @@
  * The REAL @sendgrid/mail client (no module mock) against a capture server on 127.0.0.1, reached
  * through SENDGRID_BASE_URL exactly as the deployed function would be configured.
  */
-import { type IncomingHttpHeaders, type Server, type ServerResponse, createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { type ContactHandlerDeps, handleContactRequest } from './contact-handler';
 import { formRequest, jsonRequest, recordingLogger, validFields } from './contact-test-helpers';
+import { type SendGridCaptureServer, startSendGridCaptureServer } from './sendgrid-capture-server';
 import { createSendGridService } from './sendgrid-transport';
-
-/** The parts of SendGrid's v3 mail/send body the tests look at. */
-interface SendGridBody {
-  personalizations: unknown;
-  from: unknown;
-  reply_to: unknown;
-  subject: string;
-  content: { type: string; value: string }[];
-  mail_settings?: unknown;
-}
-
-interface CapturedRequest {
-  method: string;
-  url: string;
-  headers: IncomingHttpHeaders;
-  body: SendGridBody;
-}
-
-type Reply = { status: number; body?: unknown } | 'hang';
-
-interface CaptureServer {
-  baseUrl: string;
-  requests: CapturedRequest[];
-  reply: Reply;
-  close(): Promise<void>;
-}
-
-async function startCaptureServer(): Promise<CaptureServer> {
-  const capture: Omit<CaptureServer, 'baseUrl' | 'close'> = { requests: [], reply: { status: 202 } };
-  const server: Server = createServer((req, res: ServerResponse) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => {
-      const text = Buffer.concat(chunks).toString('utf8');
-      capture.requests.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers, body: JSON.parse(text || '{}') as SendGridBody });
-      const reply = capture.reply;
-      if (reply === 'hang') return; // never answer: the client must give up on its own
-      res.writeHead(reply.status, { 'Content-Type': 'application/json' });
-      res.end(reply.body === undefined ? '' : JSON.stringify(reply.body));
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return Object.assign(capture, {
-    baseUrl: `http://127.0.0.1:${port}/`,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  });
-}
 
 const apiKey = 'SG.test-key-not-real';
 const validJson = { ...validFields, type: 'contact' };
-let server: CaptureServer;
+let server: SendGridCaptureServer;
 
 beforeEach(async () => {
-  server = await startCaptureServer();
+  server = await startSendGridCaptureServer();
 });
 afterEach(async () => {
   await server.close();
@@ -175,7 +122,7 @@ describe('SendGrid through @sendgrid/mail', () => {
     await server.close();
     const res = await call(jsonRequest(validJson), { SENDGRID_BASE_URL: unreachable }).response;
     expect(res.status).toBe(502);
-    server = await startCaptureServer(); // for afterEach
+    server = await startSendGridCaptureServer(); // for afterEach
   });
 });
 

@@ -40,8 +40,11 @@ describe('csp', () => {
   });
 
   it('writes _headers entries and meta policies', () => {
-    expect(headersFileEntry(['/team', '/team/'], "default-src 'self'")).toBe(
-      "/team\n  Content-Security-Policy: default-src 'self'\n/team/\n  Content-Security-Policy: default-src 'self'\n",
+    // One rule: Netlify matches `/team` with and without the trailing slash.
+    expect(headersFileEntry(['/team', '/team/'], "default-src 'self'")).toBe("/team\n  Content-Security-Policy: default-src 'self'\n");
+    expect(headersFileEntry(['/'], "default-src 'self'")).toBe("/\n  Content-Security-Policy: default-src 'self'\n");
+    expect(headersFileEntry(['/old.html', '/old'], "default-src 'self'")).toBe(
+      "/old.html\n  Content-Security-Policy: default-src 'self'\n/old\n  Content-Security-Policy: default-src 'self'\n",
     );
     expect(withMetaPolicy('<html><head><title>x</title>', "default-src 'self'")).toBe(
       `<html><head><meta http-equiv="Content-Security-Policy" content="default-src 'self'"/><title>x</title>`,

@@ -55,8 +55,13 @@ export function servedPaths(relativeFile: string): string[] | 'not-found-page' {
   return [`/${directory}`, `/${directory}/`];
 }
 
+/**
+ * One rule per path as Netlify matches it: a rule for `/team` also matches `/team/` (its parser
+ * makes the trailing slash optional), so a second rule for `/team/` would add a second policy.
+ */
 export function headersFileEntry(paths: readonly string[], policy: string): string {
-  return paths.map((path) => `${path}\n  Content-Security-Policy: ${policy}\n`).join('');
+  const rulePaths = new Set(paths.map((path) => (path === '/' ? path : path.replace(/\/$/, ''))));
+  return [...rulePaths].map((path) => `${path}\n  Content-Security-Policy: ${policy}\n`).join('');
 }
 
 const metaPolicyPattern = /<meta http-equiv="Content-Security-Policy" content="[^"]*"\/>/g;

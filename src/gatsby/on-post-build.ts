@@ -5,7 +5,8 @@ import { contentSecurityPolicy, headersFileEntry, servedPaths, withMetaPolicy } 
 import { loadScriptsAfterPaint } from './scripts-after-paint';
 import { robotsTxt, sitemapXml } from './sitemap';
 
-async function htmlFiles(directory: string, base = directory): Promise<string[]> {
+/** The built pages: HTML files outside Gatsby's data and asset folders, relative to `directory`. */
+export async function htmlFiles(directory: string, base = directory): Promise<string[]> {
   const entries = await readdir(directory, { withFileTypes: true });
   const nested = await Promise.all(
     entries.map((entry) => {

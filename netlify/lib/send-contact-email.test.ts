@@ -1,34 +1,35 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Config, Context } from '@netlify/functions';
+import type { Context } from '@netlify/functions';
 import ts from 'typescript';
 
 interface FunctionModule {
   default: (req: Request, context: Context) => Promise<Response>;
-  config: Config;
 }
+
+// Beside the function, this test would itself be deployed: Netlify makes every script file in
+// netlify/functions a function.
+const functionsDir = path.join(__dirname, '..', 'functions');
 
 /**
  * ts-jest turns an .mts file into an ES module, which this CommonJS test run cannot load, so the
- * test compiles the function file itself; its imports resolve from this folder as they would there.
+ * test compiles the function file itself; its relative imports resolve from the functions folder.
  */
 function loadFunction(): FunctionModule {
-  const source = readFileSync(path.join(__dirname, 'send-contact-email.mts'), 'utf8');
+  const source = readFileSync(path.join(functionsDir, 'send-contact-email.mts'), 'utf8');
   const { outputText } = ts.transpileModule(source, {
     compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2021, esModuleInterop: true },
   });
+  const requireFromFunction = (specifier: string): unknown =>
+    require(specifier.startsWith('.') ? path.join(functionsDir, specifier) : specifier);
   const module = { exports: {} };
-  new Function('require', 'module', 'exports', outputText)(require, module, module.exports);
+  new Function('require', 'module', 'exports', outputText)(requireFromFunction, module, module.exports);
   return module.exports as FunctionModule;
 }
 
 describe('send-contact-email function', () => {
-  const { default: sendContactEmail, config } = loadFunction();
-
-  it('is rate limited per IP and domain to 5 requests a minute and keeps the default route', () => {
-    expect(config).toEqual({ rateLimit: { windowLimit: 5, windowSize: 60, aggregateBy: ['ip', 'domain'] } });
-    expect(config).not.toHaveProperty('path');
-  });
+  // Its config (rate limit, default route) is checked as Netlify reads it, in the deploy contract.
+  const { default: sendContactEmail } = loadFunction();
 
   it('hands the request to the handler', async () => {
     const res = await sendContactEmail(new Request('http://localhost/.netlify/functions/send-contact-email'), {} as Context);

@@ -1,0 +1,145 @@
+/**
+ * Deploy contract, functions: what Netlify's build makes of netlify/functions, and that the bundle
+ * works on its own, as it will on Netlify. `npm run test:deploy` runs it with node's test runner
+ * (through tsx): the bundler, @netlify/config and the bundled function are ES modules, which the
+ * CommonJS jest run cannot load.
+ */
+import assert from 'node:assert/strict';
+import { existsSync } from 'node:fs';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { pathToFileURL } from 'node:url';
+import type { Context } from '@netlify/functions';
+import extractZip from 'extract-zip';
+import { subjectPrefix } from '../lib/contact-mail';
+import { jsonRequest, validFields } from '../lib/contact-test-helpers';
+import { type SendGridCaptureServer, startSendGridCaptureServer } from '../lib/sendgrid-capture-server';
+import { type FunctionsBundle, bundleFunctions } from './bundle-functions.mjs';
+import { type NetlifySite, readNetlifySite } from './netlify-site.mjs';
+
+interface FunctionModule {
+  default: (req: Request, context: Context) => Promise<Response>;
+}
+
+let site: NetlifySite;
+let workDir: string;
+let bundle: FunctionsBundle;
+
+before(async () => {
+  site = await readNetlifySite();
+  workDir = await mkdtemp(path.join(os.tmpdir(), 'deploy-contract-'));
+  const started = Date.now();
+  bundle = await bundleFunctions(site, path.join(workDir, 'bundle'));
+  console.log(`bundled ${site.config.functionsDirectory} in ${Date.now() - started} ms`);
+});
+
+after(() => rm(workDir, { recursive: true, force: true }));
+
+describe('the functions Netlify deploys', () => {
+  it('are configured by a netlify.toml that reads without a warning', () => {
+    assert.deepEqual(site.warnings, []);
+  });
+
+  it('are one: send-contact-email on the modern runtime API, rate limited per IP and domain, at its default path', () => {
+    const listed = bundle.manifest.functions.map(({ name, runtime, runtimeVersion, buildData, routes, trafficRules }) => ({
+      name,
+      runtime,
+      runtimeVersion,
+      runtimeAPIVersion: buildData?.runtimeAPIVersion,
+      routes,
+      trafficRules,
+    }));
+    assert.deepEqual(listed, [
+      {
+        name: 'send-contact-email',
+        runtime: 'js',
+        // The function runs on the Node.js major the build uses.
+        runtimeVersion: `nodejs${site.config.build.environment.NODE_VERSION}.x`,
+        runtimeAPIVersion: 2,
+        routes: undefined,
+        trafficRules: {
+          action: {
+            type: 'rate_limit',
+            config: {
+              rateLimitConfig: { windowLimit: 5, windowSize: 60, algorithm: 'sliding_window' },
+              aggregate: { keys: [{ type: 'ip' }, { type: 'domain' }] },
+            },
+          },
+        },
+      },
+    ]);
+  });
+});
+
+/** Netlify runs the bundle's entry point, which hands each request to the module it names. */
+async function bundledModule(folder: string, entryFilename: string): Promise<string> {
+  const entry = await readFile(path.join(folder, entryFilename), 'utf8');
+  const named = /getLambdaHandler\((["'])(.+?)\1\)/.exec(entry)?.[2];
+  if (!named) throw new Error(`${entryFilename} names no function module:\n${entry}`);
+  return path.join(folder, named);
+}
+
+/** Folders above `folder` that hold a node_modules, from which its imports could be resolved. */
+function nodeModulesAbove(folder: string): string[] {
+  const found: string[] = [];
+  for (let dir = path.dirname(folder); ; dir = path.dirname(dir)) {
+    if (existsSync(path.join(dir, 'node_modules'))) found.push(path.join(dir, 'node_modules'));
+    if (dir === path.dirname(dir)) return found;
+  }
+}
+
+describe('send-contact-email, unzipped into an empty folder', () => {
+  const env = {
+    SENDGRID_API_KEY: 'SG.deploy-contract-not-a-key',
+    CONTACT_TO: 'team@firma.example',
+    CONTACT_FROM: 'website@firma.example',
+  };
+  const production = { deploy: { context: 'production', id: 'deploy-contract', published: true } } as unknown as Context;
+  let folder: string;
+  let sendContactEmail: FunctionModule['default'];
+  let sendGrid: SendGridCaptureServer;
+
+  before(async () => {
+    const result = bundle.functions.find((fn) => fn.name === 'send-contact-email');
+    if (!result?.entryFilename) throw new Error('send-contact-email was not bundled with an entry point');
+    folder = path.join(workDir, 'unzipped');
+    await extractZip(result.path, { dir: folder });
+    sendGrid = await startSendGridCaptureServer();
+    // Set as Netlify sets a site's variables; SENDGRID_BASE_URL points the real client at the capture server.
+    Object.assign(process.env, env, { SENDGRID_BASE_URL: sendGrid.baseUrl });
+    delete process.env.CONTEXT;
+    const module = (await import(pathToFileURL(await bundledModule(folder, result.entryFilename)).href)) as FunctionModule;
+    sendContactEmail = module.default;
+  });
+
+  after(() => sendGrid.close());
+
+  it('has nothing to load from outside its folder', () => {
+    assert.deepEqual(nodeModulesAbove(folder), []);
+  });
+
+  it('sends a valid message through the real SendGrid client and answers 200', async () => {
+    const res = await sendContactEmail(jsonRequest({ ...validFields, type: 'contact' }), production);
+    assert.equal(res.status, 200);
+    assert.deepEqual(await res.json(), { ok: true });
+    assert.equal(sendGrid.requests.length, 1);
+    const [request] = sendGrid.requests;
+    assert.equal(request?.method, 'POST');
+    assert.equal(request?.url, '/v3/mail/send');
+    assert.equal(request?.headers.authorization, `Bearer ${env.SENDGRID_API_KEY}`);
+    assert.deepEqual(request?.body.personalizations, [{ to: [{ email: env.CONTACT_TO }] }]);
+    assert.deepEqual(request?.body.from, { email: env.CONTACT_FROM });
+    assert.deepEqual(request?.body.reply_to, { email: validFields.email, name: validFields.name });
+    assert.equal(request?.body.subject, subjectPrefix + validFields.subject);
+  });
+
+  it('answers a message without a name with 422 and sends nothing', async () => {
+    const before = sendGrid.requests.length;
+    const res = await sendContactEmail(jsonRequest({ ...validFields, name: '', type: 'contact' }), production);
+    assert.equal(res.status, 422);
+    assert.equal(((await res.json()) as { field?: string }).field, 'name');
+    assert.equal(sendGrid.requests.length, before);
+  });
+});
