@@ -52,7 +52,12 @@ export const theme = {
     header: '0 2px 12px rgba(30, 42, 54, 0.08)',
   },
   layout: { maxWidth: '72rem', textWidth: '42rem', headerHeight: '4.5rem' },
-  breakpoints: { desktop: '@media (min-width: 900px)', mobile: '@media (max-width: 899.98px)' },
+  breakpoints: {
+    desktop: '@media (min-width: 900px)',
+    mobile: '@media (max-width: 899.98px)',
+    // In rem, so it moves with a visitor's larger default text: the smallest phones (320 px).
+    smallPhone: '@media (max-width: 22.49rem)',
+  },
   motion: { homeFade: 0.5, pageFade: 0.35, reduced: '@media (prefers-reduced-motion: reduce)' },
 } as const;
 
