@@ -75,8 +75,8 @@ export const query = graphql`
   }
 `;
 
-// Narrow cells on phones, so the three variants fit beside each other from about 360 px; below
-// that the table scrolls in its box.
+// Narrow cells on phones, so the three variants fit beside each other on a 390 px phone; on
+// narrower screens the table scrolls in its box.
 const table = css`
   border-collapse: collapse;
   margin-bottom: ${theme.space.xxl};
