@@ -3,6 +3,7 @@ import { graphql, type PageProps } from 'gatsby';
 import { useTranslation } from '../i18n/translation';
 import { Container } from '../components/Container';
 import { PageHeading } from '../components/PageHeading';
+import { TableScrollBox } from '../components/TableScrollBox';
 import { pageHead } from '../components/Seo/pageHead';
 import type { I18nPageContext } from '../i18n/languages';
 import { theme } from '../styles/theme';
@@ -33,30 +34,32 @@ export default function IconPreviewPage(_props: PageProps<Queries.IconPreviewPag
     <>
       <PageHeading title={t('iconPreview.title')} lead={t('iconPreview.intro')} />
       <Container>
-        <table css={table}>
-          <thead>
-            <tr>
-              <td />
-              {variants.map((variant) => (
-                <th key={variant} scope="col">
-                  {t(`iconPreview.variants.${variant}`)}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {(Object.keys(icons) as (keyof typeof icons)[]).map((name) => (
-              <tr key={name}>
-                <th scope="row">{t(`iconPreview.${name}`)}</th>
+        <TableScrollBox label={t('iconPreview.tableLabel')}>
+          <table css={table}>
+            <thead>
+              <tr>
+                <td />
                 {variants.map((variant) => (
-                  <td key={variant}>
-                    <Icon path={icons[name]} variant={variant} />
-                  </td>
+                  <th key={variant} scope="col">
+                    {t(`iconPreview.variants.${variant}`)}
+                  </th>
                 ))}
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {(Object.keys(icons) as (keyof typeof icons)[]).map((name) => (
+                <tr key={name}>
+                  <th scope="row">{t(`iconPreview.${name}`)}</th>
+                  {variants.map((variant) => (
+                    <td key={variant}>
+                      <Icon path={icons[name]} variant={variant} />
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableScrollBox>
       </Container>
     </>
   );
@@ -72,14 +75,22 @@ export const query = graphql`
   }
 `;
 
+// Narrow cells on phones, so the three variants fit beside each other on a 390 px phone; on
+// narrower screens the table scrolls in its box.
 const table = css`
   border-collapse: collapse;
   margin-bottom: ${theme.space.xxl};
   th,
   td {
-    padding: ${theme.space.m} ${theme.space.l};
+    padding: ${theme.space.s};
     text-align: center;
     border-bottom: 1px solid ${theme.colors.border};
+  }
+  ${theme.breakpoints.desktop} {
+    th,
+    td {
+      padding: ${theme.space.m} ${theme.space.l};
+    }
   }
   th[scope='row'] {
     text-align: left;

@@ -5,6 +5,7 @@ import { useTranslation } from '../i18n/translation';
 import { Container } from '../components/Container';
 import { PageHeading } from '../components/PageHeading';
 import { pageHead } from '../components/Seo/pageHead';
+import { balancedColumns } from '../components/Team/balancedColumns';
 import { TeamMemberCard, type TeamMember } from '../components/Team/TeamMemberCard';
 import type { I18nPageContext } from '../i18n/languages';
 import { theme } from '../styles/theme';
@@ -27,15 +28,17 @@ export default function TeamPage({ data }: PageProps<Queries.TeamPageQuery, I18n
   return (
     <>
       <PageHeading title={t('team.title')} lead={t('team.intro')} />
-      <Container styles={grid}>
-        {members.map((member) => (
-          <TeamMemberCard
-            key={member.id}
-            member={member}
-            open={openId === member.id}
-            onToggle={() => setOpenId((current) => (current === member.id ? null : member.id))}
-          />
-        ))}
+      <Container styles={section}>
+        <div css={[grid, rowWidths[balancedColumns(members.length, maxColumns) - 1]]}>
+          {members.map((member) => (
+            <TeamMemberCard
+              key={member.id}
+              member={member}
+              open={openId === member.id}
+              onToggle={() => setOpenId((current) => (current === member.id ? null : member.id))}
+            />
+          ))}
+        </div>
       </Container>
     </>
   );
@@ -75,9 +78,31 @@ export const query = graphql`
   }
 `;
 
-const grid = css`
-  display: grid;
-  gap: ${theme.space.l};
-  grid-template-columns: repeat(auto-fill, minmax(16rem, 1fr));
+// Cards of one width, centred in rows, so any number of people looks intended: 1 to 4 in one row
+// on a laptop, more in even rows (balancedColumns), fewer per row as the screen narrows.
+const maxColumns = 4;
+const cardWidth = '16rem';
+const gap = theme.space.l;
+
+const section = css`
   padding-bottom: ${theme.space.xxl};
 `;
+
+const grid = css`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: ${gap};
+  margin: 0 auto;
+  & > * {
+    flex: 0 1 ${cardWidth};
+  }
+`;
+
+/** The row's width for 1 … maxColumns cards, built once: the widest it may be for that many. */
+const rowWidths = Array.from(
+  { length: maxColumns },
+  (_, index) => css`
+    max-width: calc(${index + 1} * ${cardWidth} + ${index} * ${gap});
+  `,
+);

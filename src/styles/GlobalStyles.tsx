@@ -1,4 +1,5 @@
 import { Global, css, useTheme } from '@emotion/react';
+import { wrapLongWords } from './typography';
 
 export function GlobalStyles() {
   const theme = useTheme();
@@ -22,6 +23,9 @@ export function GlobalStyles() {
           font-size: ${theme.fontSizes.body};
           line-height: ${theme.lineHeights.body};
           text-rendering: optimizeLegibility;
+          /* The last resort for a word wider than its column (a long address, an unusual compound):
+             break it rather than widen the page. */
+          overflow-wrap: break-word;
         }
         h1,
         h2,
@@ -31,6 +35,7 @@ export function GlobalStyles() {
           line-height: ${theme.lineHeights.heading};
           margin: 0 0 ${theme.space.m};
           font-weight: 700;
+          ${wrapLongWords};
         }
         h1 {
           font-size: ${theme.fontSizes.h1};

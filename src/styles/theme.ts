@@ -38,8 +38,11 @@ export const theme = {
     body: '1.0625rem',
     lead: '1.25rem',
     h3: '1.25rem',
-    h2: 'clamp(1.5rem, 1.2rem + 1.2vw, 2rem)',
-    h1: 'clamp(2rem, 1.5rem + 2.2vw, 3rem)',
+    // Headings grow with the window from a phone (370 to 390 px) to a laptop (1120 to 1200 px); the
+    // rem part keeps them growing when a visitor enlarges text. At 390 px a page title holds a
+    // 20-letter German word ("Geschäftsbedingungen") on one line.
+    h2: 'clamp(1.375rem, 1.1rem + 1.2vw, 2rem)',
+    h1: 'clamp(1.625rem, 0.9rem + 3vw, 3rem)',
   },
   lineHeights: { body: 1.65, heading: 1.2 },
   space: { xs: '0.25rem', s: '0.5rem', m: '1rem', l: '1.5rem', xl: '2.5rem', xxl: '4rem' },
@@ -49,7 +52,12 @@ export const theme = {
     header: '0 2px 12px rgba(30, 42, 54, 0.08)',
   },
   layout: { maxWidth: '72rem', textWidth: '42rem', headerHeight: '4.5rem' },
-  breakpoints: { desktop: '@media (min-width: 900px)', mobile: '@media (max-width: 899.98px)' },
+  breakpoints: {
+    desktop: '@media (min-width: 900px)',
+    mobile: '@media (max-width: 899.98px)',
+    // In rem, so it moves with a visitor's larger default text: the smallest phones (320 px).
+    smallPhone: '@media (max-width: 22.49rem)',
+  },
   motion: { homeFade: 0.5, pageFade: 0.35, reduced: '@media (prefers-reduced-motion: reduce)' },
 } as const;
 

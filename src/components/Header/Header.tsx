@@ -107,7 +107,10 @@ const inner = css`
   height: 100%;
   display: flex;
   align-items: center;
-  gap: ${theme.space.m};
+  gap: ${theme.space.s};
+  ${theme.breakpoints.desktop} {
+    gap: ${theme.space.m};
+  }
 `;
 
 const homeLink = css`
@@ -123,13 +126,23 @@ const homeLink = css`
   svg {
     flex-shrink: 0;
   }
+  /* The name takes one word a line (not hyphenated: that would make min-content a syllable).
+     On a phone too narrow even for a word, the word breaks rather than running under the
+     language switch; on the smallest phones the logo stands alone (the link's label still names
+     the company). */
   span {
-    max-width: 11rem;
+    max-width: min-content;
   }
   ${theme.breakpoints.mobile} {
+    min-width: 0;
     span {
-      font-size: 0.9rem;
-      max-width: 8.5rem;
+      font-size: 0.85rem;
+      min-width: 0;
+    }
+  }
+  ${theme.breakpoints.smallPhone} {
+    span {
+      display: none;
     }
   }
 `;

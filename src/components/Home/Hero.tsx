@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import { useTranslation } from '../../i18n/translation';
 import { theme } from '../../styles/theme';
+import { wrapLongWords } from '../../styles/typography';
 import { Container } from '../Container';
 import { Logo } from '../Logo';
 import { ButtonLink } from '../mdx/CallToAction';
@@ -37,6 +38,7 @@ const hero = css`
     font-size: ${theme.fontSizes.h1};
     font-weight: 700;
     line-height: ${theme.lineHeights.heading};
+    ${wrapLongWords};
     max-width: 20ch;
     margin-bottom: ${theme.space.l};
   }

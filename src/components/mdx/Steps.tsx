@@ -22,6 +22,9 @@ const steps = css`
   padding: 0;
   margin: ${theme.space.l} 0 ${theme.space.xl};
   display: grid;
+  /* One column no wider than the page: an implicit column would grow to the longest word in a
+     step's heading and push the page sideways on a phone. */
+  grid-template-columns: minmax(0, 1fr);
   gap: ${theme.space.l};
 `;
 
