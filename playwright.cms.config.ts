@@ -14,7 +14,8 @@ export const cmsURL = `http://127.0.0.1:${port}`;
 
 if (!process.env.CMS_SCRATCH) {
   const scratch = mkdtempSync(path.join(os.tmpdir(), 'cms-scratch-'));
-  for (const folder of ['content', 'static']) cpSync(path.join(__dirname, folder), path.join(scratch, folder), { recursive: true });
+  // src/pages only for the content check, which reads the interface pages' addresses from it.
+  for (const folder of ['content', 'static', 'src/pages']) cpSync(path.join(__dirname, folder), path.join(scratch, folder), { recursive: true });
   const git = (...args: string[]) => execFileSync('git', args, { cwd: scratch, stdio: 'ignore' });
   git('init', '-q');
   git('add', '-A');

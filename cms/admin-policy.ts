@@ -12,7 +12,8 @@ export const adminPolicy = [
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob: https://avatars.githubusercontent.com https://raw.githubusercontent.com",
   "font-src 'self' data:",
-  "connect-src 'self' https://api.github.com https://api.netlify.com",
+  // blob: an uploaded photo is read back from its blob: URL when the entry is saved.
+  "connect-src 'self' blob: https://api.github.com https://api.netlify.com",
   "frame-src 'self' blob:",
   "worker-src 'self' blob:",
   "object-src 'none'",
