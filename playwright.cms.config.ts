@@ -25,6 +25,8 @@ if (!process.env.CMS_SCRATCH) {
 
 export default defineConfig({
   testDir: 'e2e-cms',
+  // Its own folder: Playwright empties the output folder at the start, and the site's suite uses test-results/.
+  outputDir: 'test-results-cms',
   timeout: 120_000,
   expect: { timeout: 10_000 },
   // One CMS, one working tree: the tests edit it one after the other.
