@@ -54,12 +54,14 @@ export interface KitComponentSpec {
   within?: string;
 }
 
-const pageLink = (label: string, required = false): PropSpec => ({
-  kind: 'page',
-  label,
-  required,
-  hint: 'Eine Seite dieser Website; der Link führt auf der englischen Seite von selbst zur englischen Fassung.',
-});
+function pageLink<Required extends boolean = false>(label: string, required?: Required) {
+  return {
+    kind: 'page',
+    label,
+    required: (required ?? false) as Required,
+    hint: 'Eine Seite dieser Website; der Link führt auf der englischen Seite von selbst zur englischen Fassung.',
+  } as const;
+}
 
 export const kit = {
   Cards: {

@@ -1,9 +1,10 @@
 import { css } from '@emotion/react';
-import type { ComponentPropsWithoutRef, ReactNode } from 'react';
+import type { ComponentPropsWithoutRef } from 'react';
 import { theme } from '../../styles/theme';
 import { LocalizedLink } from '../LocalizedLink';
+import type { KitProps } from '../../content-model/kit';
 
-export function CallToAction({ to, label, title, children }: { to: string; label: string; title?: string; children?: ReactNode }) {
+export function CallToAction({ to, label, title, children }: KitProps<'CallToAction'>) {
   return (
     <section css={block}>
       {title && <h2>{title}</h2>}

@@ -1,15 +1,16 @@
 import { css } from '@emotion/react';
-import type { ComponentPropsWithoutRef, ReactNode } from 'react';
+import type { ComponentPropsWithoutRef } from 'react';
 import { useTranslation } from '../../i18n/translation';
 import { theme } from '../../styles/theme';
 import { LocalizedLink } from '../LocalizedLink';
+import type { KitProps } from '../../content-model/kit';
 
 export function Cards(props: ComponentPropsWithoutRef<'div'>) {
   return <div css={cards} {...props} />;
 }
 
 /** A card; with `to` the whole card is one link and shows the "Mehr erfahren..." cue. */
-export function Card({ title, to, children }: { title: string; to?: string; children?: ReactNode }) {
+export function Card({ title, to, children }: KitProps<'Card'>) {
   const { t } = useTranslation();
   if (!to) {
     return (

@@ -1,17 +1,9 @@
 import { css, type SerializedStyles } from '@emotion/react';
-import type { ReactNode } from 'react';
 import { theme, tones, type Tone } from '../../styles/theme';
 import { LocalizedLink } from '../LocalizedLink';
+import type { KitProps } from '../../content-model/kit';
 
-interface Props {
-  tone: Tone;
-  title: string;
-  to?: string;
-  linkLabel?: string;
-  children?: ReactNode;
-}
-
-export function ColorSection({ tone, title, to, linkLabel, children }: Props) {
+export function ColorSection({ tone, title, to, linkLabel, children }: KitProps<'ColorSection'>) {
   if (!tones.includes(tone)) throw new Error(`ColorSection: tone "${tone}" is not one of ${tones.join(', ')}`);
   return (
     <section css={[toneBackground[tone], section]}>

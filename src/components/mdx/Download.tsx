@@ -1,10 +1,10 @@
 import { css } from '@emotion/react';
-import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n/translation';
 import { theme } from '../../styles/theme';
+import type { KitProps } from '../../content-model/kit';
 
 /** A file to download, opened in a new tab (PDF viewers show it there). */
-export function Download({ href, title, children }: { href: string; title: string; children?: ReactNode }) {
+export function Download({ href, title, children }: KitProps<'Download'>) {
   const { t } = useTranslation();
   return (
     <div css={box}>

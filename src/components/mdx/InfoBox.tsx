@@ -1,8 +1,8 @@
 import { css } from '@emotion/react';
-import type { ReactNode } from 'react';
 import { theme } from '../../styles/theme';
+import type { KitProps } from '../../content-model/kit';
 
-export function InfoBox({ title, children }: { title?: string; children?: ReactNode }) {
+export function InfoBox({ title, children }: KitProps<'InfoBox'>) {
   return (
     <aside css={box}>
       {title && <p className="title">{title}</p>}

@@ -1,10 +1,10 @@
 import { css } from '@emotion/react';
-import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n/translation';
 import { theme } from '../../styles/theme';
+import type { KitProps } from '../../content-model/kit';
 
 /** The memberships at the end of a biography: the heading bold, the entries italic and grey (spec). */
-export function Memberships({ children }: { children?: ReactNode }) {
+export function Memberships({ children }: KitProps<'Memberships'>) {
   const { t } = useTranslation();
   return (
     <div css={block}>

@@ -1,10 +1,9 @@
 import { useLanguage } from '../../i18n/LanguageContext';
 import { telHref, useSiteMetadata } from '../useSiteMetadata';
-
-type FactName = 'company' | 'brand' | 'street' | 'postalCode' | 'city' | 'country' | 'email' | 'phone' | 'registerId' | 'managingDirector';
+import type { KitProps } from '../../content-model/kit';
 
 /** A value from content/site.yaml, so legal texts never repeat (and drift from) the company details. */
-export function SiteFact({ name, link = false }: { name: FactName; link?: boolean }) {
+export function SiteFact({ name, link = false }: KitProps<'SiteFact'>) {
   const { facts } = useSiteMetadata();
   const language = useLanguage();
   const value = name === 'country' ? facts.country[language] : facts[name];
@@ -15,7 +14,8 @@ export function SiteFact({ name, link = false }: { name: FactName; link?: boolea
 }
 
 /** The postal address block; the footer adds email and phone above it, legal texts the company. */
-export function Address({ withCompany = true, withContact = false }: { withCompany?: boolean; withContact?: boolean }) {
+// withCompany is for the site's own code (the footer leaves the name out); content uses the kit's props.
+export function Address({ withCompany = true, withContact = false }: KitProps<'Address'> & { withCompany?: boolean }) {
   const { facts } = useSiteMetadata();
   const language = useLanguage();
   return (

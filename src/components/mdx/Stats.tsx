@@ -1,12 +1,13 @@
 import { css } from '@emotion/react';
 import type { ComponentPropsWithoutRef } from 'react';
 import { theme } from '../../styles/theme';
+import type { KitProps } from '../../content-model/kit';
 
 export function Stats(props: ComponentPropsWithoutRef<'dl'>) {
   return <dl css={stats} {...props} />;
 }
 
-export function Stat({ value, label }: { value: string; label: string }) {
+export function Stat({ value, label }: KitProps<'Stat'>) {
   return (
     <div css={statItem}>
       <dt>{label}</dt>

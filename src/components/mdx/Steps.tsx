@@ -1,13 +1,14 @@
 import { css } from '@emotion/react';
-import type { ComponentPropsWithoutRef, ReactNode } from 'react';
+import type { ComponentPropsWithoutRef } from 'react';
 import { theme } from '../../styles/theme';
+import type { KitProps } from '../../content-model/kit';
 
 /** A numbered process; the numbers come from the list itself, so authors never renumber. */
 export function Steps(props: ComponentPropsWithoutRef<'ol'>) {
   return <ol css={steps} {...props} />;
 }
 
-export function Step({ title, children }: { title: string; children?: ReactNode }) {
+export function Step({ title, children }: KitProps<'Step'>) {
   return (
     <li css={stepItem}>
       <h3>{title}</h3>

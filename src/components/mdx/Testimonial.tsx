@@ -1,8 +1,8 @@
 import { css } from '@emotion/react';
-import type { ReactNode } from 'react';
 import { theme } from '../../styles/theme';
+import type { KitProps } from '../../content-model/kit';
 
-export function Testimonial({ title, author, children }: { title: string; author: string; children?: ReactNode }) {
+export function Testimonial({ title, author, children }: KitProps<'Testimonial'>) {
   return (
     <figure css={figure}>
       <h3>{title}</h3>
