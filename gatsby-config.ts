@@ -20,6 +20,7 @@ const config: GatsbyConfig = {
   // Routes are written without a trailing slash (/team, /en/team), as in the spec.
   trailingSlash: 'never',
   plugins: [
+    // Only Emotion's babel plugin; the server rendering of the styles is src/gatsby/emotion-critical-css.tsx.
     'gatsby-plugin-emotion',
     'gatsby-plugin-image',
     'gatsby-plugin-sharp',
