@@ -41,6 +41,7 @@ test.describe('server-rendered styles', () => {
     await page.goto('/team');
     await expect(page.locator('body')).toHaveCSS('margin', '0px');
     await expect(page.locator('#team-mara')).toHaveCSS('border-radius', '20px');
+    await expect(page.locator('#team-mara img')).toHaveJSProperty('complete', true);
     await context.close();
   });
 });

@@ -28,12 +28,14 @@ export default function TeamPage({ data }: PageProps<Queries.TeamPageQuery, I18n
     <>
       <PageHeading title={t('team.title')} lead={t('team.intro')} />
       <Container styles={grid}>
-        {members.map((member) => (
+        {members.map((member, index) => (
           <TeamMemberCard
             key={member.id}
             member={member}
             open={openId === member.id}
             onToggle={() => setOpenId((current) => (current === member.id ? null : member.id))}
+            // The first photo is in view on arrival at every width; the browser fetches the others as they near it.
+            photoLoading={index === 0 ? 'eager' : 'lazy'}
           />
         ))}
       </Container>
