@@ -188,6 +188,7 @@ test.describe('team', () => {
     await expect(mara.getByRole('heading', { name: 'Mara Muster' })).toBeVisible();
     await expect(mara.locator('picture img')).toHaveAttribute('sizes', /./);
     await expect(mara.locator('picture img')).toHaveAttribute('srcset', /800w/);
+    await expect(mara.locator('picture source[type="image/avif"]')).toHaveCount(1);
     await expect(mara.locator('picture source[type="image/webp"]')).toHaveCount(1);
     const linkedin = mara.getByRole('link', { name: /LinkedIn/ });
     await expect(linkedin).toHaveAttribute('target', '_blank');

@@ -65,7 +65,7 @@ export const query = graphql`
           email
           photo {
             childImageSharp {
-              gatsbyImageData(width: 400, aspectRatio: 0.8, placeholder: BLURRED, formats: [AUTO, WEBP], sizes: "(min-width: 900px) 22rem, 100vw")
+              gatsbyImageData(width: 400, aspectRatio: 0.8, placeholder: BLURRED, formats: [AUTO, AVIF, WEBP], sizes: "(min-width: 900px) 22rem, 100vw")
             }
           }
         }
