@@ -21,8 +21,11 @@ const config: GatsbyConfig = {
   // Routes are written without a trailing slash (/team, /en/team), as in the spec.
   trailingSlash: 'never',
   plugins: [
+    // Only Emotion's babel plugin; the server rendering of the styles is src/gatsby/emotion-critical-css.tsx.
     'gatsby-plugin-emotion',
-    'gatsby-plugin-image',
+    // gatsby-plugin-image is a dependency (its image data and types) but not a plugin here: nothing
+    // renders GatsbyImage or StaticImage (team photos are a plain <picture>, src/components/Picture.tsx),
+    // and as a plugin it adds their loader script and styles to every page.
     'gatsby-plugin-sharp',
     'gatsby-transformer-sharp',
     { resolve: 'gatsby-source-filesystem', options: { name: 'pages', path: path.join(__dirname, 'content/pages') } },

@@ -187,11 +187,37 @@ test.describe('team', () => {
     const mara = page.locator('#team-mara');
     await expect(mara.getByRole('heading', { name: 'Mara Muster' })).toBeVisible();
     await expect(mara.locator('picture img')).toHaveAttribute('sizes', /./);
+    await expect(mara.locator('picture img')).toHaveAttribute('srcset', /800w/);
+    await expect(mara.locator('picture source[type="image/avif"]')).toHaveCount(1);
     await expect(mara.locator('picture source[type="image/webp"]')).toHaveCount(1);
     const linkedin = mara.getByRole('link', { name: /LinkedIn/ });
     await expect(linkedin).toHaveAttribute('target', '_blank');
     await expect(linkedin).toHaveAttribute('rel', 'noopener noreferrer');
     await expect(mara.getByRole('link', { name: /E-Mail an Mara/ })).toHaveAttribute('href', /^mailto:/);
+  });
+
+  test('photos are plain pictures: sized before they load, the first one eager, no script of their own', async ({ page }) => {
+    // GatsbyImage rendered its placeholder with react-dom/server in the browser (see src/components/Picture.tsx).
+    const serverRenderers: string[] = [];
+    page.on('response', async (response) => {
+      if (response.request().resourceType() === 'script' && (await response.text()).includes('renderToStaticMarkup')) serverRenderers.push(response.url());
+    });
+    await page.goto('/team');
+    const photos = page.getByRole('main').locator('article picture > img');
+    await expect(photos).toHaveCount(3);
+    await expect(photos.first()).toHaveAttribute('loading', 'eager');
+    await expect(photos.last()).toHaveAttribute('loading', 'lazy');
+    for (const photo of await photos.all()) {
+      await expect(photo).toHaveAttribute('width', '400');
+      await expect(photo).toHaveAttribute('height', '500');
+      await expect(photo).toHaveAttribute('decoding', 'async');
+      const box = await photo.boundingBox();
+      expect(box!.height / box!.width).toBeCloseTo(1.25, 2);
+    }
+    await photos.last().scrollIntoViewIfNeeded();
+    await expect.poll(() => photos.last().evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+    await page.waitForLoadState('networkidle');
+    expect(serverRenderers).toEqual([]);
   });
 
   test('one biography opens at a time: open, replace, close, also by keyboard', async ({ page }) => {

@@ -26,6 +26,9 @@ test.describe('security headers', () => {
       const scriptSrc = policies[0]?.value.split(';').find((directive) => directive.trim().startsWith('script-src')) ?? '';
       expect(scriptSrc, path).toContain('sha256-');
       expect(scriptSrc, path).not.toContain('unsafe-inline');
+      const styleElements = policies[0]?.value.split(';').find((directive) => directive.trim().startsWith('style-src-elem')) ?? '';
+      expect(styleElements, path).toContain('sha256-');
+      expect(styleElements, path).not.toContain('unsafe-inline');
       const all = response.headers();
       expect(all['strict-transport-security']).toBe('max-age=63072000; includeSubDomains');
       expect(all['x-content-type-options']).toBe('nosniff');

@@ -13,7 +13,7 @@ import { before, describe, it } from 'node:test';
 import { type Header, parseAllHeaders } from '@netlify/headers-parser';
 import { parseAllRedirects } from '@netlify/redirect-parser';
 import { servedPaths } from '../../src/gatsby/csp';
-import { htmlFiles } from '../../src/gatsby/on-post-build';
+import { builtPages } from '../../src/gatsby/built-pages';
 import { type NetlifySite, readNetlifySite } from './netlify-site.mjs';
 
 /** The fields of a parsed redirect rule the contract looks at. */
@@ -59,7 +59,7 @@ before(async () => {
     minimal: false,
   })) as { redirects: RedirectRule[]; errors: unknown[] });
 
-  const pages = (await htmlFiles(publishDir)).map((file) => ({ file, paths: servedPaths(file) }));
+  const pages = (await builtPages(publishDir)).map((file) => ({ file, paths: servedPaths(file) }));
   pagePaths = pages.flatMap(({ paths }) => (paths === 'not-found-page' ? [] : paths));
   notFoundPaths = pages.filter(({ paths }) => paths === 'not-found-page').map(({ file }) => `/${file}`);
   const entries = await readdir(publishDir, { recursive: true, withFileTypes: true });

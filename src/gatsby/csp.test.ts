@@ -1,6 +1,6 @@
-import { contentSecurityPolicy, headersFileEntry, inlineScripts, scriptHash, servedPaths, withMetaPolicy } from './csp';
+import { contentSecurityPolicy, headersFileEntry, inlineScripts, inlineStyles, servedPaths, sourceHash, withMetaPolicy } from './csp';
 
-const page = `<html><head><script type="module">const a=1</script><script type="application/ld+json">{"@type":"Organization"}</script></head>
+const page = `<html><head><script type="module">const a=1</script><script type="application/ld+json">{"@type":"Organization"}</script><style data-emotion="css 1x">.css-1x{color:red;}</style></head>
 <body><script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath="/team";/*]]>*/</script><script src="/app.js" async></script></body></html>`;
 
 describe('csp', () => {
@@ -10,7 +10,17 @@ describe('csp', () => {
 
   it('hashes the exact script text as CSP expects', () => {
     // echo -n 'const a=1' | openssl dgst -sha256 -binary | base64
-    expect(scriptHash('const a=1')).toBe("'sha256-5raGKsGLVkk2Q0RnZvX2+i+xWpNOVURweT/7SkBwoLE='");
+    expect(sourceHash('const a=1')).toBe("'sha256-5raGKsGLVkk2Q0RnZvX2+i+xWpNOVURweT/7SkBwoLE='");
+  });
+
+  it("allows the page's own style elements and Emotion's empty one by hash, style attributes as before", () => {
+    expect(inlineStyles(page)).toEqual(['.css-1x{color:red;}']);
+    const directives = contentSecurityPolicy(page).split('; ');
+    const styleElements = directives.find((directive) => directive.startsWith('style-src-elem')) ?? '';
+    expect(styleElements).toBe(`style-src-elem 'self' ${[sourceHash('.css-1x{color:red;}'), sourceHash('')].sort().join(' ')}`);
+    expect(directives).toContain("style-src-attr 'unsafe-inline'");
+    // echo -n '' | openssl dgst -sha256 -binary | base64
+    expect(sourceHash('')).toBe("'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='");
   });
 
   it('allows only the page own inline scripts, never unsafe-inline for scripts', () => {

@@ -2,11 +2,12 @@ import { createHash } from 'node:crypto';
 
 /**
  * Content-Security-Policy per page. Gatsby writes a few inline scripts into every page (the page
- * path, the chunk map, gatsby-plugin-image's loader) and they differ from page to page, so each
- * page gets a policy allowing exactly its own inline scripts by hash: no 'unsafe-inline' for scripts.
- * Styles stay 'unsafe-inline': Emotion and framer-motion write style elements and attributes.
+ * path, the chunk map) and they differ from page to page, so each page gets a policy allowing
+ * exactly its own inline scripts by hash: no 'unsafe-inline' for scripts. The same goes for its
+ * <style> elements, Emotion's styles written by the server (src/gatsby/emotion-critical-css.tsx).
  */
 const scriptPattern = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
+const stylePattern = /<style\b[^>]*>([\s\S]*?)<\/style>/gi;
 
 /** Inline scripts the browser would execute (not `src` scripts, not JSON data blocks). */
 export function inlineScripts(html: string): string[] {
@@ -20,17 +21,33 @@ export function inlineScripts(html: string): string[] {
   return scripts;
 }
 
-export function scriptHash(script: string): string {
-  return `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
+/** The text of every <style> element of the page. */
+export function inlineStyles(html: string): string[] {
+  return [...html.matchAll(stylePattern)].map(([, body = '']) => body);
+}
+
+/** A CSP hash source for the exact text of an inline script or style. */
+export function sourceHash(text: string): string {
+  return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+}
+
+function hashes(texts: readonly string[]): string {
+  return [...new Set(texts.map(sourceHash))].sort().join(' ');
 }
 
 /** `frame-ancestors` only works as a header; in a meta tag browsers ignore it (X-Frame-Options covers it). */
 export function contentSecurityPolicy(html: string, delivery: 'header' | 'meta' = 'header'): string {
-  const hashes = [...new Set(inlineScripts(html).map(scriptHash))].sort();
   return [
     "default-src 'self'",
-    `script-src 'self' ${hashes.join(' ')}`.trim(),
+    `script-src 'self' ${hashes(inlineScripts(html))}`.trim(),
+    // Browsers that know only CSP level 2 (no style-src-elem or -attr) keep what all had before.
     "style-src 'self' 'unsafe-inline'",
+    // The empty text: in the browser Emotion adds rules through the CSSOM (which CSP does not
+    // govern) to <style> elements it creates empty, and CSP checks those like any other.
+    `style-src-elem 'self' ${hashes([...inlineStyles(html), ''])}`,
+    // Style attributes stay allowed: Gatsby writes some (its focus wrapper and route announcer), and
+    // so do the team photos (their placeholder).
+    "style-src-attr 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self'",
     "connect-src 'self'",

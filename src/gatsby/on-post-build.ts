@@ -1,22 +1,10 @@
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
+import { builtPages } from './built-pages';
 import { contentSecurityPolicy, headersFileEntry, servedPaths, withMetaPolicy } from './csp';
 import { loadScriptsAfterPaint } from './scripts-after-paint';
 import { robotsTxt, sitemapXml } from './sitemap';
-
-/** The built pages: HTML files outside Gatsby's data and asset folders, relative to `directory`. */
-export async function htmlFiles(directory: string, base = directory): Promise<string[]> {
-  const entries = await readdir(directory, { withFileTypes: true });
-  const nested = await Promise.all(
-    entries.map((entry) => {
-      const full = path.join(directory, entry.name);
-      if (entry.isDirectory()) return ['page-data', 'static', '_gatsby', 'admin'].includes(entry.name) ? [] : htmlFiles(full, base);
-      return entry.name.endsWith('.html') ? [path.relative(base, full)] : [];
-    }),
-  );
-  return nested.flat();
-}
 
 /**
  * Scripts loaded after the first paint, then the per-page CSP (public/_headers, or a meta tag on
@@ -26,7 +14,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
   const publicDir = path.join(store.getState().program.directory, 'public');
 
   const headerEntries: string[] = [];
-  for (const file of await htmlFiles(publicDir)) {
+  for (const file of await builtPages(publicDir)) {
     const fullPath = path.join(publicDir, file);
     const built = await readFile(fullPath, 'utf8');
     let html = loadScriptsAfterPaint(built);

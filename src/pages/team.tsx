@@ -30,12 +30,14 @@ export default function TeamPage({ data }: PageProps<Queries.TeamPageQuery, I18n
       <PageHeading title={t('team.title')} lead={t('team.intro')} />
       <Container styles={section}>
         <div css={[grid, rowWidths[balancedColumns(members.length, maxColumns) - 1]]}>
-          {members.map((member) => (
+          {members.map((member, index) => (
             <TeamMemberCard
               key={member.id}
               member={member}
               open={openId === member.id}
               onToggle={() => setOpenId((current) => (current === member.id ? null : member.id))}
+              // The first photo is in view on arrival at every width; the browser fetches the others as they near it.
+              photoLoading={index === 0 ? 'eager' : 'lazy'}
             />
           ))}
         </div>
@@ -66,7 +68,7 @@ export const query = graphql`
           email
           photo {
             childImageSharp {
-              gatsbyImageData(width: 400, aspectRatio: 0.8, placeholder: BLURRED, formats: [AUTO, WEBP], sizes: "(min-width: 900px) 22rem, 100vw")
+              gatsbyImageData(width: 400, aspectRatio: 0.8, placeholder: BLURRED, formats: [AUTO, AVIF, WEBP], sizes: "(min-width: 900px) 22rem, 100vw")
             }
           }
         }

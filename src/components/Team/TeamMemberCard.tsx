@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
-import { GatsbyImage, type IGatsbyImageData } from 'gatsby-plugin-image';
+import type { IGatsbyImageData } from 'gatsby-plugin-image';
 import { useTranslation } from '../../i18n/translation';
+import { Picture } from '../Picture';
 import { theme } from '../../styles/theme';
 
 export interface TeamMember {
@@ -19,15 +20,17 @@ interface Props {
   member: TeamMember;
   open: boolean;
   onToggle: () => void;
+  /** `eager` for the cards a visitor sees on arrival. */
+  photoLoading: 'eager' | 'lazy';
 }
 
 /** One person: photo, name, role, links, and a biography that opens and closes. */
-export function TeamMemberCard({ member, open, onToggle }: Props) {
+export function TeamMemberCard({ member, open, onToggle, photoLoading }: Props) {
   const { t } = useTranslation();
   const bioId = `${member.id}-bio`;
   return (
     <article css={card} id={member.id} aria-labelledby={`${member.id}-name`}>
-      {member.photo && <GatsbyImage image={member.photo} alt="" className="photo" />}
+      {member.photo && <Picture image={member.photo} alt="" loading={photoLoading} className="photo" />}
       <div className="body">
         <h2 id={`${member.id}-name`}>{member.name}</h2>
         <p className="role">{member.role}</p>
@@ -74,8 +77,10 @@ const card = css`
   overflow: hidden;
   align-self: start;
   .photo {
-    aspect-ratio: 4 / 5;
+    display: block;
     width: 100%;
+    height: auto;
+    background-size: cover;
   }
   .body {
     padding: ${theme.space.l};

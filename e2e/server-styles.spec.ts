@@ -1,0 +1,47 @@
+import { expect, test } from './fixtures';
+import { english } from './routes';
+
+// See src/gatsby/emotion-critical-css.tsx: the server writes Emotion's styles into <head>, and the
+// browser's Emotion adopts them instead of inserting them again.
+test.describe('server-rendered styles', () => {
+  for (const path of ['/', '/team', '/contact', '/services', english('/team')]) {
+    test(`${path}: styles are in <head>, adopted on hydration without a second copy or a console error`, async ({ page }) => {
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      page.on('pageerror', (error) => errors.push(error.message));
+      // Remembers the style elements of the server's HTML, before any script of the page runs.
+      await page.addInitScript(() => {
+        document.addEventListener('DOMContentLoaded', () => {
+          (window as unknown as { serverStyles: Set<Element> }).serverStyles = new Set(document.querySelectorAll('style'));
+        });
+      });
+      await page.goto(path);
+
+      const styles = await page.evaluate(() => {
+        const serverStyles = (window as unknown as { serverStyles: Set<Element> }).serverStyles;
+        const added = [...document.querySelectorAll('style')].filter((style) => !serverStyles.has(style));
+        return {
+          inHead: [...serverStyles].filter((style) => style.closest('head') && style.getAttribute('data-emotion')?.startsWith('css')).length,
+          inBody: [...serverStyles].filter((style) => style.closest('body')).length,
+          rulesAddedByBrowser: added.reduce((sum, style) => sum + ((style as HTMLStyleElement).sheet?.cssRules.length ?? 0), 0),
+        };
+      });
+      expect(styles.inHead).toBeGreaterThanOrEqual(2);
+      expect(styles.inBody).toBe(0);
+      expect(styles.rulesAddedByBrowser).toBe(0);
+      expect(errors).toEqual([]);
+    });
+  }
+
+  test('the page is styled before any script runs', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/team');
+    await expect(page.locator('body')).toHaveCSS('margin', '0px');
+    await expect(page.locator('#team-mara')).toHaveCSS('border-radius', '20px');
+    await expect(page.locator('#team-mara img')).toHaveJSProperty('complete', true);
+    await context.close();
+  });
+});

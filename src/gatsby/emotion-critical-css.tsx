@@ -1,0 +1,39 @@
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import createEmotionServer from '@emotion/server/create-instance';
+import type { GatsbySSR } from 'gatsby';
+import { renderToString } from 'react-dom/server';
+
+/**
+ * Emotion's styles in <head> instead of a <style> before each styled element in <body>, which is
+ * invalid HTML (a style element in body must be its parent's first child, and is not allowed in
+ * <ol>, <ul>, <picture> ...).
+ *
+ * Without a cache of its own, Emotion's server rendering writes those inline <style> elements by
+ * itself ("zero-config" SSR). gatsby-plugin-emotion stays: the installed version only adds
+ * @emotion/babel-plugin (CSS minified at compile time, labels in development) and renders nothing.
+ * A cache given to Emotion's server API (createEmotionServer sets its `compat` flag) collects the
+ * styles instead of writing them, and extractCriticalToChunks returns the ones the page's HTML uses.
+ *
+ * The key stays `css`, the key of Emotion's default cache in the browser: that cache adopts every
+ * `<style data-emotion="css <ids>">` in the page on start and marks those ids as inserted, and each
+ * <Global> adopts its `<style data-emotion="css-global <id>">`, so the browser inserts none of them
+ * again and the browser needs no code of ours. A new cache per page: a shared one would carry one
+ * page's global styles and keyframes into the next page's HTML.
+ *
+ * renderToString, not the stream Gatsby renders with otherwise: React 18's renderToPipeableStream
+ * writes NUL bytes into the HTML where a multi-byte character (such as "←") meets the end of its
+ * 2 kB buffer (facebook/react#24985, fixed in React 19 by facebook/react#26228). No page suspends,
+ * so the string is the same HTML.
+ */
+export const replaceRenderer: GatsbySSR['replaceRenderer'] = ({ bodyComponent, replaceBodyHTMLString, setHeadComponents }) => {
+  const cache = createCache({ key: 'css' });
+  const { extractCriticalToChunks } = createEmotionServer(cache);
+  const html = renderToString(<CacheProvider value={cache}>{bodyComponent}</CacheProvider>);
+  replaceBodyHTMLString(html);
+  setHeadComponents(
+    extractCriticalToChunks(html)
+      .styles.filter((chunk) => chunk.css !== '')
+      .map(({ key, ids, css }) => <style key={`${key} ${ids.join(' ')}`} data-emotion={`${key} ${ids.join(' ')}`} dangerouslySetInnerHTML={{ __html: css }} />),
+  );
+};
