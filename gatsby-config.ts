@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { GatsbyConfig } from 'gatsby';
 import { jsxImportSource, jsxRuntime, mdxPluginOptions } from './src/gatsby/mdx-settings';
 import { defaultLanguage, languages } from './src/i18n/languages';
+import { staticSiteAdapter } from './src/gatsby/static-site-adapter';
 import { loadSiteFacts } from './src/site/site-facts';
 import { version } from './package.json';
 
@@ -20,6 +21,8 @@ const config: GatsbyConfig = {
   jsxImportSource,
   // Routes are written without a trailing slash (/team, /en/team), as in the spec.
   trailingSlash: 'never',
+  // Keeps Gatsby from installing its Netlify adapter on Netlify: see static-site-adapter.ts.
+  adapter: staticSiteAdapter,
   plugins: [
     // Only Emotion's babel plugin; the server rendering of the styles is src/gatsby/emotion-critical-css.tsx.
     'gatsby-plugin-emotion',
