@@ -1970,6 +1970,7 @@ type Query_mdxArgs = {
 
 
 type Query_siteArgs = {
+  adapter: InputMaybe<SiteAdapterFilterInput>;
   buildTime: InputMaybe<DateQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   graphqlTypegen: InputMaybe<SiteGraphqlTypegenFilterInput>;
@@ -2043,6 +2044,7 @@ type Query_sitePluginArgs = {
 };
 
 type Site = Node & {
+  readonly adapter: Maybe<SiteAdapter>;
   readonly buildTime: Maybe<Scalars['Date']>;
   readonly children: ReadonlyArray<Node>;
   readonly graphqlTypegen: Maybe<SiteGraphqlTypegen>;
@@ -2065,6 +2067,22 @@ type Site_buildTimeArgs = {
   formatString: InputMaybe<Scalars['String']>;
   fromNow: InputMaybe<Scalars['Boolean']>;
   locale: InputMaybe<Scalars['String']>;
+};
+
+type SiteAdapter = {
+  readonly name: Maybe<Scalars['String']>;
+};
+
+type SiteAdapterFieldSelector = {
+  readonly name: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteAdapterFilterInput = {
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteAdapterSortInput = {
+  readonly name: InputMaybe<SortOrderEnum>;
 };
 
 type SiteBuildMetadata = Node & {
@@ -2239,6 +2257,7 @@ type SiteEdge = {
 };
 
 type SiteFieldSelector = {
+  readonly adapter: InputMaybe<SiteAdapterFieldSelector>;
   readonly buildTime: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly graphqlTypegen: InputMaybe<SiteGraphqlTypegenFieldSelector>;
@@ -2256,6 +2275,7 @@ type SiteFieldSelector = {
 };
 
 type SiteFilterInput = {
+  readonly adapter: InputMaybe<SiteAdapterFilterInput>;
   readonly buildTime: InputMaybe<DateQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly graphqlTypegen: InputMaybe<SiteGraphqlTypegenFilterInput>;
@@ -2880,6 +2900,7 @@ type SiteSiteMetadataSortInput = {
 };
 
 type SiteSortInput = {
+  readonly adapter: InputMaybe<SiteAdapterSortInput>;
   readonly buildTime: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly graphqlTypegen: InputMaybe<SiteGraphqlTypegenSortInput>;
