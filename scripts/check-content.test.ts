@@ -23,7 +23,7 @@ describe('npm run check:content', () => {
 
   it('with --format github also prints each problem as a GitHub annotation', () => {
     const result = run(treeWith({ 'content/pages/impressum/index.de.mdx': lines('---', 'title: Impressum', 'description: Angaben', '---', 'Rabatt {bis 20%} auf Anfrage.') }), '--format', 'github');
-    const message = 'MDX reads "{bis 20%}" as code because of the "{": write \\{ instead of { to show the brace, or use round brackets (the text needs the change; the CMS is not at fault)';
+    const message = 'MDX reads "{bis 20%}" as code because of the "{": write \\{ instead of { to show the brace, or use round brackets';
     expect(result.status).toBe(1);
     expect(result.stdout).toBe(`::error file=content/pages/impressum/index.de.mdx,line=5,title=Content check::${message.replace('%', '%25')}\n`);
     expect(result.stderr.split('\n')[0]).toBe(`content/pages/impressum/index.de.mdx:5: ${message}`);

@@ -8,7 +8,7 @@ import { lineAt } from './problem';
  */
 
 /** How to show a brace as text; shared with the kit check, which meets braces that happen to be valid code. */
-export const braceAdvice = 'write \\{ instead of { to show the brace, or use round brackets (the text needs the change; the CMS is not at fault)';
+export const braceAdvice = 'write \\{ instead of { to show the brace, or use round brackets';
 
 const lessThanAdvice = 'to write the sign itself, write "weniger als" (or "less than") or &lt;';
 

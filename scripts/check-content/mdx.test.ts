@@ -28,7 +28,7 @@ describe('the four lines that passed the old check and broke the build, each app
 
   it('braces in running text', async () => {
     expect(await appended('Preise {ab 100 CHF} auf Anfrage.')).toEqual([
-      onLine9('MDX reads "{ab 100 CHF}" as code because of the "{": write \\{ instead of { to show the brace, or use round brackets (the text needs the change; the CMS is not at fault)'),
+      onLine9('MDX reads "{ab 100 CHF}" as code because of the "{": write \\{ instead of { to show the brace, or use round brackets'),
     ]);
   });
 
@@ -64,7 +64,7 @@ describe('MDX the build cannot compile', () => {
 
   it('a "{" that is never closed, on the line of the "{"', async () => {
     expect(await reportFor('Preise {ab 100 CHF', '', 'Mehr Text.')).toEqual([
-      at(0, 'a "{" is never closed with "}", so MDX reads the rest as code: write \\{ instead of { to show the brace, or use round brackets (the text needs the change; the CMS is not at fault)'),
+      at(0, 'a "{" is never closed with "}", so MDX reads the rest as code: write \\{ instead of { to show the brace, or use round brackets'),
     ]);
   });
 
@@ -100,7 +100,7 @@ describe('MDX the build cannot compile', () => {
 describe('code in the content', () => {
   it('an expression that is valid code', async () => {
     expect(await reportFor('Das kostet {preis} Franken.')).toEqual([
-      at(0, '"{preis}" is read as code, not as text: write \\{ instead of { to show the brace, or use round brackets (the text needs the change; the CMS is not at fault). A note that is not shown on the page is written {/* … */}'),
+      at(0, '"{preis}" is read as code, not as text: write \\{ instead of { to show the brace, or use round brackets. A note that is not shown on the page is written {/* … */}'),
     ]);
   });
 
