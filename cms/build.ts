@@ -13,7 +13,7 @@ import { unlistedRoutes } from '../src/site/indexing';
 import { languages } from '../src/i18n/languages';
 import { loadSiteFacts } from '../src/site/site-facts';
 import { adminPolicy } from './admin-policy';
-import type { CmsSettings } from './config';
+import type { BuiltSettings } from './config';
 import type { PageOption } from './decap-types';
 import { splitMdx } from './mdx-format';
 
@@ -68,12 +68,11 @@ export async function buildAdmin(outDir = path.join(root, 'public', 'admin')): P
   mkdirSync(outDir, { recursive: true });
   const facts = loadSiteFacts();
   const texts = Object.fromEntries(languages.map((language) => [language, readJson(path.join(root, 'content', 'locales', language, 'translation.json'))]));
-  const settings: Omit<CmsSettings, 'localBackend'> = {
+  const settings: BuiltSettings = {
     repo: githubRepository(),
     branch: 'main',
     siteUrl: facts.siteUrl,
     pages: linkTargets(root),
-    interfaceTexts: texts.de ?? {},
   };
 
   await build({

@@ -2,7 +2,7 @@ import { pageFields, teamFields, type FieldSpec } from '../src/content-model/fro
 import { siteFactNames, siteUrlField } from '../src/content-model/site-facts';
 import { defaultLanguage, languages } from '../src/i18n/languages';
 import type { DecapField, PageOption } from './decap-types';
-import { blockComponentNames, noteComponentId } from './editor-components';
+import { blockComponentNames, noteComponentId, pageOptions } from './editor-components';
 
 /**
  * Decap CMS's configuration, built from the content model (src/content-model) so the CMS asks for
@@ -21,6 +21,9 @@ export interface CmsSettings {
   interfaceTexts: Record<string, unknown>;
 }
 
+/** What cms/build.ts puts into the bundle; the rest comes from the page (backend) and the preview data (texts). */
+export type BuiltSettings = Omit<CmsSettings, 'localBackend' | 'interfaceTexts'>;
+
 export const formats = { mdx: 'mdx-frontmatter', yaml: 'yaml-plain', json: 'json-pretty' } as const;
 
 /** No ß (Swiss spelling), and none of the characters MDX would read as code in running text. */
@@ -34,7 +37,7 @@ const https: [string, string] = ['^(https://[^\\s/]+\\.[^\\s]+)?$', 'Die ganze A
 const email: [string, string] = ['^([^\\s@]+@[^\\s@]+\\.[^\\s@]+)?$', 'Eine E-Mail-Adresse wie name@beispiel.ch'];
 
 function pageSelect(name: string, label: string, pages: readonly PageOption[], required: boolean): DecapField {
-  return { name, label, widget: 'select', required, options: pages.map((page) => ({ label: page.label, value: page.path })) };
+  return { name, label, widget: 'select', required, options: pageOptions(pages) };
 }
 
 export function frontmatterField(name: string, spec: FieldSpec, pages: readonly PageOption[]): DecapField {

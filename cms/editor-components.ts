@@ -15,6 +15,11 @@ type ItemData = Record<string, string | boolean | undefined>;
 const bodyField = 'body';
 const itemsField = 'items';
 
+/** The choice list of a link field: every page by its name, its address as the value. */
+export function pageOptions(pages: readonly PageOption[]): { label: string; value: string }[] {
+  return pages.map((page) => ({ label: page.label, value: page.path }));
+}
+
 function propField(name: string, prop: PropSpec, pages: readonly PageOption[]): DecapField {
   const base = { name, label: prop.label, required: Boolean(prop.required), ...(prop.hint ? { hint: prop.hint } : {}) };
   switch (prop.kind) {
@@ -25,7 +30,7 @@ function propField(name: string, prop: PropSpec, pages: readonly PageOption[]): 
       // PDF here puts it there.
       return { ...base, widget: 'file', choose_url: false, media_folder: '/static', public_folder: '/' };
     case 'page':
-      return { ...base, widget: 'select', options: pages.map((page) => ({ label: page.label, value: page.path })) };
+      return { ...base, widget: 'select', options: pageOptions(pages) };
     case 'choice':
       return { ...base, widget: 'select', options: prop.options.map((option) => ({ label: prop.optionLabels?.[option] ?? option, value: option })) };
     case 'flag':

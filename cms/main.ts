@@ -1,9 +1,10 @@
-import { cmsConfig, formats, type CmsSettings } from './config';
+import { cmsConfig, formats, type BuiltSettings } from './config';
 import { jsonFormat, yamlFormat } from './data-formats';
 import type { DecapEditorComponent, DecapFormatter } from './decap-types';
 import { editorComponents } from './editor-components';
 import { mdxFormat } from './mdx-format';
 import { registerPreviews, type PreviewApi } from './preview/index';
+import { interfaceTexts } from './preview/site-data';
 
 /**
  * The CMS at /admin: Decap CMS (its own bundle, decap-cms.js, loaded after this file) configured
@@ -25,8 +26,8 @@ declare global {
   }
 }
 
-// Replaced at build time by scripts/build-cms.ts with the pages, the interface texts and the repository.
-declare const CMS_SETTINGS: Omit<CmsSettings, 'localBackend'>;
+// Replaced at build time by cms/build.ts with the pages, the repository and the site's address.
+declare const CMS_SETTINGS: BuiltSettings;
 
 window.CMS_MANUAL_INIT = true;
 
@@ -38,5 +39,6 @@ window.addEventListener('DOMContentLoaded', () => {
   cms.registerCustomFormat(formats.json, 'json', jsonFormat);
   editorComponents(CMS_SETTINGS.pages).forEach((component) => cms.registerEditorComponent(component));
   registerPreviews(cms);
-  cms.init({ config: cmsConfig({ ...CMS_SETTINGS, localBackend: window.CMS_LOCAL_BACKEND }) });
+  // The German texts give the interface-text forms their shape; the preview carries them already.
+  cms.init({ config: cmsConfig({ ...CMS_SETTINGS, interfaceTexts: interfaceTexts('de'), localBackend: window.CMS_LOCAL_BACKEND }) });
 });
