@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { watchCspViolations } from '../e2e/fixtures';
 
 export { expect };
 
@@ -29,27 +30,15 @@ export function resetScratch() {
   git('clean', '-qfd', '--', 'content', 'static');
 }
 
-declare global {
-  interface Window {
-    cspViolations?: string[];
-  }
-}
-
 /**
  * Every test page records Content-Security-Policy violations (the server sends the admin's policy,
  * as Netlify does) and fails the test if there was one.
  */
 export const test = base.extend<{ page: Page }>({
   page: async ({ page }, use) => {
-    await page.addInitScript(() => {
-      window.cspViolations = [];
-      document.addEventListener('securitypolicyviolation', (event) => {
-        window.cspViolations?.push(`${event.violatedDirective}: ${event.blockedURI}`);
-      });
-    });
+    const violations = await watchCspViolations(page);
     await use(page);
-    const violations = await page.evaluate(() => window.cspViolations ?? []).catch(() => []);
-    expect(violations, 'Content-Security-Policy violations on /admin').toEqual([]);
+    expect(await violations().catch(() => []), 'Content-Security-Policy violations on /admin').toEqual([]);
   },
 });
 

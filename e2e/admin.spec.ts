@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { watchCspViolations } from './fixtures';
 import { adminPolicy } from '../cms/admin-policy';
 
 /**
@@ -15,15 +16,11 @@ test('/admin/ answers with its own CSP, noindex, and loads the CMS from this ori
 
   const origins = new Set<string>();
   page.on('request', (request) => origins.add(new URL(request.url()).origin));
-  await page.addInitScript(() => {
-    const seen: string[] = [];
-    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
-    document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`));
-  });
+  const violations = await watchCspViolations(page);
   await page.goto('/admin/');
   // The hosted CMS signs in with GitHub (through Netlify); before that it asks nothing of anyone.
   await expect(page.getByRole('button', { name: /GitHub/ })).toBeVisible();
-  expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
+  expect(await violations()).toEqual([]);
   expect([...origins]).toEqual([new URL(baseURL ?? '').origin]);
 });
 

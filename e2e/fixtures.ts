@@ -20,3 +20,19 @@ export const test = base.extend<{ page: Page }>({
     await use(page);
   },
 });
+
+/** Collects CSP violations the browser reports, from the first script on. */
+export async function watchCspViolations(page: Page) {
+  await page.addInitScript(() => {
+    const violations: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = violations;
+    document.addEventListener('securitypolicyviolation', (event) => {
+      violations.push(`${event.violatedDirective} ${event.blockedURI} ${event.sample}`);
+    });
+  });
+  const consoleViolations: string[] = [];
+  page.on('console', (message) => {
+    if (message.text().includes('Content Security Policy')) consoleViolations.push(message.text());
+  });
+  return async () => [...consoleViolations, ...(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations))];
+}

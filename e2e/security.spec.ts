@@ -1,20 +1,4 @@
-import { expect, test } from './fixtures';
-
-/** Collects CSP violations the browser reports, from the first script on. */
-async function watchCspViolations(page: import('@playwright/test').Page) {
-  await page.addInitScript(() => {
-    const violations: string[] = [];
-    (window as unknown as { cspViolations: string[] }).cspViolations = violations;
-    document.addEventListener('securitypolicyviolation', (event) => {
-      violations.push(`${event.violatedDirective} ${event.blockedURI} ${event.sample}`);
-    });
-  });
-  const consoleViolations: string[] = [];
-  page.on('console', (message) => {
-    if (message.text().includes('Content Security Policy')) consoleViolations.push(message.text());
-  });
-  return async () => [...consoleViolations, ...(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations))];
-}
+import { expect, test, watchCspViolations } from './fixtures';
 
 test.describe('security headers', () => {
   test('every page answers with the security headers and exactly one strict CSP', async ({ request }) => {
