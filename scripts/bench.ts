@@ -1,170 +1,90 @@
 /**
- * `npm run bench`: builds the site (cold and warm), serves it on loopback with the project's own
- * server, and measures every public page in both languages (Lighthouse mobile, first-load
- * JavaScript) and the contact function under load. Prints a Markdown table, writes
- * bench/results.json and bench/results.md, and exits 1 when any target in
- * scripts/bench/thresholds.ts is missed.
+ * `npm run bench`: times the build (cold and warm), runs Lighthouse CI as lighthouserc.cjs says
+ * (every public page and its zero-JavaScript twin, 5 runs each, budgets judged on the medians),
+ * measures the contact function's latency, and writes the table to bench/results.md. Exits 1 when
+ * a budget is missed.
  *
- *   npm run bench -- --skip-build --runs 1 --pages /,/en,/team    quick iteration on the current public/
- *
- *   npm run bench -- --uncompressed    Lighthouse without the gzip proxy that stands in for Netlify's CDN
+ *   npm run bench -- --skip-build                  measure the current public/
+ *   npm run bench -- --skip-build --pages /,/team --runs 1    a quick look at a few pages
  *
  * Progress goes to stderr, the table to stdout. All traffic stays on 127.0.0.1.
  */
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type * as LH from 'lighthouse';
 import { type BuildTimes, measureBuilds } from './bench/build-time';
-import { type ContactCase, loadContactFunction } from './bench/contact-load';
-import { describeEnvironment, loadAverage } from './bench/environment';
-import { measureFirstLoadJs } from './bench/first-load-js';
-import { type GzipProxy, startGzipProxy } from './bench/gzip-proxy';
-import { type LighthouseRunner, chromePath, startLighthouse } from './bench/lighthouse-runner';
-import { type LocalServer, startLocalServer } from './bench/local-server';
-import { medianIndex } from './bench/median';
-import { type BenchOptions, parseOptions } from './bench/options';
-import { renderMarkdown, tbtOfEachRun } from './bench/report';
-import { type BenchResults, type ContactLoad, type PageResult, buildsSeen, figuresOf } from './bench/results';
-import { allMisses, thresholds } from './bench/thresholds';
+import { measureContactFunction } from './bench/contact-load';
+import { type AssertionResult, type Report, resultsTable } from './bench/lhci-results';
 
 const root = path.resolve(__dirname, '..');
-const outDir = path.join(root, 'bench');
-/** Full Lighthouse reports of the median runs (git-ignored: large, and regenerated every run). */
-const reportDir = path.join(outDir, 'lighthouse');
-
 const progress = (line: string) => console.error(`bench: ${line}`);
-const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
-const slug = (page: string) => (page === '/' ? 'index' : page.replace(/^\/|\/$/g, '').replace(/\//g, '_'));
+const usage = 'usage: npm run bench -- [--skip-build] [--pages /,/en,...] [--runs N]';
 
-/**
- * Lighthouse runs against the gzip proxy with --compress (the server itself otherwise); the
- * first-load JavaScript is read from the server itself, as it gzips each script on its own.
- */
-async function measurePage(page: string, origin: string, proxy: GzipProxy | null, runs: number, lighthouse: LighthouseRunner): Promise<PageResult> {
-  const url = (proxy?.origin ?? origin) + page;
-  const result: PageResult = { page, url, runs: [], runErrors: [], medianRun: null, firstLoadJs: null };
-  try {
-    result.firstLoadJs = await measureFirstLoadJs(origin + page);
-  } catch (error) {
-    result.firstLoadJsError = message(error);
+function parseOptions(argv: string[]): { skipBuild: boolean; pages?: string; runs?: string } {
+  const options: { skipBuild: boolean; pages?: string; runs?: string } = { skipBuild: false };
+  for (let i = 0; i < argv.length; i++) {
+    if (argv[i] === '--skip-build') options.skipBuild = true;
+    else if (argv[i] === '--pages' && /^\/\S*$/.test(argv[i + 1] ?? '')) options.pages = argv[++i];
+    else if (argv[i] === '--runs' && /^[1-9]\d*$/.test(argv[i + 1] ?? '')) options.runs = argv[++i];
+    else throw new Error(`cannot read "${argv[i]}"\n${usage}`);
   }
-  // Without the warm-up, the first run's HTML, data and images came through @netlify/dev, whose
-  // work per request ran on the same 2 cores as the page being measured.
-  if (proxy) {
-    try {
-      const requests = await lighthouse.warmUp(url, () => proxy.settled(1000, 15_000));
-      progress(`${page}: warm-up load, ${requests} request(s) through the CDN stand-in`);
-    } catch (error) {
-      progress(`${page}: warm-up failed (${message(error)}); measuring anyway`);
-    }
-  }
-  const reports: LH.Result[] = [];
-  for (let i = 0; i < runs; i++) {
-    try {
-      const { run, lhr } = await lighthouse.run(url);
-      result.runs.push(run);
-      reports.push(lhr);
-    } catch (error) {
-      result.runErrors.push(message(error));
-    }
-  }
-  // The run whose report is saved: by performance score; among equal scores the one with the middle LCP.
-  const median = medianIndex(
-    result.runs,
-    (run) => run.scores.performance ?? -1,
-    (run) => -(run.lcpMs ?? Infinity),
-  );
-  if (median >= 0) {
-    result.medianRun = median;
-    result.lighthouseReport = path.relative(root, path.join(reportDir, `${slug(page)}.json`));
-    writeFileSync(path.join(root, result.lighthouseReport), JSON.stringify(reports[median]));
-  }
-  const figures = figuresOf(result);
-  progress(`${page}: perf ${figures.performance ?? 'n/a'}, LCP ${figures.lcpMs ?? 'n/a'} ms, TBT ${figures.tbtMs ?? 'n/a'} ms (runs: ${tbtOfEachRun(result)}), JS ${figures.firstLoadJsKb ?? 'n/a'} kB${result.runErrors.length ? `, ${result.runErrors.length} failed run(s)` : ''}`);
-  return result;
+  return options;
 }
 
-/** Valid then invalid messages; a failure is recorded, not thrown: the page figures still count. */
-async function loadContact(label: string, server: LocalServer, options: BenchOptions): Promise<ContactLoad> {
-  const load: ContactLoad = { valid: null, invalid: null };
-  try {
-    for (const which of ['valid', 'invalid'] as ContactCase[]) {
-      progress(`contact function ${label}, ${which} messages, ${options.loadSeconds} s at ${options.connections} connections`);
-      load[which] = await loadContactFunction(server.origin, which, options.loadSeconds, options.connections);
-    }
-  } catch (error) {
-    load.error = message(error);
-    progress(`contact load ${label} failed: ${load.error}\n${server.recentOutput()}`);
-  }
-  return load;
+/** Runs Lighthouse CI's command line; its own output goes to stderr. */
+function lhci(args: string[], env: NodeJS.ProcessEnv = process.env): number {
+  const result = spawnSync(path.join(root, 'node_modules', '.bin', 'lhci'), args, { cwd: root, env, stdio: ['ignore', process.stderr, process.stderr] });
+  if (result.error) throw result.error;
+  return result.status ?? 1;
 }
+
+const readJson = <T>(file: string) => JSON.parse(readFileSync(file, 'utf8')) as T;
 
 async function main(): Promise<number> {
   const options = parseOptions(process.argv.slice(2));
-  mkdirSync(reportDir, { recursive: true });
+  const build: BuildTimes = options.skipBuild ? { coldS: null, warmS: null } : measureBuilds(root, path.join(os.tmpdir(), `bench-build-${process.pid}.log`), progress);
 
-  let build: BuildTimes = { coldS: null, warmS: null };
-  // The build's output goes to a temp file (shown by path when a build fails), not into bench/.
-  if (!options.skipBuild) build = await measureBuilds(root, path.join(os.tmpdir(), `bench-build-${process.pid}.log`), progress);
-  if (!existsSync(path.join(root, 'public', 'index.html'))) throw new Error('public/ has no build: run `npm run build` first, or leave out --skip-build');
+  const load = os.loadavg()[0]!.toFixed(2);
+  if (Number(load) > 1) progress(`the machine is busy (load average ${load}): blocking time and LCP will suffer`);
+  rmSync(path.join(root, '.lighthouseci'), { recursive: true, force: true });
+  rmSync(path.join(root, 'bench', 'lhci'), { recursive: true, force: true });
+  const env = { ...process.env, BENCH_SITE_URL: '', ...(options.pages ? { BENCH_PAGES: options.pages } : {}) };
+  if (lhci(['collect', ...(options.runs ? [`--numberOfRuns=${options.runs}`] : [])], env) !== 0) throw new Error('lhci collect failed');
+  const budgetsMet = lhci(['assert'], env) === 0;
+  if (lhci(['upload'], env) !== 0) throw new Error('lhci upload failed');
 
-  const loadAtStart = loadAverage();
-  if (loadAtStart[0]! > 1) progress(`the machine is busy (load average ${loadAtStart[0]}): Lighthouse's TBT and LCP will suffer`);
-  const outbox = mkdtempSync(path.join(os.tmpdir(), 'bench-outbox-'));
-  // CONTEXT=dev: the function's outbox is only allowed outside production, whatever the shell says.
-  const serverEnv = { CONTACT_OUTBOX_DIR: outbox, CONTEXT: 'dev' };
-  const lighthouseVersion = (JSON.parse(readFileSync(path.join(root, 'node_modules', 'lighthouse', 'package.json'), 'utf8')) as { version: string }).version;
-  const pages: PageResult[] = [];
-  const contact: BenchResults['contact'] = { serve: { valid: null, invalid: null }, handler: { valid: null, invalid: null } };
-  try {
-    const server = await startLocalServer(root, path.join('scripts', 'serve.mts'), serverEnv);
-    progress(`serving public/ on ${server.origin}`);
-    try {
-      const proxy = options.compress ? await startGzipProxy(server.origin) : null;
-      try {
-        const lighthouse = await startLighthouse();
-        try {
-          for (const page of options.pages) pages.push(await measurePage(page, server.origin, proxy, options.runs, lighthouse));
-        } finally {
-          await lighthouse.close();
-        }
-      } finally {
-        await proxy?.stop();
-      }
-      contact.serve = await loadContact('via npm run serve', server, options);
-    } finally {
-      await server.stop();
-    }
-    const handler = await startLocalServer(root, path.join('scripts', 'bench', 'contact-handler-server.ts'), serverEnv);
-    try {
-      contact.handler = await loadContact('handler alone', handler, options);
-    } finally {
-      await handler.stop();
-    }
-  } finally {
-    rmSync(outbox, { recursive: true, force: true });
-  }
+  const manifest = readJson<{ jsonPath: string }[]>(path.join(root, 'bench', 'lhci', 'manifest.json'));
+  const reports = manifest.map((entry) => readJson<Report & { fetchTime: string; lighthouseVersion: string; environment: { hostUserAgent: string } }>(entry.jsonPath));
+  reports.sort((a, b) => a.fetchTime.localeCompare(b.fetchTime));
+  const failures = readJson<AssertionResult[]>(path.join(root, '.lighthouseci', 'assertion-results.json'));
+  progress('contact function latency');
+  const contact = await measureContactFunction();
 
-  const misses = allMisses(pages.map(figuresOf), build.coldS);
-  const results: BenchResults = {
-    date: new Date().toISOString(),
-    environment: describeEnvironment(chromePath, lighthouseVersion, loadAtStart),
-    options,
-    thresholds,
-    build,
-    pages,
-    contact,
-    buildsSeen: buildsSeen(pages),
-    misses,
-  };
-  if (results.buildsSeen.length > 1) progress(`public/ changed during the run (${results.buildsSeen.length} builds seen): the figures mix builds`);
-  const markdown = renderMarkdown(results);
-  writeFileSync(path.join(outDir, 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
-  writeFileSync(path.join(outDir, 'results.md'), markdown);
+  const first = reports[0]!;
+  const chrome = /Chrome\/[\d.]+/.exec(first.environment.hostUserAgent)?.[0] ?? 'Chrome';
+  const runs = reports.filter((report) => report.requestedUrl === first.requestedUrl).length;
+  const seconds = (value: number | null) => (value === null ? 'not measured (--skip-build)' : `${value} s`);
+  const markdown = [
+    `Benchmark of ${first.fetchTime.slice(0, 10)}: Lighthouse CI with Lighthouse ${first.lighthouseVersion} (mobile, simulated throttling), ${chrome} (Debian Chromium), Node ${process.version}, ${os.cpus().length} cores, load average ${load} at the start. Each figure is the median of ${runs} runs; in brackets the page's zero-JavaScript twin. Bold: misses its budget in lighthouserc.cjs.`,
+    '',
+    resultsTable(reports, failures),
+    '',
+    budgetsMet ? 'Every budget met.' : `Missed budgets:\n\n${failures.map((failure) => `- ${new URL(failure.url).pathname}: ${failure.auditId}${failure.auditProperty ? ` ${failure.auditProperty}` : ''} = ${failure.actual}`).join('\n')}`,
+    '',
+    `Build: cold (after gatsby clean) ${seconds(build.coldS)}, warm ${seconds(build.warmS)}.`,
+    '',
+    'Contact function, its own code on a bare Node server (4 connections, 10 s each):',
+    '',
+    '| request | req/s | p50 ms | p99 ms | unexpected answers |',
+    '| --- | ---: | ---: | ---: | ---: |',
+    ...contact.map((figures) => `| ${figures.label} (expects ${figures.status}) | ${figures.requestsPerSecond} | ${figures.p50Ms} | ${figures.p99Ms} | ${figures.unexpected} |`),
+    '',
+  ].join('\n');
+  writeFileSync(path.join(root, 'bench', 'results.md'), markdown);
   console.log(markdown);
-  progress(`wrote bench/results.json, bench/results.md and the median reports in bench/lighthouse/`);
-  return misses.length === 0 ? 0 : 1;
+  progress('wrote bench/results.md; every report is in bench/lhci/ (manifest.json lists them)');
+  return budgetsMet ? 0 : 1;
 }
 
 main().then(
@@ -172,7 +92,7 @@ main().then(
     process.exitCode = code;
   },
   (error: unknown) => {
-    console.error(`bench: ${message(error)}`);
+    console.error(`bench: ${error instanceof Error ? error.message : String(error)}`);
     process.exitCode = 2;
   },
 );

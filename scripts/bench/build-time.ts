@@ -1,10 +1,10 @@
 /**
  * Times the production build, cold (after `gatsby clean`: no .cache/ nor public/) and warm (again
- * right after, with Gatsby's caches filled). The build's own output goes to a log file and is
- * shown only when it fails, so the benchmark's output stays the table.
+ * right after, with Gatsby's caches filled). The build's output goes to a log file, named when a
+ * build fails, so the benchmark's output stays the table.
  */
-import { spawn } from 'node:child_process';
-import { createWriteStream } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { appendFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 
 export interface BuildTimes {
@@ -12,30 +12,21 @@ export interface BuildTimes {
   warmS: number | null;
 }
 
-const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: '1' };
-
-/** Runs a command, its output appended to `logFile`; resolves with the seconds it took. */
-async function timed(command: string, args: string[], root: string, logFile: string): Promise<number> {
-  const log = createWriteStream(logFile, { flags: 'a' });
-  log.write(`\n$ ${command} ${args.join(' ')}\n`);
+/** Seconds `command` took, to a tenth. */
+function timed(command: string, args: string[], root: string, logFile: string): number {
   const started = performance.now();
-  const child = spawn(command, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  child.stdout.pipe(log, { end: false });
-  child.stderr.pipe(log, { end: false });
-  const code = await new Promise<number | null>((resolve, reject) => child.once('error', reject).once('close', resolve));
-  const seconds = (performance.now() - started) / 1000;
-  await new Promise((resolve) => log.end(resolve));
-  if (code !== 0) throw new Error(`${command} ${args.join(' ')} failed with code ${code}; its output is in ${logFile}`);
-  return Math.round(seconds * 10) / 10;
+  const result = spawnSync(command, args, { cwd: root, env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1' }, encoding: 'utf8', maxBuffer: 2 ** 28 });
+  appendFileSync(logFile, `\n$ ${command} ${args.join(' ')}\n${result.stdout}${result.stderr}`);
+  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed (code ${result.status}); its output is in ${logFile}`);
+  return Math.round((performance.now() - started) / 100) / 10;
 }
 
-export async function measureBuilds(root: string, logFile: string, progress: (line: string) => void): Promise<BuildTimes> {
-  progress('cleaning (gatsby clean)');
-  await timed('npx', ['gatsby', 'clean'], root, logFile);
-  progress('cold build (npm run build)');
-  const coldS = await timed('npm', ['run', 'build'], root, logFile);
+export function measureBuilds(root: string, logFile: string, progress: (line: string) => void): BuildTimes {
+  progress('gatsby clean, then a cold build (npm run build)');
+  timed('npx', ['gatsby', 'clean'], root, logFile);
+  const coldS = timed('npm', ['run', 'build'], root, logFile);
   progress(`cold build took ${coldS} s; warm build (npm run build)`);
-  const warmS = await timed('npm', ['run', 'build'], root, logFile);
+  const warmS = timed('npm', ['run', 'build'], root, logFile);
   progress(`warm build took ${warmS} s`);
   return { coldS, warmS };
 }

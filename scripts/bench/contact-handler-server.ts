@@ -1,15 +1,14 @@
 /**
  * The contact function's own code on a bare Node HTTP server, without the Netlify emulator around
- * it. Run as a child process by the benchmark (`node --import tsx`, PORT and HOST in the
- * environment): @netlify/dev 4 rebuilds a function on every request and starts a fresh worker
- * thread for it, so figures through `npm run serve` show the emulator more than the function. This
- * server shows what the function's logic (parsing, validation, outbox write) costs by itself.
+ * it: what its logic (parsing, validation, outbox write) costs by itself. Run as a child process by
+ * contact-load.ts (`node --import tsx`, PORT in the environment, 0 for any free port); its first
+ * line of output names its origin.
  */
 import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { handleContactRequest } from '../../netlify/lib/contact-handler';
 
-const port = Number(process.env.PORT ?? 8899);
-const host = process.env.HOST ?? '127.0.0.1';
+const host = '127.0.0.1';
 
 const server = http.createServer((req, res) => {
   const chunks: Buffer[] = [];
@@ -19,7 +18,7 @@ const server = http.createServer((req, res) => {
       const headers = new Headers();
       for (const [name, value] of Object.entries(req.headers)) if (typeof value === 'string') headers.set(name, value);
       const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
-      const request = new Request(`http://${host}:${port}${req.url ?? '/'}`, { method: req.method, headers, body: hasBody ? Buffer.concat(chunks) : undefined });
+      const request = new Request(`http://${host}${req.url ?? '/'}`, { method: req.method, headers, body: hasBody ? Buffer.concat(chunks) : undefined });
       // 'dev' as `npm run serve` reports it: the outbox is allowed, production rules are not applied.
       const response = await handleContactRequest(request, { deployContext: 'dev' });
       res.writeHead(response.status, Object.fromEntries(response.headers));
@@ -32,5 +31,5 @@ const server = http.createServer((req, res) => {
   });
 });
 
-server.listen(port, host, () => console.log(`contact handler on http://${host}:${port}`));
+server.listen(Number(process.env.PORT ?? 0), host, () => console.log(`contact handler on http://${host}:${(server.address() as AddressInfo).port}`));
 process.on('SIGTERM', () => server.close(() => process.exit(0)));

@@ -1,0 +1,89 @@
+/**
+ * Lighthouse CI (@lhci/cli): which pages, how often, in which Chrome, and the budgets every public
+ * page must meet. `npm run bench` runs it on the local build; README.md ("Benchmark") shows how to
+ * run the same file against a Netlify deploy preview.
+ *
+ *   BENCH_SITE_URL measure a deployed site (e.g. https://deploy-preview-42--<site>.netlify.app)
+ *                  instead of the local build; it has no zero-JavaScript twins.
+ *   BENCH_PAGES    a comma-separated subset of the pages, e.g. /,/en,/team
+ */
+
+/** Every public page in German and English (a unit test keeps this list equal to e2e/routes.ts). */
+const pages = [
+  '/', '/en',
+  '/angebot', '/en/angebot',
+  '/services', '/en/services',
+  '/team', '/en/team',
+  '/contact', '/en/contact',
+  '/terms-and-conditions', '/en/terms-and-conditions',
+  '/impressum', '/en/impressum',
+  '/datenschutz', '/en/datenschutz',
+  '/cookies', '/en/cookies',
+  '/neurodivergent-coaching', '/en/neurodivergent-coaching',
+  '/psychoeducation', '/en/psychoeducation',
+  '/potentialanalyse', '/en/potentialanalyse',
+  '/fallaufbereitung', '/en/fallaufbereitung',
+  '/interdisziplinaere-fallaufbereitung', '/en/interdisziplinaere-fallaufbereitung',
+  '/peer-to-peer', '/en/peer-to-peer',
+];
+
+const deployed = process.env.BENCH_SITE_URL?.replace(/\/$/, '');
+const local = `http://127.0.0.1:${process.env.BENCH_PORT ?? 9920}`;
+const measured = process.env.BENCH_PAGES ? process.env.BENCH_PAGES.split(',') : pages;
+
+/**
+ * Chrome's own features that are off. The first ten are chrome-launcher's defaults (Chrome keeps
+ * only the last --disable-features flag, so this one has to repeat them). The omnibox ones: even
+ * headless, Chrome 156 preloads its address-bar dropdown in a renderer of its own, which worked for
+ * up to 24 ms at a time during measured loads; a page with no JavaScript measured over 50 ms of
+ * blocking time in 6 of 24 runs with it, and in 1 of 24 without it.
+ */
+const disabledFeatures = [
+  'Translate', 'OptimizationHints', 'MediaRouter', 'DialMediaRouteProvider', 'CalculateNativeWinOcclusion',
+  'InterestFeedContentSuggestions', 'CertificateTransparencyComponentUpdater', 'AutofillServerCommunication',
+  'PrivacySandboxSettings4', 'RenderDocument',
+  'WebUIOmniboxPopup', 'WebUIOmniboxAimPopup', 'WebUIOmniboxFullPopup',
+];
+
+/** Median of the runs, as Lighthouse's variability guidance advises, for every budget. */
+const median = (options) => ['error', { ...options, aggregationMethod: 'median' }];
+
+module.exports = {
+  ci: {
+    collect: {
+      // Each page, then its zero-JavaScript twin (same HTML, scripts taken out: scripts/bench/zero-js-twin.ts).
+      url: deployed ? measured.map((page) => deployed + page) : measured.flatMap((page) => [local + page, `${local}/zero-js${page}`]),
+      startServerCommand: deployed ? undefined : 'tsx scripts/bench/serve-build.ts',
+      startServerReadyPattern: 'serving public/',
+      numberOfRuns: 5,
+      chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+      settings: {
+        // Lighthouse's default: mobile, simulated slow 4G and a 4x slower CPU. CI runs as root.
+        chromeFlags: ['--no-sandbox', '--disable-gpu', `--disable-features=${disabledFeatures.join(',')}`].join(' '),
+      },
+    },
+    assert: {
+      assertMatrix: [
+        {
+          // The twins are the reference, not the product: no budgets.
+          matchingUrlPattern: '^(?!.*/zero-js(/|$))',
+          assertions: {
+            'categories:performance': median({ minScore: 0.98 }),
+            'categories:accessibility': median({ minScore: 1 }),
+            'categories:best-practices': median({ minScore: 1 }),
+            'categories:seo': median({ minScore: 1 }),
+            'largest-contentful-paint': median({ maxNumericValue: 1500 }),
+            'cumulative-layout-shift': median({ maxNumericValue: 0.01 }),
+            'total-blocking-time': median({ maxNumericValue: 50 }),
+            // All JavaScript fetched during the load, chunks requested when idle too, in bytes gzip.
+            'resource-summary:script:size': median({ maxNumericValue: 105000 }),
+          },
+        },
+      ],
+    },
+    upload: {
+      target: 'filesystem',
+      outputDir: 'bench/lhci',
+    },
+  },
+};

@@ -1,0 +1,96 @@
+/**
+ * lighthouserc.cjs is read by Lighthouse CI, not by our code: these tests hold it to the site's
+ * routes, to the Chrome that Lighthouse CI launches, and check that its budgets fail what they should.
+ */
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { english, routes } from '../../e2e/routes';
+
+interface Config {
+  ci: { collect: { url: string[]; settings: { chromeFlags: string } }; assert: Record<string, unknown> };
+}
+/** The config as Lighthouse CI loads it, with these environment variables set. */
+function config(env: Record<string, string> = {}): Config {
+  let loaded: Config | undefined;
+  const saved = { ...process.env };
+  Object.assign(process.env, env);
+  jest.isolateModules(() => {
+    loaded = require('../../lighthouserc.cjs') as Config;
+  });
+  process.env = saved;
+  return loaded!;
+}
+
+// Kept out on purpose: both are noindex and not linked (SEO can never reach 100 there).
+const internalRoutes = ['/icon-preview', '/zielgruppe'];
+
+// Lighthouse CI's own lighthouse and the chrome-launcher that lighthouse uses.
+const lhciLighthouse = path.dirname(require.resolve('lighthouse/package.json', { paths: [path.dirname(require.resolve('@lhci/cli/package.json'))] }));
+const chromeLauncherFlags = require.resolve('chrome-launcher/dist/flags.js', { paths: [lhciLighthouse] });
+
+const pathsOf = (urls: string[]) => urls.map((url) => new URL(url).pathname);
+
+describe('lighthouserc.cjs', () => {
+  it('measures every public page in both languages, each followed by its zero-JavaScript twin', () => {
+    const pages = routes.filter((route) => !internalRoutes.includes(route)).flatMap((route) => [route, english(route)]);
+    expect(pathsOf(config().ci.collect.url)).toEqual(pages.flatMap((page) => [page, `/zero-js${page}`]));
+  });
+
+  it('measures a deployed site at its own address, without twins', () => {
+    const urls = config({ BENCH_SITE_URL: 'https://deploy-preview-7--example.netlify.app/', BENCH_PAGES: '/,/en/team' }).ci.collect.url;
+    expect(urls).toEqual(['https://deploy-preview-7--example.netlify.app/', 'https://deploy-preview-7--example.netlify.app/en/team']);
+  });
+
+  it("keeps chrome-launcher's disabled features and adds the omnibox ones (Chrome honours only the last --disable-features)", async () => {
+    // ESM only: imported, not required.
+    const { DEFAULT_FLAGS } = (await import(pathToFileURL(chromeLauncherFlags).href)) as { DEFAULT_FLAGS: string[] };
+    const flags = config().ci.collect.settings.chromeFlags.split(' ');
+    const ours = flags.filter((flag) => flag.startsWith('--disable-features='));
+    expect(ours).toHaveLength(1);
+    const defaults = DEFAULT_FLAGS.find((flag) => flag.startsWith('--disable-features='))!.slice('--disable-features='.length).split(',');
+    expect(ours[0]!.slice('--disable-features='.length).split(',')).toEqual(expect.arrayContaining([...defaults, 'WebUIOmniboxPopup']));
+  });
+});
+
+/** A report as Lighthouse writes it, with only what the budgets read. */
+function report(url: string, figures: { performance?: number; lcp?: number; tbt?: number; cls?: number; script?: number } = {}) {
+  const metric = (numericValue: number) => ({ id: '', score: 1, numericValue });
+  return {
+    finalUrl: url,
+    requestedUrl: url,
+    categories: Object.fromEntries(['performance', 'accessibility', 'best-practices', 'seo'].map((id) => [id, { id, score: id === 'performance' ? (figures.performance ?? 1) : 1 }])),
+    audits: {
+      'largest-contentful-paint': metric(figures.lcp ?? 700),
+      'total-blocking-time': metric(figures.tbt ?? 10),
+      'cumulative-layout-shift': metric(figures.cls ?? 0),
+      'resource-summary': { id: 'resource-summary', score: null, details: { items: [{ resourceType: 'script', transferSize: figures.script ?? 100_000 }] } },
+    },
+  };
+}
+
+describe('the budgets', () => {
+  const { getAllAssertionResults } = require('@lhci/utils/src/assertions.js') as { getAllAssertionResults: (options: unknown, lhrs: unknown[]) => { url: string; auditId: string; auditProperty?: string; actual: number }[] };
+  const failuresOf = (lhrs: unknown[]) => getAllAssertionResults(config().ci.assert, lhrs).map((result) => `${new URL(result.url).pathname} ${result.auditId}${result.auditProperty ? `:${result.auditProperty}` : ''} ${result.actual}`);
+  const page = 'http://127.0.0.1:9920/team';
+
+  it('pass a page within every budget', () => {
+    expect(failuresOf([report(page)])).toEqual([]);
+  });
+
+  it('judge the median of the runs: one slow run of five passes, three fail', () => {
+    const tbts = [12, 300, 20, 31, 8];
+    expect(failuresOf(tbts.map((tbt) => report(page, { tbt })))).toEqual([]);
+    expect(failuresOf([300, 70, 60, 10, 20].map((tbt) => report(page, { tbt })))).toEqual(['/team total-blocking-time 60']);
+  });
+
+  it('fail each figure over its budget', () => {
+    const failures = failuresOf([report(page, { performance: 0.97, lcp: 1600, cls: 0.02, script: 105_500 })]);
+    expect(failures).toEqual(
+      expect.arrayContaining(['/team categories:performance 0.97', '/team largest-contentful-paint 1600', '/team cumulative-layout-shift 0.02', '/team resource-summary:script.size 105500']),
+    );
+  });
+
+  it('leave the zero-JavaScript twins unjudged', () => {
+    expect(failuresOf([report('http://127.0.0.1:9920/zero-js/team', { tbt: 500, lcp: 3000 })])).toEqual([]);
+  });
+});
