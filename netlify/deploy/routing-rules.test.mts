@@ -12,6 +12,7 @@ import path from 'node:path';
 import { before, describe, it } from 'node:test';
 import { type Header, parseAllHeaders } from '@netlify/headers-parser';
 import { parseAllRedirects } from '@netlify/redirect-parser';
+import { english, routes } from '../../e2e/routes';
 import { servedPaths } from '../../src/gatsby/csp';
 import { builtPages } from '../../src/gatsby/built-pages';
 import { type NetlifySite, readNetlifySite } from './netlify-site.mjs';
@@ -140,5 +141,14 @@ describe('headers and redirects as Netlify reads them', () => {
     assert.deepEqual(rules, [{ from: '/en/*', to: '/en/404.html', status: 404, force: false, conditions: {} }]);
     assert.ok(existsSync(path.join(publishDir, 'en/404.html')), 'public/en/404.html is missing');
     assert.ok(existsSync(path.join(publishDir, '404.html')), 'public/404.html (Netlify’s answer to any other unknown path) is missing');
+  });
+
+  it('publish every page as the file Netlify serves at its address without a redirect (/angebot from angebot.html)', () => {
+    // Netlify answers /angebot with a redirect to /angebot/ when only angebot/index.html exists.
+    const misplaced = routes.flatMap((route) => [route, english(route)]).flatMap((route) => {
+      const file = route === '/' ? '/index.html' : `${route}.html`;
+      return filePaths.includes(file) && !filePaths.includes(`${route}/index.html`) ? [] : [`${route}: ${file} ${filePaths.includes(file) ? 'and' : 'missing, only'} ${route}/index.html`];
+    });
+    assert.deepEqual(misplaced, []);
   });
 });

@@ -60,7 +60,7 @@ export function contentSecurityPolicy(html: string, delivery: 'header' | 'meta' 
 }
 
 /**
- * The request paths a built HTML file answers (`team/index.html` → `/team`, `/team/`). 404 pages
+ * The request paths a built HTML file answers (`team.html` → `/team.html`, `/team`). 404 pages
  * answer unknown paths, which no header rule can name, so they carry their policy in a meta tag.
  */
 export function servedPaths(relativeFile: string): string[] | 'not-found-page' {

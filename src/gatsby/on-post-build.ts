@@ -3,18 +3,20 @@ import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { builtPages } from './built-pages';
 import { contentSecurityPolicy, headersFileEntry, servedPaths, withMetaPolicy } from './csp';
+import { moveToPrettyUrls } from './pretty-urls';
 import { loadScriptsAfterPaint } from './scripts-after-paint';
 import { robotsTxt, sitemapXml } from './sitemap';
 
 /**
- * Scripts loaded after the first paint, then the per-page CSP (public/_headers, or a meta tag on
- * 404 pages) from the final HTML, sitemap.xml and robots.txt.
+ * Pages moved to the files Netlify serves without a redirect (pretty-urls.ts), scripts loaded after
+ * the first paint, then the per-page CSP (public/_headers, or a meta tag on 404 pages) from the
+ * final HTML, sitemap.xml and robots.txt.
  */
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter, store }) => {
   const publicDir = path.join(store.getState().program.directory, 'public');
 
   const headerEntries: string[] = [];
-  for (const file of await builtPages(publicDir)) {
+  for (const file of await moveToPrettyUrls(publicDir, await builtPages(publicDir))) {
     const fullPath = path.join(publicDir, file);
     const built = await readFile(fullPath, 'utf8');
     let html = loadScriptsAfterPaint(built);

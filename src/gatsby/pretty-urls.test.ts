@@ -1,0 +1,33 @@
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { moveToPrettyUrls, prettyUrlFile } from './pretty-urls';
+
+describe('prettyUrlFile', () => {
+  it('names the file Netlify serves without a redirect for a page without trailing slash', () => {
+    expect(prettyUrlFile('angebot/index.html')).toBe('angebot.html');
+    expect(prettyUrlFile('en/index.html')).toBe('en.html');
+    expect(prettyUrlFile('en/contact/sent/index.html')).toBe('en/contact/sent.html');
+  });
+
+  it('leaves the home page, the 404 pages and files already in place', () => {
+    for (const file of ['index.html', '404.html', '404/index.html', 'en/404/index.html', 'en/404.html', 'angebot.html']) expect(prettyUrlFile(file)).toBeNull();
+  });
+});
+
+describe('moveToPrettyUrls', () => {
+  it('moves the pages, keeps their text, and keeps subpages in their folder', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'pretty-urls-'));
+    const files = ['index.html', 'contact/index.html', 'contact/sent/index.html', '404/index.html'];
+    for (const file of files) {
+      mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+      writeFileSync(path.join(dir, file), `page ${file}`);
+    }
+    expect(await moveToPrettyUrls(dir, files)).toEqual(['404/index.html', 'contact.html', 'contact/sent.html', 'index.html']);
+    expect(readFileSync(path.join(dir, 'contact.html'), 'utf8')).toBe('page contact/index.html');
+    expect(readFileSync(path.join(dir, 'contact/sent.html'), 'utf8')).toBe('page contact/sent/index.html');
+    expect(existsSync(path.join(dir, 'contact/index.html'))).toBe(false);
+    expect(existsSync(path.join(dir, 'contact/sent'))).toBe(false);
+    rmSync(dir, { recursive: true, force: true });
+  });
+});

@@ -1,0 +1,32 @@
+import { rename, rmdir } from 'node:fs/promises';
+import path from 'node:path';
+
+/**
+ * Netlify serves /angebot from angebot.html, but answers it with a redirect to /angebot/ when only
+ * angebot/index.html exists (gatsby-adapter-netlify's pretty-urls.ts moves pages for this reason;
+ * the site does not use that adapter: src/gatsby/static-site-adapter.ts). The site's addresses
+ * have no trailing slash (trailingSlash 'never'), so each page moves from `x/index.html` to
+ * `x.html`: a visitor arriving at /angebot gets the page at once, without a redirect there and
+ * Gatsby's router taking the slash away again. The home page stays index.html; Gatsby's /404 page
+ * stays too (visitors see 404.html, which it duplicates).
+ */
+export function prettyUrlFile(file: string): string | null {
+  const page = /^(.+)\/index\.html$/.exec(file.split(path.sep).join('/'))?.[1];
+  if (page === undefined || /(^|\/)404$/.test(page)) return null;
+  return `${page}.html`;
+}
+
+/** Moves every page of `files` (relative to publicDir) to its pretty-URL file; returns the new list. */
+export async function moveToPrettyUrls(publicDir: string, files: readonly string[]): Promise<string[]> {
+  const moved: string[] = [];
+  for (const file of files) {
+    const target = prettyUrlFile(file);
+    if (target !== null) {
+      await rename(path.join(publicDir, file), path.join(publicDir, target));
+      // The folder is left empty unless it holds subpages (contact/sent): then it stays.
+      await rmdir(path.dirname(path.join(publicDir, file))).catch(() => undefined);
+    }
+    moved.push(target ?? file);
+  }
+  return moved.sort();
+}
