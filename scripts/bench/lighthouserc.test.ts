@@ -7,7 +7,7 @@ import { pathToFileURL } from 'node:url';
 import { english, routes } from '../../e2e/routes';
 
 interface Config {
-  ci: { collect: { url: string[]; settings: { chromeFlags: string } }; assert: Record<string, unknown> };
+  ci: { collect: { url: string[]; settings: { chromeFlags: string; skipAudits?: string[] } }; assert: Record<string, unknown> };
 }
 /** The config as Lighthouse CI loads it, with these environment variables set. */
 function config(env: Record<string, string> = {}): Config {
@@ -39,6 +39,12 @@ describe('lighthouserc.cjs', () => {
   it('measures a deployed site at its own address, without twins', () => {
     const urls = config({ BENCH_SITE_URL: 'https://deploy-preview-7--example.netlify.app/', BENCH_PAGES: '/,/en/team' }).ci.collect.url;
     expect(urls).toEqual(['https://deploy-preview-7--example.netlify.app/', 'https://deploy-preview-7--example.netlify.app/en/team']);
+  });
+
+  it('leaves "is-crawlable" out on Netlify previews only, which are kept out of search engines on purpose', () => {
+    expect(config({ BENCH_SITE_URL: 'https://deploy-preview-7--example.netlify.app' }).ci.collect.settings.skipAudits).toEqual(['is-crawlable']);
+    expect(config({ BENCH_SITE_URL: 'https://www.example.ch' }).ci.collect.settings.skipAudits).toBeUndefined();
+    expect(config().ci.collect.settings.skipAudits).toBeUndefined();
   });
 
   it("keeps chrome-launcher's disabled features and adds the omnibox ones (Chrome honours only the last --disable-features)", async () => {

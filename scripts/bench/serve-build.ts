@@ -2,9 +2,9 @@
  * The built site for Lighthouse CI (lighthouserc.cjs starts it): public/ gzip-compressed as
  * Netlify's CDN answers it, and each page's zero-JavaScript twin under /zero-js.
  *
- * Not Lighthouse CI's own static server: that one (express.static) answers /angebot with a redirect
- * to /angebot/, which the site (trailingSlash 'never') and Netlify do not do. Answers are compressed
- * once and then kept in memory, so the server's work stays off the 2 cores Chrome is measured on.
+ * Not Lighthouse CI's own static server: that one (express.static) does not answer /angebot from
+ * angebot.html as Netlify does (src/gatsby/pretty-urls.ts). Answers are compressed once and then
+ * kept in memory, so the server's work stays off the 2 cores Chrome is measured on.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import http from 'node:http';
