@@ -40,9 +40,17 @@ test.describe('header', () => {
   });
 
   test('pages fade in after the first client-side navigation', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()));
     await page.goto('/');
-    // The animation code loads when the browser is idle, after the page is interactive.
+    await page.waitForLoadState('networkidle');
+    // The animation code is not part of the load: it comes when the visitor points at a link.
+    const loadedScripts = scripts.length;
+    await expect(page.locator('html[data-transitions]')).toHaveCount(0);
+    const team = page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Team' });
+    await team.hover();
     await page.locator('html[data-transitions="ready"]').waitFor({ state: 'attached' });
+    expect(scripts.length).toBeGreaterThan(loadedScripts);
     const lowestOpacity = page.evaluate(
       () =>
         new Promise<number>((resolve) => {
@@ -57,7 +65,7 @@ test.describe('header', () => {
           requestAnimationFrame(sample);
         }),
     );
-    await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Team' }).click();
+    await team.click();
     expect(await lowestOpacity).toBeLessThan(0.5);
     await expect(page.locator('main')).toHaveCSS('opacity', '1');
   });
