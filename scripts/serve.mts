@@ -3,7 +3,7 @@
  * does: netlify.toml headers and redirects, modern functions, static files. Uses @netlify/dev,
  * Netlify's own emulator library; no account, API key or network needed.
  */
-import { readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { Readable } from 'node:stream';
@@ -11,6 +11,7 @@ import type { ReadableStream } from 'node:stream/web';
 import { fileURLToPath } from 'node:url';
 import { NetlifyDev } from '@netlify/dev';
 import { parse } from 'smol-toml';
+import { publishedFile } from './netlify-static-file';
 
 // ESM on purpose: @netlify/dev's config loader uses top-level await, which CommonJS cannot load.
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -36,9 +37,7 @@ function notFoundRewrites(): RegExp[] {
 
 /** Whether public/ has a file for the path, as Netlify's static lookup would find it. */
 function isPublished(pathname: string): boolean {
-  const file = path.join(root, 'public', decodeURIComponent(pathname));
-  if (!file.startsWith(path.join(root, 'public'))) return false;
-  return [file, `${file}.html`, path.join(file, 'index.html')].some((candidate) => statSync(candidate, { throwIfNoEntry: false })?.isFile());
+  return publishedFile(path.join(root, 'public'), decodeURIComponent(pathname)) !== null;
 }
 
 export async function startServer(listen: { port: number; host: string }) {

@@ -6,10 +6,11 @@
  * angebot.html as Netlify does (src/gatsby/pretty-urls.ts). Answers are compressed once and then
  * kept in memory, so the server's work stays off the 2 cores Chrome is measured on.
  */
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { publishedFile } from '../netlify-static-file';
 import { twinPrefix, withoutScripts } from './zero-js-twin';
 
 const root = path.resolve(__dirname, '..', '..', 'public');
@@ -28,16 +29,9 @@ interface Answer {
   body: Buffer;
 }
 
-/** The file Netlify serves for a path: the file itself, else `path.html`, else `path/index.html`. */
-export function fileFor(publicDir: string, urlPath: string): string | null {
-  // URL paths start with "/", and normalising one cannot climb above it: `base` stays in publicDir.
-  const base = path.join(publicDir, path.posix.normalize(urlPath));
-  return [base, `${base}.html`, path.join(base, 'index.html')].find((file) => existsSync(file) && statSync(file).isFile()) ?? null;
-}
-
 function answer(urlPath: string): Answer {
   const twin = urlPath === twinPrefix || urlPath.startsWith(`${twinPrefix}/`);
-  const file = fileFor(root, twin ? urlPath.slice(twinPrefix.length) || '/' : urlPath);
+  const file = publishedFile(root, twin ? urlPath.slice(twinPrefix.length) || '/' : urlPath);
   const found = file !== null && (!twin || file.endsWith('.html'));
   const served = found ? file : path.join(root, urlPath.startsWith('/en/') ? 'en/404.html' : '404.html');
   const type = types[path.extname(served)] ?? 'application/octet-stream';

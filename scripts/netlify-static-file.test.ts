@@ -1,9 +1,9 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileFor } from './serve-build';
+import { publishedFile } from './netlify-static-file';
 
-describe('fileFor (which file Netlify serves for a path)', () => {
+describe('publishedFile (which file Netlify serves for a path)', () => {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'serve-build-'));
   for (const file of ['index.html', 'angebot/index.html', 'kontakt.html', 'app-1.js']) {
     mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
@@ -11,17 +11,17 @@ describe('fileFor (which file Netlify serves for a path)', () => {
   }
 
   it('answers a page without trailing slash from its folder, as the site links it', () => {
-    expect(fileFor(dir, '/angebot')).toBe(path.join(dir, 'angebot', 'index.html'));
-    expect(fileFor(dir, '/')).toBe(path.join(dir, 'index.html'));
+    expect(publishedFile(dir, '/angebot')).toBe(path.join(dir, 'angebot', 'index.html'));
+    expect(publishedFile(dir, '/')).toBe(path.join(dir, 'index.html'));
   });
 
   it('answers files themselves, and a page written as name.html', () => {
-    expect(fileFor(dir, '/app-1.js')).toBe(path.join(dir, 'app-1.js'));
-    expect(fileFor(dir, '/kontakt')).toBe(path.join(dir, 'kontakt.html'));
+    expect(publishedFile(dir, '/app-1.js')).toBe(path.join(dir, 'app-1.js'));
+    expect(publishedFile(dir, '/kontakt')).toBe(path.join(dir, 'kontakt.html'));
   });
 
   it('finds nothing for missing paths or paths outside the folder', () => {
-    expect(fileFor(dir, '/fehlt')).toBeNull();
-    expect(fileFor(dir, '/../etc/passwd')).toBeNull();
+    expect(publishedFile(dir, '/fehlt')).toBeNull();
+    expect(publishedFile(dir, '/../etc/passwd')).toBeNull();
   });
 });
