@@ -1,0 +1,79 @@
+/**
+ * Every address of the site that is not a content file, and the link lists of header and footer:
+ * the one place to add, hide or rename a page. Addresses are written without the language prefix
+ * (`/team`); each page exists in German there and in English under `/en` (`/en/team`).
+ *
+ * Content pages come from their folders (content/pages/<slug>/ is /<slug>, plus the `aliases` in its
+ * frontmatter): `siteRoutes` in ./site-routes.ts joins them with the pages below. This module is read
+ * in the browser too (header, footer), so it reads no files.
+ */
+
+export interface InterfacePage {
+  /** The address without language prefix. */
+  readonly path: string;
+  /** How staff know the page: the CMS's link choices show it. */
+  readonly name: string;
+  /** Where the page is built from, to name it when something else claims its address. */
+  readonly source: string;
+  /**
+   * `internal`: built and reachable, but marked noindex and left out of the sitemap (previews for the
+   * team). `formResult`: the contact form's answer without JavaScript, reached only by posting the
+   * form; noindex and unlisted as well.
+   */
+  readonly visibility?: 'internal' | 'formResult';
+}
+
+/** The pages written in React rather than MDX. */
+export const interfacePages = [
+  { path: '/', name: 'Startseite', source: 'src/pages/index.tsx' },
+  { path: '/team', name: 'Team', source: 'src/pages/team.tsx' },
+  { path: '/contact', name: 'Kontakt (Formular)', source: 'src/pages/contact.tsx' },
+  { path: '/contact/sent', name: 'Kontakt: Nachricht gesendet', source: 'src/templates/contact-result-page.tsx', visibility: 'formResult' },
+  { path: '/contact/error', name: 'Kontakt: Fehler beim Senden', source: 'src/templates/contact-result-page.tsx', visibility: 'formResult' },
+  { path: '/zielgruppe', name: 'Zielgruppe (intern)', source: 'src/pages/zielgruppe.tsx', visibility: 'internal' },
+  { path: '/icon-preview', name: 'Icon-Vorschau (intern)', source: 'src/pages/icon-preview.tsx', visibility: 'internal' },
+] as const satisfies readonly InterfacePage[];
+
+/** The parts of the home page a link may jump to (`/#contact`): the ids of its sections. */
+export const homeSections = ['contact'] as const;
+
+/** A link of the header or footer; `label` is a key of content/locales/<language>/translation.json. */
+export interface NavigationLink {
+  readonly to: string;
+  readonly label: string;
+}
+
+/** The header's entries, in order. */
+export const headerLinks = [
+  { to: '/', label: 'nav.home' },
+  { to: '/services', label: 'nav.services' },
+  { to: '/team', label: 'nav.team' },
+  { to: '/contact', label: 'nav.contact' },
+] as const satisfies readonly NavigationLink[];
+
+/** Where the header's call to action ("Erstgespräch") leads. */
+export const callToActionPath = '/contact';
+
+/** The footer's quick links ("Services" leads to the offer overview there). */
+export const footerLinks = [
+  { to: '/', label: 'nav.home' },
+  { to: '/angebot', label: 'nav.offer' },
+  { to: '/team', label: 'nav.team' },
+  { to: '/contact', label: 'nav.contact' },
+] as const satisfies readonly NavigationLink[];
+
+/** The footer's legal links. */
+export const legalLinks = [
+  { to: '/terms-and-conditions', label: 'footer.terms' },
+  { to: '/impressum', label: 'footer.impressum' },
+  { to: '/datenschutz', label: 'footer.privacy' },
+  { to: '/cookies', label: 'footer.cookies' },
+] as const satisfies readonly NavigationLink[];
+
+const unlisted = new Set<string>(interfacePages.filter((page) => 'visibility' in page).map((page) => page.path));
+
+/** Whether search engines should list the page (sitemap, no noindex); 404 pages never are. */
+export function isListed(originalPath: string): boolean {
+  if (/(^|\/)404(\.html)?$/.test(originalPath)) return false;
+  return !unlisted.has(originalPath);
+}
