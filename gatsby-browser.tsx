@@ -1,6 +1,6 @@
 import type { GatsbyBrowser } from 'gatsby';
-import { hydrateInTransition } from './src/gatsby/hydrate-in-transition';
-import { yieldToBrowser } from './src/gatsby/yield-to-browser';
+import { hydrateInTransition } from './src/gatsby/browser/hydrate-in-transition';
+import { yieldToBrowser } from './src/gatsby/browser/yield-to-browser';
 
 // Pages scroll themselves once they are shown (ScrollOnOpen), after the fade-out of the previous
 // page; Gatsby's default would jump to the top while the old page is still fading.

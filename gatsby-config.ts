@@ -1,9 +1,10 @@
 import path from 'node:path';
 import type { GatsbyConfig } from 'gatsby';
-import { jsxImportSource, jsxRuntime, mdxPluginOptions } from './src/gatsby/mdx-settings';
+import { jsxImportSource, jsxRuntime, mdxPluginOptions } from './src/gatsby/node/mdx-settings';
 import { defaultLanguage, languages } from './src/i18n/languages';
-import { staticSiteAdapter } from './src/gatsby/static-site-adapter';
-import { loadSiteFacts } from './src/site/site-facts';
+import { staticSiteAdapter } from './src/gatsby/node/static-site-adapter';
+import { contentFolders } from './src/content-model/content-files';
+import { loadSiteFacts } from './src/site/load-site-facts';
 import { version } from './package.json';
 
 const facts = loadSiteFacts();
@@ -24,15 +25,15 @@ const config: GatsbyConfig = {
   // Keeps Gatsby from installing its Netlify adapter on Netlify: see static-site-adapter.ts.
   adapter: staticSiteAdapter,
   plugins: [
-    // Only Emotion's babel plugin; the server rendering of the styles is src/gatsby/emotion-critical-css.tsx.
+    // Only Emotion's babel plugin; the server rendering of the styles is src/gatsby/ssr/emotion-critical-css.tsx.
     'gatsby-plugin-emotion',
     // gatsby-plugin-image is a dependency (its image data and types) but not a plugin here: nothing
     // renders GatsbyImage or StaticImage (team photos are a plain <picture>, src/components/Picture.tsx),
     // and as a plugin it adds their loader script and styles to every page.
     'gatsby-plugin-sharp',
     'gatsby-transformer-sharp',
-    { resolve: 'gatsby-source-filesystem', options: { name: 'pages', path: path.join(__dirname, 'content/pages') } },
-    { resolve: 'gatsby-source-filesystem', options: { name: 'team', path: path.join(__dirname, 'content/team') } },
+    // One source per content folder, named after it: on-create-node reads the kind from the name.
+    ...Object.values(contentFolders).map((folder) => ({ resolve: 'gatsby-source-filesystem', options: { name: folder, path: path.join(__dirname, 'content', folder) } })),
     // The i18n plugin reads UI strings from the filesystem source with this exact name.
     { resolve: 'gatsby-source-filesystem', options: { name: 'locale', path: path.join(__dirname, 'content/locales') } },
     { resolve: 'gatsby-plugin-mdx', options: mdxPluginOptions },
@@ -52,7 +53,7 @@ const config: GatsbyConfig = {
         siteUrl: facts.siteUrl,
         trailingSlash: 'never',
         // No i18nextOptions: the plugin's i18next is replaced by src/i18n/translate.ts, which has
-        // exactly the behaviour the texts need (see src/gatsby/on-create-webpack-config.ts).
+        // exactly the behaviour the texts need (see src/gatsby/node/on-create-webpack-config.ts).
       },
     },
   ],

@@ -1,2 +1,2 @@
-// Thin on purpose, like gatsby-node: each API lives with its reasons in src/gatsby/.
-export { replaceRenderer } from './src/gatsby/emotion-critical-css';
+// Thin on purpose, like gatsby-node: each API lives with its reasons in src/gatsby/ssr/.
+export { replaceRenderer } from './src/gatsby/ssr/emotion-critical-css';

@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 
-// See src/gatsby/scripts-after-paint.ts: the text comes first, the JavaScript right after.
+// See src/gatsby/post-build/scripts-after-paint.ts: the text comes first, the JavaScript right after.
 test.describe('loading order', () => {
   for (const path of ['/', '/en/team', '/contact']) {
     test(`${path}: the page is painted before its JavaScript is requested, then React takes over`, async ({ page }) => {

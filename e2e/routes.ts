@@ -1,26 +1,11 @@
-/** Every route of the spec (SPEC §2), unprefixed; each exists in German and under /en in English. */
-export const routes = [
-  '/',
-  '/angebot',
-  '/services',
-  '/team',
-  '/contact',
-  '/terms-and-conditions',
-  '/impressum',
-  '/datenschutz',
-  '/cookies',
-  '/neurodivergent-coaching',
-  '/psychoeducation',
-  '/potentialanalyse',
-  '/fallaufbereitung',
-  '/interdisziplinaere-fallaufbereitung',
-  '/peer-to-peer',
-  '/icon-preview',
-  '/zielgruppe',
-] as const;
+import { localizedPath } from '../src/i18n/languages';
+import { visitablePaths } from '../src/site/site-routes';
+
+/** Every page a visitor can open by address, unprefixed (from src/site/routes.ts and content/pages); each exists in German and under /en in English. */
+export const routes = visitablePaths();
 
 export function english(route: string): string {
-  return route === '/' ? '/en' : `/en${route}`;
+  return localizedPath(route, 'en');
 }
 
 export const phone = { width: 390, height: 844 };

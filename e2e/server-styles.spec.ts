@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures';
 import { english } from './routes';
 
-// See src/gatsby/emotion-critical-css.tsx: the server writes Emotion's styles into <head>, and the
+// See src/gatsby/ssr/emotion-critical-css.tsx: the server writes Emotion's styles into <head>, and the
 // browser's Emotion adopts them instead of inserting them again.
 test.describe('server-rendered styles', () => {
   for (const path of ['/', '/team', '/contact', '/services', english('/team')]) {

@@ -4,7 +4,7 @@
  * Warnings do not fail it. Needs Java (`.ci/run` installs it when missing).
  */
 import path from 'node:path';
-import { builtPages } from '../src/gatsby/built-pages';
+import { builtPages } from '../src/gatsby/post-build/built-pages';
 import { formatProblem, sortProblems } from './check-content/problem';
 import { htmlProblems, runNuHtmlChecker } from './check-html/nu-html-checker';
 

@@ -2793,91 +2793,15 @@ type SitePluginSortInput = {
 
 type SiteSiteMetadata = {
   readonly description: Maybe<Scalars['String']>;
-  readonly facts: SiteSiteMetadataFacts;
+  readonly facts: Scalars['JSON'];
   readonly siteUrl: Scalars['String'];
   readonly title: Scalars['String'];
   readonly version: Scalars['String'];
 };
 
-type SiteSiteMetadataFacts = {
-  readonly brand: Scalars['String'];
-  readonly city: Scalars['String'];
-  readonly company: Scalars['String'];
-  readonly country: SiteSiteMetadataFactsCountry;
-  readonly email: Scalars['String'];
-  readonly managingDirector: Scalars['String'];
-  readonly phone: Scalars['String'];
-  readonly postalCode: Scalars['String'];
-  readonly registerId: Scalars['String'];
-  readonly siteUrl: Scalars['String'];
-  readonly street: Scalars['String'];
-};
-
-type SiteSiteMetadataFactsCountry = {
-  readonly de: Scalars['String'];
-  readonly en: Scalars['String'];
-};
-
-type SiteSiteMetadataFactsCountryFieldSelector = {
-  readonly de: InputMaybe<FieldSelectorEnum>;
-  readonly en: InputMaybe<FieldSelectorEnum>;
-};
-
-type SiteSiteMetadataFactsCountryFilterInput = {
-  readonly de: InputMaybe<StringQueryOperatorInput>;
-  readonly en: InputMaybe<StringQueryOperatorInput>;
-};
-
-type SiteSiteMetadataFactsCountrySortInput = {
-  readonly de: InputMaybe<SortOrderEnum>;
-  readonly en: InputMaybe<SortOrderEnum>;
-};
-
-type SiteSiteMetadataFactsFieldSelector = {
-  readonly brand: InputMaybe<FieldSelectorEnum>;
-  readonly city: InputMaybe<FieldSelectorEnum>;
-  readonly company: InputMaybe<FieldSelectorEnum>;
-  readonly country: InputMaybe<SiteSiteMetadataFactsCountryFieldSelector>;
-  readonly email: InputMaybe<FieldSelectorEnum>;
-  readonly managingDirector: InputMaybe<FieldSelectorEnum>;
-  readonly phone: InputMaybe<FieldSelectorEnum>;
-  readonly postalCode: InputMaybe<FieldSelectorEnum>;
-  readonly registerId: InputMaybe<FieldSelectorEnum>;
-  readonly siteUrl: InputMaybe<FieldSelectorEnum>;
-  readonly street: InputMaybe<FieldSelectorEnum>;
-};
-
-type SiteSiteMetadataFactsFilterInput = {
-  readonly brand: InputMaybe<StringQueryOperatorInput>;
-  readonly city: InputMaybe<StringQueryOperatorInput>;
-  readonly company: InputMaybe<StringQueryOperatorInput>;
-  readonly country: InputMaybe<SiteSiteMetadataFactsCountryFilterInput>;
-  readonly email: InputMaybe<StringQueryOperatorInput>;
-  readonly managingDirector: InputMaybe<StringQueryOperatorInput>;
-  readonly phone: InputMaybe<StringQueryOperatorInput>;
-  readonly postalCode: InputMaybe<StringQueryOperatorInput>;
-  readonly registerId: InputMaybe<StringQueryOperatorInput>;
-  readonly siteUrl: InputMaybe<StringQueryOperatorInput>;
-  readonly street: InputMaybe<StringQueryOperatorInput>;
-};
-
-type SiteSiteMetadataFactsSortInput = {
-  readonly brand: InputMaybe<SortOrderEnum>;
-  readonly city: InputMaybe<SortOrderEnum>;
-  readonly company: InputMaybe<SortOrderEnum>;
-  readonly country: InputMaybe<SiteSiteMetadataFactsCountrySortInput>;
-  readonly email: InputMaybe<SortOrderEnum>;
-  readonly managingDirector: InputMaybe<SortOrderEnum>;
-  readonly phone: InputMaybe<SortOrderEnum>;
-  readonly postalCode: InputMaybe<SortOrderEnum>;
-  readonly registerId: InputMaybe<SortOrderEnum>;
-  readonly siteUrl: InputMaybe<SortOrderEnum>;
-  readonly street: InputMaybe<SortOrderEnum>;
-};
-
 type SiteSiteMetadataFieldSelector = {
   readonly description: InputMaybe<FieldSelectorEnum>;
-  readonly facts: InputMaybe<SiteSiteMetadataFactsFieldSelector>;
+  readonly facts: InputMaybe<FieldSelectorEnum>;
   readonly siteUrl: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
   readonly version: InputMaybe<FieldSelectorEnum>;
@@ -2885,7 +2809,7 @@ type SiteSiteMetadataFieldSelector = {
 
 type SiteSiteMetadataFilterInput = {
   readonly description: InputMaybe<StringQueryOperatorInput>;
-  readonly facts: InputMaybe<SiteSiteMetadataFactsFilterInput>;
+  readonly facts: InputMaybe<JSONQueryOperatorInput>;
   readonly siteUrl: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
   readonly version: InputMaybe<StringQueryOperatorInput>;
@@ -2893,7 +2817,7 @@ type SiteSiteMetadataFilterInput = {
 
 type SiteSiteMetadataSortInput = {
   readonly description: InputMaybe<SortOrderEnum>;
-  readonly facts: InputMaybe<SiteSiteMetadataFactsSortInput>;
+  readonly facts: InputMaybe<SortOrderEnum>;
   readonly siteUrl: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
   readonly version: InputMaybe<SortOrderEnum>;
@@ -2943,13 +2867,6 @@ type WebPOptions = {
   readonly quality: InputMaybe<Scalars['Int']>;
 };
 
-type ContactErrorPageQueryVariables = Exact<{
-  language: Scalars['String'];
-}>;
-
-
-type ContactErrorPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
-
 type ContactPageQueryVariables = Exact<{
   language: Scalars['String'];
 }>;
@@ -2957,12 +2874,12 @@ type ContactPageQueryVariables = Exact<{
 
 type ContactPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
 
-type ContactSentPageQueryVariables = Exact<{
+type ContactResultPageQueryVariables = Exact<{
   language: Scalars['String'];
 }>;
 
 
-type ContactSentPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
+type ContactResultPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
 
 type ContentPageQueryVariables = Exact<{
   id: Scalars['String'];
@@ -3024,7 +2941,7 @@ type NotFoundPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ r
 type SiteMetadataQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteMetadataQuery = { readonly site: { readonly siteMetadata: { readonly title: string, readonly siteUrl: string, readonly version: string, readonly facts: { readonly company: string, readonly brand: string, readonly street: string, readonly postalCode: string, readonly city: string, readonly email: string, readonly phone: string, readonly registerId: string, readonly managingDirector: string, readonly siteUrl: string, readonly country: { readonly de: string, readonly en: string } } } | null } | null };
+type SiteMetadataQuery = { readonly site: { readonly siteMetadata: { readonly title: string, readonly siteUrl: string, readonly version: string, readonly facts: Record<string, unknown> } | null } | null };
 
 type TargetGroupPageQueryVariables = Exact<{
   language: Scalars['String'];

@@ -1,4 +1,4 @@
-import type { SiteFacts } from '../../src/site/site-facts';
+import type { SiteFacts } from '../../src/content-model/site-facts';
 
 // Replaced at build time by cms/build.ts.
 declare const CMS_PREVIEW_DATA: { facts: SiteFacts; texts: Record<string, Record<string, unknown>> };

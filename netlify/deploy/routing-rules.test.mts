@@ -13,8 +13,8 @@ import { before, describe, it } from 'node:test';
 import { type Header, parseAllHeaders } from '@netlify/headers-parser';
 import { parseAllRedirects } from '@netlify/redirect-parser';
 import { english, routes } from '../../e2e/routes';
-import { servedPaths } from '../../src/gatsby/csp';
-import { builtPages } from '../../src/gatsby/built-pages';
+import { servedPaths } from '../../src/gatsby/post-build/csp';
+import { builtPages } from '../../src/gatsby/post-build/built-pages';
 import { type NetlifySite, readNetlifySite } from './netlify-site.mjs';
 
 /** The fields of a parsed redirect rule the contract looks at. */
@@ -45,7 +45,7 @@ before(async () => {
   site = await readNetlifySite();
   publishDir = site.config.build.publish;
   if (!existsSync(site.headersPath)) {
-    throw new Error(`${path.relative(site.repositoryRoot, site.headersPath)} is missing: the build writes it (src/gatsby/on-post-build.ts). Run npm run build first.`);
+    throw new Error(`${path.relative(site.repositoryRoot, site.headersPath)} is missing: the build writes it (src/gatsby/node/on-post-build.ts). Run npm run build first.`);
   }
   ({ headers: headerRules, errors: headerErrors } = (await parseAllHeaders({
     headersFiles: [site.headersPath],

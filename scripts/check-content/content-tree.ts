@@ -1,9 +1,10 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { contentFileLanguage, contentFolders, contentKindName, type ContentKind } from '../../src/content-model/content-files';
 import { languages, type Language } from '../../src/i18n/languages';
 import type { Problem } from './problem';
 
-export type ContentKind = 'page' | 'team';
+export type { ContentKind };
 
 export interface ContentFile {
   kind: ContentKind;
@@ -32,9 +33,8 @@ export interface ContentTree {
 }
 
 export const languageName: Record<Language, string> = { de: 'German', en: 'English' };
-export const kindFolder: Record<ContentKind, string> = { page: 'content/pages', team: 'content/team' };
+export const kindFolder = Object.fromEntries(Object.entries(contentFolders).map(([kind, folder]) => [kind, `content/${folder}`])) as Record<ContentKind, string>;
 
-const contentFileName = /^index\.([a-z]+)\.mdx$/;
 const looksLikeContent = /\.(mdx|md|markdown)$/i;
 
 function listDir(absDir: string): string[] {
@@ -52,7 +52,7 @@ function readFolders(rootDir: string, kind: ContentKind, problems: Problem[]): C
         problems.push({
           file: `${base}/${name}`,
           line: 1,
-          message: `each ${kind === 'page' ? 'page' : 'team member'} needs its own folder: move this file to ${base}/${stem}/index.de.mdx (German) or index.en.mdx (English)`,
+          message: `each ${contentKindName[kind]} needs its own folder: move this file to ${base}/${stem}/index.de.mdx (German) or index.en.mdx (English)`,
         });
       }
       continue;
@@ -72,8 +72,7 @@ function readFolders(rootDir: string, kind: ContentKind, problems: Problem[]): C
         }
         continue;
       }
-      const match = contentFileName.exec(entry);
-      const language = languages.find((l) => l === match?.[1]);
+      const language = contentFileLanguage(entry);
       if (language) {
         folder.files[language] = {
           kind,
@@ -115,7 +114,7 @@ export function checkTranslations(tree: ContentTree): Problem[] {
   const problems: Problem[] = [];
   for (const folder of [...tree.pages, ...tree.team]) {
     const present = languages.filter((l) => folder.files[l]);
-    const what = folder.kind === 'page' ? 'this page' : 'this team member';
+    const what = `this ${contentKindName[folder.kind]}`;
     for (const language of languages) {
       if (folder.files[language]) continue;
       const other = present[0];

@@ -1,6 +1,3 @@
-import { typeDefs } from '../../src/gatsby/schema';
-import { requiredFrontmatter } from '../../src/gatsby/content-node';
-import { pageFields, teamFields, type FieldSpec } from '../../src/content-model/frontmatter';
 import { parseFrontmatter } from './frontmatter';
 import { lines } from './test-tree';
 
@@ -29,19 +26,5 @@ describe('parseFrontmatter', () => {
       line: 1,
       message: 'the block of fields at the top is never closed: add a line with --- after the last field',
     });
-  });
-});
-
-describe('the field lists', () => {
-  const schemaFields = /type MdxFrontmatter \{([^}]*)\}/.exec(typeDefs)?.[1]?.match(/^\s*(\w+):/gm)?.map((f) => f.trim().replace(':', '')) ?? [];
-
-  it('match the frontmatter schema the build declares', () => {
-    expect([...new Set([...Object.keys(pageFields), ...Object.keys(teamFields)])].sort()).toEqual([...schemaFields].sort());
-  });
-
-  it('require what the build requires', () => {
-    const required = (fields: Readonly<Record<string, FieldSpec>>) => Object.entries(fields).filter(([, rule]) => 'required' in rule && rule.required).map(([name]) => name);
-    expect(required(pageFields)).toEqual([...requiredFrontmatter.page]);
-    expect(required(teamFields)).toEqual([...requiredFrontmatter.team]);
   });
 });

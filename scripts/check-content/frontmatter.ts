@@ -2,7 +2,9 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
 import { isMap, isScalar, isSeq, LineCounter, parseDocument } from 'yaml';
+import { contentKindName } from '../../src/content-model/content-files';
 import { fieldsByKind } from '../../src/content-model/frontmatter';
+import { matches } from '../../src/content-model/patterns';
 import type { ContentFile, ContentFolder } from './content-tree';
 import { closest, type Problem } from './problem';
 
@@ -90,7 +92,6 @@ export function parseFrontmatter(file: string, text: string): ParsedFrontmatter 
 
 // ---------------------------------------------------------------------------------------------
 
-
 const imageExtensions = ['.jpg', '.jpeg', '.png', '.webp', '.avif'];
 
 function describe(value: unknown): string {
@@ -138,7 +139,7 @@ export function checkFrontmatter({ file, folder, parsed, rootDir }: FrontmatterC
   const problems: Problem[] = [];
   const { data, lineOf } = parsed;
   const fields = fieldsByKind[file.kind];
-  const what = file.kind === 'page' ? 'page' : 'team member';
+  const what = contentKindName[file.kind];
   const report = (dataPath: DataPath, message: string) => problems.push({ file: file.file, line: lineOf(dataPath), message });
 
   // A misspelt required field is reported once, as the typo, not also as missing.
@@ -234,14 +235,14 @@ export function checkFrontmatter({ file, folder, parsed, rootDir }: FrontmatterC
         }
         break;
       case 'httpsOrEmpty':
-        if (typeof value !== 'string' || (value !== '' && !/^https:\/\/[^\s/]+\.[^\s]+$/.test(value))) {
+        if (typeof value !== 'string' || (value !== '' && !matches('https', value))) {
           report([name], `"${name}" must be a full web address starting with https:// (e.g. https://www.linkedin.com/in/name), or "" when there is none; found ${describe(value)}`);
         }
         break;
       case 'emailOrEmpty':
         if (typeof value === 'string' && value.toLowerCase().startsWith('mailto:')) {
           report([name], `"${name}" must be the address alone: remove "mailto:"`);
-        } else if (typeof value !== 'string' || (value !== '' && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value))) {
+        } else if (typeof value !== 'string' || (value !== '' && !matches('email', value))) {
           report([name], `"${name}" does not look like an e-mail address (name@example.ch); write "" when there is none; found ${describe(value)}`);
         }
         break;

@@ -1,7 +1,5 @@
-import { findBodyLinks, filePageRoutes, maskNonProse } from './links';
-import { lines, removeTrees, writeTree } from './test-tree';
-
-afterAll(removeTrees);
+import { findBodyLinks, maskNonProse } from './links';
+import { lines } from './test-tree';
 
 describe('findBodyLinks', () => {
   it('finds markdown links, images and reference definitions with their lines, leaving component attributes to the MDX check', () => {
@@ -29,26 +27,5 @@ describe('findBodyLinks', () => {
     const masked = maskNonProse(text, text.indexOf('```'));
     expect(masked.length).toBe(text.length);
     expect(findBodyLinks(text, text.indexOf('```')).map((l) => [l.value, l.line])).toEqual([['/real', 10]]);
-  });
-});
-
-describe('filePageRoutes', () => {
-  it('maps src/pages files to addresses, leaving out 404, tests and private files', () => {
-    const root = writeTree({
-      'src/pages/index.tsx': '',
-      'src/pages/404.tsx': '',
-      'src/pages/contact.tsx': '',
-      'src/pages/contact.test.tsx': '',
-      'src/pages/_helpers.ts': '',
-      'src/pages/styles.css': '',
-      'src/pages/blog/index.tsx': '',
-      'src/pages/blog/first.tsx': '',
-    });
-    expect(Object.fromEntries(filePageRoutes(root))).toEqual({
-      '/': 'src/pages/index.tsx',
-      '/contact': 'src/pages/contact.tsx',
-      '/blog': 'src/pages/blog/index.tsx',
-      '/blog/first': 'src/pages/blog/first.tsx',
-    });
   });
 });

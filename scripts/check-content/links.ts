@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { languages, defaultLanguage } from '../../src/i18n/languages';
+import { homeSections, interfacePages } from '../../src/site/routes';
 import type { ContentFile, ContentTree } from './content-tree';
 import type { DataPath, ParsedFrontmatter } from './frontmatter';
 import { closest, lineAt, type Problem } from './problem';
@@ -19,9 +20,6 @@ export interface Routes {
   teamIds: Set<string>;
 }
 
-/** The one fragment the home page has (DESIGN decision 5). */
-export const homeSections = ['contact'];
-
 /** Addresses staff are likely to guess, mapped to the page that exists. */
 const likelyMeant: Record<string, string> = {
   '/kontakt': '/contact',
@@ -31,8 +29,6 @@ const likelyMeant: Record<string, string> = {
   '/home': '/',
   '/startseite': '/',
 };
-
-const pageFileExtensions = ['.tsx', '.ts', '.jsx', '.js'];
 
 function listFiles(absDir: string, prefix = ''): string[] {
   if (!existsSync(absDir)) return [];
@@ -44,21 +40,6 @@ function listFiles(absDir: string, prefix = ''): string[] {
     });
 }
 
-/** Addresses of the file-routed pages in src/pages (index → "/", 404 and tests left out). */
-export function filePageRoutes(rootDir: string): Map<string, string> {
-  const routes = new Map<string, string>();
-  for (const relative of listFiles(path.join(rootDir, 'src', 'pages'))) {
-    const extension = path.extname(relative);
-    if (!pageFileExtensions.includes(extension) || relative.endsWith('.d.ts')) continue;
-    if (/\.(test|spec)\.[jt]sx?$/.test(relative) || /(^|\/)_/.test(relative) || /[{[]/.test(relative)) continue;
-    const withoutExtension = relative.slice(0, -extension.length);
-    if (/(^|\/)404(\.[a-z]+)?$/.test(withoutExtension)) continue;
-    const route = `/${withoutExtension}`.replace(/\/index$/, '') || '/';
-    routes.set(route, `src/pages/${relative}`);
-  }
-  return routes;
-}
-
 export function collectRoutes(
   rootDir: string,
   tree: ContentTree,
@@ -66,8 +47,7 @@ export function collectRoutes(
 ): { routes: Routes; problems: Problem[] } {
   const problems: Problem[] = [];
   const paths = new Map<string, RouteSource>();
-  paths.set('/', { owner: 'src/pages/index.tsx' });
-  for (const [route, owner] of filePageRoutes(rootDir)) paths.set(route, { owner });
+  for (const page of interfacePages) paths.set(page.path, { owner: page.source });
 
   for (const folder of tree.pages) {
     const route = `/${folder.slug}`;
@@ -182,7 +162,7 @@ export function checkLink(value: string, routes: Routes, context: LinkContext): 
     return `the link "${link}" goes to a page that does not exist` + (suggestion ? `. Did you mean "${suggestion}"?` : '');
   }
   if (fragment) {
-    if (route === '/' && !homeSections.includes(fragment)) {
+    if (route === '/' && !(homeSections as readonly string[]).includes(fragment)) {
       return `the link "${link}" goes to a part of the home page that does not exist: the home page only has ${homeSections.map((s) => `"/#${s}"`).join(', ')}`;
     }
     if (route === '/team' && !routes.teamIds.has(fragment)) {

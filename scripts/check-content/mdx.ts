@@ -1,7 +1,7 @@
 import type { ProcessorOptions } from '@mdx-js/mdx';
 import { defaultOptions } from 'gatsby-plugin-mdx/dist/plugin-options';
 import type { Root } from 'mdast';
-import { jsxImportSource, jsxRuntime, mdxPluginOptions } from '../../src/gatsby/mdx-settings';
+import { jsxImportSource, jsxRuntime, mdxPluginOptions } from '../../src/gatsby/node/mdx-settings';
 import type { ContentFile } from './content-tree';
 import type { ParsedFrontmatter } from './frontmatter';
 import { blankFrontmatter, type Routes } from './links';

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { parseSiteFacts } from '../../src/site/site-facts';
+import { parseSiteFacts } from '../../src/content-model/site-facts';
 import type { Problem } from './problem';
 
 export const siteFactsPath = 'content/site.yaml';

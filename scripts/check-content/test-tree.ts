@@ -129,11 +129,6 @@ export const validTree = (): TreeFiles => ({
     '  "footer": { "rights": "All rights reserved" }',
     '}',
   ),
-  'src/pages/index.tsx': 'export default function Home() { return null; }\n',
-  'src/pages/404.tsx': 'export default function NotFound() { return null; }\n',
-  'src/pages/contact.tsx': 'export default function Contact() { return null; }\n',
-  'src/pages/team.tsx': 'export default function Team() { return null; }\n',
-  'src/pages/team.test.tsx': '',
   'static/agb.pdf': '%PDF-1.7',
 });
 

@@ -1,4 +1,5 @@
 import { graphql, useStaticQuery } from 'gatsby';
+import type { SiteFacts } from '../content-model/site-facts';
 
 export function useSiteMetadata() {
   const data = useStaticQuery<Queries.SiteMetadataQuery>(graphql`
@@ -8,29 +9,15 @@ export function useSiteMetadata() {
           title
           siteUrl
           version
-          facts {
-            company
-            brand
-            street
-            postalCode
-            city
-            country {
-              de
-              en
-            }
-            email
-            phone
-            registerId
-            managingDirector
-            siteUrl
-          }
+          facts
         }
       }
     }
   `);
   const metadata = data.site?.siteMetadata;
   if (!metadata) throw new Error('siteMetadata is missing from gatsby-config');
-  return metadata;
+  // The facts are one JSON value in GraphQL; gatsby-config validated them with parseSiteFacts.
+  return { ...metadata, facts: metadata.facts as SiteFacts };
 }
 
 /** `tel:` links want the number without spaces. */

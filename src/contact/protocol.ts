@@ -11,10 +11,12 @@ export const contactPagePath = '/contact';
 /** Static pages the function redirects a form post to, so the answer shows without JavaScript. */
 export const contactSentPath = '/contact/sent';
 export const contactErrorPath = '/contact/error';
+export const contactResultPaths = { sent: contactSentPath, error: contactErrorPath } as const;
+export type ContactOutcome = keyof typeof contactResultPaths;
 
 /** Extra fields a submission carries besides name, email, subject, message. */
 export const contactFormFields = {
-  /** JSON only: always 'contact' (SPEC §3). A form post may leave it out. */
+  /** JSON only: always 'contact', as the message's original shape has it. A form post may leave it out. */
   type: 'type',
   /** 'de' | 'en': the language of the page the form is on; picks the redirect target. */
   language: 'language',

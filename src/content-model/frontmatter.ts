@@ -1,7 +1,10 @@
+import type { ContentKind } from './content-files';
+
 /**
- * The fields between the --- lines at the top of a page or team member file, described once for
- * the content check (scripts/check-content/frontmatter.ts) and the CMS's forms (cms/config.ts).
- * Keep in step with MdxFrontmatter in src/gatsby/schema.ts, which types the GraphQL queries.
+ * The fields between the --- lines at the top of a page or team member file, described once. The
+ * content check (scripts/check-content/frontmatter.ts), the CMS's forms (cms/config.ts), the build's
+ * GraphQL types (src/gatsby/node/schema.ts) and its required-field check are derived from it: adding
+ * a field is one entry here.
  */
 interface FieldBase {
   /** The field's name in the CMS. */
@@ -56,6 +59,19 @@ export const teamFields = {
   photo: { type: 'image', required: true, label: 'Foto', hint: 'Hochformat 4:5, mindestens 800 × 1000 Pixel.', example: 'photo: photo.jpg' },
 } as const satisfies Readonly<Record<string, FieldSpec>>;
 
-export type ContentKind = 'page' | 'team';
-
 export const fieldsByKind: Readonly<Record<ContentKind, Readonly<Record<string, FieldSpec>>>> = { page: pageFields, team: teamFields };
+
+/** The fields a kind of content cannot do without. */
+export function requiredFields(kind: ContentKind): string[] {
+  return Object.entries(fieldsByKind[kind])
+    .filter(([, spec]) => spec.required)
+    .map(([name]) => name);
+}
+
+/** The required fields that are absent or empty; the build stops naming the file when there are any. */
+export function missingFrontmatter(kind: ContentKind, frontmatter: Record<string, unknown> | undefined): string[] {
+  return requiredFields(kind).filter((field) => {
+    const value = frontmatter?.[field];
+    return value === undefined || value === null || value === '';
+  });
+}

@@ -23,7 +23,7 @@ export default function NotFoundPage({ location }: PageProps<Queries.NotFoundPag
   );
 }
 
-export const Head = pageHead('meta.notFound', { noindex: true });
+export const Head = pageHead('meta.notFound');
 
 export const query = graphql`
   query NotFoundPage($language: String!) {

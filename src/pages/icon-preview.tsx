@@ -65,7 +65,7 @@ export default function IconPreviewPage(_props: PageProps<Queries.IconPreviewPag
   );
 }
 
-export const Head = pageHead('meta.iconPreview', { noindex: true });
+export const Head = pageHead('meta.iconPreview');
 
 export const query = graphql`
   query IconPreviewPage($language: String!) {

@@ -47,7 +47,7 @@ export default function TargetGroupPage(_props: PageProps<Queries.TargetGroupPag
   );
 }
 
-export const Head = pageHead('meta.zielgruppe', { noindex: true });
+export const Head = pageHead('meta.zielgruppe');
 
 export const query = graphql`
   query TargetGroupPage($language: String!) {

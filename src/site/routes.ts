@@ -1,3 +1,5 @@
+import { contactResultPaths } from '../contact/protocol';
+
 /**
  * Every address of the site that is not a content file, and the link lists of header and footer:
  * the one place to add, hide or rename a page. Addresses are written without the language prefix
@@ -28,8 +30,8 @@ export const interfacePages = [
   { path: '/', name: 'Startseite', source: 'src/pages/index.tsx' },
   { path: '/team', name: 'Team', source: 'src/pages/team.tsx' },
   { path: '/contact', name: 'Kontakt (Formular)', source: 'src/pages/contact.tsx' },
-  { path: '/contact/sent', name: 'Kontakt: Nachricht gesendet', source: 'src/templates/contact-result-page.tsx', visibility: 'formResult' },
-  { path: '/contact/error', name: 'Kontakt: Fehler beim Senden', source: 'src/templates/contact-result-page.tsx', visibility: 'formResult' },
+  { path: contactResultPaths.sent, name: 'Kontakt: Nachricht gesendet', source: 'src/templates/contact-result-page.tsx', visibility: 'formResult' },
+  { path: contactResultPaths.error, name: 'Kontakt: Fehler beim Senden', source: 'src/templates/contact-result-page.tsx', visibility: 'formResult' },
   { path: '/zielgruppe', name: 'Zielgruppe (intern)', source: 'src/pages/zielgruppe.tsx', visibility: 'internal' },
   { path: '/icon-preview', name: 'Icon-Vorschau (intern)', source: 'src/pages/icon-preview.tsx', visibility: 'internal' },
 ] as const satisfies readonly InterfacePage[];

@@ -5,21 +5,8 @@ import { Container } from '../Container';
 import { LocalizedLink } from '../LocalizedLink';
 import { Logo } from '../Logo';
 import { Address } from '../mdx/SiteFact';
+import { footerLinks, legalLinks } from '../../site/routes';
 import { useSiteMetadata } from '../useSiteMetadata';
-
-const quickLinks = [
-  { to: '/', label: 'nav.home' },
-  { to: '/angebot', label: 'nav.offer' },
-  { to: '/team', label: 'nav.team' },
-  { to: '/contact', label: 'nav.contact' },
-] as const;
-
-const legalLinks = [
-  { to: '/terms-and-conditions', label: 'footer.terms' },
-  { to: '/impressum', label: 'footer.impressum' },
-  { to: '/datenschutz', label: 'footer.privacy' },
-  { to: '/cookies', label: 'footer.cookies' },
-] as const;
 
 export function Footer() {
   const { t } = useTranslation();
@@ -38,7 +25,7 @@ export function Footer() {
         <nav aria-label={t('footer.quickLinks')}>
           <h2>{t('footer.quickLinks')}</h2>
           <ul>
-            {quickLinks.map((link) => (
+            {footerLinks.map((link) => (
               <li key={link.to}>
                 <LocalizedLink to={link.to}>{t(link.label)}</LocalizedLink>
               </li>

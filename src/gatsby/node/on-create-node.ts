@@ -1,10 +1,12 @@
 import type { GatsbyNode, Node } from 'gatsby';
-import { describeContentFile, missingFrontmatter, parseTeamBody } from './content-node';
+import { describeContentFile } from '../../content-model/content-files';
+import { missingFrontmatter } from '../../content-model/frontmatter';
+import { parseTeamBody } from './team-biography';
 
 interface FileNode extends Node {
   sourceInstanceName: string;
   relativeDirectory: string;
-  name: string;
+  base: string;
   absolutePath: string;
 }
 
@@ -13,7 +15,7 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = ({ node, getNode, action
   if (node.internal.type !== 'Mdx' || !node.parent) return;
   const file = getNode(node.parent) as FileNode | undefined;
   if (!file || file.internal.type !== 'File') return;
-  const info = describeContentFile(file.sourceInstanceName, file.relativeDirectory, file.name);
+  const info = describeContentFile(file.sourceInstanceName, file.relativeDirectory, file.base);
   if ('error' in info) {
     reporter.panicOnBuild(`${file.absolutePath}: ${info.error}`);
     return;

@@ -1,8 +1,10 @@
 import path from 'node:path';
 import type { Actions, GatsbyNode } from 'gatsby';
-import { i18nContext, isLanguage, localizedPath } from '../i18n/languages';
+import { contactResultPaths, type ContactOutcome } from '../../contact/protocol';
+import { i18nContext, isLanguage, languages, localizedPath } from '../../i18n/languages';
 
-export const contentPageTemplate = path.resolve(__dirname, '../templates/content-page.tsx');
+export const contentPageTemplate = path.resolve(__dirname, '../../templates/content-page.tsx');
+export const contactResultTemplate = path.resolve(__dirname, '../../templates/contact-result-page.tsx');
 
 export interface ContentPageNode {
   id: string;
@@ -32,6 +34,15 @@ export function createContentPages(nodes: readonly ContentPageNode[], createPage
   }
 }
 
+/** The contact form's answers without JavaScript (/contact/sent, /en/contact/error …): one template, one page per outcome and language. */
+export function createContactResultPages(createPage: Actions['createPage']): void {
+  for (const [outcome, originalPath] of Object.entries(contactResultPaths) as [ContactOutcome, string][]) {
+    for (const language of languages) {
+      createPage({ path: localizedPath(originalPath, language), component: contactResultTemplate, context: { outcome, ...i18nContext(originalPath, language) } });
+    }
+  }
+}
+
 export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions, reporter }) => {
   const result = await graphql<{ allMdx: { nodes: ContentPageNode[] } }>(`
     query ContentPages {
@@ -50,4 +61,5 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
     return;
   }
   createContentPages(result.data.allMdx.nodes, actions.createPage);
+  createContactResultPages(actions.createPage);
 };

@@ -1,4 +1,4 @@
-import { createContentPages, contentPageTemplate, type ContentPageNode } from './create-pages';
+import { contactResultTemplate, createContactResultPages, createContentPages, contentPageTemplate, type ContentPageNode } from './create-pages';
 
 const node = (slug: string, language: string, aliases: string[] | null = null): ContentPageNode => ({
   id: `${slug}-${language}`,
@@ -40,5 +40,19 @@ describe('createContentPages', () => {
     const createPage = jest.fn();
     createContentPages([node('impressum', 'fr')], createPage);
     expect(createPage).not.toHaveBeenCalled();
+  });
+});
+
+describe('createContactResultPages', () => {
+  it('creates both answers of a form post in both languages from one template, each knowing its outcome', () => {
+    const createPage = jest.fn();
+    createContactResultPages(createPage);
+    const pages = createPage.mock.calls.map(([page]) => [page.path, page.component, page.context.outcome, page.context.i18n.originalPath]);
+    expect(pages).toEqual([
+      ['/contact/sent', contactResultTemplate, 'sent', '/contact/sent'],
+      ['/en/contact/sent', contactResultTemplate, 'sent', '/contact/sent'],
+      ['/contact/error', contactResultTemplate, 'error', '/contact/error'],
+      ['/en/contact/error', contactResultTemplate, 'error', '/contact/error'],
+    ]);
   });
 });

@@ -1,5 +1,5 @@
-import { defaultLanguage, languages, localizedPath } from '../i18n/languages';
-import { isListed } from '../site/indexing';
+import { defaultLanguage, languages, localizedPath } from '../../i18n/languages';
+import { isListed } from '../../site/routes';
 
 /**
  * sitemap.xml with every listed page once per language, each entry naming its language

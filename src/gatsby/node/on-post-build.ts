@@ -1,11 +1,11 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
-import { builtPages } from './built-pages';
-import { contentSecurityPolicy, headersFileEntry, servedPaths, withMetaPolicy } from './csp';
-import { moveToPrettyUrls } from './pretty-urls';
-import { loadScriptsAfterPaint } from './scripts-after-paint';
-import { robotsTxt, sitemapXml } from './sitemap';
+import { builtPages } from '../post-build/built-pages';
+import { contentSecurityPolicy, headersFileEntry, servedPaths, withMetaPolicy } from '../post-build/csp';
+import { moveToPrettyUrls } from '../post-build/pretty-urls';
+import { loadScriptsAfterPaint } from '../post-build/scripts-after-paint';
+import { robotsTxt, sitemapXml } from '../post-build/sitemap';
 
 /**
  * Pages moved to the files Netlify serves without a redirect (pretty-urls.ts), scripts loaded after
@@ -25,7 +25,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
     else headerEntries.push(headersFileEntry(paths, contentSecurityPolicy(html)));
     if (html !== built) await writeFile(fullPath, html);
   }
-  await writeFile(path.join(publicDir, '_headers'), `# Written by src/gatsby/on-post-build.ts: one policy per page.\n${headerEntries.sort().join('')}`);
+  await writeFile(path.join(publicDir, '_headers'), `# Written by src/gatsby/node/on-post-build.ts: one policy per page.\n${headerEntries.sort().join('')}`);
 
   const result = await graphql<{ site: { siteMetadata: { siteUrl: string } }; allSitePage: { nodes: { pageContext: { i18n?: { originalPath?: string; routed?: boolean }; canonicalPath?: string } }[] } }>(`
     query PostBuildPages {

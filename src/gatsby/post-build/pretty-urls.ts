@@ -4,7 +4,7 @@ import path from 'node:path';
 /**
  * Netlify serves /angebot from angebot.html, but answers it with a redirect to /angebot/ when only
  * angebot/index.html exists (gatsby-adapter-netlify's pretty-urls.ts moves pages for this reason;
- * the site does not use that adapter: src/gatsby/static-site-adapter.ts). The site's addresses
+ * the site does not use that adapter: src/gatsby/node/static-site-adapter.ts). The site's addresses
  * have no trailing slash (trailingSlash 'never'), so each page moves from `x/index.html` to
  * `x.html`: a visitor arriving at /angebot gets the page at once, without a redirect there and
  * Gatsby's router taking the slash away again. The home page stays index.html; Gatsby's /404 page

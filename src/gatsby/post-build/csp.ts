@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
  * Content-Security-Policy per page. Gatsby writes a few inline scripts into every page (the page
  * path, the chunk map) and they differ from page to page, so each page gets a policy allowing
  * exactly its own inline scripts by hash: no 'unsafe-inline' for scripts. The same goes for its
- * <style> elements, Emotion's styles written by the server (src/gatsby/emotion-critical-css.tsx).
+ * <style> elements, Emotion's styles written by the server (src/gatsby/ssr/emotion-critical-css.tsx).
  */
 const scriptPattern = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
 const stylePattern = /<style\b[^>]*>([\s\S]*?)<\/style>/gi;

@@ -1,5 +1,5 @@
 import type { GatsbyNode } from 'gatsby';
-import { defaultLanguage, languages } from '../i18n/languages';
+import { defaultLanguage, languages } from '../../i18n/languages';
 
 /**
  * Each language's 404 page must answer every unknown path under its prefix (/en/*). The i18n plugin
