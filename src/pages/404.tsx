@@ -3,7 +3,7 @@ import { graphql, type PageProps } from 'gatsby';
 import { useEffect } from 'react';
 import { useTranslation } from '../i18n/translation';
 import { Container } from '../components/Container';
-import { ButtonLink } from '../components/mdx/CallToAction';
+import { ButtonLink } from '../components/ButtonLink';
 import { pageHead } from '../components/Seo/pageHead';
 import type { I18nPageContext } from '../i18n/languages';
 import { theme } from '../styles/theme';

@@ -5,7 +5,7 @@ import { ContactDetails } from '../components/ContactDetails';
 import { Container } from '../components/Container';
 import { Hero } from '../components/Home/Hero';
 import { WavyDivider } from '../components/Home/WavyDivider';
-import { ButtonLink } from '../components/mdx/CallToAction';
+import { ButtonLink } from '../components/ButtonLink';
 import { Stat, Stats } from '../components/mdx/Stats';
 import { BusinessJsonLd } from '../components/Seo/BusinessJsonLd';
 import { Seo } from '../components/Seo/Seo';

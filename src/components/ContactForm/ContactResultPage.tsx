@@ -6,7 +6,7 @@ import { contactMessages } from '../../contact/validate';
 import { useLanguage } from '../../i18n/LanguageContext';
 import { theme } from '../../styles/theme';
 import { Container } from '../Container';
-import { ButtonLink } from '../mdx/CallToAction';
+import { ButtonLink } from '../ButtonLink';
 import { useSiteMetadata } from '../useSiteMetadata';
 import { Notice, type NoticeContent } from './Notice';
 

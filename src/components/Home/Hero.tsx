@@ -4,7 +4,7 @@ import { theme } from '../../styles/theme';
 import { wrapLongWords } from '../../styles/typography';
 import { Container } from '../Container';
 import { Logo } from '../Logo';
-import { ButtonLink } from '../mdx/CallToAction';
+import { ButtonLink } from '../ButtonLink';
 
 export function Hero() {
   const { t } = useTranslation();

@@ -1,7 +1,6 @@
 import { css } from '@emotion/react';
-import type { ComponentPropsWithoutRef } from 'react';
 import { theme } from '../../styles/theme';
-import { LocalizedLink } from '../LocalizedLink';
+import { ButtonLink } from '../ButtonLink';
 import type { KitProps } from '../../content-model/kit';
 
 export function CallToAction({ to, label, title, children }: KitProps<'CallToAction'>) {
@@ -14,10 +13,6 @@ export function CallToAction({ to, label, title, children }: KitProps<'CallToAct
   );
 }
 
-export function ButtonLink(props: ComponentPropsWithoutRef<typeof LocalizedLink>) {
-  return <LocalizedLink css={buttonLink} {...props} />;
-}
-
 const block = css`
   margin: ${theme.space.xxl} 0 ${theme.space.xl};
   padding: ${theme.space.xl};
@@ -26,19 +21,5 @@ const block = css`
   text-align: center;
   h2 {
     margin-top: 0;
-  }
-`;
-
-const buttonLink = css`
-  display: inline-block;
-  background: ${theme.colors.primary};
-  color: ${theme.colors.onPrimary};
-  font-weight: 700;
-  text-decoration: none;
-  padding: 0.85rem 1.6rem;
-  border-radius: ${theme.radii.pill};
-  &:hover {
-    background: ${theme.colors.primaryHover};
-    color: ${theme.colors.onPrimary};
   }
 `;

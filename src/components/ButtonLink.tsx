@@ -1,0 +1,32 @@
+import { css } from '@emotion/react';
+import type { ComponentPropsWithoutRef } from 'react';
+import { theme } from '../styles/theme';
+import { LocalizedLink } from './LocalizedLink';
+
+type Props = ComponentPropsWithoutRef<typeof LocalizedLink> & {
+  /** The header's button: smaller, to sit in the bar beside the navigation links. */
+  small?: boolean;
+};
+
+/** A link that looks like the site's button: the calls to action in the header, on pages and in MDX. */
+export function ButtonLink({ small = false, ...props }: Props) {
+  return <LocalizedLink css={[buttonStyle, small && smallButton]} {...props} />;
+}
+
+export const buttonStyle = css`
+  display: inline-block;
+  background: ${theme.colors.primary};
+  color: ${theme.colors.onPrimary};
+  font-weight: 700;
+  text-decoration: none;
+  padding: 0.85rem 1.6rem;
+  border-radius: ${theme.radii.pill};
+  &:hover {
+    background: ${theme.colors.primaryHover};
+    color: ${theme.colors.onPrimary};
+  }
+`;
+
+const smallButton = css`
+  padding: 0.55rem 1.1rem;
+`;

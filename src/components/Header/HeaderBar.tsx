@@ -1,0 +1,151 @@
+import { css } from '@emotion/react';
+import type { ReactNode } from 'react';
+import { useTranslation } from '../../i18n/translation';
+import { theme } from '../../styles/theme';
+import { ButtonLink } from '../ButtonLink';
+import { Container } from '../Container';
+import { LocalizedLink } from '../LocalizedLink';
+import { Logo } from '../Logo';
+import { useSiteMetadata } from '../useSiteMetadata';
+import { LanguageSwitch } from './LanguageSwitch';
+import { NavigationList, navLink } from './NavigationList';
+import { useScrolledPast } from './useScrolledPast';
+
+/** The bar is transparent at the top of the page and solid once scrolled more than this many pixels. */
+export const headerScrollThreshold = 10;
+
+type Props = {
+  path: string;
+  hash: string;
+  /** The bar is solid while the mobile menu is open, wherever the page is scrolled. */
+  menuOpen: boolean;
+  onNavigate: () => void;
+  /** Ends the bar: the menu button. */
+  children: ReactNode;
+};
+
+/** The fixed bar: the logo, the navigation and the call to action (both on wide screens), the language switch. */
+export function HeaderBar({ path, hash, menuOpen, onNavigate, children }: Props) {
+  const { t } = useTranslation();
+  const { facts } = useSiteMetadata();
+  const scrolled = useScrolledPast(headerScrollThreshold);
+  return (
+    <div css={bar} data-scrolled={scrolled || menuOpen}>
+      <Container styles={inner}>
+        <LocalizedLink css={homeLink} to="/" aria-label={`${facts.brand}: ${t('nav.homeLink')}`}>
+          <Logo />
+          <span aria-hidden="true">{facts.brand}</span>
+        </LocalizedLink>
+        <nav css={desktopNav} aria-label={t('nav.label')}>
+          <NavigationList path={path} onNavigate={onNavigate} />
+        </nav>
+        <div css={actions}>
+          <ButtonLink css={hiddenOnPhones} small to="/contact">
+            {t('nav.cta')}
+          </ButtonLink>
+          <LanguageSwitch path={path} hash={hash} />
+          {children}
+        </div>
+      </Container>
+    </div>
+  );
+}
+
+const bar = css`
+  position: fixed;
+  inset: 0 0 auto 0;
+  z-index: 50;
+  height: ${theme.layout.headerHeight};
+  background: transparent;
+  transition: background-color 0.25s ease, box-shadow 0.25s ease;
+  &[data-scrolled='true'] {
+    background: ${theme.colors.headerScrolled};
+    backdrop-filter: blur(10px);
+    -webkit-backdrop-filter: blur(10px);
+    box-shadow: ${theme.shadows.header};
+  }
+`;
+
+const inner = css`
+  height: 100%;
+  display: flex;
+  align-items: center;
+  gap: ${theme.space.s};
+  ${theme.breakpoints.desktop} {
+    gap: ${theme.space.m};
+  }
+`;
+
+const homeLink = css`
+  display: inline-flex;
+  align-items: center;
+  gap: ${theme.space.s};
+  margin-right: auto;
+  color: ${theme.colors.ink};
+  text-decoration: none;
+  font-family: ${theme.fonts.heading};
+  font-weight: 700;
+  line-height: 1.15;
+  svg {
+    flex-shrink: 0;
+  }
+  /* The name takes one word a line (not hyphenated: that would make min-content a syllable).
+     On a phone too narrow even for a word, the word breaks rather than running under the
+     language switch; on the smallest phones the logo stands alone (the link's label still names
+     the company). */
+  span {
+    max-width: min-content;
+  }
+  ${theme.breakpoints.mobile} {
+    min-width: 0;
+    span {
+      font-size: 0.85rem;
+      min-width: 0;
+    }
+  }
+  ${theme.breakpoints.smallPhone} {
+    span {
+      display: none;
+    }
+  }
+`;
+
+const desktopNav = css`
+  ul {
+    display: flex;
+    gap: ${theme.space.l};
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+  a {
+    ${navLink};
+    color: ${theme.colors.ink};
+    padding: ${theme.space.s} 0;
+    border-bottom: 3px solid transparent;
+  }
+  a:hover,
+  a[aria-current='page'] {
+    color: ${theme.colors.primary};
+    border-bottom-color: ${theme.colors.primary};
+  }
+  ${theme.breakpoints.mobile} {
+    display: none;
+  }
+`;
+
+const actions = css`
+  display: flex;
+  align-items: center;
+  gap: ${theme.space.s};
+  ${theme.breakpoints.desktop} {
+    gap: ${theme.space.m};
+  }
+`;
+
+// On phones the call to action is in the mobile menu instead.
+const hiddenOnPhones = css`
+  ${theme.breakpoints.mobile} {
+    display: none;
+  }
+`;

@@ -1,0 +1,72 @@
+import { css } from '@emotion/react';
+import { forwardRef } from 'react';
+import { useTranslation } from '../../i18n/translation';
+import { theme } from '../../styles/theme';
+import { mobileMenuId } from './MobileMenu';
+
+/** The phone's menu button: three bars that turn into a cross while the mobile menu is open. */
+export const MenuButton = forwardRef<HTMLButtonElement, { open: boolean; onClick: () => void }>(function MenuButton({ open, onClick }, ref) {
+  const { t } = useTranslation();
+  return (
+    <button
+      css={menuButton}
+      ref={ref}
+      type="button"
+      aria-expanded={open}
+      aria-controls={mobileMenuId}
+      aria-label={open ? t('nav.closeMenu') : t('nav.openMenu')}
+      onClick={onClick}
+    >
+      <span data-open={open} aria-hidden="true" />
+    </button>
+  );
+});
+
+const menuButton = css`
+  display: none;
+  width: 2.75rem;
+  height: 2.75rem;
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.m};
+  background: ${theme.colors.surface};
+  cursor: pointer;
+  position: relative;
+  ${theme.breakpoints.mobile} {
+    display: inline-block;
+  }
+  span,
+  span::before,
+  span::after {
+    position: absolute;
+    left: 50%;
+    width: 1.25rem;
+    height: 2px;
+    margin-left: -0.625rem;
+    background: ${theme.colors.ink};
+    transition: transform 0.2s ease, background-color 0.2s ease;
+  }
+  span {
+    top: 50%;
+  }
+  span::before,
+  span::after {
+    content: '';
+    left: 0;
+    margin-left: 0;
+  }
+  span::before {
+    transform: translateY(-6px);
+  }
+  span::after {
+    transform: translateY(6px);
+  }
+  span[data-open='true'] {
+    background: transparent;
+  }
+  span[data-open='true']::before {
+    transform: rotate(45deg);
+  }
+  span[data-open='true']::after {
+    transform: rotate(-45deg);
+  }
+`;

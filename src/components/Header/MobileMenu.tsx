@@ -1,0 +1,90 @@
+import { css } from '@emotion/react';
+import { useEffect, useRef, type RefObject } from 'react';
+import { useTranslation } from '../../i18n/translation';
+import { theme } from '../../styles/theme';
+import { ButtonLink } from '../ButtonLink';
+import { NavigationList, navLink } from './NavigationList';
+import { useFocusTrap } from './useFocusTrap';
+
+export const mobileMenuId = 'mobile-menu';
+
+type Props = {
+  open: boolean;
+  path: string;
+  /** Where Tab stays while the menu is open: the whole header, so the menu button and the language switch stay reachable. */
+  focusScope: RefObject<HTMLElement>;
+  /** Choosing an entry or the call to action. */
+  onNavigate: () => void;
+  onEscape: () => void;
+};
+
+/** The phones' menu: an overlay below the bar that slides in from the right. */
+export function MobileMenu({ open, path, focusScope, onNavigate, onEscape }: Props) {
+  const { t } = useTranslation();
+  const menuRef = useRef<HTMLDivElement>(null);
+  useFocusTrap(focusScope, open, onEscape);
+
+  // The page behind the overlay does not scroll while it is open.
+  useEffect(() => {
+    document.body.style.overflow = open ? 'hidden' : '';
+  }, [open]);
+  // Opening moves the focus to the first entry.
+  useEffect(() => {
+    if (open) menuRef.current?.querySelector<HTMLElement>('a')?.focus();
+  }, [open]);
+
+  return (
+    <div css={mobileMenu} id={mobileMenuId} data-open={open} ref={menuRef}>
+      <nav aria-label={t('nav.label')}>
+        <NavigationList path={path} onNavigate={onNavigate} />
+        <ButtonLink to="/contact" className="cta" onClick={onNavigate}>
+          {t('nav.cta')}
+        </ButtonLink>
+      </nav>
+    </div>
+  );
+}
+
+const mobileMenu = css`
+  position: fixed;
+  z-index: 49;
+  inset: ${theme.layout.headerHeight} 0 0 0;
+  background: ${theme.colors.overlay};
+  transform: translateX(100%);
+  visibility: hidden;
+  transition: transform 0.3s ease, visibility 0s linear 0.3s;
+  overflow-y: auto;
+  &[data-open='true'] {
+    transform: none;
+    visibility: visible;
+    transition: transform 0.3s ease;
+  }
+  ${theme.breakpoints.desktop} {
+    display: none;
+  }
+  nav {
+    padding: ${theme.space.xl} ${theme.space.l};
+  }
+  ul {
+    list-style: none;
+    margin: 0 0 ${theme.space.xl};
+    padding: 0;
+  }
+  li a {
+    ${navLink};
+    display: block;
+    font-size: 1.5rem;
+    padding: ${theme.space.m} 0;
+    color: ${theme.colors.ink};
+    border-bottom: 1px solid ${theme.colors.border};
+  }
+  li a[aria-current='page'] {
+    color: ${theme.colors.primary};
+    text-decoration: underline;
+    text-decoration-thickness: 3px;
+  }
+  /* Larger than elsewhere, to go with the menu's large entries. */
+  .cta {
+    font-size: 1.125rem;
+  }
+`;
