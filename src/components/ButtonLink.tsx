@@ -13,11 +13,15 @@ export function ButtonLink({ small = false, ...props }: Props) {
   return <LocalizedLink css={[buttonStyle, small && smallButton]} {...props} />;
 }
 
+/** The site's one button look, for links (ButtonLink) and the form's submit button alike. */
 export const buttonStyle = css`
   display: inline-block;
   background: ${theme.colors.primary};
   color: ${theme.colors.onPrimary};
+  font: inherit;
   font-weight: 700;
+  border: 0;
+  cursor: pointer;
   text-decoration: none;
   padding: 0.85rem 1.6rem;
   border-radius: ${theme.radii.pill};

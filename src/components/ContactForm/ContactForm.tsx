@@ -6,6 +6,7 @@ import { contactEndpoint, contactFormFields, type ContactResponseBody } from '..
 import { contactErrorCodes, contactFields, contactLimits, contactMessages, validateContact, type ContactField } from '../../contact/validate';
 import { useLanguage } from '../../i18n/LanguageContext';
 import { theme } from '../../styles/theme';
+import { buttonStyle } from '../ButtonLink';
 import { useSiteMetadata } from '../useSiteMetadata';
 import { Notice, type NoticeContent } from './Notice';
 
@@ -133,7 +134,7 @@ export function ContactForm() {
         <label htmlFor="contact-website">{t('form.honeypot')}</label>
         <input ref={honeypot} id="contact-website" name={contactFormFields.honeypot} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
-      <button type="submit" disabled={sending}>
+      <button type="submit" css={buttonStyle} disabled={sending}>
         {sending ? messages.sending : t('form.submit')}
       </button>
     </form>
@@ -188,18 +189,7 @@ const form = css`
     overflow: hidden;
   }
   button {
-    font: inherit;
-    font-weight: 700;
-    color: ${theme.colors.onPrimary};
-    background: ${theme.colors.primary};
-    border: 0;
-    border-radius: ${theme.radii.pill};
-    padding: 0.85rem 1.8rem;
-    cursor: pointer;
     min-height: 2.75rem;
-  }
-  button:hover {
-    background: ${theme.colors.primaryHover};
   }
   button:disabled {
     cursor: progress;

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n/translation';
 import { theme } from '../../styles/theme';
 import { ButtonLink } from '../ButtonLink';
+import { callToActionPath } from '../../site/routes';
 import { Container } from '../Container';
 import { LocalizedLink } from '../LocalizedLink';
 import { Logo } from '../Logo';
@@ -40,7 +41,7 @@ export function HeaderBar({ path, hash, menuOpen, onNavigate, children }: Props)
           <NavigationList path={path} onNavigate={onNavigate} />
         </nav>
         <div css={actions}>
-          <ButtonLink css={hiddenOnPhones} small to="/contact">
+          <ButtonLink css={hiddenOnPhones} small to={callToActionPath}>
             {t('nav.cta')}
           </ButtonLink>
           <LanguageSwitch path={path} hash={hash} />

@@ -3,6 +3,7 @@ import { useEffect, useRef, type RefObject } from 'react';
 import { useTranslation } from '../../i18n/translation';
 import { theme } from '../../styles/theme';
 import { ButtonLink } from '../ButtonLink';
+import { callToActionPath } from '../../site/routes';
 import { NavigationList, navLink } from './NavigationList';
 import { useFocusTrap } from './useFocusTrap';
 
@@ -37,7 +38,7 @@ export function MobileMenu({ open, path, focusScope, onNavigate, onEscape }: Pro
     <div css={mobileMenu} id={mobileMenuId} data-open={open} ref={menuRef}>
       <nav aria-label={t('nav.label')}>
         <NavigationList path={path} onNavigate={onNavigate} />
-        <ButtonLink to="/contact" className="cta" onClick={onNavigate}>
+        <ButtonLink to={callToActionPath} className="cta" onClick={onNavigate}>
           {t('nav.cta')}
         </ButtonLink>
       </nav>

@@ -2,7 +2,7 @@ import { useTranslation } from '../../i18n/translation';
 import { useLanguage } from '../../i18n/LanguageContext';
 import { localizedPath } from '../../i18n/languages';
 import { LocalizedLink } from '../LocalizedLink';
-import { navigation } from './navigation';
+import { headerLinks } from '../../site/routes';
 
 /** The header's entries as a list, the current page marked; the bar and the mobile menu each show it in their own style. */
 export function NavigationList({ path, onNavigate }: { path: string; onNavigate: () => void }) {
@@ -10,7 +10,7 @@ export function NavigationList({ path, onNavigate }: { path: string; onNavigate:
   const currentPath = localizedPath(path, useLanguage());
   return (
     <ul>
-      {navigation.map((item) => (
+      {headerLinks.map((item) => (
         <li key={item.to}>
           <LocalizedLink to={item.to} currentPath={currentPath} onClick={onNavigate}>
             {t(item.label)}
