@@ -20,6 +20,19 @@ test.describe('every route in both languages', () => {
     }
   }
 
+  test('an address with a trailing slash redirects (301) to the page without it, as Netlify does for name.html', async ({ request }) => {
+    const pages = routes.flatMap((route) => [route, english(route)]).filter((page) => page !== '/');
+    const wrong: string[] = [];
+    for (const page of pages) {
+      const response = await request.get(`${page}/`, { maxRedirects: 0 });
+      if (response.status() !== 301 || response.headers().location !== page) wrong.push(`${page}/: ${response.status()} ${response.headers().location ?? ''}`);
+    }
+    expect(wrong).toEqual([]);
+    const withQuery = await request.get('/team/?ref=mail', { maxRedirects: 0 });
+    expect(withQuery.headers().location).toBe('/team?ref=mail');
+    expect((await request.get('/', { maxRedirects: 0 })).status()).toBe(200);
+  });
+
   test('German and English pages have their own titles and descriptions', async ({ page }) => {
     for (const route of routes) {
       await page.goto(route);

@@ -10,3 +10,14 @@ export function publishedFile(publicDir: string, urlPath: string): string | null
   const base = path.join(publicDir, path.posix.normalize(urlPath));
   return [base, `${base}.html`, path.join(base, 'index.html')].find((file) => existsSync(file) && statSync(file).isFile()) ?? null;
 }
+
+/**
+ * Whether Netlify answers a URL path with a 301 to the same path without its trailing slash: it does
+ * for a page published as a file, `/team/` for `team.html` (also when a folder `team/` exists beside
+ * it); a folder's `index.html` is served at `/folder/` as it is, and `/` stays `/`.
+ */
+export function redirectsWithoutSlash(publicDir: string, urlPath: string): boolean {
+  if (urlPath === '/' || !urlPath.endsWith('/')) return false;
+  const file = path.join(publicDir, path.posix.normalize(`${urlPath.slice(0, -1)}.html`));
+  return existsSync(file) && statSync(file).isFile();
+}

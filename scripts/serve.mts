@@ -1,7 +1,7 @@
 /**
  * Serves the built site (public/) and the Netlify functions on one local origin, the way Netlify
- * does: netlify.toml headers and redirects, modern functions, static files. Uses @netlify/dev,
- * Netlify's own emulator library; no account, API key or network needed.
+ * does: netlify.toml headers and redirects, modern functions, static files, the 301 from /page/ to
+ * /page. Uses @netlify/dev, Netlify's own emulator library; no account, API key or network needed.
  */
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
@@ -11,7 +11,7 @@ import type { ReadableStream } from 'node:stream/web';
 import { fileURLToPath } from 'node:url';
 import { NetlifyDev } from '@netlify/dev';
 import { parse } from 'smol-toml';
-import { publishedFile } from './netlify-static-file';
+import { publishedFile, redirectsWithoutSlash } from './netlify-static-file';
 
 // ESM on purpose: @netlify/dev's config loader uses top-level await, which CommonJS cannot load.
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -73,7 +73,15 @@ export async function startServer(listen: { port: number; host: string }) {
 
   const server = http.createServer((req, res) => {
     void (async () => {
-      const requestPath = new URL(req.url ?? '/', origin).pathname;
+      const url = new URL(req.url ?? '/', origin);
+      const requestPath = url.pathname;
+      // @netlify/dev serves /team/ as team.html and sends /en/ to the English 404 page; Netlify
+      // redirects both to the address without the slash.
+      if (redirectsWithoutSlash(path.join(root, 'public'), decodeURIComponent(requestPath))) {
+        res.writeHead(301, { location: `${requestPath.slice(0, -1)}${url.search}` });
+        res.end();
+        return;
+      }
       const handler = isPublished(requestPath) ? publishedFiles : netlify;
       const isFunction = requestPath.startsWith('/.netlify/functions/');
       const result = isFunction

@@ -13,9 +13,9 @@ import { after, before, describe, it } from 'node:test';
 import { pathToFileURL } from 'node:url';
 import type { Context } from '@netlify/functions';
 import extractZip from 'extract-zip';
-import { subjectPrefix } from '../lib/contact-mail';
-import { jsonRequest, validFields } from '../lib/contact-test-helpers';
-import { type SendGridCaptureServer, startSendGridCaptureServer } from '../lib/sendgrid-capture-server';
+import { subjectPrefix } from '../send-contact-email/contact-mail';
+import { jsonRequest, validFields } from '../testing/contact-test-helpers';
+import { type SendGridCaptureServer, startSendGridCaptureServer } from '../testing/sendgrid-capture-server';
 import { type FunctionsBundle, bundleFunctions } from './bundle-functions.mjs';
 import { type NetlifySite, readNetlifySite } from './netlify-site.mjs';
 

@@ -1,9 +1,9 @@
 /**
  * POST /.netlify/functions/send-contact-email (the default route; a custom path under /.netlify is
- * rejected by the local emulator). The logic lives in netlify/lib/contact-handler.ts.
+ * rejected by the local emulator). The logic lives in netlify/send-contact-email/contact-handler.ts.
  */
 import type { Config, Context } from '@netlify/functions';
-import { handleContactRequest } from '../lib/contact-handler';
+import { handleContactRequest } from '../send-contact-email/contact-handler';
 
 export default async (req: Request, context: Context): Promise<Response> =>
   // CONTEXT is a build-time variable; at run time Netlify tells the deploy context here.

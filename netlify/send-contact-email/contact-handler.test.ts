@@ -9,7 +9,7 @@ import {
   jsonRequest,
   recordingLogger,
   validFields,
-} from './contact-test-helpers';
+} from '../testing/contact-test-helpers';
 
 const now = 1_760_000_000_000;
 const validJson = { ...validFields, type: 'contact' };

@@ -7,7 +7,7 @@
 import fc from 'fast-check';
 import type { ContactMail } from './contact-mail';
 import { handleContactRequest } from './contact-handler';
-import { captureTransport, functionUrl, recordingLogger } from './contact-test-helpers';
+import { captureTransport, functionUrl, recordingLogger } from '../testing/contact-test-helpers';
 
 const runs = 5000;
 const now = 1_760_000_000_000;

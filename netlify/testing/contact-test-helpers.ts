@@ -1,7 +1,7 @@
 /** Shared by the contact function's tests: requests, a capturing transport, a recording logger. */
-import type { ContactMail } from './contact-mail';
-import type { Logger } from './logger';
-import { type MailTransport, TransportError } from './mail-transport';
+import type { ContactMail } from '../send-contact-email/contact-mail';
+import type { Logger } from '../send-contact-email/logger';
+import { type MailTransport, TransportError } from '../send-contact-email/mail-transport';
 
 export const functionUrl = 'http://localhost/.netlify/functions/send-contact-email';
 

@@ -3,8 +3,8 @@
  * through SENDGRID_BASE_URL exactly as the deployed function would be configured.
  */
 import { type ContactHandlerDeps, handleContactRequest } from './contact-handler';
-import { formRequest, jsonRequest, recordingLogger, validFields } from './contact-test-helpers';
-import { type SendGridCaptureServer, startSendGridCaptureServer } from './sendgrid-capture-server';
+import { formRequest, jsonRequest, recordingLogger, validFields } from '../testing/contact-test-helpers';
+import { type SendGridCaptureServer, startSendGridCaptureServer } from '../testing/sendgrid-capture-server';
 import { createSendGridService } from './sendgrid-transport';
 
 const apiKey = 'SG.test-key-not-real';
