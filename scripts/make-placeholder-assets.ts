@@ -12,7 +12,7 @@ import { createWriteStream, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import PDFDocument from 'pdfkit';
 import sharp from 'sharp';
-import { loadSiteFacts } from '../src/site/site-facts';
+import { loadSiteFacts } from '../src/site/load-site-facts';
 import { theme } from '../src/styles/theme';
 import { type TermsDocument, versionDate } from './placeholder-assets/terms-document';
 import { germanTerms } from './placeholder-assets/terms-template.de';

@@ -3,7 +3,7 @@
  * contact details come from content/site.yaml. Regenerate with
  * `npx tsx scripts/make-placeholder-assets.ts --pdf`.
  */
-import type { SiteFacts } from '../../src/site/site-facts';
+import type { SiteFacts } from '../../src/content-model/site-facts';
 import type { TermsDocument } from './terms-document';
 
 export function germanTerms(f: SiteFacts): TermsDocument {
