@@ -6,8 +6,12 @@ import { loadedSiteFacts } from './preview/site-data';
  * to this file): links are plain anchors, and the one static query (site metadata) is answered
  * from content/site.yaml as it was at build time.
  */
-export function Link({ to, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement> & { to: string }) {
-  return <a href={to} {...rest} />;
+export function Link({ to, children, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement> & { to: string }) {
+  return (
+    <a href={to} {...rest}>
+      {children}
+    </a>
+  );
 }
 
 export function graphql(): void {}

@@ -24,7 +24,7 @@ export const subjectPrefix = 'Kontaktformular: ';
 
 // C0 and C1 controls (CR, LF, NUL, NEL, ...), DEL, and the Unicode line and paragraph separators:
 // any of them in a header could end the header line or confuse the mail software reading it.
-const headerBreakers = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g;
+const headerBreakers = /[\p{Cc}\u2028\u2029]/gu;
 
 /** One line of text fit for a header field: breakers become spaces, runs of spaces collapse. */
 export function headerSafe(value: string): string {
@@ -40,8 +40,9 @@ export function displayNameSafe(value: string): string {
   return headerSafe(value.replace(addressSpecials, ' '));
 }
 
-// Keeps tab and line feed; other controls (NUL above all) have no place in a message body.
-const bodyControls = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g;
+// Keeps tab and line feed; other controls (NUL above all) have no place in a message body. The class
+// reads: neither a non-control character, nor tab, nor line feed.
+const bodyControls = /[^\P{Cc}\t\n]/gu;
 
 /** Body text with Unix line ends and without control characters. */
 export function bodySafe(value: string): string {

@@ -66,7 +66,7 @@ function isLoopbackUrl(value: string): boolean {
 }
 
 // Operator-set, but they still become header fields: one line, no control characters.
-const singleLine = /^[^\u0000-\u001f\u007f-\u009f\u2028\u2029]+$/;
+const singleLine = /^[^\p{Cc}\u2028\u2029]+$/u;
 
 /**
  * @param deployContext Netlify's deploy context (`production`, `deploy-preview`, `branch-deploy`,

@@ -21,6 +21,8 @@ function loadFunction(): FunctionModule {
     compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2021, esModuleInterop: true },
   });
   const requireFromFunction = (specifier: string): unknown =>
+    // The transpiled function is CommonJS; its imports are resolved as Netlify's bundle would.
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
     require(specifier.startsWith('.') ? path.join(functionsDir, specifier) : specifier);
   const module = { exports: {} };
   new Function('require', 'module', 'exports', outputText)(requireFromFunction, module, module.exports);

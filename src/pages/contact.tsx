@@ -1,15 +1,14 @@
 import { css } from '@emotion/react';
-import { graphql, type PageProps } from 'gatsby';
+import { graphql } from 'gatsby';
 import { useTranslation } from '../i18n/translation';
 import { ContactDetails } from '../components/ContactDetails';
 import { ContactForm } from '../components/ContactForm/ContactForm';
 import { Container } from '../components/Container';
 import { PageHeading } from '../components/PageHeading';
 import { pageHead } from '../components/Seo/pageHead';
-import type { I18nPageContext } from '../i18n/languages';
 import { theme } from '../styles/theme';
 
-export default function ContactPage(_props: PageProps<Queries.ContactPageQuery, I18nPageContext>) {
+export default function ContactPage() {
   const { t } = useTranslation();
   return (
     <>

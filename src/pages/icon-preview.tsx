@@ -1,11 +1,10 @@
 import { css } from '@emotion/react';
-import { graphql, type PageProps } from 'gatsby';
+import { graphql } from 'gatsby';
 import { useTranslation } from '../i18n/translation';
 import { Container } from '../components/Container';
 import { PageHeading } from '../components/PageHeading';
 import { TableScrollBox } from '../components/TableScrollBox';
 import { pageHead } from '../components/Seo/pageHead';
-import type { I18nPageContext } from '../i18n/languages';
 import { theme } from '../styles/theme';
 
 const icons = {
@@ -28,7 +27,7 @@ function Icon({ path, variant }: { path: string; variant: Variant }) {
 }
 
 /** Internal page: the icon candidates for mail, phone and location side by side. */
-export default function IconPreviewPage(_props: PageProps<Queries.IconPreviewPageQuery, I18nPageContext>) {
+export default function IconPreviewPage() {
   const { t } = useTranslation();
   return (
     <>

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { graphql, type HeadFC, type PageProps } from 'gatsby';
+import { graphql, type HeadFC } from 'gatsby';
 import { useTranslation } from '../i18n/translation';
 import { ContactDetails } from '../components/ContactDetails';
 import { Container } from '../components/Container';

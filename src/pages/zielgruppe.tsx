@@ -1,11 +1,10 @@
 import { css } from '@emotion/react';
-import { graphql, type PageProps } from 'gatsby';
+import { graphql } from 'gatsby';
 import { useState } from 'react';
 import { useTranslation } from '../i18n/translation';
 import { Container } from '../components/Container';
 import { PageHeading } from '../components/PageHeading';
 import { pageHead } from '../components/Seo/pageHead';
-import type { I18nPageContext } from '../i18n/languages';
 import { theme } from '../styles/theme';
 
 const cardStyles = ['original', 'outlined', 'filled', 'offer'] as const;
@@ -17,7 +16,7 @@ interface Group {
 }
 
 /** Internal page: the three target groups in four switchable card styles, for choosing one. */
-export default function TargetGroupPage(_props: PageProps<Queries.TargetGroupPageQuery, I18nPageContext>) {
+export default function TargetGroupPage() {
   const { t } = useTranslation();
   const [style, setStyle] = useState<CardStyle>('original');
   const groups = t('zielgruppe.groups', { returnObjects: true }) as Group[];

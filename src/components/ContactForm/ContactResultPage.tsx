@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 import { useTranslation } from '../../i18n/translation';
 import { parseContactResult } from '../../contact/protocol';
 import { contactMessages } from '../../contact/validate';
@@ -10,6 +10,9 @@ import { ButtonLink } from '../ButtonLink';
 import { useSiteMetadata } from '../useSiteMetadata';
 import { Notice, type NoticeContent } from './Notice';
 
+/** The address does not change while the page is shown. */
+const noSubscription = () => () => {};
+
 /**
  * Where the function sends a form posted without JavaScript. The page itself is static, so the
  * generic text is in the HTML; with JavaScript the exact reason from the address is added.
@@ -18,13 +21,11 @@ export function ContactResultPage({ outcome }: { outcome: 'sent' | 'error' }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const { facts } = useSiteMetadata();
-  const [detail, setDetail] = useState<string | null>(null);
-
-  useEffect(() => {
-    const result = parseContactResult(window.location.search);
-    const messages = contactMessages[language];
-    if (result?.kind === 'invalid') setDetail(messages.fields[result.field][result.code]);
-  }, [language]);
+  // The address's query exists only in the browser: the server renders the generic text, and the
+  // browser adds the reason right after hydration.
+  const search = useSyncExternalStore(noSubscription, () => window.location.search, () => '');
+  const result = parseContactResult(search);
+  const detail = result?.kind === 'invalid' ? contactMessages[language].fields[result.field][result.code] : null;
 
   const notice: NoticeContent =
     outcome === 'sent'

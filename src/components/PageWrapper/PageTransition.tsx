@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ComponentType } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 import type { TransitionProps } from './AnimatedTransition';
 
 const loadAnimatedTransition = () => import('./AnimatedTransition').then((module) => module.AnimatedTransition);
@@ -29,9 +29,9 @@ function onFirstLinkIntent(callback: () => void): () => void {
  */
 export function PageTransition({ pageKey, isHome, children }: TransitionProps) {
   const [Animated, setAnimated] = useState<ComponentType<TransitionProps> | null>(null);
-  const firstPageKey = useRef(pageKey);
+  const [firstPageKey] = useState(pageKey);
   const [hasNavigated, setHasNavigated] = useState(false);
-  if (!hasNavigated && pageKey !== firstPageKey.current) setHasNavigated(true);
+  if (!hasNavigated && pageKey !== firstPageKey) setHasNavigated(true);
 
   useEffect(() => {
     let cancelled = false;

@@ -18,7 +18,7 @@ interface InitOptions {
 function createInstance(): Translator & { init(options: InitOptions): void; changeLanguage(language: string): void } {
   let options: InitOptions = { resources: {}, lng: '' };
   let translator = createTranslator('', []);
-  const use = (language: string) => {
+  const translateInto = (language: string) => {
     const languages = [...new Set([language, options.fallbackLng ?? language])];
     const namespaces = [options.defaultNS ?? 'translation', ...(options.fallbackNS ?? [])];
     const sources = languages.flatMap((lng) =>
@@ -33,9 +33,9 @@ function createInstance(): Translator & { init(options: InitOptions): void; chan
     t: ((...args: Parameters<TFunction>) => translator.t(...args)) as TFunction,
     init(initOptions) {
       options = initOptions;
-      use(initOptions.lng);
+      translateInto(initOptions.lng);
     },
-    changeLanguage: use,
+    changeLanguage: translateInto,
   };
 }
 

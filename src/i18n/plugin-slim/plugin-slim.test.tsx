@@ -6,6 +6,8 @@ jest.mock('i18next', () => jest.requireActual('./i18next'));
 jest.mock('react-i18next', () => jest.requireActual('./react-i18next'));
 jest.mock('outdent', () => jest.requireActual('./outdent'));
 
+// Required after the jest.mock calls above, so the plugin loads with the slim modules in place.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
 const { wrapPageElement } = require('gatsby-plugin-react-i18next/dist/plugin/wrapPageElement') as {
   wrapPageElement: (args: { element: JSX.Element; props: unknown }, options: object) => JSX.Element;
 };

@@ -1,0 +1,27 @@
+// ESLint for the whole repository (`npm run lint`, inside `npm test`): JavaScript's and
+// typescript-eslint's recommended rules, the rules of React hooks and jsx-a11y's accessibility rules.
+// Formatting is Prettier's alone (eslint-config-prettier turns off the rules it would fight with).
+import js from '@eslint/js';
+import prettier from 'eslint-config-prettier';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  {
+    // Built, generated or downloaded files; the query types are written by every build.
+    ignores: ['public/', '.cache/', 'src/gatsby-types.d.ts', 'bench/lhci/', '.lighthouseci/', 'test-results/', 'test-results-cms/', 'playwright-report/', 'outbox/', '.netlify/'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  reactHooks.configs.flat.recommended,
+  jsxA11y.flatConfigs.recommended,
+  {
+    languageOptions: {
+      // The code runs in the browser (src/), in Node (build, scripts, functions) and in both (tests).
+      globals: { ...globals.browser, ...globals.node, ...globals.jest },
+    },
+  },
+  prettier,
+);
