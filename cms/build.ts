@@ -1,18 +1,18 @@
 /**
  * Builds the CMS into public/admin/ (run after `gatsby build`, see package.json): Decap's own
  * bundle copied from node_modules (no third-party CDN), our configuration and previews bundled
- * with esbuild, the admin page, and the admin's own CSP appended to public/_headers.
+ * with esbuild, the admin page, and the admin's own CSP at the end of public/_headers.
  * `tsx cms/build.ts [outDir]`.
  */
 import { execFileSync } from 'node:child_process';
-import { appendFileSync, copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
 import { languages } from '../src/i18n/languages';
 import { homeSections, interfacePages } from '../src/site/routes';
 import { loadSiteFacts } from '../src/site/site-facts';
 import { siteRoutes } from '../src/site/site-routes';
-import { adminPolicy } from './admin-policy';
+import { withAdminHeaders } from './admin-policy';
 import type { BuiltSettings } from './config';
 import type { PageOption } from './decap-types';
 import { splitMdx } from './mdx-format';
@@ -103,10 +103,7 @@ export async function buildAdmin(outDir = path.join(root, 'public', 'admin')): P
   writeFileSync(path.join(outDir, 'backend.js'), '/* The hosted CMS uses the GitHub backend (see cms/config.ts). */\n');
 
   const headersFile = path.join(path.dirname(outDir), '_headers');
-  if (existsSync(headersFile)) {
-    // One rule: "/admin/*" also matches "/admin/" (and Netlify matches "/admin" to it as well).
-    appendFileSync(headersFile, `# Written by cms/build.ts: the CMS's own policy.\n/admin/*\n  Content-Security-Policy: ${adminPolicy}\n  X-Robots-Tag: noindex\n`);
-  }
+  if (existsSync(headersFile)) writeFileSync(headersFile, withAdminHeaders(readFileSync(headersFile, 'utf8')));
 }
 
 if (require.main === module) {
