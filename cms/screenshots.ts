@@ -38,7 +38,8 @@ async function main() {
   const scratch = mkdtempSync(path.join(os.tmpdir(), 'cms-screenshots-'));
   for (const folder of ['content', 'static']) cpSync(path.join(root, folder), path.join(scratch, folder), { recursive: true });
   mkdirSync(out, { recursive: true });
-  const server = spawn('npx', ['tsx', 'cms/serve.ts'], { cwd: root, env: { ...process.env, PORT: String(port), CMS_CONTENT_ROOT: scratch }, stdio: 'ignore' });
+  // A process group of its own: npx does not pass a signal on to the server it starts, so the group is stopped.
+  const server = spawn('npx', ['tsx', 'cms/serve.ts'], { cwd: root, env: { ...process.env, PORT: String(port), CMS_CONTENT_ROOT: scratch }, stdio: 'ignore', detached: true });
   const browser = await chromium.launch({
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
@@ -85,7 +86,7 @@ async function main() {
     await shot(page, '5-vorschau');
   } finally {
     await browser.close();
-    server.kill();
+    if (server.pid) process.kill(-server.pid);
   }
 }
 
