@@ -21,3 +21,17 @@ export const adminPolicy = [
   "form-action 'self'",
   "frame-ancestors 'none'",
 ].join('; ');
+
+/** The first line of the admin's rules in public/_headers, by which a later build finds them. */
+const headersMarker = "# Written by cms/build.ts: the CMS's own policy.\n";
+
+/**
+ * public/_headers with the admin's rules as its last lines, in place of those an earlier build of the
+ * admin put there (`npm run cms` builds it on every start). One rule: "/admin/*" also matches
+ * "/admin/" (and Netlify matches "/admin" to it as well).
+ */
+export function withAdminHeaders(headers: string): string {
+  const earlier = headers.indexOf(headersMarker);
+  const siteHeaders = earlier === -1 ? headers : headers.slice(0, earlier);
+  return `${siteHeaders}${headersMarker}/admin/*\n  Content-Security-Policy: ${adminPolicy}\n  X-Robots-Tag: noindex\n`;
+}

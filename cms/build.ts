@@ -1,18 +1,18 @@
 /**
  * Builds the CMS into public/admin/ (run after `gatsby build`, see package.json): Decap's own
  * bundle copied from node_modules (no third-party CDN), our configuration and previews bundled
- * with esbuild, the admin page, and the admin's own CSP appended to public/_headers.
+ * with esbuild, the admin page, and the admin's own CSP at the end of public/_headers.
  * `tsx cms/build.ts [outDir]`.
  */
 import { execFileSync } from 'node:child_process';
-import { appendFileSync, copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
-import { filePageRoutes } from '../scripts/check-content/links';
-import { unlistedRoutes } from '../src/site/indexing';
 import { languages } from '../src/i18n/languages';
+import { homeSections, interfacePages } from '../src/site/routes';
 import { loadSiteFacts } from '../src/site/site-facts';
-import { adminPolicy } from './admin-policy';
+import { siteRoutes } from '../src/site/site-routes';
+import { withAdminHeaders } from './admin-policy';
 import type { BuiltSettings } from './config';
 import type { PageOption } from './decap-types';
 import { splitMdx } from './mdx-format';
@@ -20,30 +20,31 @@ import { splitMdx } from './mdx-format';
 const root = path.resolve(__dirname, '..');
 const decapDist = path.join(root, 'node_modules', 'decap-cms', 'dist');
 
-/** Names of the pages that are not content files, as staff know them. */
-const interfacePageNames: Record<string, string> = { '/': 'Startseite', '/#contact': 'Startseite: Kontakt-Abschnitt', '/team': 'Team', '/contact': 'Kontakt (Formular)' };
+/** How staff know the sections of the home page a link may jump to (src/site/routes.ts names only their ids). */
+const homeSectionNames: Record<(typeof homeSections)[number], string> = { contact: 'Kontakt-Abschnitt' };
 
-/** Every page a link in the CMS may point to: content pages by their German title, the team cards, the interface pages. */
+/** The team's internal previews: built, but no page a link on the site should point to. */
+const internalPaths = new Set<string>(interfacePages.filter((page) => 'visibility' in page && page.visibility === 'internal').map((page) => page.path));
+
+/**
+ * Every page a link in the CMS may point to: the pages of the site by their names (interface pages) or
+ * German titles (content pages), without the extra addresses (aliases) that show the same page, the
+ * sections of the home page, and the team cards.
+ */
 export function linkTargets(rootDir: string): PageOption[] {
-  const pagesDir = path.join(rootDir, 'content', 'pages');
-  const contentPages = readdirSync(pagesDir).flatMap((slug) => {
-    const file = path.join(pagesDir, slug, 'index.de.mdx');
-    if (!existsSync(file)) return [];
-    const title = splitMdx(readFileSync(file, 'utf8')).fields.title;
-    return [{ path: `/${slug}`, label: `${typeof title === 'string' ? title : slug} (/${slug})` }];
-  });
+  const routes = siteRoutes(rootDir);
+  const pages = routes
+    .filter((route) => !route.aliasOf && !route.formResult && !internalPaths.has(route.path))
+    .map((route) => ({ path: route.path, label: `${route.name} (${route.path})` }));
+  const home = routes.find((route) => route.path === '/')?.name ?? '/';
+  const sections = homeSections.map((id) => ({ path: `/#${id}`, label: `${home}: ${homeSectionNames[id]} (/#${id})` }));
   const teamDir = path.join(rootDir, 'content', 'team');
   const team = readdirSync(teamDir).flatMap((id) => {
     const file = path.join(teamDir, id, 'index.de.mdx');
     const name = existsSync(file) ? splitMdx(readFileSync(file, 'utf8')).fields.name : undefined;
     return typeof name === 'string' ? [{ path: `/team#${id}`, label: `Team: ${name} (/team#${id})` }] : [];
   });
-  const hidden = new Set<string>(unlistedRoutes);
-  const interfacePages = ['/#contact', ...filePageRoutes(rootDir).keys(), '/']
-    .filter((route) => !hidden.has(route))
-    .map((route) => ({ path: route, label: `${interfacePageNames[route] ?? route} (${route})` }));
-  const unique = new Map([...interfacePages, ...contentPages, ...team].map((page) => [page.path, page]));
-  return [...unique.values()].sort((a, b) => a.label.localeCompare(b.label, 'de'));
+  return [...pages, ...sections, ...team].sort((a, b) => a.label.localeCompare(b.label, 'de'));
 }
 
 /** "owner/name": Netlify's REPOSITORY_URL on Netlify, else the git remote, else a placeholder. */
@@ -102,10 +103,7 @@ export async function buildAdmin(outDir = path.join(root, 'public', 'admin')): P
   writeFileSync(path.join(outDir, 'backend.js'), '/* The hosted CMS uses the GitHub backend (see cms/config.ts). */\n');
 
   const headersFile = path.join(path.dirname(outDir), '_headers');
-  if (existsSync(headersFile)) {
-    // One rule: "/admin/*" also matches "/admin/" (and Netlify matches "/admin" to it as well).
-    appendFileSync(headersFile, `# Written by cms/build.ts: the CMS's own policy.\n/admin/*\n  Content-Security-Policy: ${adminPolicy}\n  X-Robots-Tag: noindex\n`);
-  }
+  if (existsSync(headersFile)) writeFileSync(headersFile, withAdminHeaders(readFileSync(headersFile, 'utf8')));
 }
 
 if (require.main === module) {

@@ -2,11 +2,11 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
-import { watchCspViolations } from '../e2e/fixtures';
+import { watchCspViolations } from '../../e2e/fixtures';
 
 export { expect };
 
-/** The scratch copy of content/ that `npm run cms` edits in these tests (playwright.cms.config.ts). */
+/** The scratch copy of content/ that `npm run cms` edits in these tests (cms/playwright.config.ts). */
 export const scratch = process.env.CMS_SCRATCH ?? '';
 
 export function git(...args: string[]): string {

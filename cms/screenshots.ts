@@ -1,7 +1,7 @@
 /**
- * Takes the screenshots of the staff guide in README.md (docs/cms/*.png) from the real CMS:
+ * Takes the screenshots of the staff guide in README.md (cms/guide/*.png) from the real CMS:
  * `npm run cms` on a scratch copy of content/, driven in Debian's Chromium. Run it again after
- * the CMS changes: `npx tsx scripts/cms-screenshots.ts`.
+ * the CMS changes: `npx tsx cms/screenshots.ts`.
  */
 import { spawn } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync } from 'node:fs';
@@ -10,7 +10,7 @@ import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 
 const root = path.resolve(__dirname, '..');
-const out = path.join(root, 'docs', 'cms');
+const out = path.join(__dirname, 'guide');
 const port = Number(process.env.PORT ?? 8885);
 const base = `http://127.0.0.1:${port}/admin/`;
 
@@ -31,14 +31,15 @@ async function shot(page: Page, name: string) {
   // Photos arrive from the backend as blob: URLs a moment after the form.
   await page.waitForFunction(() => [...document.images].every((image) => image.complete && image.naturalWidth > 0));
   await page.screenshot({ path: path.join(out, `${name}.png`) });
-  console.log(`docs/cms/${name}.png`);
+  console.log(`cms/guide/${name}.png`);
 }
 
 async function main() {
   const scratch = mkdtempSync(path.join(os.tmpdir(), 'cms-screenshots-'));
   for (const folder of ['content', 'static']) cpSync(path.join(root, folder), path.join(scratch, folder), { recursive: true });
   mkdirSync(out, { recursive: true });
-  const server = spawn('npx', ['tsx', 'scripts/cms.ts'], { cwd: root, env: { ...process.env, PORT: String(port), CMS_CONTENT_ROOT: scratch }, stdio: 'ignore' });
+  // A process group of its own: npx does not pass a signal on to the server it starts, so the group is stopped.
+  const server = spawn('npx', ['tsx', 'cms/serve.ts'], { cwd: root, env: { ...process.env, PORT: String(port), CMS_CONTENT_ROOT: scratch }, stdio: 'ignore', detached: true });
   const browser = await chromium.launch({
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
@@ -85,7 +86,7 @@ async function main() {
     await shot(page, '5-vorschau');
   } finally {
     await browser.close();
-    server.kill();
+    if (server.pid) process.kill(-server.pid);
   }
 }
 

@@ -4,6 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
+const root = path.resolve(__dirname, '..');
+
 /**
  * Browser tests of the CMS: `npm run cms` on a scratch copy of content/ and static/ (a git
  * repository of its own, so a test can read `git diff` as a reviewer would), on loopback only.
@@ -15,7 +17,7 @@ export const cmsURL = `http://127.0.0.1:${port}`;
 if (!process.env.CMS_SCRATCH) {
   const scratch = mkdtempSync(path.join(os.tmpdir(), 'cms-scratch-'));
   // src/pages only for the content check, which reads the interface pages' addresses from it.
-  for (const folder of ['content', 'static', 'src/pages']) cpSync(path.join(__dirname, folder), path.join(scratch, folder), { recursive: true });
+  for (const folder of ['content', 'static', 'src/pages']) cpSync(path.join(root, folder), path.join(scratch, folder), { recursive: true });
   const git = (...args: string[]) => execFileSync('git', args, { cwd: scratch, stdio: 'ignore' });
   git('init', '-q');
   git('add', '-A');
@@ -24,9 +26,9 @@ if (!process.env.CMS_SCRATCH) {
 }
 
 export default defineConfig({
-  testDir: 'e2e-cms',
+  testDir: 'e2e',
   // Its own folder: Playwright empties the output folder at the start, and the site's suite uses test-results/.
-  outputDir: 'test-results-cms',
+  outputDir: path.join(root, 'test-results-cms'),
   timeout: 120_000,
   expect: { timeout: 10_000 },
   // One CMS, one working tree: the tests edit it one after the other.
@@ -46,7 +48,8 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: {
-    command: 'npx tsx scripts/cms.ts',
+    command: 'npx tsx cms/serve.ts',
+    cwd: root,
     url: `${cmsURL}/admin/`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -8,8 +8,8 @@
  */
 import path from 'node:path';
 import express from 'express';
-import { adminPolicy } from '../cms/admin-policy';
-import { buildAdmin } from '../cms/build';
+import { adminPolicy } from './admin-policy';
+import { buildAdmin } from './build';
 
 const root = path.resolve(__dirname, '..');
 const port = Number(process.env.PORT ?? 8888);

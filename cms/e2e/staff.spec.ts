@@ -115,7 +115,7 @@ test('the preview shows the page with the site\'s own components, in German and 
 });
 
 test('after all these edits the content check accepts the files', () => {
-  const output = execFileSync('npx', ['tsx', path.join(__dirname, '..', 'scripts', 'check-content.ts'), scratch], { encoding: 'utf8' });
+  const output = execFileSync('npx', ['tsx', path.join(__dirname, '..', '..', 'scripts', 'check-content.ts'), scratch], { encoding: 'utf8' });
   expect(output).toContain('Content OK');
   expect(output).toContain('10 team files');
 });
