@@ -23,5 +23,21 @@ export default tseslint.config(
       globals: { ...globals.browser, ...globals.node, ...globals.jest },
     },
   },
+  {
+    // Playwright's fixtures hand each test a function named use(), which is no React hook.
+    files: ['e2e/**', 'cms/e2e/**'],
+    rules: { 'react-hooks/rules-of-hooks': 'off' },
+  },
+  {
+    // Product code never reaches back into the project's scripts or tests; the CMS's own browser tests may.
+    files: ['src/**', 'cms/**', 'netlify/**'],
+    ignores: ['cms/e2e/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/scripts/**', '**/e2e/**'], message: 'Product code (src/, cms/, netlify/) does not import from scripts/ or e2e/.' }] },
+      ],
+    },
+  },
   prettier,
 );

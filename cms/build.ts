@@ -9,8 +9,8 @@ import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFi
 import path from 'node:path';
 import { build } from 'esbuild';
 import { languages } from '../src/i18n/languages';
-import { homeSections, interfacePages } from '../src/site/routes';
-import { loadSiteFacts } from '../src/site/site-facts';
+import { homeSections } from '../src/site/routes';
+import { loadSiteFacts } from '../src/site/load-site-facts';
 import { siteRoutes } from '../src/site/site-routes';
 import { withAdminHeaders } from './admin-policy';
 import type { BuiltSettings } from './config';
@@ -20,12 +20,6 @@ import { splitMdx } from './mdx-format';
 const root = path.resolve(__dirname, '..');
 const decapDist = path.join(root, 'node_modules', 'decap-cms', 'dist');
 
-/** How staff know the sections of the home page a link may jump to (src/site/routes.ts names only their ids). */
-const homeSectionNames: Record<(typeof homeSections)[number], string> = { contact: 'Kontakt-Abschnitt' };
-
-/** The team's internal previews: built, but no page a link on the site should point to. */
-const internalPaths = new Set<string>(interfacePages.filter((page) => 'visibility' in page && page.visibility === 'internal').map((page) => page.path));
-
 /**
  * Every page a link in the CMS may point to: the pages of the site by their names (interface pages) or
  * German titles (content pages), without the extra addresses (aliases) that show the same page, the
@@ -34,10 +28,11 @@ const internalPaths = new Set<string>(interfacePages.filter((page) => 'visibilit
 export function linkTargets(rootDir: string): PageOption[] {
   const routes = siteRoutes(rootDir);
   const pages = routes
-    .filter((route) => !route.aliasOf && !route.formResult && !internalPaths.has(route.path))
+    // Internal previews and form answers are no pages a link on the site should point to.
+    .filter((route) => !route.aliasOf && !route.visibility)
     .map((route) => ({ path: route.path, label: `${route.name} (${route.path})` }));
   const home = routes.find((route) => route.path === '/')?.name ?? '/';
-  const sections = homeSections.map((id) => ({ path: `/#${id}`, label: `${home}: ${homeSectionNames[id]} (/#${id})` }));
+  const sections = homeSections.map(({ id, name }) => ({ path: `/#${id}`, label: `${home}: ${name} (/#${id})` }));
   const teamDir = path.join(rootDir, 'content', 'team');
   const team = readdirSync(teamDir).flatMap((id) => {
     const file = path.join(teamDir, id, 'index.de.mdx');

@@ -16,8 +16,7 @@ export const cmsURL = `http://127.0.0.1:${port}`;
 
 if (!process.env.CMS_SCRATCH) {
   const scratch = mkdtempSync(path.join(os.tmpdir(), 'cms-scratch-'));
-  // src/pages only for the content check, which reads the interface pages' addresses from it.
-  for (const folder of ['content', 'static', 'src/pages']) cpSync(path.join(root, folder), path.join(scratch, folder), { recursive: true });
+  for (const folder of ['content', 'static']) cpSync(path.join(root, folder), path.join(scratch, folder), { recursive: true });
   const git = (...args: string[]) => execFileSync('git', args, { cwd: scratch, stdio: 'ignore' });
   git('init', '-q');
   git('add', '-A');

@@ -12,7 +12,8 @@ import path from 'node:path';
 import { before, describe, it } from 'node:test';
 import { type Header, parseAllHeaders } from '@netlify/headers-parser';
 import { parseAllRedirects } from '@netlify/redirect-parser';
-import { english, routes } from '../../e2e/routes';
+import { languages, localizedPath } from '../../src/i18n/languages';
+import { visitablePaths } from '../../src/site/site-routes';
 import { servedPaths } from '../../src/gatsby/post-build/csp';
 import { builtPages } from '../../src/gatsby/post-build/built-pages';
 import { type NetlifySite, readNetlifySite } from './netlify-site.mjs';
@@ -145,7 +146,7 @@ describe('headers and redirects as Netlify reads them', () => {
 
   it('publish every page as the file Netlify serves at its address without a redirect (/angebot from angebot.html)', () => {
     // Netlify answers /angebot with a redirect to /angebot/ when only angebot/index.html exists.
-    const misplaced = routes.flatMap((route) => [route, english(route)]).flatMap((route) => {
+    const misplaced = visitablePaths().flatMap((route) => languages.map((language) => localizedPath(route, language))).flatMap((route) => {
       const file = route === '/' ? '/index.html' : `${route}.html`;
       return filePaths.includes(file) && !filePaths.includes(`${route}/index.html`) ? [] : [`${route}: ${file} ${filePaths.includes(file) ? 'and' : 'missing, only'} ${route}/index.html`];
     });

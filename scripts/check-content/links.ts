@@ -162,8 +162,8 @@ export function checkLink(value: string, routes: Routes, context: LinkContext): 
     return `the link "${link}" goes to a page that does not exist` + (suggestion ? `. Did you mean "${suggestion}"?` : '');
   }
   if (fragment) {
-    if (route === '/' && !(homeSections as readonly string[]).includes(fragment)) {
-      return `the link "${link}" goes to a part of the home page that does not exist: the home page only has ${homeSections.map((s) => `"/#${s}"`).join(', ')}`;
+    if (route === '/' && !homeSections.some((section) => section.id === fragment)) {
+      return `the link "${link}" goes to a part of the home page that does not exist: the home page only has ${homeSections.map((section) => `"/#${section.id}"`).join(', ')}`;
     }
     if (route === '/team' && !routes.teamIds.has(fragment)) {
       const suggestion = closest(fragment, routes.teamIds);

@@ -36,8 +36,8 @@ export const interfacePages = [
   { path: '/icon-preview', name: 'Icon-Vorschau (intern)', source: 'src/pages/icon-preview.tsx', visibility: 'internal' },
 ] as const satisfies readonly InterfacePage[];
 
-/** The parts of the home page a link may jump to (`/#contact`): the ids of its sections. */
-export const homeSections = ['contact'] as const;
+/** The parts of the home page a link may jump to (`/#contact`): the ids of its sections, and how staff know them. */
+export const homeSections = [{ id: 'contact', name: 'Kontakt-Abschnitt' }] as const;
 
 /** A link of the header or footer; `label` is a key of content/locales/<language>/translation.json. */
 export interface NavigationLink {
@@ -72,7 +72,12 @@ export const legalLinks = [
   { to: '/cookies', label: 'footer.cookies' },
 ] as const satisfies readonly NavigationLink[];
 
-const unlisted = new Set<string>(interfacePages.filter((page) => 'visibility' in page).map((page) => page.path));
+/** An interface page's visibility; undefined for an ordinary public page. */
+export function visibilityOf(page: InterfacePage): InterfacePage['visibility'] {
+  return page.visibility;
+}
+
+const unlisted = new Set<string>(interfacePages.filter((page) => visibilityOf(page)).map((page) => page.path));
 
 /** Whether search engines should list the page (sitemap, no noindex); 404 pages never are. */
 export function isListed(originalPath: string): boolean {

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
 import { defaultLanguage, languages, localizedPath } from '../i18n/languages';
-import { interfacePages, isListed } from './routes';
+import { interfacePages, isListed, visibilityOf, type InterfacePage } from './routes';
 
 /** Every address of the site: the interface pages of ./routes.ts and the content pages from their folders. */
 export interface SiteRoute {
@@ -14,10 +14,10 @@ export interface SiteRoute {
   source: string;
   /** The address this one shows the page of (a content page's `aliases`), if it is an alias. */
   aliasOf?: string;
-  /** In the sitemap and without noindex. */
+  /** In the sitemap and without noindex (a content page's `noindex` takes it out too). */
   listed: boolean;
-  /** The contact form's answer pages, reached only by posting the form. */
-  formResult: boolean;
+  /** An internal preview or a form's answer page (see InterfacePage in ./routes.ts). */
+  visibility?: InterfacePage['visibility'];
 }
 
 export const repositoryRoot = path.resolve(__dirname, '..', '..');
@@ -44,7 +44,7 @@ export function siteRoutes(rootDir = repositoryRoot): SiteRoute[] {
     name: page.name,
     source: page.source,
     listed: isListed(page.path),
-    formResult: 'visibility' in page && page.visibility === 'formResult',
+    visibility: visibilityOf(page),
   }));
   const pagesDir = contentPagesDir(rootDir);
   const slugs = existsSync(pagesDir) ? readdirSync(pagesDir).sort() : [];
@@ -56,9 +56,9 @@ export function siteRoutes(rootDir = repositoryRoot): SiteRoute[] {
     const source = path.posix.join('content', 'pages', slug);
     const name = typeof frontmatter.title === 'string' ? frontmatter.title : slug;
     const listed = frontmatter.noindex !== true;
-    routes.push({ path: pagePath, name, source, listed, formResult: false });
+    routes.push({ path: pagePath, name, source, listed });
     const aliases = Array.isArray(frontmatter.aliases) ? frontmatter.aliases.filter((alias): alias is string => typeof alias === 'string') : [];
-    for (const alias of aliases) routes.push({ path: alias, name, source, aliasOf: pagePath, listed, formResult: false });
+    for (const alias of aliases) routes.push({ path: alias, name, source, aliasOf: pagePath, listed });
   }
   return routes;
 }
@@ -66,7 +66,7 @@ export function siteRoutes(rootDir = repositoryRoot): SiteRoute[] {
 /** The pages a visitor can open by address (no form results), without language prefix. */
 export function visitablePaths(rootDir = repositoryRoot): string[] {
   return siteRoutes(rootDir)
-    .filter((route) => !route.formResult)
+    .filter((route) => route.visibility !== 'formResult')
     .map((route) => route.path);
 }
 
