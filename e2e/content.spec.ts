@@ -9,7 +9,7 @@ interface PageCopy {
   cta?: { label: string; href: string };
 }
 
-/** What a visitor must see on each content page, in both languages (SPEC §2). */
+/** What a visitor must see on each content page, in both languages: headings, links and calls to action as the pages were specified. */
 const pages: PageCopy[] = [
   {
     path: '/neurodivergent-coaching',

@@ -12,7 +12,7 @@ interface SendGridModule {
   MailService: new () => MailService;
 }
 
-/** `sgMail.client` exists at run time (DESIGN.md) but is missing from the package's types. */
+/** `sgMail.client` exists at run time (tests point it at a local capture server) but is missing from the package's types. */
 interface SendGridClientSettings {
   setDataResidency(region: 'eu'): unknown;
   setDefaultRequest(key: 'baseUrl', value: string): unknown;

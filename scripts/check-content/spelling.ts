@@ -2,7 +2,7 @@ import { lineAt, type Problem } from './problem';
 
 const sharpS = /[\p{L}\p{M}]*[ßẞ][\p{L}\p{M}]*/gu;
 
-/** Swiss German writes "ss", never "ß" (DESIGN decision 8): one problem per word, with the word corrected. */
+/** Swiss German writes "ss", never "ß": one problem per word, with the word corrected. */
 export function checkSwissSpelling(file: string, text: string): Problem[] {
   return [...text.matchAll(sharpS)].map((match) => ({
     file,

@@ -1,6 +1,7 @@
 /**
  * The contact form's rules, shared by the browser form and the send-contact-email function so both
- * check the same things in the same order (SPEC §5) and answer with the same codes.
+ * check the same things in the same order (name, e-mail, subject, message: the first failure is the
+ * one shown) and answer with the same codes.
  */
 import type { Language } from '../i18n/languages';
 
@@ -69,7 +70,7 @@ function checkText(raw: unknown, limit: number): FieldCheck {
 function checkEmail(raw: unknown): FieldCheck {
   const present = presentText(raw);
   if (!present.ok) return present;
-  // SPEC §5: "non-empty and containing an at sign" comes first; shape and length refine it.
+  // The form's original rule, "not empty and containing an at sign", comes first; shape and length refine it.
   if (!present.value.includes('@')) return { ok: false, code: 'invalid' };
   if (!isEmailAddress(present.value)) return { ok: false, code: 'invalid' };
   if (present.value.length > contactLimits.email) return { ok: false, code: 'too_long' };
