@@ -1,4 +1,5 @@
 import { pageFields, teamFields, type FieldSpec } from '../src/content-model/frontmatter';
+import { patternHints, whole, wholeOrEmpty, type PatternName } from '../src/content-model/patterns';
 import { siteFactNames, siteUrlField } from '../src/content-model/site-facts';
 import { defaultLanguage, languages } from '../src/i18n/languages';
 import type { DecapField, PageOption } from './decap-types';
@@ -33,8 +34,8 @@ const safeMarkdown: [string, string] = [
   'Bitte «ss» statt «ß». Geschweifte Klammern «{» und ein «<» vor einer Zahl oder einem Leerzeichen kann die Website nicht lesen: schreiben Sie z. B. «weniger als 12» statt «<12».',
 ];
 
-const https: [string, string] = ['^(https://[^\\s/]+\\.[^\\s]+)?$', 'Die ganze Adresse mit https://, z. B. https://www.linkedin.com/in/name'];
-const email: [string, string] = ['^([^\\s@]+@[^\\s@]+\\.[^\\s@]+)?$', 'Eine E-Mail-Adresse wie name@beispiel.ch'];
+/** Decap's `pattern` option: the pattern and what to tell staff when a value does not fit. */
+const cmsPattern = (name: PatternName, optional = false): [string, string] => [optional ? wholeOrEmpty(name) : whole(name), patternHints[name]];
 
 function pageSelect(name: string, label: string, pages: readonly PageOption[], required: boolean): DecapField {
   return { name, label, widget: 'select', required, options: pageOptions(pages) };
@@ -50,7 +51,7 @@ export function frontmatterField(name: string, spec: FieldSpec, pages: readonly 
     case 'boolean':
       return { ...base, widget: 'boolean', required: false, default: false };
     case 'addresses':
-      return { ...base, widget: 'list', field: { name: 'address', label: 'Adresse', widget: 'string', pattern: ['^/[a-z0-9/-]*$', 'Eine Adresse beginnt mit «/», z. B. /fallaufbereitung'] } };
+      return { ...base, widget: 'list', field: { name: 'address', label: 'Adresse', widget: 'string', pattern: cmsPattern('sitePath') } };
     case 'breadcrumb':
       return {
         ...base,
@@ -71,9 +72,9 @@ export function frontmatterField(name: string, spec: FieldSpec, pages: readonly 
         fields: [{ name: 'label', label: 'Text', widget: 'string', required: base.required, pattern: safeText }, pageSelect('to', 'Seite', pages, base.required)],
       };
     case 'httpsOrEmpty':
-      return { ...base, widget: 'string', pattern: https };
+      return { ...base, widget: 'string', pattern: cmsPattern('https', true) };
     case 'emailOrEmpty':
-      return { ...base, widget: 'string', pattern: email };
+      return { ...base, widget: 'string', pattern: cmsPattern('email', true) };
     case 'image':
       return { ...base, widget: 'image', choose_url: false };
   }
@@ -213,11 +214,11 @@ export function cmsConfig(settings: CmsSettings): Record<string, unknown> {
             format: formats.yaml,
             fields: [
               ...siteFactNames.map(({ name, label, ...rest }): DecapField =>
-                name === 'country'
+                'perLanguage' in rest
                   ? { name, label, widget: 'object', collapsed: false, fields: languages.map((language) => ({ name: language, label: languageNames[language] ?? language, widget: 'string', required: true })) }
-                  : { name, label, widget: 'string', required: true, ...('hint' in rest ? { hint: rest.hint } : {}), ...(name === 'email' ? { pattern: email } : {}) },
+                  : { name, label, widget: 'string', required: true, ...('hint' in rest ? { hint: rest.hint } : {}), ...('pattern' in rest ? { pattern: cmsPattern(rest.pattern) } : {}) },
               ),
-              { name: siteUrlField.name, label: siteUrlField.label, hint: siteUrlField.hint, widget: 'string', required: true, pattern: ['^https://[^\\s/]+\\.[^\\s/]+$', siteUrlField.hint] },
+              { name: siteUrlField.name, label: siteUrlField.label, hint: siteUrlField.hint, widget: 'string', required: true, pattern: cmsPattern(siteUrlField.pattern) },
             ],
           },
           ...languages.map((language) => ({

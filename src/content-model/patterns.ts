@@ -14,6 +14,14 @@ export const patterns = {
 
 export type PatternName = keyof typeof patterns;
 
+/** What the CMS tells staff when a value does not have the pattern's shape. */
+export const patternHints: Record<PatternName, string> = {
+  https: 'Die ganze Adresse mit https://, z. B. https://www.linkedin.com/in/name',
+  siteUrl: 'Die Domain mit https:// und ohne Schrägstrich am Ende, z. B. "https://www.beispiel.ch".',
+  email: 'Eine E-Mail-Adresse wie name@beispiel.ch',
+  sitePath: 'Eine Adresse beginnt mit «/», z. B. /fallaufbereitung',
+};
+
 /** The pattern as a whole value, e.g. for Decap's `pattern` option. */
 export function whole(name: PatternName): string {
   return `^${patterns[name]}$`;

@@ -1,6 +1,6 @@
 import yaml from 'js-yaml';
 import { languages, type Language } from '../i18n/languages';
-import { matches, type PatternName } from './patterns';
+import { matches, patternHints, type PatternName } from './patterns';
 
 /**
  * The company's details in content/site.yaml, described once: the CMS's form, the SiteFact
@@ -35,7 +35,7 @@ export const siteFactNames = [
 export const siteUrlField = {
   name: 'siteUrl',
   label: 'Adresse der Website',
-  hint: 'Die Domain mit https:// und ohne Schrägstrich am Ende, z. B. "https://www.beispiel.ch".',
+  hint: patternHints.siteUrl,
   pattern: 'siteUrl',
 } as const satisfies SiteFactField;
 
@@ -63,7 +63,7 @@ export function parseSiteFacts(text: string, file: string): SiteFacts {
     } else if (typeof value !== 'string' || value === '') {
       throw new Error(`${file}: "${field.name}" is missing or not text`);
     } else if (field.pattern && !matches(field.pattern, value)) {
-      throw new Error(`${file}: "${field.name}" does not look right ("${value}"): ${field.hint ?? `write it like ${field.pattern === 'email' ? 'name@beispiel.ch' : 'the example'}`}`);
+      throw new Error(`${file}: "${field.name}" does not look right ("${value}"): ${patternHints[field.pattern]}`);
     }
   }
   return data as SiteFacts;
