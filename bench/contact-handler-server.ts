@@ -6,7 +6,7 @@
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { handleContactRequest } from '../../netlify/lib/contact-handler';
+import { handleContactRequest } from '../netlify/lib/contact-handler';
 
 const host = '127.0.0.1';
 
