@@ -1,5 +1,5 @@
 /**
- * The contact function's latency: its own code (scripts/bench/contact-handler-server.ts, a child
+ * The contact function's latency: its own code (bench/contact-handler-server.ts, a child
  * process so it does not share an event loop with autocannon) under autocannon's POSTs. Valid
  * messages go through validation into a temporary outbox; invalid ones stop at validation (422).
  * Not through `npm run serve`: @netlify/dev rebuilds the function on every request, so its figures

@@ -1,31 +1,16 @@
 /**
  * Lighthouse CI (@lhci/cli): which pages, how often, in which Chrome, and the budgets every public
  * page must meet. `npm run bench` runs it on the local build; README.md ("Benchmark") shows how to
- * run the same file against a Netlify deploy preview.
+ * run the same file against a Netlify deploy preview (`lhci autorun --config=bench/lighthouserc.cjs`).
  *
  *   BENCH_SITE_URL measure a deployed site (e.g. https://deploy-preview-42--<site>.netlify.app)
  *                  instead of the local build; it has no zero-JavaScript twins.
  *   BENCH_PAGES    a comma-separated subset of the pages, e.g. /,/en,/team
  */
 
-/** Every public page in German and English (a unit test keeps this list equal to e2e/routes.ts). */
-const pages = [
-  '/', '/en',
-  '/angebot', '/en/angebot',
-  '/services', '/en/services',
-  '/team', '/en/team',
-  '/contact', '/en/contact',
-  '/terms-and-conditions', '/en/terms-and-conditions',
-  '/impressum', '/en/impressum',
-  '/datenschutz', '/en/datenschutz',
-  '/cookies', '/en/cookies',
-  '/neurodivergent-coaching', '/en/neurodivergent-coaching',
-  '/psychoeducation', '/en/psychoeducation',
-  '/potentialanalyse', '/en/potentialanalyse',
-  '/fallaufbereitung', '/en/fallaufbereitung',
-  '/interdisziplinaere-fallaufbereitung', '/en/interdisziplinaere-fallaufbereitung',
-  '/peer-to-peer', '/en/peer-to-peer',
-];
+// Every listed page in German and English, from the site's one routes module (TypeScript, loaded through tsx).
+const { listedPagesInEveryLanguage } = require('tsx/cjs/api').require('../src/site/site-routes.ts', __filename);
+const pages = listedPagesInEveryLanguage();
 
 const deployed = process.env.BENCH_SITE_URL?.replace(/\/$/, '');
 const local = `http://127.0.0.1:${process.env.BENCH_PORT ?? 9920}`;
@@ -55,9 +40,9 @@ const median = (options) => ['error', { ...options, aggregationMethod: 'median' 
 module.exports = {
   ci: {
     collect: {
-      // Each page, then its zero-JavaScript twin (same HTML, scripts taken out: scripts/bench/zero-js-twin.ts).
+      // Each page, then its zero-JavaScript twin (same HTML, scripts taken out: bench/zero-js-twin.ts).
       url: deployed ? measured.map((page) => deployed + page) : measured.flatMap((page) => [local + page, `${local}/zero-js${page}`]),
-      startServerCommand: deployed ? undefined : 'tsx scripts/bench/serve-build.ts',
+      startServerCommand: deployed ? undefined : 'tsx bench/serve-build.ts',
       startServerReadyPattern: 'serving public/',
       numberOfRuns: 5,
       chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
@@ -77,9 +62,11 @@ module.exports = {
             'categories:accessibility': median({ minScore: 1 }),
             'categories:best-practices': median({ minScore: 1 }),
             'categories:seo': median({ minScore: 1 }),
-            'largest-contentful-paint': median({ maxNumericValue: 1500 }),
             'cumulative-layout-shift': median({ maxNumericValue: 0.01 }),
-            'total-blocking-time': median({ maxNumericValue: 50 }),
+            // Locally blocking time and LCP are judged against each page's twin measured in the same
+            // run, by `npm run bench` (bench/lhci-results.ts), not here: the shared 2-core machine moves
+            // the twin itself by about 80 ms of blocking time between runs. A deployed site has no twins.
+            ...(deployed ? { 'largest-contentful-paint': median({ maxNumericValue: 1500 }), 'total-blocking-time': median({ maxNumericValue: 50 }) } : {}),
             // All JavaScript fetched during the load, chunks requested when idle too, in bytes gzip.
             'resource-summary:script:size': median({ maxNumericValue: 105000 }),
           },

@@ -1,5 +1,5 @@
 /**
- * The built site for Lighthouse CI (lighthouserc.cjs starts it): public/ gzip-compressed as
+ * The built site for Lighthouse CI (bench/lighthouserc.cjs starts it): public/ gzip-compressed as
  * Netlify's CDN answers it, and each page's zero-JavaScript twin under /zero-js.
  *
  * Not Lighthouse CI's own static server: that one (express.static) does not answer /angebot from
@@ -10,10 +10,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { publishedFile } from '../netlify-static-file';
+import { publishedFile } from '../scripts/netlify-static-file';
 import { twinPrefix, withoutScripts } from './zero-js-twin';
 
-const root = path.resolve(__dirname, '..', '..', 'public');
+const root = path.resolve(__dirname, '..', 'public');
 const port = Number(process.env.BENCH_PORT ?? 9920);
 
 const types: Record<string, string> = {
@@ -58,6 +58,6 @@ const server = http.createServer((req, res) => {
 
 if (require.main === module) {
   if (!existsSync(path.join(root, 'index.html'))) throw new Error('public/ has no build: run `npm run build` first');
-  // Lighthouse CI waits for this line (startServerReadyPattern in lighthouserc.cjs).
+  // Lighthouse CI waits for this line (startServerReadyPattern in bench/lighthouserc.cjs).
   server.listen(port, '127.0.0.1', () => console.log(`serving public/ on http://127.0.0.1:${port}`));
 }
