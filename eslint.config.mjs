@@ -24,6 +24,12 @@ export default tseslint.config(
     },
   },
   {
+    // CommonJS files (Lighthouse CI's config): require() is how they import.
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
     // Playwright's fixtures hand each test a function named use(), which is no React hook.
     files: ['e2e/**', 'cms/e2e/**'],
     rules: { 'react-hooks/rules-of-hooks': 'off' },

@@ -8,6 +8,7 @@ import { listedPagesInEveryLanguage } from '../src/site/site-routes';
 
 // Under Jest, TypeScript is loaded by Jest's own module system (ts-jest): tsx's loader, which the
 // config uses for the routes module, does not reach it.
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- inside a jest.mock factory, imports are out of reach
 jest.mock('tsx/cjs/api', () => ({ require: (id: string, from: string) => require(require('node:path').resolve(require('node:path').dirname(from), id)) }));
 
 interface Config {
@@ -19,6 +20,7 @@ function config(env: Record<string, string> = {}): Config {
   const saved = { ...process.env };
   Object.assign(process.env, env);
   jest.isolateModules(() => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- a fresh copy of the CommonJS config for each environment
     loaded = require('./lighthouserc.cjs') as Config;
   });
   process.env = saved;
@@ -76,6 +78,7 @@ function report(url: string, figures: { performance?: number; lcp?: number; tbt?
 }
 
 describe('the budgets', () => {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- Lighthouse CI's internal module has no types to import
   const { getAllAssertionResults } = require('@lhci/utils/src/assertions.js') as { getAllAssertionResults: (options: unknown, lhrs: unknown[]) => { url: string; auditId: string; auditProperty?: string; actual: number }[] };
   const deployed = { BENCH_SITE_URL: 'https://www.example.ch' };
   const failuresOf = (lhrs: unknown[], env: Record<string, string> = {}) => getAllAssertionResults(config(env).ci.assert, lhrs).map((result) => `${new URL(result.url).pathname} ${result.auditId}${result.auditProperty ? `:${result.auditProperty}` : ''} ${result.actual}`);
