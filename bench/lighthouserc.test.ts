@@ -8,8 +8,11 @@ import { listedPagesInEveryLanguage } from '../src/site/site-routes';
 
 // Under Jest, TypeScript is loaded by Jest's own module system (ts-jest): tsx's loader, which the
 // config uses for the routes module, does not reach it.
-// eslint-disable-next-line @typescript-eslint/no-require-imports -- inside a jest.mock factory, imports are out of reach
-jest.mock('tsx/cjs/api', () => ({ require: (id: string, from: string) => require(require('node:path').resolve(require('node:path').dirname(from), id)) }));
+// Inside a jest.mock factory, the file's imports are out of reach: jest.requireActual loads what it needs.
+jest.mock('tsx/cjs/api', () => {
+  const { dirname, resolve } = jest.requireActual<typeof import('node:path')>('node:path');
+  return { require: (id: string, from: string) => jest.requireActual(resolve(dirname(from), id)) };
+});
 
 interface Config {
   ci: { collect: { url: string[]; settings: { chromeFlags: string; skipAudits?: string[] } }; assert: Record<string, unknown> };
@@ -28,13 +31,15 @@ function config(env: Record<string, string> = {}): Config {
 }
 
 // Lighthouse CI's own lighthouse and the chrome-launcher that lighthouse uses.
-const lhciLighthouse = path.dirname(require.resolve('lighthouse/package.json', { paths: [path.dirname(require.resolve('@lhci/cli/package.json'))] }));
+const lhciLighthouse = path.dirname(
+  require.resolve('lighthouse/package.json', { paths: [path.dirname(require.resolve('@lhci/cli/package.json'))] }),
+);
 const chromeLauncherFlags = require.resolve('chrome-launcher/dist/flags.js', { paths: [lhciLighthouse] });
 
 const pathsOf = (urls: string[]) => urls.map((url) => new URL(url).pathname);
 
 describe('lighthouserc.cjs', () => {
-  it("measures every listed page of the routes module on the local build, each followed by its zero-JavaScript twin", () => {
+  it('measures every listed page of the routes module on the local build, each followed by its zero-JavaScript twin', () => {
     expect(pathsOf(config().ci.collect.url)).toEqual(listedPagesInEveryLanguage().flatMap((page) => [page, `/zero-js${page}`]));
     expect(pathsOf(config({ BENCH_PAGES: '/,/en/team' }).ci.collect.url)).toEqual(['/', '/zero-js/', '/en/team', '/zero-js/en/team']);
   });
@@ -45,7 +50,9 @@ describe('lighthouserc.cjs', () => {
   });
 
   it('leaves "is-crawlable" out on Netlify previews only, which are kept out of search engines on purpose', () => {
-    expect(config({ BENCH_SITE_URL: 'https://deploy-preview-7--example.netlify.app' }).ci.collect.settings.skipAudits).toEqual(['is-crawlable']);
+    expect(config({ BENCH_SITE_URL: 'https://deploy-preview-7--example.netlify.app' }).ci.collect.settings.skipAudits).toEqual([
+      'is-crawlable',
+    ]);
     expect(config({ BENCH_SITE_URL: 'https://www.example.ch' }).ci.collect.settings.skipAudits).toBeUndefined();
     expect(config().ci.collect.settings.skipAudits).toBeUndefined();
   });
@@ -56,7 +63,9 @@ describe('lighthouserc.cjs', () => {
     const flags = config().ci.collect.settings.chromeFlags.split(' ');
     const ours = flags.filter((flag) => flag.startsWith('--disable-features='));
     expect(ours).toHaveLength(1);
-    const defaults = DEFAULT_FLAGS.find((flag) => flag.startsWith('--disable-features='))!.slice('--disable-features='.length).split(',');
+    const defaults = DEFAULT_FLAGS.find((flag) => flag.startsWith('--disable-features='))!
+      .slice('--disable-features='.length)
+      .split(',');
     expect(ours[0]!.slice('--disable-features='.length).split(',')).toEqual(expect.arrayContaining([...defaults, 'WebUIOmniboxPopup']));
   });
 });
@@ -67,21 +76,39 @@ function report(url: string, figures: { performance?: number; lcp?: number; tbt?
   return {
     finalUrl: url,
     requestedUrl: url,
-    categories: Object.fromEntries(['performance', 'accessibility', 'best-practices', 'seo'].map((id) => [id, { id, score: id === 'performance' ? (figures.performance ?? 1) : 1 }])),
+    categories: Object.fromEntries(
+      ['performance', 'accessibility', 'best-practices', 'seo'].map((id) => [
+        id,
+        { id, score: id === 'performance' ? (figures.performance ?? 1) : 1 },
+      ]),
+    ),
     audits: {
       'largest-contentful-paint': metric(figures.lcp ?? 700),
       'total-blocking-time': metric(figures.tbt ?? 10),
       'cumulative-layout-shift': metric(figures.cls ?? 0),
-      'resource-summary': { id: 'resource-summary', score: null, details: { items: [{ resourceType: 'script', transferSize: figures.script ?? 100_000 }] } },
+      'resource-summary': {
+        id: 'resource-summary',
+        score: null,
+        details: { items: [{ resourceType: 'script', transferSize: figures.script ?? 100_000 }] },
+      },
     },
   };
 }
 
 describe('the budgets', () => {
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- Lighthouse CI's internal module has no types to import
-  const { getAllAssertionResults } = require('@lhci/utils/src/assertions.js') as { getAllAssertionResults: (options: unknown, lhrs: unknown[]) => { url: string; auditId: string; auditProperty?: string; actual: number }[] };
+  const { getAllAssertionResults } = require('@lhci/utils/src/assertions.js') as {
+    getAllAssertionResults: (
+      options: unknown,
+      lhrs: unknown[],
+    ) => { url: string; auditId: string; auditProperty?: string; actual: number }[];
+  };
   const deployed = { BENCH_SITE_URL: 'https://www.example.ch' };
-  const failuresOf = (lhrs: unknown[], env: Record<string, string> = {}) => getAllAssertionResults(config(env).ci.assert, lhrs).map((result) => `${new URL(result.url).pathname} ${result.auditId}${result.auditProperty ? `:${result.auditProperty}` : ''} ${result.actual}`);
+  const failuresOf = (lhrs: unknown[], env: Record<string, string> = {}) =>
+    getAllAssertionResults(config(env).ci.assert, lhrs).map(
+      (result) =>
+        `${new URL(result.url).pathname} ${result.auditId}${result.auditProperty ? `:${result.auditProperty}` : ''} ${result.actual}`,
+    );
   const page = 'http://127.0.0.1:9920/team';
 
   it('pass a page within every budget', () => {
@@ -91,8 +118,18 @@ describe('the budgets', () => {
 
   it('judge the median of the runs: one slow run of five passes, three fail', () => {
     const tbts = [12, 300, 20, 31, 8];
-    expect(failuresOf(tbts.map((tbt) => report(page, { tbt })), deployed)).toEqual([]);
-    expect(failuresOf([300, 70, 60, 10, 20].map((tbt) => report(page, { tbt })), deployed)).toEqual(['/team total-blocking-time 60']);
+    expect(
+      failuresOf(
+        tbts.map((tbt) => report(page, { tbt })),
+        deployed,
+      ),
+    ).toEqual([]);
+    expect(
+      failuresOf(
+        [300, 70, 60, 10, 20].map((tbt) => report(page, { tbt })),
+        deployed,
+      ),
+    ).toEqual(['/team total-blocking-time 60']);
   });
 
   it('fail each figure over its budget; blocking time and LCP absolutely only on a deployed site', () => {
@@ -100,7 +137,9 @@ describe('the budgets', () => {
     const local = ['/team categories:performance 0.97', '/team cumulative-layout-shift 0.02', '/team resource-summary:script.size 105500'];
     expect(failuresOf(over).sort()).toEqual(local.sort());
     // Locally `npm run bench` judges them against the twin (bench/lhci-results.ts).
-    expect(failuresOf(over, deployed).sort()).toEqual([...local, '/team largest-contentful-paint 1600', '/team total-blocking-time 60'].sort());
+    expect(failuresOf(over, deployed).sort()).toEqual(
+      [...local, '/team largest-contentful-paint 1600', '/team total-blocking-time 60'].sort(),
+    );
   });
 
   it('leave the zero-JavaScript twins unjudged', () => {
