@@ -11,7 +11,18 @@ import tseslint from 'typescript-eslint';
 export default tseslint.config(
   {
     // Built, generated or downloaded files; the query types are written by every build.
-    ignores: ['public/', '.cache/', 'src/gatsby-types.d.ts', 'bench/lhci/', '.lighthouseci/', 'test-results/', 'test-results-cms/', 'playwright-report/', 'outbox/', '.netlify/'],
+    ignores: [
+      'public/',
+      '.cache/',
+      'src/gatsby-types.d.ts',
+      'bench/lhci/',
+      '.lighthouseci/',
+      'test-results/',
+      'test-results-cms/',
+      'playwright-report/',
+      'outbox/',
+      '.netlify/',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -41,7 +52,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/scripts/**', '**/e2e/**'], message: 'Product code (src/, cms/, netlify/) does not import from scripts/ or e2e/.' }] },
+        {
+          patterns: [
+            {
+              group: ['**/scripts/**', '**/e2e/**'],
+              message: 'Product code (src/, cms/, netlify/) does not import from scripts/ or e2e/.',
+            },
+          ],
+        },
       ],
     },
   },

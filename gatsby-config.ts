@@ -33,7 +33,10 @@ const config: GatsbyConfig = {
     'gatsby-plugin-sharp',
     'gatsby-transformer-sharp',
     // One source per content folder, named after it: on-create-node reads the kind from the name.
-    ...Object.values(contentFolders).map((folder) => ({ resolve: 'gatsby-source-filesystem', options: { name: folder, path: path.join(__dirname, 'content', folder) } })),
+    ...Object.values(contentFolders).map((folder) => ({
+      resolve: 'gatsby-source-filesystem',
+      options: { name: folder, path: path.join(__dirname, 'content', folder) },
+    })),
     // The i18n plugin reads UI strings from the filesystem source with this exact name.
     { resolve: 'gatsby-source-filesystem', options: { name: 'locale', path: path.join(__dirname, 'content/locales') } },
     { resolve: 'gatsby-plugin-mdx', options: mdxPluginOptions },

@@ -32,6 +32,12 @@ export default defineConfig({
     url: `${baseURL}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
-    env: { PORT: String(port), HOST: '127.0.0.1', CONTACT_OUTBOX_DIR: e2eOutbox, CONTACT_TO: 'team@example.com', CONTACT_FROM: 'website@example.com' },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      CONTACT_OUTBOX_DIR: e2eOutbox,
+      CONTACT_TO: 'team@example.com',
+      CONTACT_FROM: 'website@example.com',
+    },
   },
 });

@@ -15,7 +15,12 @@ export interface BuildTimes {
 /** Seconds `command` took, to a tenth. */
 function timed(command: string, args: string[], root: string, logFile: string): number {
   const started = performance.now();
-  const result = spawnSync(command, args, { cwd: root, env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1' }, encoding: 'utf8', maxBuffer: 2 ** 28 });
+  const result = spawnSync(command, args, {
+    cwd: root,
+    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1' },
+    encoding: 'utf8',
+    maxBuffer: 2 ** 28,
+  });
   appendFileSync(logFile, `\n$ ${command} ${args.join(' ')}\n${result.stdout}${result.stderr}`);
   if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed (code ${result.status}); its output is in ${logFile}`);
   return Math.round((performance.now() - started) / 100) / 10;

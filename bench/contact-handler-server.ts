@@ -18,7 +18,11 @@ const server = http.createServer((req, res) => {
       const headers = new Headers();
       for (const [name, value] of Object.entries(req.headers)) if (typeof value === 'string') headers.set(name, value);
       const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
-      const request = new Request(`http://${host}${req.url ?? '/'}`, { method: req.method, headers, body: hasBody ? Buffer.concat(chunks) : undefined });
+      const request = new Request(`http://${host}${req.url ?? '/'}`, {
+        method: req.method,
+        headers,
+        body: hasBody ? Buffer.concat(chunks) : undefined,
+      });
       // 'dev' as `npm run serve` reports it: the outbox is allowed, production rules are not applied.
       const response = await handleContactRequest(request, { deployContext: 'dev' });
       res.writeHead(response.status, Object.fromEntries(response.headers));
@@ -31,5 +35,7 @@ const server = http.createServer((req, res) => {
   });
 });
 
-server.listen(Number(process.env.PORT ?? 0), host, () => console.log(`contact handler on http://${host}:${(server.address() as AddressInfo).port}`));
+server.listen(Number(process.env.PORT ?? 0), host, () =>
+  console.log(`contact handler on http://${host}:${(server.address() as AddressInfo).port}`),
+);
 process.on('SIGTERM', () => server.close(() => process.exit(0)));

@@ -35,19 +35,40 @@ export async function measureContactFunction(seconds = 10, connections = 4): Pro
   const env: NodeJS.ProcessEnv = { ...process.env, CONTACT_OUTBOX_DIR: outbox, PORT: '0' };
   // The benchmark must never mail anyone: without a key the function writes to the outbox.
   delete env.SENDGRID_API_KEY;
-  const server = spawn(process.execPath, ['--import', 'tsx', path.join(__dirname, 'contact-handler-server.ts')], { env, stdio: ['ignore', 'pipe', 'inherit'] });
+  const server = spawn(process.execPath, ['--import', 'tsx', path.join(__dirname, 'contact-handler-server.ts')], {
+    env,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   try {
     const [line] = (await once(server.stdout, 'data')) as [Buffer];
     const origin = /http:\/\/[\d.:]+/.exec(line.toString())?.[0];
     if (!origin) throw new Error(`the contact handler server did not start: ${line.toString()}`);
     const figures: ContactFigures[] = [];
     for (const { label, body, status } of contactCases) {
-      const probe = await fetch(origin + contactPath, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      const probe = await fetch(origin + contactPath, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
       if (probe.status !== status) throw new Error(`${label}: answered ${probe.status}, expected ${status}: ${await probe.text()}`);
-      const result = await autocannon({ url: origin + contactPath, method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body), connections, duration: seconds });
+      const result = await autocannon({
+        url: origin + contactPath,
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+        connections,
+        duration: seconds,
+      });
       const answers = Object.entries(result.statusCodeStats ?? {}).map(([code, stat]) => ({ code: Number(code), count: stat.count ?? 0 }));
       const wrong = answers.filter((answer) => answer.code !== status).reduce((sum, answer) => sum + answer.count, 0);
-      figures.push({ label, status, requestsPerSecond: Math.round(result.requests.average), p50Ms: result.latency.p50, p99Ms: result.latency.p99, unexpected: wrong + result.errors + result.timeouts });
+      figures.push({
+        label,
+        status,
+        requestsPerSecond: Math.round(result.requests.average),
+        p50Ms: result.latency.p50,
+        p99Ms: result.latency.p99,
+        unexpected: wrong + result.errors + result.timeouts,
+      });
     }
     return figures;
   } finally {

@@ -8,7 +8,14 @@ function report(url: string, tbt: number, lcp = 700): Report {
       'largest-contentful-paint': { numericValue: lcp },
       'total-blocking-time': { numericValue: tbt },
       'cumulative-layout-shift': { numericValue: 0 },
-      'resource-summary': { details: { items: [{ resourceType: 'total', transferSize: 200_000 }, { resourceType: 'script', transferSize: tbt === 0 ? 0 : 102_362 }] } },
+      'resource-summary': {
+        details: {
+          items: [
+            { resourceType: 'total', transferSize: 200_000 },
+            { resourceType: 'script', transferSize: tbt === 0 ? 0 : 102_362 },
+          ],
+        },
+      },
     },
   };
 }
@@ -59,7 +66,9 @@ describe('overTwinFailures', () => {
 
   it('passes a page whose medians are within 50 ms (TBT) and 150 ms (LCP) of its twin, however slow the twin', () => {
     expect(overTwinFailures(measured({ tbt: [0, 12, 40, 300, 9], lcp: lcp(850) }, { tbt: [0, 0, 3, 0, 0], lcp: lcp(750) }))).toEqual([]);
-    expect(overTwinFailures(measured({ tbt: [140, 150, 160, 150, 130], lcp: lcp(1900) }, { tbt: [90, 110, 100, 95, 120], lcp: lcp(1750) }))).toEqual([]);
+    expect(
+      overTwinFailures(measured({ tbt: [140, 150, 160, 150, 130], lcp: lcp(1900) }, { tbt: [90, 110, 100, 95, 120], lcp: lcp(1750) })),
+    ).toEqual([]);
   });
 
   it('fails a page just over: median TBT 51 ms over the twin, median LCP 151 ms over', () => {
@@ -72,7 +81,9 @@ describe('overTwinFailures', () => {
   });
 
   it('judges the medians, not single runs, and leaves pages without a twin alone', () => {
-    expect(overTwinFailures(measured({ tbt: [0, 500, 0, 500, 0], lcp: [700, 3000, 700, 3000, 700] }, { tbt: [0, 0, 0, 0, 0], lcp: lcp(700) }))).toEqual([]);
+    expect(
+      overTwinFailures(measured({ tbt: [0, 500, 0, 500, 0], lcp: [700, 3000, 700, 3000, 700] }, { tbt: [0, 0, 0, 0, 0], lcp: lcp(700) })),
+    ).toEqual([]);
     expect(overTwinFailures([report(`${origin}/en`, 400, 3000)])).toEqual([]);
   });
 });

@@ -52,16 +52,35 @@ const score = (id: string) => (report: Report) => {
   return typeof value === 'number' ? Math.round(value * 100) : undefined;
 };
 const audit = (id: string) => (report: Report) => report.audits[id]?.numericValue;
-const scriptBytes = (report: Report) => report.audits['resource-summary']?.details?.items?.find((item) => item.resourceType === 'script')?.transferSize;
+const scriptBytes = (report: Report) =>
+  report.audits['resource-summary']?.details?.items?.find((item) => item.resourceType === 'script')?.transferSize;
 
 const columns: Column[] = [
   { title: 'perf', assertion: 'categories:performance', value: score('performance'), format: String, twin: true },
   { title: 'a11y', assertion: 'categories:accessibility', value: score('accessibility'), format: String },
   { title: 'best pr.', assertion: 'categories:best-practices', value: score('best-practices'), format: String },
   { title: 'SEO', assertion: 'categories:seo', value: score('seo'), format: String },
-  { title: 'LCP s', assertion: 'largest-contentful-paint', value: audit('largest-contentful-paint'), format: (ms) => (ms / 1000).toFixed(2), twin: true },
-  { title: 'TBT ms', assertion: 'total-blocking-time', value: audit('total-blocking-time'), format: (ms) => Math.round(ms).toString(), twin: true },
-  { title: 'CLS', assertion: 'cumulative-layout-shift', value: audit('cumulative-layout-shift'), format: (cls) => cls.toFixed(3), twin: true },
+  {
+    title: 'LCP s',
+    assertion: 'largest-contentful-paint',
+    value: audit('largest-contentful-paint'),
+    format: (ms) => (ms / 1000).toFixed(2),
+    twin: true,
+  },
+  {
+    title: 'TBT ms',
+    assertion: 'total-blocking-time',
+    value: audit('total-blocking-time'),
+    format: (ms) => Math.round(ms).toString(),
+    twin: true,
+  },
+  {
+    title: 'CLS',
+    assertion: 'cumulative-layout-shift',
+    value: audit('cumulative-layout-shift'),
+    format: (cls) => cls.toFixed(3),
+    twin: true,
+  },
   { title: 'JS kB gzip', assertion: 'resource-summary:script:size', value: scriptBytes, format: (bytes) => (bytes / 1000).toFixed(1) },
 ];
 
@@ -73,7 +92,8 @@ export function median(values: number[]): number | undefined {
   return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle]! + sorted[middle + 1]!) / 2;
 }
 
-const medianOf = (reports: Report[], value: (report: Report) => number | undefined) => median(reports.map(value).filter((figure): figure is number => figure !== undefined));
+const medianOf = (reports: Report[], value: (report: Report) => number | undefined) =>
+  median(reports.map(value).filter((figure): figure is number => figure !== undefined));
 const pathOf = (url: string) => new URL(url).pathname;
 
 /** Each measured page's runs, by path, in the order measured; twins under their own path. */

@@ -35,7 +35,11 @@ function parseOptions(argv: string[]): { skipBuild: boolean; pages?: string; run
 
 /** Runs Lighthouse CI's command line; its own output goes to stderr. */
 function lhci(args: string[], env: NodeJS.ProcessEnv = process.env): number {
-  const result = spawnSync(path.join(root, 'node_modules', '.bin', 'lhci'), args, { cwd: root, env, stdio: ['ignore', process.stderr, process.stderr] });
+  const result = spawnSync(path.join(root, 'node_modules', '.bin', 'lhci'), args, {
+    cwd: root,
+    env,
+    stdio: ['ignore', process.stderr, process.stderr],
+  });
   if (result.error) throw result.error;
   return result.status ?? 1;
 }
@@ -44,7 +48,9 @@ const readJson = <T>(file: string) => JSON.parse(readFileSync(file, 'utf8')) as 
 
 async function main(): Promise<number> {
   const options = parseOptions(process.argv.slice(2));
-  const build: BuildTimes = options.skipBuild ? { coldS: null, warmS: null } : measureBuilds(root, path.join(os.tmpdir(), `bench-build-${process.pid}.log`), progress);
+  const build: BuildTimes = options.skipBuild
+    ? { coldS: null, warmS: null }
+    : measureBuilds(root, path.join(os.tmpdir(), `bench-build-${process.pid}.log`), progress);
 
   const load = os.loadavg()[0]!.toFixed(2);
   if (Number(load) > 1) progress(`the machine is busy (load average ${load}): blocking time and LCP will suffer`);
@@ -52,14 +58,20 @@ async function main(): Promise<number> {
   rmSync(path.join(root, 'bench', 'lhci'), { recursive: true, force: true });
   const env = { ...process.env, BENCH_SITE_URL: '', ...(options.pages ? { BENCH_PAGES: options.pages } : {}) };
   const config = '--config=bench/lighthouserc.cjs';
-  if (lhci(['collect', config, ...(options.runs ? [`--numberOfRuns=${options.runs}`] : [])], env) !== 0) throw new Error('lhci collect failed');
+  if (lhci(['collect', config, ...(options.runs ? [`--numberOfRuns=${options.runs}`] : [])], env) !== 0)
+    throw new Error('lhci collect failed');
   const lhciBudgetsMet = lhci(['assert', config], env) === 0;
   if (lhci(['upload', config], env) !== 0) throw new Error('lhci upload failed');
 
   const manifest = readJson<{ jsonPath: string }[]>(path.join(root, 'bench', 'lhci', 'manifest.json'));
-  const reports = manifest.map((entry) => readJson<Report & { fetchTime: string; lighthouseVersion: string; environment: { hostUserAgent: string } }>(entry.jsonPath));
+  const reports = manifest.map((entry) =>
+    readJson<Report & { fetchTime: string; lighthouseVersion: string; environment: { hostUserAgent: string } }>(entry.jsonPath),
+  );
   reports.sort((a, b) => a.fetchTime.localeCompare(b.fetchTime));
-  const failures = [...readJson<AssertionResult[]>(path.join(root, '.lighthouseci', 'assertion-results.json')), ...overTwinFailures(reports)];
+  const failures = [
+    ...readJson<AssertionResult[]>(path.join(root, '.lighthouseci', 'assertion-results.json')),
+    ...overTwinFailures(reports),
+  ];
   const budgetsMet = lhciBudgetsMet && failures.length === 0;
   progress('contact function latency');
   const contact = await measureContactFunction();
@@ -73,7 +85,9 @@ async function main(): Promise<number> {
     '',
     resultsTable(reports, failures),
     '',
-    budgetsMet ? 'Every budget met.' : `Missed budgets:\n\n${failures.map((failure) => `- ${new URL(failure.url).pathname}: ${failure.auditId}${failure.auditProperty ? ` ${failure.auditProperty}` : ''} = ${failure.twin === undefined ? failure.actual : `${Math.round(failure.actual)} ms (twin ${Math.round(failure.twin)} ms, budget ${Math.round(failure.expected)} ms)`}`).join('\n')}`,
+    budgetsMet
+      ? 'Every budget met.'
+      : `Missed budgets:\n\n${failures.map((failure) => `- ${new URL(failure.url).pathname}: ${failure.auditId}${failure.auditProperty ? ` ${failure.auditProperty}` : ''} = ${failure.twin === undefined ? failure.actual : `${Math.round(failure.actual)} ms (twin ${Math.round(failure.twin)} ms, budget ${Math.round(failure.expected)} ms)`}`).join('\n')}`,
     '',
     `Build: cold (after gatsby clean) ${seconds(build.coldS)}, warm ${seconds(build.warmS)}.`,
     '',
@@ -81,7 +95,10 @@ async function main(): Promise<number> {
     '',
     '| request | req/s | p50 ms | p99 ms | unexpected answers |',
     '| --- | ---: | ---: | ---: | ---: |',
-    ...contact.map((figures) => `| ${figures.label} (expects ${figures.status}) | ${figures.requestsPerSecond} | ${figures.p50Ms} | ${figures.p99Ms} | ${figures.unexpected} |`),
+    ...contact.map(
+      (figures) =>
+        `| ${figures.label} (expects ${figures.status}) | ${figures.requestsPerSecond} | ${figures.p50Ms} | ${figures.p99Ms} | ${figures.unexpected} |`,
+    ),
     '',
   ].join('\n');
   writeFileSync(path.join(root, 'bench', 'results.md'), markdown);

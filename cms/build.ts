@@ -48,7 +48,9 @@ export function githubRepository(): string {
   const netlify = process.env.REPOSITORY_URL && fromUrl(process.env.REPOSITORY_URL);
   if (netlify) return netlify;
   try {
-    const remote = fromUrl(execFileSync('git', ['remote', 'get-url', 'origin'], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }));
+    const remote = fromUrl(
+      execFileSync('git', ['remote', 'get-url', 'origin'], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }),
+    );
     if (remote) return remote;
   } catch {
     // No remote (a fresh local clone): the placeholder below; the local backend needs none.
@@ -63,7 +65,9 @@ function readJson(file: string): Record<string, unknown> {
 export async function buildAdmin(outDir = path.join(root, 'public', 'admin')): Promise<void> {
   mkdirSync(outDir, { recursive: true });
   const facts = loadSiteFacts();
-  const texts = Object.fromEntries(languages.map((language) => [language, readJson(path.join(root, 'content', 'locales', language, 'translation.json'))]));
+  const texts = Object.fromEntries(
+    languages.map((language) => [language, readJson(path.join(root, 'content', 'locales', language, 'translation.json'))]),
+  );
   const settings: BuiltSettings = {
     repo: githubRepository(),
     branch: 'main',

@@ -7,7 +7,13 @@ import { cmsConfig, type CmsSettings } from './config';
 
 const root = path.resolve(__dirname, '..');
 const pages = linkTargets(root);
-const settings: CmsSettings = { repo: 'owner/site', branch: 'main', siteUrl: 'https://www.example.ch', pages, interfaceTexts: { nav: { home: 'Home' } } };
+const settings: CmsSettings = {
+  repo: 'owner/site',
+  branch: 'main',
+  siteUrl: 'https://www.example.ch',
+  pages,
+  interfaceTexts: { nav: { home: 'Home' } },
+};
 
 type Collection = { name: string; fields?: { name: string; editor_components?: string[] }[]; files?: { file: string }[] };
 
@@ -28,7 +34,11 @@ describe('the CMS configuration', () => {
   it('offers pages, team, company facts and the interface texts of both languages', () => {
     const collections = cmsConfig(settings).collections as Collection[];
     expect(collections.map((c) => c.name)).toEqual(['pages', 'team', 'settings']);
-    expect(collections[2]?.files?.map((f) => f.file)).toEqual(['content/site.yaml', 'content/locales/de/translation.json', 'content/locales/en/translation.json']);
+    expect(collections[2]?.files?.map((f) => f.file)).toEqual([
+      'content/site.yaml',
+      'content/locales/de/translation.json',
+      'content/locales/en/translation.json',
+    ]);
     const pageBody = collections[0]?.fields?.find((f) => f.name === 'body');
     expect(pageBody?.editor_components).toEqual([...kitNames.filter((name) => !['Card', 'Step', 'Stat'].includes(name)), 'Note']);
   });
@@ -36,7 +46,9 @@ describe('the CMS configuration', () => {
   it('lists every page a link in content/ points to, so the choice lists show what the files say', () => {
     const targets = new Set(pages.map((page) => page.path));
     const files = execFileSync('git', ['ls-files', 'content/*.mdx'], { cwd: root, encoding: 'utf8' }).trim().split('\n');
-    const used = files.flatMap((file) => [...readFileSync(path.join(root, file), 'utf8').matchAll(/\bto(?:="|: )(\/[^"\s]*)/g)].map((match) => match[1] ?? ''));
+    const used = files.flatMap((file) =>
+      [...readFileSync(path.join(root, file), 'utf8').matchAll(/\bto(?:="|: )(\/[^"\s]*)/g)].map((match) => match[1] ?? ''),
+    );
     expect(used.length).toBeGreaterThan(20);
     expect(used.filter((to) => !targets.has(to))).toEqual([]);
   });

@@ -35,7 +35,10 @@ const safeMarkdown: [string, string] = [
 ];
 
 /** Decap's `pattern` option: the pattern and what to tell staff when a value does not fit. */
-const cmsPattern = (name: PatternName, optional = false): [string, string] => [optional ? wholeOrEmpty(name) : whole(name), patternHints[name]];
+const cmsPattern = (name: PatternName, optional = false): [string, string] => [
+  optional ? wholeOrEmpty(name) : whole(name),
+  patternHints[name],
+];
 
 function pageSelect(name: string, label: string, pages: readonly PageOption[], required: boolean): DecapField {
   return { name, label, widget: 'select', required, options: pageOptions(pages) };
@@ -69,7 +72,10 @@ export function frontmatterField(name: string, spec: FieldSpec, pages: readonly 
         collapsed: false,
         // Decap checks required sub-fields even when the whole group is left empty, so an optional
         // link's parts are optional here; the content check reports a label without its page.
-        fields: [{ name: 'label', label: 'Text', widget: 'string', required: base.required, pattern: safeText }, pageSelect('to', 'Seite', pages, base.required)],
+        fields: [
+          { name: 'label', label: 'Text', widget: 'string', required: base.required, pattern: safeText },
+          pageSelect('to', 'Seite', pages, base.required),
+        ],
       };
     case 'httpsOrEmpty':
       return { ...base, widget: 'string', pattern: cmsPattern('https', true) };
@@ -132,9 +138,16 @@ export function interfaceTextFields(value: Record<string, unknown>): DecapField[
         ? { name, label, widget: 'list', fields: interfaceTextFields(first as Record<string, unknown>) }
         : { name, label, widget: 'list', field: { name: 'text', label: 'Text', widget: 'string' } };
     }
-    if (item && typeof item === 'object') return { name, label, widget: 'object', collapsed: true, fields: interfaceTextFields(item as Record<string, unknown>) };
+    if (item && typeof item === 'object')
+      return { name, label, widget: 'object', collapsed: true, fields: interfaceTextFields(item as Record<string, unknown>) };
     const text = String(item);
-    return { name, label, widget: text.length > 70 ? 'text' : 'string', required: true, ...(text.includes('{{') ? { hint: 'Wörter in {{doppelten Klammern}} setzt die Website ein: genau so stehen lassen.' } : {}) };
+    return {
+      name,
+      label,
+      widget: text.length > 70 ? 'text' : 'string',
+      required: true,
+      ...(text.includes('{{') ? { hint: 'Wörter in {{doppelten Klammern}} setzt die Website ein: genau so stehen lassen.' } : {}),
+    };
   });
 }
 
@@ -177,7 +190,10 @@ export function cmsConfig(settings: CmsSettings): Record<string, unknown> {
         summary: '{{title}}  ·  /{{dirname}}',
         sortable_fields: ['title'],
         preview_path: '{{dirname}}',
-        fields: [...Object.entries(pageFields).map(([name, spec]) => withI18n(frontmatterField(name, spec, pages))), bodyField('Text', [...blockComponentNames, noteComponentId])],
+        fields: [
+          ...Object.entries(pageFields).map(([name, spec]) => withI18n(frontmatterField(name, spec, pages))),
+          bodyField('Text', [...blockComponentNames, noteComponentId]),
+        ],
       },
       {
         name: 'team',
@@ -199,7 +215,10 @@ export function cmsConfig(settings: CmsSettings): Record<string, unknown> {
         summary: '{{order}}. {{name}} – {{role}}',
         sortable_fields: ['order', 'name'],
         preview_path: 'team',
-        fields: [...Object.entries(teamFields).map(([name, spec]) => withI18n(frontmatterField(name, spec, pages))), bodyField('Biografie', ['Memberships', noteComponentId])],
+        fields: [
+          ...Object.entries(teamFields).map(([name, spec]) => withI18n(frontmatterField(name, spec, pages))),
+          bodyField('Biografie', ['Memberships', noteComponentId]),
+        ],
       },
       {
         name: 'settings',
@@ -209,16 +228,42 @@ export function cmsConfig(settings: CmsSettings): Record<string, unknown> {
           {
             name: 'facts',
             label: 'Firmendaten',
-            description: 'Adresse, E-Mail, Telefon und Handelsregister: Alle Seiten, die Fusszeile und die rechtlichen Texte lesen sie von hier.',
+            description:
+              'Adresse, E-Mail, Telefon und Handelsregister: Alle Seiten, die Fusszeile und die rechtlichen Texte lesen sie von hier.',
             file: 'content/site.yaml',
             format: formats.yaml,
             fields: [
               ...siteFactNames.map(({ name, label, ...rest }): DecapField =>
                 'perLanguage' in rest
-                  ? { name, label, widget: 'object', collapsed: false, fields: languages.map((language) => ({ name: language, label: languageNames[language] ?? language, widget: 'string', required: true })) }
-                  : { name, label, widget: 'string', required: true, ...('hint' in rest ? { hint: rest.hint } : {}), ...('pattern' in rest ? { pattern: cmsPattern(rest.pattern) } : {}) },
+                  ? {
+                      name,
+                      label,
+                      widget: 'object',
+                      collapsed: false,
+                      fields: languages.map((language) => ({
+                        name: language,
+                        label: languageNames[language] ?? language,
+                        widget: 'string',
+                        required: true,
+                      })),
+                    }
+                  : {
+                      name,
+                      label,
+                      widget: 'string',
+                      required: true,
+                      ...('hint' in rest ? { hint: rest.hint } : {}),
+                      ...('pattern' in rest ? { pattern: cmsPattern(rest.pattern) } : {}),
+                    },
               ),
-              { name: siteUrlField.name, label: siteUrlField.label, hint: siteUrlField.hint, widget: 'string', required: true, pattern: cmsPattern(siteUrlField.pattern) },
+              {
+                name: siteUrlField.name,
+                label: siteUrlField.label,
+                hint: siteUrlField.hint,
+                widget: 'string',
+                required: true,
+                pattern: cmsPattern(siteUrlField.pattern),
+              },
             ],
           },
           ...languages.map((language) => ({

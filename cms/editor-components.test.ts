@@ -40,29 +40,41 @@ describe('editor components on every kit usage in content/', () => {
     expect(all.length).toBeGreaterThan(60);
   });
 
-  it.each(all.map((usage) => [`${usage.file}: ${usage.text.split('\n')[0]?.slice(0, 60) ?? ''}`, usage] as const))('%s reads into a form and writes back byte for byte', (_name, usage) => {
-    const component = components.find((c) => c.id === usage.id);
-    const match = usage.text.match(component?.pattern ?? /$^/);
-    expect(match).not.toBeNull();
-    if (!component || !match) return;
-    expect(component.toBlock(component.fromBlock(match))).toBe(usage.text);
-  });
+  it.each(all.map((usage) => [`${usage.file}: ${usage.text.split('\n')[0]?.slice(0, 60) ?? ''}`, usage] as const))(
+    '%s reads into a form and writes back byte for byte',
+    (_name, usage) => {
+      const component = components.find((c) => c.id === usage.id);
+      const match = usage.text.match(component?.pattern ?? /$^/);
+      expect(match).not.toBeNull();
+      if (!component || !match) return;
+      expect(component.toBlock(component.fromBlock(match))).toBe(usage.text);
+    },
+  );
 });
 
 describe('editor components, written from a form', () => {
   const write = (name: KitName, data: Record<string, unknown>) => toBlock(name, data as Parameters<typeof toBlock>[1]);
 
   it('writes attributes in the order of the kit, flags bare, empty ones left out', () => {
-    expect(write('CallToAction', { title: 'Reden wir', label: 'Erstgespräch', to: '/contact', body: '' })).toBe('<CallToAction to="/contact" label="Erstgespräch" title="Reden wir">\n</CallToAction>');
+    expect(write('CallToAction', { title: 'Reden wir', label: 'Erstgespräch', to: '/contact', body: '' })).toBe(
+      '<CallToAction to="/contact" label="Erstgespräch" title="Reden wir">\n</CallToAction>',
+    );
     expect(write('SiteFact', { name: 'email', link: true })).toBe('<SiteFact name="email" link />');
     expect(write('SiteFact', { name: 'phone', link: false })).toBe('<SiteFact name="phone" />');
     expect(write('Address', {})).toBe('<Address />');
   });
 
   it('writes items one per line inside their container', () => {
-    const cards = write('Cards', { items: [{ title: 'Coaching', to: '/contact', body: 'Für alle.' }, { title: 'Ohne Link', body: 'Text' }] });
+    const cards = write('Cards', {
+      items: [
+        { title: 'Coaching', to: '/contact', body: 'Für alle.' },
+        { title: 'Ohne Link', body: 'Text' },
+      ],
+    });
     expect(cards).toBe('<Cards>\n<Card title="Coaching" to="/contact">Für alle.</Card>\n<Card title="Ohne Link">Text</Card>\n</Cards>');
-    expect(write('Stats', { items: [{ value: "9'000+", label: 'Coachingstunden' }] })).toBe('<Stats>\n<Stat value="9\'000+" label="Coachingstunden" />\n</Stats>');
+    expect(write('Stats', { items: [{ value: "9'000+", label: 'Coachingstunden' }] })).toBe(
+      '<Stats>\n<Stat value="9\'000+" label="Coachingstunden" />\n</Stats>',
+    );
   });
 
   it('keeps quotes and ampersands in titles readable by MDX and reads them back', () => {

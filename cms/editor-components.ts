@@ -32,7 +32,11 @@ function propField(name: string, prop: PropSpec, pages: readonly PageOption[]): 
     case 'page':
       return { ...base, widget: 'select', options: pageOptions(pages) };
     case 'choice':
-      return { ...base, widget: 'select', options: prop.options.map((option) => ({ label: prop.optionLabels?.[option] ?? option, value: option })) };
+      return {
+        ...base,
+        widget: 'select',
+        options: prop.options.map((option) => ({ label: prop.optionLabels?.[option] ?? option, value: option })),
+      };
     case 'flag':
       return { ...base, widget: 'boolean', required: false, default: false };
   }
@@ -61,7 +65,10 @@ function fieldsOf(spec: KitComponentSpec, pages: readonly PageOption[]): DecapFi
       ];
     case 'items': {
       const item = kit[children.of as KitName] as KitComponentSpec;
-      return [...fields, { name: itemsField, label: children.label, label_singular: children.itemLabel, widget: 'list', fields: fieldsOf(item, pages) }];
+      return [
+        ...fields,
+        { name: itemsField, label: children.label, label_singular: children.itemLabel, widget: 'list', fields: fieldsOf(item, pages) },
+      ];
     }
   }
 }
@@ -92,7 +99,9 @@ function stringValue(value: unknown): string {
 export function toBlock(name: KitName, data: BlockData): string {
   const spec: KitComponentSpec = kit[name];
   const known = new Set([...Object.keys(spec.props), bodyField, itemsField]);
-  const extra = Object.fromEntries(Object.entries(data).filter(([key, value]) => !known.has(key) && (typeof value === 'string' || typeof value === 'boolean'))) as PropValues;
+  const extra = Object.fromEntries(
+    Object.entries(data).filter(([key, value]) => !known.has(key) && (typeof value === 'string' || typeof value === 'boolean')),
+  ) as PropValues;
   const props = { ...propsFrom(spec, data), ...extra };
   if (spec.children.kind !== 'items') return writeBlock(name, spec, props, stringValue(data[bodyField]));
   const itemName = spec.children.of as KitName;
@@ -109,7 +118,9 @@ function escapeHtml(text: string): string {
 /** What the editor shows of a component inside the text: its name and its title, if any. */
 function toPreview(name: KitName, data: BlockData): string {
   const spec: KitComponentSpec = kit[name];
-  const title = ['title', 'label', 'name', 'value'].map((key) => data[key]).find((value): value is string => typeof value === 'string' && value !== '');
+  const title = ['title', 'label', 'name', 'value']
+    .map((key) => data[key])
+    .find((value): value is string => typeof value === 'string' && value !== '');
   return `<div class="kit-block"><strong>${escapeHtml(spec.label)}</strong>${title ? `: ${escapeHtml(title)}` : ''}</div>`;
 }
 

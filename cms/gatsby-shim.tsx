@@ -17,5 +17,7 @@ export function Link({ to, children, ...rest }: AnchorHTMLAttributes<HTMLAnchorE
 export function graphql(): void {}
 
 export function useStaticQuery(): unknown {
-  return { site: { siteMetadata: { title: loadedSiteFacts().brand, siteUrl: loadedSiteFacts().siteUrl, version: '', facts: loadedSiteFacts() } } };
+  return {
+    site: { siteMetadata: { title: loadedSiteFacts().brand, siteUrl: loadedSiteFacts().siteUrl, version: '', facts: loadedSiteFacts() } },
+  };
 }

@@ -29,7 +29,9 @@ describe('the CMS file formats on every file in content/', () => {
 describe('the MDX format', () => {
   it('writes the fields in the form order, one line each however long, then an empty line and the text', () => {
     const long = 'Ein sehr langer Satz, '.repeat(8).trim();
-    expect(joinMdx({ lead: long, title: 'Über uns: wer wir sind' }, '\n\nText.\n', ['title', 'lead'])).toBe(`---\ntitle: "Über uns: wer wir sind"\nlead: ${long}\n---\n\nText.\n`);
+    expect(joinMdx({ lead: long, title: 'Über uns: wer wir sind' }, '\n\nText.\n', ['title', 'lead'])).toBe(
+      `---\ntitle: "Über uns: wer wir sind"\nlead: ${long}\n---\n\nText.\n`,
+    );
   });
 
   it('leaves out empty optional fields, as a person would', () => {
@@ -37,6 +39,8 @@ describe('the MDX format', () => {
   });
 
   it('quotes what YAML would otherwise read as a number or true/false', () => {
-    expect(joinMdx({ title: '2026', subtitle: 'true', order: 3, hidden: false }, 'x')).toBe('---\ntitle: "2026"\nsubtitle: "true"\norder: 3\nhidden: false\n---\n\nx\n');
+    expect(joinMdx({ title: '2026', subtitle: 'true', order: 3, hidden: false }, 'x')).toBe(
+      '---\ntitle: "2026"\nsubtitle: "true"\norder: 3\nhidden: false\n---\n\nx\n',
+    );
   });
 });

@@ -39,7 +39,12 @@ async function main() {
   for (const folder of ['content', 'static']) cpSync(path.join(root, folder), path.join(scratch, folder), { recursive: true });
   mkdirSync(out, { recursive: true });
   // A process group of its own: npx does not pass a signal on to the server it starts, so the group is stopped.
-  const server = spawn('npx', ['tsx', 'cms/serve.ts'], { cwd: root, env: { ...process.env, PORT: String(port), CMS_CONTENT_ROOT: scratch }, stdio: 'ignore', detached: true });
+  const server = spawn('npx', ['tsx', 'cms/serve.ts'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), CMS_CONTENT_ROOT: scratch },
+    stdio: 'ignore',
+    detached: true,
+  });
   const browser = await chromium.launch({
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync'],

@@ -42,7 +42,9 @@ async function main() {
   const server = app.listen(port, host, () => {
     const shown = host === '127.0.0.1' || host === '0.0.0.0' ? 'localhost' : host;
     console.log(`\nThe CMS is ready: open http://${shown}:${port}/admin/ in your browser.`);
-    console.log(`It edits the files in ${path.relative(process.cwd(), contentRoot) || '.'}/content directly (no sign-in). Stop it with Ctrl+C.\n`);
+    console.log(
+      `It edits the files in ${path.relative(process.cwd(), contentRoot) || '.'}/content directly (no sign-in). Stop it with Ctrl+C.\n`,
+    );
   });
   const stop = () => server.close(() => process.exit(0));
   process.on('SIGINT', stop);

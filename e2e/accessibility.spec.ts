@@ -10,7 +10,9 @@ test.describe('accessibility (axe, WCAG 2.1 A/AA)', () => {
       test(`${path} has no violations`, async ({ page }) => {
         await page.goto(path);
         const results = await new AxeBuilder({ page }).withTags(wcag).analyze();
-        expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+        expect(
+          results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
+        ).toEqual([]);
       });
     }
   }

@@ -112,7 +112,12 @@ for (const [language, t] of Object.entries(texts)) {
     test('sends: shows the sending state, clears the fields and the message lands in the outbox', async ({ page }) => {
       const subject = `E2E ${language} ${Date.now()}`;
       await page.goto(t.path);
-      await fill(page, t, { name: 'Anna Muster', email: 'anna@example.ch', subject, message: 'Guten Tag,\nich hätte gerne ein Erstgespräch.' });
+      await fill(page, t, {
+        name: 'Anna Muster',
+        email: 'anna@example.ch',
+        subject,
+        message: 'Guten Tag,\nich hätte gerne ein Erstgespräch.',
+      });
       await page.waitForTimeout(minimumFillTime);
       // Hold the answer back a moment so the sending state can be seen.
       await page.route(endpoint, async (route) => {
@@ -138,7 +143,9 @@ for (const [language, t] of Object.entries(texts)) {
       await page.goto(t.path);
       const values = { name: 'Jonas', email: 'jonas@example.ch', subject: 'Termin', message: 'Bitte rufen Sie mich an.' };
       await fill(page, t, values);
-      await page.route(endpoint, (route) => route.fulfill({ status: 502, contentType: 'application/json', body: '{"error":"send_failed"}' }));
+      await page.route(endpoint, (route) =>
+        route.fulfill({ status: 502, contentType: 'application/json', body: '{"error":"send_failed"}' }),
+      );
       await page.getByRole('button', { name: t.submit }).click();
       await expect(page.getByRole('alert')).toContainText(t.failed);
       await expect(page.getByRole('alert')).toContainText('@');

@@ -16,7 +16,17 @@ const pages: PageCopy[] = [
     title: 'Coaching für neurodivergente Menschen',
     breadcrumb: ['Home', 'Angebot', 'Coaching Neurodivergenz'],
     back: '/angebot',
-    headings: ['ADHS-Coaching', 'Autismus-Unterstützung', 'Familien-Coaching', 'Flexible Sitzungen', 'So helfen wir', 'Erste Einschätzung', 'Ziele festlegen', 'Strategien entwickeln', 'Umsetzen und anpassen'],
+    headings: [
+      'ADHS-Coaching',
+      'Autismus-Unterstützung',
+      'Familien-Coaching',
+      'Flexible Sitzungen',
+      'So helfen wir',
+      'Erste Einschätzung',
+      'Ziele festlegen',
+      'Strategien entwickeln',
+      'Umsetzen und anpassen',
+    ],
     cta: { label: 'Kostenlose Beratung vereinbaren', href: '/contact' },
   },
   {
@@ -79,7 +89,14 @@ const pages: PageCopy[] = [
     title: 'Leistungen',
     breadcrumb: ['Home', 'Leistungen'],
     back: '/',
-    headings: ['Coaching Neurodivergenz', 'Psychoedukation', 'Interdisziplinäre Fallaufbereitung', 'Potentialanalyse', 'Peer-to-Peer', 'Erfahrungen'],
+    headings: [
+      'Coaching Neurodivergenz',
+      'Psychoedukation',
+      'Interdisziplinäre Fallaufbereitung',
+      'Potentialanalyse',
+      'Peer-to-Peer',
+      'Erfahrungen',
+    ],
     cta: { label: 'Kostenloses Erstgespräch vereinbaren', href: '/#contact' },
   },
   {
@@ -125,7 +142,9 @@ test.describe('content pages', () => {
       await expect(cards).toHaveCount(5);
       const targets = await cards.evaluateAll((links) => links.map((link) => link.getAttribute('href')));
       expect(targets).toEqual(
-        ['/neurodivergent-coaching', '/psychoeducation', '/interdisziplinaere-fallaufbereitung', '/potentialanalyse', '/peer-to-peer'].map((target) => `${prefix}${target}`),
+        ['/neurodivergent-coaching', '/psychoeducation', '/interdisziplinaere-fallaufbereitung', '/potentialanalyse', '/peer-to-peer'].map(
+          (target) => `${prefix}${target}`,
+        ),
       );
     }
   });
@@ -200,7 +219,8 @@ test.describe('team', () => {
     // GatsbyImage rendered its placeholder with react-dom/server in the browser (see src/components/Picture.tsx).
     const serverRenderers: string[] = [];
     page.on('response', async (response) => {
-      if (response.request().resourceType() === 'script' && (await response.text()).includes('renderToStaticMarkup')) serverRenderers.push(response.url());
+      if (response.request().resourceType() === 'script' && (await response.text()).includes('renderToStaticMarkup'))
+        serverRenderers.push(response.url());
     });
     await page.goto('/team');
     const photos = page.getByRole('main').locator('article picture > img');

@@ -34,5 +34,8 @@ export async function watchCspViolations(page: Page) {
   page.on('console', (message) => {
     if (message.text().includes('Content Security Policy')) consoleViolations.push(message.text());
   });
-  return async () => [...consoleViolations, ...(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations))];
+  return async () => [
+    ...consoleViolations,
+    ...(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)),
+  ];
 }

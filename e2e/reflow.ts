@@ -57,7 +57,7 @@ function inspect(rootSelector: string | null): ReflowReport {
       path.unshift(`${node.tagName.toLowerCase()}${id}${classes}`);
     }
     // innerText leaves out what is not shown (display: none), as a reader would.
-    const text = (element instanceof HTMLElement ? element.innerText : element.textContent ?? '').replace(/\s+/g, ' ').trim();
+    const text = (element instanceof HTMLElement ? element.innerText : (element.textContent ?? '')).replace(/\s+/g, ' ').trim();
     return `${path.join(' > ')}${text ? ` "${text.length > 50 ? `${text.slice(0, 50)}…` : text}"` : ''}`;
   };
 
@@ -137,7 +137,9 @@ function inspect(rootSelector: string | null): ReflowReport {
 export function reflowProblems(where: string, report: ReflowReport): string[] {
   const problems: string[] = [];
   if (report.overflow > 0) {
-    problems.push(`${where}: scrolls sideways (scrollWidth ${report.scrollWidth} > ${report.clientWidth}); widest: ${report.widest ?? 'not found'}`);
+    problems.push(
+      `${where}: scrolls sideways (scrollWidth ${report.scrollWidth} > ${report.clientWidth}); widest: ${report.widest ?? 'not found'}`,
+    );
   } else if (report.widest) {
     problems.push(`${where}: ${report.widest}, beyond the right edge (${report.clientWidth} px) where no one can scroll to it`);
   }

@@ -25,7 +25,8 @@ test.describe('every route in both languages', () => {
     const wrong: string[] = [];
     for (const page of pages) {
       const response = await request.get(`${page}/`, { maxRedirects: 0 });
-      if (response.status() !== 301 || response.headers().location !== page) wrong.push(`${page}/: ${response.status()} ${response.headers().location ?? ''}`);
+      if (response.status() !== 301 || response.headers().location !== page)
+        wrong.push(`${page}/: ${response.status()} ${response.headers().location ?? ''}`);
     }
     expect(wrong).toEqual([]);
     const withQuery = await request.get('/team/?ref=mail', { maxRedirects: 0 });

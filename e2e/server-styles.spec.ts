@@ -23,7 +23,8 @@ test.describe('server-rendered styles', () => {
         const serverStyles = (window as unknown as { serverStyles: Set<Element> }).serverStyles;
         const added = [...document.querySelectorAll('style')].filter((style) => !serverStyles.has(style));
         return {
-          inHead: [...serverStyles].filter((style) => style.closest('head') && style.getAttribute('data-emotion')?.startsWith('css')).length,
+          inHead: [...serverStyles].filter((style) => style.closest('head') && style.getAttribute('data-emotion')?.startsWith('css'))
+            .length,
           inBody: [...serverStyles].filter((style) => style.closest('body')).length,
           rulesAddedByBrowser: added.reduce((sum, style) => sum + ((style as HTMLStyleElement).sheet?.cssRules.length ?? 0), 0),
         };

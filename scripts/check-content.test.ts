@@ -5,7 +5,8 @@ import { lines, removeTrees, treeWith, writeTree, validTree } from './check-cont
 afterAll(removeTrees);
 
 const tsx = path.join(__dirname, '..', 'node_modules', '.bin', 'tsx');
-const run = (root: string, ...options: string[]) => spawnSync(tsx, [path.join(__dirname, 'check-content.ts'), root, ...options], { encoding: 'utf8' });
+const run = (root: string, ...options: string[]) =>
+  spawnSync(tsx, [path.join(__dirname, 'check-content.ts'), root, ...options], { encoding: 'utf8' });
 
 describe('npm run check:content', () => {
   it('prints a one-line summary and exits 0 when the content is fine', () => {
@@ -15,17 +16,43 @@ describe('npm run check:content', () => {
   });
 
   it('prints each problem as file:line: message and exits 1', () => {
-    const result = run(treeWith({ 'content/pages/impressum/index.de.mdx': lines('---', 'title: Impressum', 'description: Angaben', '---', 'Siehe [Kontakt](/kontakt).') }));
+    const result = run(
+      treeWith({
+        'content/pages/impressum/index.de.mdx': lines(
+          '---',
+          'title: Impressum',
+          'description: Angaben',
+          '---',
+          'Siehe [Kontakt](/kontakt).',
+        ),
+      }),
+    );
     expect(result.status).toBe(1);
-    expect(result.stderr.split('\n')[0]).toBe('content/pages/impressum/index.de.mdx:5: the link "/kontakt" goes to a page that does not exist. Did you mean "/contact"?');
+    expect(result.stderr.split('\n')[0]).toBe(
+      'content/pages/impressum/index.de.mdx:5: the link "/kontakt" goes to a page that does not exist. Did you mean "/contact"?',
+    );
     expect(result.stderr).toMatch(/1 content problem found/);
   });
 
   it('with --format github also prints each problem as a GitHub annotation', () => {
-    const result = run(treeWith({ 'content/pages/impressum/index.de.mdx': lines('---', 'title: Impressum', 'description: Angaben', '---', 'Rabatt {bis 20%} auf Anfrage.') }), '--format', 'github');
+    const result = run(
+      treeWith({
+        'content/pages/impressum/index.de.mdx': lines(
+          '---',
+          'title: Impressum',
+          'description: Angaben',
+          '---',
+          'Rabatt {bis 20%} auf Anfrage.',
+        ),
+      }),
+      '--format',
+      'github',
+    );
     const message = 'MDX reads "{bis 20%}" as code because of the "{": write \\{ instead of { to show the brace, or use round brackets';
     expect(result.status).toBe(1);
-    expect(result.stdout).toBe(`::error file=content/pages/impressum/index.de.mdx,line=5,title=Content check::${message.replace('%', '%25')}\n`);
+    expect(result.stdout).toBe(
+      `::error file=content/pages/impressum/index.de.mdx,line=5,title=Content check::${message.replace('%', '%25')}\n`,
+    );
     expect(result.stderr.split('\n')[0]).toBe(`content/pages/impressum/index.de.mdx:5: ${message}`);
   });
 });

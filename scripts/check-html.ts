@@ -18,7 +18,9 @@ async function main(): Promise<void> {
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   if (problems.length > 0) {
     for (const problem of problems) console.error(formatProblem(problem));
-    console.error(`\n${problems.length} HTML error${problems.length === 1 ? '' : 's'} in ${pages.length} pages (Nu Html Checker, ${seconds} s)`);
+    console.error(
+      `\n${problems.length} HTML error${problems.length === 1 ? '' : 's'} in ${pages.length} pages (Nu Html Checker, ${seconds} s)`,
+    );
     process.exitCode = 1;
     return;
   }

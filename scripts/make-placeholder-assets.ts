@@ -70,7 +70,9 @@ function renderTerms(terms: TermsDocument, company: string): Promise<void> {
   const noticeHeight = doc.heightOfString(terms.notice, { width: width - 2 * noticePadding }) + 2 * noticePadding;
   const noticeTop = doc.y;
   doc.save().roundedRect(left, noticeTop, width, noticeHeight, 4).fillAndStroke(theme.colors.dangerSurface, theme.colors.danger).restore();
-  doc.fillColor(theme.colors.danger).text(terms.notice, left + noticePadding, noticeTop + noticePadding, { width: width - 2 * noticePadding });
+  doc
+    .fillColor(theme.colors.danger)
+    .text(terms.notice, left + noticePadding, noticeTop + noticePadding, { width: width - 2 * noticePadding });
   doc.x = left;
   doc.y = noticeTop + noticeHeight + 12;
 
@@ -106,8 +108,18 @@ function renderTerms(terms: TermsDocument, company: string): Promise<void> {
     // Writing inside the bottom margin would make pdfkit start a new page; lift the margin while drawing.
     const savedBottom = doc.page.margins.bottom;
     doc.page.margins.bottom = 0;
-    doc.save().moveTo(left, footerY - 8).lineTo(left + width, footerY - 8).lineWidth(0.5).stroke(theme.colors.border).restore();
-    doc.font('Helvetica').fontSize(8.5).fillColor(muted).text(terms.footer(i + 1, range.count), left, footerY, { width, align: 'center', lineBreak: false });
+    doc
+      .save()
+      .moveTo(left, footerY - 8)
+      .lineTo(left + width, footerY - 8)
+      .lineWidth(0.5)
+      .stroke(theme.colors.border)
+      .restore();
+    doc
+      .font('Helvetica')
+      .fontSize(8.5)
+      .fillColor(muted)
+      .text(terms.footer(i + 1, range.count), left, footerY, { width, align: 'center', lineBreak: false });
     doc.page.margins.bottom = savedBottom;
   }
   doc.end();

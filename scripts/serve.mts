@@ -99,7 +99,8 @@ export async function startServer(listen: { port: number; host: string }) {
         return;
       }
       const { response, type } = result;
-      const status = type === 'redirect' && response.status === 200 && rewrites404.some((rule) => rule.test(requestPath)) ? 404 : response.status;
+      const status =
+        type === 'redirect' && response.status === 200 && rewrites404.some((rule) => rule.test(requestPath)) ? 404 : response.status;
       const headers: Record<string, string> = {};
       response.headers.forEach((value, key) => {
         headers[key] = value;

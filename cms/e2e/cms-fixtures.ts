@@ -65,7 +65,9 @@ export async function publish(page: Page) {
 
 /** The rich-text editor of the page text in one language (German left, English right), not one inside a component. */
 export function textEditor(page: Page, language: 'de' | 'en'): Locator {
-  return page.locator('[data-slate-editor="true"]:not([data-slate-editor="true"] [data-slate-editor="true"])').nth(language === 'de' ? 0 : 1);
+  return page
+    .locator('[data-slate-editor="true"]:not([data-slate-editor="true"] [data-slate-editor="true"])')
+    .nth(language === 'de' ? 0 : 1);
 }
 
 /**

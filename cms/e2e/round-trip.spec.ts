@@ -1,4 +1,16 @@
-import { changedLines, cursorAtEndOfParagraph, expect, git, openCms, openCollection, publish, resetScratch, selectText, test, textEditor } from './cms-fixtures';
+import {
+  changedLines,
+  cursorAtEndOfParagraph,
+  expect,
+  git,
+  openCms,
+  openCollection,
+  publish,
+  resetScratch,
+  selectText,
+  test,
+  textEditor,
+} from './cms-fixtures';
 
 /**
  * Lossless: for every page and team member, a paragraph edited in rich-text mode changes that
@@ -6,7 +18,19 @@ import { changedLines, cursorAtEndOfParagraph, expect, git, openCms, openCollect
  * files byte for byte as they were.
  */
 const entries = {
-  Seiten: ['angebot', 'cookies', 'datenschutz', 'impressum', 'interdisziplinaere-fallaufbereitung', 'neurodivergent-coaching', 'peer-to-peer', 'potentialanalyse', 'psychoeducation', 'services', 'terms-and-conditions'],
+  Seiten: [
+    'angebot',
+    'cookies',
+    'datenschutz',
+    'impressum',
+    'interdisziplinaere-fallaufbereitung',
+    'neurodivergent-coaching',
+    'peer-to-peer',
+    'potentialanalyse',
+    'psychoeducation',
+    'services',
+    'terms-and-conditions',
+  ],
   Team: ['team-david', 'team-jonas', 'team-lea', 'team-mara'],
 } as const;
 

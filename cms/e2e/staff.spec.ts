@@ -2,7 +2,19 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { changedLines, cursorAtEndOfParagraph, expect, openCms, openCollection, publish, readScratch, resetScratch, scratch, test, textEditor } from './cms-fixtures';
+import {
+  changedLines,
+  cursorAtEndOfParagraph,
+  expect,
+  openCms,
+  openCollection,
+  publish,
+  readScratch,
+  resetScratch,
+  scratch,
+  test,
+  textEditor,
+} from './cms-fixtures';
 
 /**
  * What a staff member does in the CMS, and what lands in the files: the text a person would have
@@ -19,7 +31,9 @@ async function openPage(page: Page, slug: string) {
   await expect(textEditor(page, 'de')).toBeVisible();
 }
 
-test('changing a German title, adding a paragraph and a call to action, and filling the English side writes what a person would', async ({ page }) => {
+test('changing a German title, adding a paragraph and a call to action, and filling the English side writes what a person would', async ({
+  page,
+}) => {
   await openPage(page, 'cookies');
   await page.getByLabel('Titel', { exact: true }).nth(0).fill('Cookies und lokaler Speicher');
   await page.getByLabel('Titel', { exact: true }).nth(1).fill('Cookies and local storage');
@@ -47,15 +61,20 @@ test('changing a German title, adding a paragraph and a call to action, and fill
 
   const de = readScratch('content/pages/cookies/index.de.mdx');
   expect(de).toMatch(/^---\ntitle: Cookies und lokaler Speicher\ndescription: /);
-  expect(de.endsWith(
-    'Wir helfen Ihnen gern weiter.\n\nNeu: Wir verwenden keine Analyse-Cookies.\n\n' +
-      '<CallToAction to="/contact" label="Jetzt Kontakt aufnehmen" title="Noch Fragen?">\nWir helfen gern.\n</CallToAction>\n',
-  )).toBe(true);
+  expect(
+    de.endsWith(
+      'Wir helfen Ihnen gern weiter.\n\nNeu: Wir verwenden keine Analyse-Cookies.\n\n' +
+        '<CallToAction to="/contact" label="Jetzt Kontakt aufnehmen" title="Noch Fragen?">\nWir helfen gern.\n</CallToAction>\n',
+    ),
+  ).toBe(true);
   const en = readScratch('content/pages/cookies/index.en.mdx');
   expect(en).toMatch(/^---\ntitle: Cookies and local storage\n/);
   expect(en.endsWith("We'll be glad to help.\n\nNew: we use no analytics cookies.\n")).toBe(true);
   // Nothing else in either file moved.
-  expect(changedLines().filter((line) => line.startsWith('-'))).toEqual([expect.stringMatching(/^-title: Cookie/), expect.stringMatching(/^-title: Cookie/)]);
+  expect(changedLines().filter((line) => line.startsWith('-'))).toEqual([
+    expect.stringMatching(/^-title: Cookie/),
+    expect.stringMatching(/^-title: Cookie/),
+  ]);
 });
 
 test('a new team member with a photo gets a folder of their own, in both languages', async ({ page }) => {
@@ -76,8 +95,12 @@ test('a new team member with a photo gets a folder of their own, in both languag
   await publish(page);
 
   const folder = 'content/team/team-nora-neumann';
-  expect(readScratch(`${folder}/index.de.mdx`)).toBe('---\nname: Nora Neumann\nrole: Coach\norder: 5\nhidden: false\nphoto: portrait.jpg\n---\n\nNora begleitet Familien mit viel Geduld.\n');
-  expect(readScratch(`${folder}/index.en.mdx`)).toBe('---\nname: Nora Neumann\nrole: Coach\norder: 5\nhidden: false\nphoto: portrait.jpg\n---\n\nNora supports families with great patience.\n');
+  expect(readScratch(`${folder}/index.de.mdx`)).toBe(
+    '---\nname: Nora Neumann\nrole: Coach\norder: 5\nhidden: false\nphoto: portrait.jpg\n---\n\nNora begleitet Familien mit viel Geduld.\n',
+  );
+  expect(readScratch(`${folder}/index.en.mdx`)).toBe(
+    '---\nname: Nora Neumann\nrole: Coach\norder: 5\nhidden: false\nphoto: portrait.jpg\n---\n\nNora supports families with great patience.\n',
+  );
   expect(readFileSync(path.join(scratch, folder, 'portrait.jpg')).equals(readFileSync(portrait))).toBe(true);
 });
 
@@ -102,7 +125,7 @@ test('text the site could not read is refused with a message that says what to w
   expect(readScratch('content/pages/angebot/index.de.mdx')).toBe(before);
 });
 
-test('the preview shows the page with the site\'s own components, in German and English', async ({ page }) => {
+test("the preview shows the page with the site's own components, in German and English", async ({ page }) => {
   await openPage(page, 'services');
   await page.getByRole('button', { name: 'Vorschau' }).click();
   const preview = page.frameLocator('iframe').first();
@@ -115,7 +138,9 @@ test('the preview shows the page with the site\'s own components, in German and 
 });
 
 test('after all these edits the content check accepts the files', () => {
-  const output = execFileSync('npx', ['tsx', path.join(__dirname, '..', '..', 'scripts', 'check-content.ts'), scratch], { encoding: 'utf8' });
+  const output = execFileSync('npx', ['tsx', path.join(__dirname, '..', '..', 'scripts', 'check-content.ts'), scratch], {
+    encoding: 'utf8',
+  });
   expect(output).toContain('Content OK');
   expect(output).toContain('10 team files');
 });

@@ -28,8 +28,8 @@ const languageNames: Record<Language, string> = { de: 'Deutsch', en: 'English' }
 function ParseProblem({ error }: { error: MdxParseError }) {
   return (
     <div role="alert" css={problem}>
-      <strong>Diese Stelle kann die Website nicht lesen{error.line ? ` (Zeile ${error.line} des Textes)` : ''}:</strong> {error.message}. Ein «&lt;» oder «{'{'}» im
-      Text ist meistens die Ursache: schreiben Sie z. B. «weniger als» statt «&lt;».
+      <strong>Diese Stelle kann die Website nicht lesen{error.line ? ` (Zeile ${error.line} des Textes)` : ''}:</strong> {error.message}.
+      Ein «&lt;» oder «{'{'}» im Text ist meistens die Ursache: schreiben Sie z. B. «weniger als» statt «&lt;».
     </div>
   );
 }

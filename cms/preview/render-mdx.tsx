@@ -45,7 +45,8 @@ function propsOf(node: MdNode): Record<string, unknown> {
   const props: Record<string, unknown> = {};
   for (const attribute of node.attributes ?? []) {
     if (attribute.type !== 'mdxJsxAttribute') continue;
-    props[attribute.name] = attribute.value === null || attribute.value === undefined ? true : typeof attribute.value === 'string' ? attribute.value : undefined;
+    props[attribute.name] =
+      attribute.value === null || attribute.value === undefined ? true : typeof attribute.value === 'string' ? attribute.value : undefined;
   }
   return props;
 }
@@ -77,13 +78,25 @@ function renderNode(node: MdNode, key: number): ReactNode {
       return <br key={key} />;
     case 'link': {
       const Anchor = components.a;
-      return Anchor ? <Anchor key={key} href={node.url}>{children}</Anchor> : <a key={key} href={node.url}>{children}</a>;
+      return Anchor ? (
+        <Anchor key={key} href={node.url}>
+          {children}
+        </Anchor>
+      ) : (
+        <a key={key} href={node.url}>
+          {children}
+        </a>
+      );
     }
     case 'list':
       return node.ordered ? <ol key={key}>{children}</ol> : <ul key={key}>{children}</ul>;
     case 'listItem':
       // Tight list items hold one paragraph; the site shows them without paragraph margins.
-      return <li key={key}>{(node.children ?? []).length === 1 && node.children?.[0]?.type === 'paragraph' ? renderChildren(node.children[0]) : children}</li>;
+      return (
+        <li key={key}>
+          {(node.children ?? []).length === 1 && node.children?.[0]?.type === 'paragraph' ? renderChildren(node.children[0]) : children}
+        </li>
+      );
     case 'blockquote':
       return <blockquote key={key}>{children}</blockquote>;
     case 'thematicBreak':

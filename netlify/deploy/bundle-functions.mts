@@ -5,7 +5,14 @@
  */
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { type Config, type FunctionConfig, type FunctionResult, type Manifest, NODE_BUNDLER, zipFunctions } from '@netlify/zip-it-and-ship-it';
+import {
+  type Config,
+  type FunctionConfig,
+  type FunctionResult,
+  type Manifest,
+  NODE_BUNDLER,
+  zipFunctions,
+} from '@netlify/zip-it-and-ship-it';
 import type { FunctionsSettings, NetlifySite } from './netlify-site.mjs';
 
 /** Where build steps and plugins write functions; @netlify/build bundles them too when present. */
@@ -24,13 +31,18 @@ function bundlerConfig(site: NetlifySite): Config {
     nodeVersion: site.config.build.environment.NODE_VERSION,
     schedule: settings.schedule,
     // @netlify/build turns `esbuild` into esbuild with the older bundler as its fallback.
-    nodeBundler: settings.node_bundler === NODE_BUNDLER.ESBUILD ? NODE_BUNDLER.ESBUILD_ZISI : (settings.node_bundler as FunctionConfig['nodeBundler']),
+    nodeBundler:
+      settings.node_bundler === NODE_BUNDLER.ESBUILD ? NODE_BUNDLER.ESBUILD_ZISI : (settings.node_bundler as FunctionConfig['nodeBundler']),
   });
   return Object.fromEntries(Object.entries(site.config.functions).map(([pattern, settings]) => [pattern, translate(settings)]));
 }
 
 async function existingFolders(site: NetlifySite): Promise<string[]> {
-  const candidates = [path.join(site.buildDir, internalFunctions), path.join(site.buildDir, frameworkFunctions), site.config.functionsDirectory];
+  const candidates = [
+    path.join(site.buildDir, internalFunctions),
+    path.join(site.buildDir, frameworkFunctions),
+    site.config.functionsDirectory,
+  ];
   const present = await Promise.all(candidates.map(async (folder) => (await stat(folder).catch(() => undefined))?.isDirectory() ?? false));
   return candidates.filter((_, index) => present[index]);
 }

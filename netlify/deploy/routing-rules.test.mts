@@ -46,7 +46,9 @@ before(async () => {
   site = await readNetlifySite();
   publishDir = site.config.build.publish;
   if (!existsSync(site.headersPath)) {
-    throw new Error(`${path.relative(site.repositoryRoot, site.headersPath)} is missing: the build writes it (src/gatsby/node/on-post-build.ts). Run npm run build first.`);
+    throw new Error(
+      `${path.relative(site.repositoryRoot, site.headersPath)} is missing: the build writes it (src/gatsby/node/on-post-build.ts). Run npm run build first.`,
+    );
   }
   ({ headers: headerRules, errors: headerErrors } = (await parseAllHeaders({
     headersFiles: [site.headersPath],
@@ -65,7 +67,9 @@ before(async () => {
   pagePaths = pages.flatMap(({ paths }) => (paths === 'not-found-page' ? [] : paths));
   notFoundPaths = pages.filter(({ paths }) => paths === 'not-found-page').map(({ file }) => `/${file}`);
   const entries = await readdir(publishDir, { recursive: true, withFileTypes: true });
-  filePaths = entries.filter((entry) => entry.isFile()).map((entry) => `/${path.relative(publishDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/')}`);
+  filePaths = entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => `/${path.relative(publishDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/')}`);
 });
 
 function valueOf(rule: Header, name: string): string | undefined {
@@ -118,7 +122,11 @@ describe('headers and redirects as Netlify reads them', () => {
     // Every published file, and every path a rule names literally (it may name a file that is absent).
     const literalRulePaths = headerRules.map((rule) => rule.for).filter((rulePath) => !/[*:]/.test(rulePath));
     const doubled = [...new Set([...pagePaths, ...filePaths, ...literalRulePaths])].flatMap((requestPath) => {
-      const names = new Set(headerRules.filter((rule) => rule.forRegExp.test(requestPath)).flatMap((rule) => Object.keys(rule.values).map((key) => key.toLowerCase())));
+      const names = new Set(
+        headerRules
+          .filter((rule) => rule.forRegExp.test(requestPath))
+          .flatMap((rule) => Object.keys(rule.values).map((key) => key.toLowerCase())),
+      );
       return [...names].flatMap((name) => {
         const rules = rulesSetting(requestPath, name);
         return rules.length > 1 ? [`${requestPath}: ${name} from ${rules.map((rule) => rule.for).join(' and ')}`] : [];
@@ -146,10 +154,14 @@ describe('headers and redirects as Netlify reads them', () => {
 
   it('publish every page as the file Netlify serves at its address without a redirect (/angebot from angebot.html)', () => {
     // Netlify answers /angebot with a redirect to /angebot/ when only angebot/index.html exists.
-    const misplaced = visitablePaths().flatMap((route) => languages.map((language) => localizedPath(route, language))).flatMap((route) => {
-      const file = route === '/' ? '/index.html' : `${route}.html`;
-      return filePaths.includes(file) && !filePaths.includes(`${route}/index.html`) ? [] : [`${route}: ${file} ${filePaths.includes(file) ? 'and' : 'missing, only'} ${route}/index.html`];
-    });
+    const misplaced = visitablePaths()
+      .flatMap((route) => languages.map((language) => localizedPath(route, language)))
+      .flatMap((route) => {
+        const file = route === '/' ? '/index.html' : `${route}.html`;
+        return filePaths.includes(file) && !filePaths.includes(`${route}/index.html`)
+          ? []
+          : [`${route}: ${file} ${filePaths.includes(file) ? 'and' : 'missing, only'} ${route}/index.html`];
+      });
     assert.deepEqual(misplaced, []);
   });
 });

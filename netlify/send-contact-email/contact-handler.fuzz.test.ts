@@ -13,7 +13,22 @@ const runs = 5000;
 const now = 1_760_000_000_000;
 const headerBreaker = /[\p{Cc}\u2028\u2029]/u;
 
-const injections = ['\r\n', '\n', '\r', '\u0000', '\u2028', '\u0085', '\u007f', '\r\nBcc: victim@example.com', '%0d%0a', '"', ',', ';', '<', '>'];
+const injections = [
+  '\r\n',
+  '\n',
+  '\r',
+  '\u0000',
+  '\u2028',
+  '\u0085',
+  '\u007f',
+  '\r\nBcc: victim@example.com',
+  '%0d%0a',
+  '"',
+  ',',
+  ';',
+  '<',
+  '>',
+];
 /**
  * Text that mixes ordinary words with every kind of header breaker, in any Unicode. Mostly it
  * starts with a word, so it passes validation and shows what reaches the mail.
@@ -41,24 +56,26 @@ const startedAt = fc.oneof(
 
 /** Almost-valid submissions: the right keys with hostile, sometimes missing or wrongly typed, values. */
 // The form's keys are all present, then now and then one is dropped.
-const submission = fc.record(
-  {
-    name: fc.oneof({ weight: 10, arbitrary: hostileText }, { weight: 1, arbitrary: fc.anything() }),
-    email: fc.oneof({ weight: 10, arbitrary: email }, { weight: 1, arbitrary: fc.anything() }),
-    subject: fc.oneof({ weight: 10, arbitrary: hostileText }, { weight: 1, arbitrary: fc.anything() }),
-    message: fc.oneof({ weight: 10, arbitrary: hostileText }, { weight: 1, arbitrary: fc.string({ minLength: 4990, maxLength: 5010 }) }),
-    type: fc.oneof({ weight: 10, arbitrary: fc.constant('contact') }, { weight: 1, arbitrary: fc.anything() }),
-    language: fc.oneof(fc.constantFrom('de', 'en'), fc.string({ maxLength: 5 })),
-    website: fc.oneof({ weight: 10, arbitrary: fc.constant('') }, { weight: 1, arbitrary: fc.string({ maxLength: 10 }) }),
-    startedAt,
-  },
-  { requiredKeys: ['name', 'email', 'subject', 'message', 'type'] },
-).chain((record) =>
-  fc.oneof(
-    { weight: 4, arbitrary: fc.constant(record) },
-    { weight: 1, arbitrary: fc.constantFrom(...Object.keys(record)).map((key) => dropKey(record, key)) },
-  ),
-);
+const submission = fc
+  .record(
+    {
+      name: fc.oneof({ weight: 10, arbitrary: hostileText }, { weight: 1, arbitrary: fc.anything() }),
+      email: fc.oneof({ weight: 10, arbitrary: email }, { weight: 1, arbitrary: fc.anything() }),
+      subject: fc.oneof({ weight: 10, arbitrary: hostileText }, { weight: 1, arbitrary: fc.anything() }),
+      message: fc.oneof({ weight: 10, arbitrary: hostileText }, { weight: 1, arbitrary: fc.string({ minLength: 4990, maxLength: 5010 }) }),
+      type: fc.oneof({ weight: 10, arbitrary: fc.constant('contact') }, { weight: 1, arbitrary: fc.anything() }),
+      language: fc.oneof(fc.constantFrom('de', 'en'), fc.string({ maxLength: 5 })),
+      website: fc.oneof({ weight: 10, arbitrary: fc.constant('') }, { weight: 1, arbitrary: fc.string({ maxLength: 10 }) }),
+      startedAt,
+    },
+    { requiredKeys: ['name', 'email', 'subject', 'message', 'type'] },
+  )
+  .chain((record) =>
+    fc.oneof(
+      { weight: 4, arbitrary: fc.constant(record) },
+      { weight: 1, arbitrary: fc.constantFrom(...Object.keys(record)).map((key) => dropKey(record, key)) },
+    ),
+  );
 
 function dropKey(record: Record<string, unknown>, dropped: string): Record<string, unknown> {
   return Object.fromEntries(Object.entries(record).filter(([key]) => key !== dropped));
@@ -66,14 +83,22 @@ function dropKey(record: Record<string, unknown>, dropped: string): Record<strin
 
 const asForm = (record: Record<string, unknown>) =>
   new URLSearchParams(
-    Object.entries(record).flatMap(([key, value]) => (value === undefined ? [] : [[key, typeof value === 'string' ? value : JSON.stringify(value) ?? '']])),
+    Object.entries(record).flatMap(([key, value]) =>
+      value === undefined ? [] : [[key, typeof value === 'string' ? value : (JSON.stringify(value) ?? '')]],
+    ),
   ).toString();
 
 const body = fc.oneof(
   { weight: 6, arbitrary: submission.map((record) => ({ json: JSON.stringify(record), form: asForm(record) })) },
-  { weight: 1, arbitrary: fc.jsonValue().map((value) => ({ json: JSON.stringify(value) ?? '', form: asForm({ name: JSON.stringify(value) }) })) },
+  {
+    weight: 1,
+    arbitrary: fc.jsonValue().map((value) => ({ json: JSON.stringify(value) ?? '', form: asForm({ name: JSON.stringify(value) }) })),
+  },
   { weight: 1, arbitrary: fc.string({ unit: 'binary', maxLength: 200 }).map((text) => ({ json: text, form: text })) },
-  { weight: 1, arbitrary: fc.integer({ min: 16_000, max: 17_000 }).map((n) => ({ json: 'x'.repeat(n), form: `message=${'x'.repeat(n)}` })) },
+  {
+    weight: 1,
+    arbitrary: fc.integer({ min: 16_000, max: 17_000 }).map((n) => ({ json: 'x'.repeat(n), form: `message=${'x'.repeat(n)}` })),
+  },
 );
 
 const contentType = fc.oneof(

@@ -2,14 +2,7 @@ import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type ContactHandlerDeps, handleContactRequest } from './contact-handler';
-import {
-  captureTransport,
-  formRequest,
-  functionUrl,
-  jsonRequest,
-  recordingLogger,
-  validFields,
-} from '../testing/contact-test-helpers';
+import { captureTransport, formRequest, functionUrl, jsonRequest, recordingLogger, validFields } from '../testing/contact-test-helpers';
 
 const now = 1_760_000_000_000;
 const validJson = { ...validFields, type: 'contact' };
@@ -264,9 +257,7 @@ describe('handleContactRequest: form posts without JavaScript', () => {
 
   it('redirects a form over 16 KB to the failure notice, in the language of the page it came from', async () => {
     const { call, transport } = setup();
-    const res = await call(
-      formRequest({ ...validFields, message: 'ü'.repeat(3000) }, { Referer: 'https://example.ch/en/contact' }),
-    );
+    const res = await call(formRequest({ ...validFields, message: 'ü'.repeat(3000) }, { Referer: 'https://example.ch/en/contact' }));
     expect(res.status).toBe(303);
     expect(res.headers.get('location')).toBe('/en/contact/error?error=payload_too_large');
     expect(transport.sent).toHaveLength(0);

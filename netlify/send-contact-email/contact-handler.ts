@@ -108,8 +108,7 @@ async function respond(req: Request, deps: ContactHandlerDeps, log: Logger): Pro
   if (!kind) return jsonResponse(failure(415, 'unsupported_media_type'));
 
   let submission: Submission | undefined;
-  const answer = (outcome: Outcome) =>
-    kind === 'form' ? redirectResponse(outcome, formLanguage(submission, req)) : jsonResponse(outcome);
+  const answer = (outcome: Outcome) => (kind === 'form' ? redirectResponse(outcome, formLanguage(submission, req)) : jsonResponse(outcome));
 
   const body = await readBodyText(req, maximumBodyBytes);
   if (!body.ok) return answer(failure(body.error === 'payload_too_large' ? 413 : 400, body.error));

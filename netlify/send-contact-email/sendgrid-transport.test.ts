@@ -37,9 +37,7 @@ function call(req: Request, env: Record<string, string> = {}, overrides: Partial
 
 describe('SendGrid through @sendgrid/mail', () => {
   it('sends the mail SendGrid expects: fixed to/from, visitor as reply_to, text and escaped html', async () => {
-    const { response } = call(
-      jsonRequest({ ...validJson, subject: 'Termin\r\nBcc: x@evil.test', message: '<b>Hallo</b>\nZweite Zeile' }),
-    );
+    const { response } = call(jsonRequest({ ...validJson, subject: 'Termin\r\nBcc: x@evil.test', message: '<b>Hallo</b>\nZweite Zeile' }));
     const res = await response;
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ ok: true });
@@ -128,12 +126,15 @@ describe('SendGrid through @sendgrid/mail', () => {
 
 describe('createSendGridService', () => {
   const defaultRequest = async (settings: Parameters<typeof createSendGridService>[0]) =>
-    ((await createSendGridService(settings)) as unknown as { client: { defaultRequest: { baseUrl: string; timeout: number } } })
-      .client.defaultRequest;
+    ((await createSendGridService(settings)) as unknown as { client: { defaultRequest: { baseUrl: string; timeout: number } } }).client
+      .defaultRequest;
 
   it('uses SendGrid’s EU API for SENDGRID_DATA_RESIDENCY=eu and the global one otherwise', async () => {
     const base = { kind: 'sendgrid', apiKey, sandbox: false, timeoutMs: 10_000 } as const;
-    expect(await defaultRequest({ ...base, dataResidency: 'eu' })).toMatchObject({ baseUrl: 'https://api.eu.sendgrid.com/', timeout: 10_000 });
+    expect(await defaultRequest({ ...base, dataResidency: 'eu' })).toMatchObject({
+      baseUrl: 'https://api.eu.sendgrid.com/',
+      timeout: 10_000,
+    });
     expect(await defaultRequest(base)).toMatchObject({ baseUrl: 'https://api.sendgrid.com/' });
   });
 });

@@ -59,10 +59,7 @@ export function describeSendGridError(error: unknown): Record<string, unknown> {
 function withDeadline<T>(work: Promise<T>, timeoutMs: number): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const deadline = new Promise<never>((_, reject) => {
-    timer = setTimeout(
-      () => reject(new TransportError('timeout', `SendGrid did not answer within ${timeoutMs} ms`)),
-      timeoutMs,
-    );
+    timer = setTimeout(() => reject(new TransportError('timeout', `SendGrid did not answer within ${timeoutMs} ms`)), timeoutMs);
   });
   return Promise.race([work, deadline]).finally(() => clearTimeout(timer));
 }

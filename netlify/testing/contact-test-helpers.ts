@@ -52,8 +52,10 @@ export interface RecordingLogger extends Logger {
 
 export function recordingLogger(): RecordingLogger {
   const lines: RecordingLogger['lines'] = [];
-  const record = (level: 'info' | 'warn' | 'error') => (...data: unknown[]) => {
-    lines.push({ level, text: data.map((d) => (typeof d === 'string' ? d : JSON.stringify(d))).join(' ') });
-  };
+  const record =
+    (level: 'info' | 'warn' | 'error') =>
+    (...data: unknown[]) => {
+      lines.push({ level, text: data.map((d) => (typeof d === 'string' ? d : JSON.stringify(d))).join(' ') });
+    };
   return { lines, info: record('info'), warn: record('warn'), error: record('error') };
 }

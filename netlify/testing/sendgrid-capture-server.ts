@@ -40,7 +40,12 @@ export async function startSendGridCaptureServer(): Promise<SendGridCaptureServe
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
       const text = Buffer.concat(chunks).toString('utf8');
-      capture.requests.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers, body: JSON.parse(text || '{}') as SendGridBody });
+      capture.requests.push({
+        method: req.method ?? '',
+        url: req.url ?? '',
+        headers: req.headers,
+        body: JSON.parse(text || '{}') as SendGridBody,
+      });
       const reply = capture.reply;
       if (reply === 'hang') return;
       res.writeHead(reply.status, { 'Content-Type': 'application/json' });

@@ -50,7 +50,9 @@ describe('checkContent plants one mistake at a time', () => {
 
   it('reports a wrong type: order written as a word', async () => {
     const root = treeWith(withLine('content/team/team-mara/index.de.mdx', 7, 'order: "one"'));
-    expect(await report(root)).toEqual(['content/team/team-mara/index.de.mdx:7: "order" must be a whole number such as 1, 2 or 3, not "one"']);
+    expect(await report(root)).toEqual([
+      'content/team/team-mara/index.de.mdx:7: "order" must be a whole number such as 1, 2 or 3, not "one"',
+    ]);
   });
 
   it('reports a number in quotes and a boolean in quotes with the fix', async () => {
@@ -66,7 +68,9 @@ describe('checkContent plants one mistake at a time', () => {
 
   it('reports a title that is not text', async () => {
     const root = treeWith(withLine('content/pages/impressum/index.de.mdx', 2, 'title: 2025'));
-    expect(await report(root)).toEqual(['content/pages/impressum/index.de.mdx:2: "title" must be text: put the value in quotes, e.g. title: "2025"']);
+    expect(await report(root)).toEqual([
+      'content/pages/impressum/index.de.mdx:2: "title" must be text: put the value in quotes, e.g. title: "2025"',
+    ]);
   });
 
   it('reports an unknown field close to a known one as a likely typo', async () => {
@@ -85,7 +89,9 @@ describe('checkContent plants one mistake at a time', () => {
     const root = treeWith(withLine('content/pages/impressum/index.de.mdx', 3, 'description: Angaben: "zum" Unternehmen'));
     const problems = await report(root);
     expect(problems).toHaveLength(1);
-    expect(problems[0]).toMatch(/^content\/pages\/impressum\/index\.de\.mdx:3: the block of fields at the top cannot be read \(.+\)\. Check the indentation/);
+    expect(problems[0]).toMatch(
+      /^content\/pages\/impressum\/index\.de\.mdx:3: the block of fields at the top cannot be read \(.+\)\. Check the indentation/,
+    );
   });
 
   it('reports a file without frontmatter', async () => {
@@ -109,21 +115,27 @@ describe('checkContent plants one mistake at a time', () => {
     const withAttribute = treeWith({
       ...withLine('content/pages/fallaufbereitung-lang/index.de.mdx', 20, '<Card title="Team" to="/tem">Unser Team</Card>'),
     });
-    expect(await report(root)).toEqual(['content/pages/fallaufbereitung-lang/index.de.mdx:10: the link "/angebot" goes to a page that does not exist']);
+    expect(await report(root)).toEqual([
+      'content/pages/fallaufbereitung-lang/index.de.mdx:10: the link "/angebot" goes to a page that does not exist',
+    ]);
     expect(await report(withAttribute)).toEqual([
       'content/pages/fallaufbereitung-lang/index.de.mdx:20: the link "/tem" goes to a page that does not exist. Did you mean "/team"?',
     ]);
   });
 
   it('reports a fragment on the home page other than #contact', async () => {
-    const root = treeWith(withLine('content/pages/fallaufbereitung-lang/index.de.mdx', 18, '<CallToAction to="/#kontakt" label="Kontakt" />'));
+    const root = treeWith(
+      withLine('content/pages/fallaufbereitung-lang/index.de.mdx', 18, '<CallToAction to="/#kontakt" label="Kontakt" />'),
+    );
     expect(await report(root)).toEqual([
       'content/pages/fallaufbereitung-lang/index.de.mdx:18: the link "/#kontakt" goes to a part of the home page that does not exist: the home page only has "/#contact"',
     ]);
   });
 
   it('reports a team anchor that is not a team member', async () => {
-    const root = treeWith(withLine('content/pages/fallaufbereitung-lang/index.de.mdx', 20, '<Card title="Team" to="/team#team-marra">Team</Card>'));
+    const root = treeWith(
+      withLine('content/pages/fallaufbereitung-lang/index.de.mdx', 20, '<Card title="Team" to="/team#team-marra">Team</Card>'),
+    );
     expect(await report(root)).toEqual([
       'content/pages/fallaufbereitung-lang/index.de.mdx:20: the link "/team#team-marra" goes to a team member that does not exist. Did you mean "/team#team-mara"?',
     ]);
@@ -131,7 +143,9 @@ describe('checkContent plants one mistake at a time', () => {
 
   it('reports a relative link that should start with /', async () => {
     const root = treeWith(withLine('content/pages/impressum/index.en.mdx', 8, 'Write to us through the [contact form](contact).'));
-    expect(await report(root)).toEqual(['content/pages/impressum/index.en.mdx:8: the link "contact" must start with "/": write "/contact"']);
+    expect(await report(root)).toEqual([
+      'content/pages/impressum/index.en.mdx:8: the link "contact" must start with "/": write "/contact"',
+    ]);
   });
 
   it('reports a missing team photo with the file that is there', async () => {
@@ -143,7 +157,9 @@ describe('checkContent plants one mistake at a time', () => {
 
   it('reports a missing image in the text', async () => {
     const root = treeWith(withLine('content/pages/impressum/index.en.mdx', 6, '![Our office](/images/office.jpg)'));
-    expect(await report(root)).toEqual(['content/pages/impressum/index.en.mdx:6: the image "/images/office.jpg" does not exist: it must be saved as static/images/office.jpg']);
+    expect(await report(root)).toEqual([
+      'content/pages/impressum/index.en.mdx:6: the image "/images/office.jpg" does not exist: it must be saved as static/images/office.jpg',
+    ]);
   });
 
   it('reports a missing PDF, suggesting one with a similar name', async () => {
@@ -157,8 +173,12 @@ describe('checkContent plants one mistake at a time', () => {
   });
 
   it('reports a missing PDF without a far-fetched suggestion', async () => {
-    const root = treeWith(withLine('content/pages/impressum/index.en.mdx', 6, '<Download href="/gct.pdf" title="General conditions (PDF)" />'));
-    expect(await report(root)).toEqual(['content/pages/impressum/index.en.mdx:6: the PDF "/gct.pdf" does not exist: it must be saved as static/gct.pdf']);
+    const root = treeWith(
+      withLine('content/pages/impressum/index.en.mdx', 6, '<Download href="/gct.pdf" title="General conditions (PDF)" />'),
+    );
+    expect(await report(root)).toEqual([
+      'content/pages/impressum/index.en.mdx:6: the PDF "/gct.pdf" does not exist: it must be saved as static/gct.pdf',
+    ]);
   });
 
   it('reports ß in German content and German texts, not in English ones', async () => {
@@ -207,7 +227,9 @@ describe('checkContent plants one mistake at a time', () => {
   });
 
   it('reports a text that is a group in the other language without a placeholder complaint', async () => {
-    const root = treeWith(withLine('content/locales/en/translation.json', 6, '  "footer": { "rights": { "text": "All rights reserved {{year}}" } }'));
+    const root = treeWith(
+      withLine('content/locales/en/translation.json', 6, '  "footer": { "rights": { "text": "All rights reserved {{year}}" } }'),
+    );
     expect(await report(root)).toEqual([
       'content/locales/de/translation.json:6: the text "footer.rights.text" is missing here (the English file has it on line 6)',
       'content/locales/en/translation.json:6: "footer.rights" is a group of texts here but a single text in the German file (line 6)',
@@ -234,7 +256,9 @@ describe('checkContent plants one mistake at a time', () => {
     const root = treeWith(withLine('content/locales/en/translation.json', 3, '    "home": "Home"'));
     const problems = await report(root);
     expect(problems).toHaveLength(1);
-    expect(problems[0]).toMatch(/^content\/locales\/en\/translation\.json:4: the file is not valid JSON \(.+\): check for a missing comma or quote near this line$/);
+    expect(problems[0]).toMatch(
+      /^content\/locales\/en\/translation\.json:4: the file is not valid JSON \(.+\): check for a missing comma or quote near this line$/,
+    );
   });
 
   it('reports a locale file that exists in one language only', async () => {
@@ -247,7 +271,10 @@ describe('checkContent plants one mistake at a time', () => {
   it('reports a bad team id', async () => {
     const files = validTree();
     const moved = Object.fromEntries(
-      Object.entries(files).map(([file, text]) => [file.replace('team/team-mara/', 'team/Mara_Muster/'), text?.replace('/team#team-mara', '/team') ?? null]),
+      Object.entries(files).map(([file, text]) => [
+        file.replace('team/team-mara/', 'team/Mara_Muster/'),
+        text?.replace('/team#team-mara', '/team') ?? null,
+      ]),
     );
     const root = writeTree(moved);
     expect(await report(root)).toEqual([

@@ -33,7 +33,10 @@ export interface ContentTree {
 }
 
 export const languageName: Record<Language, string> = { de: 'German', en: 'English' };
-export const kindFolder = Object.fromEntries(Object.entries(contentFolders).map(([kind, folder]) => [kind, `content/${folder}`])) as Record<ContentKind, string>;
+export const kindFolder = Object.fromEntries(Object.entries(contentFolders).map(([kind, folder]) => [kind, `content/${folder}`])) as Record<
+  ContentKind,
+  string
+>;
 
 const looksLikeContent = /\.(mdx|md|markdown)$/i;
 

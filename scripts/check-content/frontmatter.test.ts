@@ -2,11 +2,27 @@ import { parseFrontmatter } from './frontmatter';
 import { lines } from './test-tree';
 
 describe('parseFrontmatter', () => {
-  const text = lines('---', 'title: T', 'breadcrumb:', '  - label: Home', '    to: /', '  - label: Angebot', 'back:', '  label: Zurück', '  to: /angebot', '---', 'Body');
+  const text = lines(
+    '---',
+    'title: T',
+    'breadcrumb:',
+    '  - label: Home',
+    '    to: /',
+    '  - label: Angebot',
+    'back:',
+    '  label: Zurück',
+    '  to: /angebot',
+    '---',
+    'Body',
+  );
 
   it('reads the data like Gatsby and knows where the body starts', () => {
     const parsed = parseFrontmatter('x.mdx', text);
-    expect(parsed.data).toEqual({ title: 'T', breadcrumb: [{ label: 'Home', to: '/' }, { label: 'Angebot' }], back: { label: 'Zurück', to: '/angebot' } });
+    expect(parsed.data).toEqual({
+      title: 'T',
+      breadcrumb: [{ label: 'Home', to: '/' }, { label: 'Angebot' }],
+      back: { label: 'Zurück', to: '/angebot' },
+    });
     expect(text.slice(parsed.bodyOffset)).toBe('Body\n');
   });
 

@@ -33,7 +33,11 @@ export function parseFrontmatter(file: string, text: string): ParsedFrontmatter 
       firstFilled >= 0 && lines[firstFilled]?.trim() === '---'
         ? 'remove the empty lines above the first ---'
         : 'the first line must be --- followed by lines like title: "…" and another ---';
-    return none({ file, line: firstFilled >= 0 ? firstFilled + 1 : 1, message: `the file does not start with the block of fields (frontmatter): ${hint}` });
+    return none({
+      file,
+      line: firstFilled >= 0 ? firstFilled + 1 : 1,
+      message: `the file does not start with the block of fields (frontmatter): ${hint}`,
+    });
   }
   const closing = lines.findIndex((l, i) => i > 0 && l.trimEnd() === '---');
   if (closing < 0) {
@@ -196,7 +200,10 @@ export function checkFrontmatter({ file, folder, parsed, rootDir }: FrontmatterC
         value.forEach((item, index) => {
           if (typeof item !== 'string' || !item.startsWith('/')) {
             const hint = typeof item === 'string' ? ` (write "/${item.replace(/^\/*/, '')}")` : '';
-            report([name, index], `each address under "${name}" must start with "/", e.g. /fallaufbereitung; found ${describe(item)}${hint}`);
+            report(
+              [name, index],
+              `each address under "${name}" must start with "/", e.g. /fallaufbereitung; found ${describe(item)}${hint}`,
+            );
           }
         });
         break;
@@ -236,14 +243,20 @@ export function checkFrontmatter({ file, folder, parsed, rootDir }: FrontmatterC
         break;
       case 'httpsOrEmpty':
         if (typeof value !== 'string' || (value !== '' && !matches('https', value))) {
-          report([name], `"${name}" must be a full web address starting with https:// (e.g. https://www.linkedin.com/in/name), or "" when there is none; found ${describe(value)}`);
+          report(
+            [name],
+            `"${name}" must be a full web address starting with https:// (e.g. https://www.linkedin.com/in/name), or "" when there is none; found ${describe(value)}`,
+          );
         }
         break;
       case 'emailOrEmpty':
         if (typeof value === 'string' && value.toLowerCase().startsWith('mailto:')) {
           report([name], `"${name}" must be the address alone: remove "mailto:"`);
         } else if (typeof value !== 'string' || (value !== '' && !matches('email', value))) {
-          report([name], `"${name}" does not look like an e-mail address (name@example.ch); write "" when there is none; found ${describe(value)}`);
+          report(
+            [name],
+            `"${name}" does not look like an e-mail address (name@example.ch); write "" when there is none; found ${describe(value)}`,
+          );
         }
         break;
     }

@@ -39,18 +39,22 @@ function checkFolderName(folder: ContentFolder): Problem[] {
   const file = (folder.files.de ?? folder.files.en)?.file ?? `${folder.dir}/index.de.mdx`;
   if (folder.kind === 'team' && !teamId.test(folder.slug)) {
     const suggestion = `team-${slugify(folder.slug).replace(/^team-?/, '') || 'name'}`;
-    return [{
-      file,
-      line: 1,
-      message: `the folder name "${folder.slug}" is not a valid team id: it must be "team-" followed by lowercase letters, digits or dashes, e.g. "${suggestion}"`,
-    }];
+    return [
+      {
+        file,
+        line: 1,
+        message: `the folder name "${folder.slug}" is not a valid team id: it must be "team-" followed by lowercase letters, digits or dashes, e.g. "${suggestion}"`,
+      },
+    ];
   }
   if (folder.kind === 'page' && !pageSlug.test(folder.slug)) {
-    return [{
-      file,
-      line: 1,
-      message: `the folder name "${folder.slug}" becomes the page address "/${folder.slug}": use only lowercase letters, digits and dashes, e.g. "${slugify(folder.slug)}"`,
-    }];
+    return [
+      {
+        file,
+        line: 1,
+        message: `the folder name "${folder.slug}" becomes the page address "/${folder.slug}": use only lowercase letters, digits and dashes, e.g. "${slugify(folder.slug)}"`,
+      },
+    ];
   }
   return [];
 }
@@ -81,13 +85,15 @@ export async function runContentCheck(rootDir: string): Promise<{ problems: Prob
   problems.push(...routeProblems);
   for (const file of allContentFiles(tree)) {
     const frontmatter = parsed.get(file.file);
-    if (frontmatter) problems.push(...checkLinks(file, frontmatter, routes, rootDir), ...(await checkMdx(file, frontmatter, routes, rootDir)));
+    if (frontmatter)
+      problems.push(...checkLinks(file, frontmatter, routes, rootDir), ...(await checkMdx(file, frontmatter, routes, rootDir)));
     if (file.language === 'de') problems.push(...checkSwissSpelling(file.file, file.text));
   }
 
   const locales = checkLocales(rootDir);
   problems.push(...locales.problems);
-  for (const file of localeFilesOf(rootDir, 'de')) problems.push(...checkSwissSpelling(file, readFileSync(path.join(rootDir, file), 'utf8')));
+  for (const file of localeFilesOf(rootDir, 'de'))
+    problems.push(...checkSwissSpelling(file, readFileSync(path.join(rootDir, file), 'utf8')));
 
   problems.push(...checkSiteFacts(rootDir));
 
@@ -111,7 +117,12 @@ export async function runContentCheck(rootDir: string): Promise<{ problems: Prob
 
 function localeFilesOf(rootDir: string, language: string): string[] {
   const dir = path.join(rootDir, localesDir, language);
-  return existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.json')).sort().map((f) => `${localesDir}/${language}/${f}`) : [];
+  return existsSync(dir)
+    ? readdirSync(dir)
+        .filter((f) => f.endsWith('.json'))
+        .sort()
+        .map((f) => `${localesDir}/${language}/${f}`)
+    : [];
 }
 
 /** The content check as a list of problems; empty when the content is fine. */

@@ -23,7 +23,18 @@ describe('findBodyLinks', () => {
   });
 
   it('ignores code, comments and the frontmatter', () => {
-    const text = lines('---', 'to="/fm"', '---', '```', '[x](/code)', '```', 'Use `[x](/inline)`.', '<!-- [x](/html) -->', '{/* [x](/mdx) */}', '[x](/real)');
+    const text = lines(
+      '---',
+      'to="/fm"',
+      '---',
+      '```',
+      '[x](/code)',
+      '```',
+      'Use `[x](/inline)`.',
+      '<!-- [x](/html) -->',
+      '{/* [x](/mdx) */}',
+      '[x](/real)',
+    );
     const masked = maskNonProse(text, text.indexOf('```'));
     expect(masked.length).toBe(text.length);
     expect(findBodyLinks(text, text.indexOf('```')).map((l) => [l.value, l.line])).toEqual([['/real', 10]]);

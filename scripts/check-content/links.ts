@@ -54,7 +54,11 @@ export function collectRoutes(
     const existing = paths.get(route);
     const first = folder.files.de ?? folder.files.en;
     if (existing && first) {
-      problems.push({ file: first.file, line: 1, message: `there is already a page at "${route}" (${existing.owner}): rename the folder ${folder.dir}/` });
+      problems.push({
+        file: first.file,
+        line: 1,
+        message: `there is already a page at "${route}" (${existing.owner}): rename the folder ${folder.dir}/`,
+      });
     } else {
       paths.set(route, { owner: folder.dir });
     }
@@ -70,7 +74,11 @@ export function collectRoutes(
         const route = normalizeRoute(alias);
         const existing = paths.get(route);
         if (existing && existing.owner !== folder.dir) {
-          problems.push({ file: file.file, line: frontmatter.lineOf(['aliases', index]), message: `the extra address "${alias}" is already used by ${existing.owner}: choose another one` });
+          problems.push({
+            file: file.file,
+            line: frontmatter.lineOf(['aliases', index]),
+            message: `the extra address "${alias}" is already used by ${existing.owner}: choose another one`,
+          });
         } else {
           paths.set(route, { owner: folder.dir });
         }
@@ -143,10 +151,15 @@ export function checkLink(value: string, routes: Routes, context: LinkContext): 
   if (!link.startsWith('/')) {
     if (hasExtension) {
       const relative = path.posix.normalize(`${context.dir}/${pathname}`);
-      return existsSync(path.join(context.rootDir, relative)) ? undefined : `the ${kind} "${link}" does not exist: there is no file ${relative}`;
+      return existsSync(path.join(context.rootDir, relative))
+        ? undefined
+        : `the ${kind} "${link}" does not exist: there is no file ${relative}`;
     }
     const absolute = normalizeRoute(`/${pathname}`);
-    return `the link "${link}" must start with "/"` + (routes.paths.has(absolute) ? `: write "${absolute}${fragment !== undefined ? `#${fragment}` : ''}"` : '');
+    return (
+      `the link "${link}" must start with "/"` +
+      (routes.paths.has(absolute) ? `: write "${absolute}${fragment !== undefined ? `#${fragment}` : ''}"` : '')
+    );
   }
 
   const route = normalizeRoute(pathname);
@@ -154,7 +167,9 @@ export function checkLink(value: string, routes: Routes, context: LinkContext): 
     if (routes.staticFiles.has(route)) return undefined;
     const sameKind = [...routes.staticFiles].filter((f) => path.extname(f).toLowerCase() === path.extname(route).toLowerCase());
     const suggestion = closest(route, sameKind);
-    return `the ${kind} "${link}" does not exist: it must be saved as static${route}` + (suggestion ? `. Did you mean "${suggestion}"?` : '');
+    return (
+      `the ${kind} "${link}" does not exist: it must be saved as static${route}` + (suggestion ? `. Did you mean "${suggestion}"?` : '')
+    );
   }
   if (!routes.paths.has(route)) {
     const guess = likelyMeant[route.toLowerCase()];

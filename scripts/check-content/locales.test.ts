@@ -2,7 +2,9 @@ import { scanLocale } from './locales';
 
 describe('scanLocale', () => {
   it('records the line and kind of every key, nested keys dotted', () => {
-    const { keys, duplicates } = scanLocale('{\n  "nav": {\n    "home": "Home",\n    "list": ["a", {"x": 1}]\n  },\n  "quote": "say \\"hi\\" {{name}}"\n}\n');
+    const { keys, duplicates } = scanLocale(
+      '{\n  "nav": {\n    "home": "Home",\n    "list": ["a", {"x": 1}]\n  },\n  "quote": "say \\"hi\\" {{name}}"\n}\n',
+    );
     expect(Object.fromEntries(keys)).toEqual({
       nav: { line: 2, kind: 'group' },
       'nav.home': { line: 3, kind: 'text' },

@@ -27,7 +27,8 @@ export interface KitCheckContext {
 
 type Report = (line: number, message: string) => void;
 
-const isJsxElement = (node: Node | undefined): node is JsxElement => node?.type === 'mdxJsxFlowElement' || node?.type === 'mdxJsxTextElement';
+const isJsxElement = (node: Node | undefined): node is JsxElement =>
+  node?.type === 'mdxJsxFlowElement' || node?.type === 'mdxJsxTextElement';
 
 const lineOf = (node: Node): number => node.position?.start.line ?? 1;
 
@@ -65,10 +66,14 @@ const htmlAdvice: Record<string, string> = {
   li: 'write a list as lines starting with "- "',
   img: 'write an image as ![description](/image.jpg)',
 };
-for (let level = 1; level <= 6; level += 1) htmlAdvice[`h${level}`] = 'write a heading as a line starting with "## " ("### " for a smaller one)';
+for (let level = 1; level <= 6; level += 1)
+  htmlAdvice[`h${level}`] = 'write a heading as a line starting with "## " ("### " for a smaller one)';
 
 /** Components are found by their name or by their German name in the CMS ("Karten" → Cards). */
-const componentByName = new Map<string, string>([...kitNames.map((name): [string, string] => [name, name]), ...kitNames.map((name): [string, string] => [kit[name].label, name])]);
+const componentByName = new Map<string, string>([
+  ...kitNames.map((name): [string, string] => [name, name]),
+  ...kitNames.map((name): [string, string] => [kit[name].label, name]),
+]);
 
 function notInKit(name: string): string {
   if (/^[a-z]/.test(name)) {
@@ -108,7 +113,7 @@ function valueProblem(attribute: MdxJsxAttribute, { component, name, prop, conte
   const value = attribute.value;
   if (prop.kind === 'flag') {
     if (value === null || value === undefined) return undefined;
-    const written = typeof value === 'string' ? value : literalText(value.value) ?? value.value;
+    const written = typeof value === 'string' ? value : (literalText(value.value) ?? value.value);
     return written.trim() === 'false' ? `leave "${name}" out to switch it off` : `write ${name} alone to switch it on, without ="…"`;
   }
   if (value === null || value === undefined) return `"${name}" on <${component}> has no value: write ${name}="…"`;
@@ -131,7 +136,7 @@ function valueProblem(attribute: MdxJsxAttribute, { component, name, prop, conte
       const labels = prop.optionLabels ?? {};
       const byLabel = new Map(Object.entries(labels).map(([option, label]) => [label, option]));
       const guess = closest(text, [...prop.options, ...byLabel.keys()]);
-      const meant = guess === undefined ? undefined : byLabel.get(guess) ?? guess;
+      const meant = guess === undefined ? undefined : (byLabel.get(guess) ?? guess);
       return meant
         ? `"${name}" on <${component}> cannot be "${text}", did you mean "${meant}"?`
         : `"${name}" on <${component}> cannot be "${text}": use one of ${prop.options.join(', ')}`;
@@ -140,7 +145,8 @@ function valueProblem(attribute: MdxJsxAttribute, { component, name, prop, conte
       if (/^[a-z][a-z0-9+.-]*:/i.test(text) || text.startsWith('//')) {
         return `"${name}" on <${component}> must be a page of this site such as "/contact": link to other websites in the text, as [text](https://…)`;
       }
-      if (looksLikeFile(pathname)) return `"${name}" on <${component}> must be a page, not a file: offer a file with <Download href="${text}" title="…" />`;
+      if (looksLikeFile(pathname))
+        return `"${name}" on <${component}> must be a page, not a file: offer a file with <Download href="${text}" title="…" />`;
       return checkLink(text, context.routes, { rootDir: context.rootDir, dir, isImage: false });
     case 'file':
       if (!text.startsWith('/') || !looksLikeFile(pathname)) {
@@ -204,9 +210,15 @@ function checkAttributes(element: JsxElement, component: string, spec: KitCompon
     const partnerSpec = partner === undefined ? undefined : propOf(partner);
     if (partner === undefined || partnerSpec === undefined) continue;
     if (present(name) && !present(partner)) {
-      report(attributeLine(element, name, context.source), `"${name}" on <${component}> only works together with "${partner}" (${fieldName(partnerSpec)}): add ${partner}="…" or remove ${name}`);
+      report(
+        attributeLine(element, name, context.source),
+        `"${name}" on <${component}> only works together with "${partner}" (${fieldName(partnerSpec)}): add ${partner}="…" or remove ${name}`,
+      );
     } else if (present(partner) && !present(name)) {
-      report(attributeLine(element, partner, context.source), `"${partner}" on <${component}> needs "${name}" (${fieldName(prop)}) as well: add ${name}="…"`);
+      report(
+        attributeLine(element, partner, context.source),
+        `"${partner}" on <${component}> needs "${name}" (${fieldName(prop)}) as well: add ${name}="…"`,
+      );
     }
   }
 }
@@ -225,14 +237,20 @@ function checkChildren(element: JsxElement, component: string, spec: KitComponen
   switch (children.kind) {
     case 'none':
       if (content.length > 0) {
-        report(lineOf(element), `<${component}> takes no content between tags: write it as one tag ending in />, e.g. ${example(component, spec)}`);
+        report(
+          lineOf(element),
+          `<${component}> takes no content between tags: write it as one tag ending in />, e.g. ${example(component, spec)}`,
+        );
       }
       return;
     case 'items':
       for (const child of content) {
         if (fitsItems(child, children.of)) continue;
         const itemExample = isKitName(children.of) ? example(children.of, kit[children.of]) : `<${children.of}>`;
-        report(lineOf(child), `only <${children.of}> can stand inside <${component}>: move this out of <${component}>, or write it as ${itemExample}`);
+        report(
+          lineOf(child),
+          `only <${children.of}> can stand inside <${component}>: move this out of <${component}>, or write it as ${itemExample}`,
+        );
       }
       return;
     case 'markdown':
@@ -243,7 +261,13 @@ function checkChildren(element: JsxElement, component: string, spec: KitComponen
   }
 }
 
-function checkElement(element: JsxElement, parent: Node | undefined, enclosing: JsxElement | undefined, context: KitCheckContext, report: Report): void {
+function checkElement(
+  element: JsxElement,
+  parent: Node | undefined,
+  enclosing: JsxElement | undefined,
+  context: KitCheckContext,
+  report: Report,
+): void {
   const line = lineOf(element);
   const name = element.name;
   if (name === null) {
@@ -261,7 +285,10 @@ function checkElement(element: JsxElement, parent: Node | undefined, enclosing: 
     report(line, `<${name}> cannot stand inside a sentence: put <${name} …> on its own line, with an empty line before and after`);
   }
   if (spec.within && enclosing?.name !== spec.within) {
-    report(line, `<${name}> can only stand inside <${spec.within}>: put a line <${spec.within}> before it and a line </${spec.within}> after it`);
+    report(
+      line,
+      `<${name}> can only stand inside <${spec.within}>: put a line <${spec.within}> before it and a line </${spec.within}> after it`,
+    );
   }
   checkAttributes(element, name, spec, context, report);
   checkChildren(element, name, spec, report);

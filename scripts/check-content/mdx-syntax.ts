@@ -97,7 +97,10 @@ function explainTagSyntax(error: MdxError, source: string, masked: string, at: n
     return { line, message: 'HTML comments <!-- … --> do not work in MDX: write a note that is not shown as {/* … */}' };
   }
   if (reason.includes('to create a link in MDX')) {
-    return { line, message: 'addresses in < > do not work in MDX: write a link as [text](https://…) or [info@example.ch](mailto:info@example.ch)' };
+    return {
+      line,
+      message: 'addresses in < > do not work in MDX: write a link as [text](https://…) or [info@example.ch](mailto:info@example.ch)',
+    };
   }
   const lessThan = masked.lastIndexOf('<', at);
   const tagLine = lessThan >= 0 ? lineAt(source, lessThan) : line;
@@ -138,7 +141,10 @@ function explainTagNesting(error: MdxError, source: string, masked: string, at: 
   const mismatch = /^Unexpected closing tag `<\/([^>`]*)>`, expected corresponding closing tag for `<([^>`]*)>` \((\d+):/.exec(reason);
   if (mismatch) {
     const [, closing, open, openLine] = mismatch;
-    return { line, message: `</${closing}> does not close <${open}> (line ${openLine}): close <${open}> with </${open}> first, or check the spelling of both tags` };
+    return {
+      line,
+      message: `</${closing}> does not close <${open}> (line ${openLine}): close <${open}> with </${open}> first, or check the spelling of both tags`,
+    };
   }
   if (error.ruleId === 'unexpected-closing-slash') {
     const name = tagNameAt(source, masked.lastIndexOf('<', at));
@@ -176,7 +182,11 @@ export function explainMdxError(thrown: unknown, source: string): LineMessage {
     case 'micromark-extension-mdx-expression':
       return explainExpression(error, source, masked, at, line);
     case 'micromark-extension-mdxjs-esm':
-      return { line, message: 'a line that starts with "import" or "export" is read as code: if it is text, start the line differently (e.g. "Import" with a capital letter)' };
+      return {
+        line,
+        message:
+          'a line that starts with "import" or "export" is read as code: if it is text, start the line differently (e.g. "Import" with a capital letter)',
+      };
     default:
       return unreadable(error, line);
   }

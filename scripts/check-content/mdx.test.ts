@@ -22,7 +22,9 @@ describe('the four lines that passed the old check and broke the build, each app
 
   it('a "<" in running text', async () => {
     expect(await appended('Für Kinder <12 Jahre bieten wir mehr.')).toEqual([
-      onLine9('a "<" starts a component tag such as <Card>, and "<12" is not one: to write the sign itself, write "weniger als" (or "less than") or &lt;'),
+      onLine9(
+        'a "<" starts a component tag such as <Card>, and "<12" is not one: to write the sign itself, write "weniger als" (or "less than") or &lt;',
+      ),
     ]);
   });
 
@@ -37,13 +39,17 @@ describe('the four lines that passed the old check and broke the build, each app
   });
 
   it('a call to action without its label', async () => {
-    expect(await appended('<CallToAction to="/contact" />')).toEqual([onLine9('<CallToAction> has no "label" (Text auf dem Knopf): add label="…"')]);
+    expect(await appended('<CallToAction to="/contact" />')).toEqual([
+      onLine9('<CallToAction> has no "label" (Text auf dem Knopf): add label="…"'),
+    ]);
   });
 });
 
 describe('MDX the build cannot compile', () => {
   it('an HTML comment', async () => {
-    expect(await reportFor('<!-- Entwurf -->')).toEqual([at(0, 'HTML comments <!-- … --> do not work in MDX: write a note that is not shown as {/* … */}')]);
+    expect(await reportFor('<!-- Entwurf -->')).toEqual([
+      at(0, 'HTML comments <!-- … --> do not work in MDX: write a note that is not shown as {/* … */}'),
+    ]);
   });
 
   it('an address in angle brackets', async () => {
@@ -54,28 +60,41 @@ describe('MDX the build cannot compile', () => {
 
   it('a "<" before a word, on the line of the "<" even when the paragraph goes on', async () => {
     expect(await reportFor('Für Kinder <zehn Jahre', 'und ihre Eltern.')).toEqual([
-      at(0, '"<zehn …" is read as the start of a component tag, but it is not one: a tag is written like <SiteFact name="email" />; to write the sign itself, write "weniger als" (or "less than") or &lt;'),
+      at(
+        0,
+        '"<zehn …" is read as the start of a component tag, but it is not one: a tag is written like <SiteFact name="email" />; to write the sign itself, write "weniger als" (or "less than") or &lt;',
+      ),
     ]);
   });
 
   it('an attribute value without quotes', async () => {
-    expect(await reportFor('<InfoBox title=Hinweis>', 'Text', '</InfoBox>')).toEqual([at(0, 'the value of "title" must be in quotes: write title="…"')]);
+    expect(await reportFor('<InfoBox title=Hinweis>', 'Text', '</InfoBox>')).toEqual([
+      at(0, 'the value of "title" must be in quotes: write title="…"'),
+    ]);
   });
 
   it('a "{" that is never closed, on the line of the "{"', async () => {
     expect(await reportFor('Preise {ab 100 CHF', '', 'Mehr Text.')).toEqual([
-      at(0, 'a "{" is never closed with "}", so MDX reads the rest as code: write \\{ instead of { to show the brace, or use round brackets'),
+      at(
+        0,
+        'a "{" is never closed with "}", so MDX reads the rest as code: write \\{ instead of { to show the brace, or use round brackets',
+      ),
     ]);
   });
 
   it('a component opened in a sentence and closed in another paragraph', async () => {
     expect(await reportFor('<InfoBox title="Hinweis">Erster Absatz.', '', 'Zweiter Absatz.</InfoBox>')).toEqual([
-      at(0, '<InfoBox> is not closed before the paragraph ends: close it with </InfoBox> in the same paragraph, or put <InfoBox …> and </InfoBox> on lines of their own around the paragraphs'),
+      at(
+        0,
+        '<InfoBox> is not closed before the paragraph ends: close it with </InfoBox> in the same paragraph, or put <InfoBox …> and </InfoBox> on lines of their own around the paragraphs',
+      ),
     ]);
   });
 
   it('a component that is never closed', async () => {
-    expect(await reportFor('<Cards>', '<Card title="Team">Unser Team</Card>')).toEqual([at(0, '<Cards> is never closed: add </Cards> on a line of its own after its content')]);
+    expect(await reportFor('<Cards>', '<Card title="Team">Unser Team</Card>')).toEqual([
+      at(0, '<Cards> is never closed: add </Cards> on a line of its own after its content'),
+    ]);
   });
 
   it('a closing tag that does not match', async () => {
@@ -92,7 +111,10 @@ describe('MDX the build cannot compile', () => {
 
   it('a sentence that starts with "import"', async () => {
     expect(await reportFor('import von Daten ist möglich.')).toEqual([
-      at(0, 'a line that starts with "import" or "export" is read as code: if it is text, start the line differently (e.g. "Import" with a capital letter)'),
+      at(
+        0,
+        'a line that starts with "import" or "export" is read as code: if it is text, start the line differently (e.g. "Import" with a capital letter)',
+      ),
     ]);
   });
 });
@@ -100,7 +122,10 @@ describe('MDX the build cannot compile', () => {
 describe('code in the content', () => {
   it('an expression that is valid code', async () => {
     expect(await reportFor('Das kostet {preis} Franken.')).toEqual([
-      at(0, '"{preis}" is read as code, not as text: write \\{ instead of { to show the brace, or use round brackets. A note that is not shown on the page is written {/* … */}'),
+      at(
+        0,
+        '"{preis}" is read as code, not as text: write \\{ instead of { to show the brace, or use round brackets. A note that is not shown on the page is written {/* … */}',
+      ),
     ]);
   });
 
@@ -110,15 +135,23 @@ describe('code in the content', () => {
 
   it('import and export lines', async () => {
     expect(await reportFor('import { Card } from "../components"', '', 'export const title = "Impressum"')).toEqual([
-      at(0, '"import" lines are code and not allowed in the content: remove this line; the site\'s components (<Cards>, <InfoBox> …) work without it'),
-      at(2, '"export" lines are code and not allowed in the content: remove this line; a page\'s title and other fields go between the --- lines at the top'),
+      at(
+        0,
+        '"import" lines are code and not allowed in the content: remove this line; the site\'s components (<Cards>, <InfoBox> …) work without it',
+      ),
+      at(
+        2,
+        '"export" lines are code and not allowed in the content: remove this line; a page\'s title and other fields go between the --- lines at the top',
+      ),
     ]);
   });
 });
 
 describe('components and their attributes, as the kit describes them', () => {
   it('a component with no close name lists the kit', async () => {
-    expect(await reportFor('<Zauberei />')).toEqual([at(0, `unknown component <Zauberei>: the site's components are ${kitNames.map((n) => `<${n}>`).join(', ')}`)]);
+    expect(await reportFor('<Zauberei />')).toEqual([
+      at(0, `unknown component <Zauberei>: the site's components are ${kitNames.map((n) => `<${n}>`).join(', ')}`),
+    ]);
   });
 
   it('HTML tags, with what to write instead', async () => {
@@ -130,7 +163,9 @@ describe('components and their attributes, as the kit describes them', () => {
   });
 
   it('an unknown attribute close to a known one, reported once (not also as missing)', async () => {
-    expect(await reportFor('<Cards>', '<Card titel="Team">Unser Team</Card>', '</Cards>')).toEqual([at(1, 'unknown attribute "titel" on <Card>, did you mean "title"?')]);
+    expect(await reportFor('<Cards>', '<Card titel="Team">Unser Team</Card>', '</Cards>')).toEqual([
+      at(1, 'unknown attribute "titel" on <Card>, did you mean "title"?'),
+    ]);
   });
 
   it('an unknown attribute far from any known one, and attributes on a component that takes none', async () => {
@@ -141,7 +176,20 @@ describe('components and their attributes, as the kit describes them', () => {
   });
 
   it('a colour tone that is not one of the choices, on its line in a tag over several lines', async () => {
-    expect(await reportFor('<ColorSection', '  tone="sgae"', '  title="Coaching"', '>', 'Text', '</ColorSection>', '', '<ColorSection tone="grün" title="Coaching">', 'Text', '</ColorSection>')).toEqual([
+    expect(
+      await reportFor(
+        '<ColorSection',
+        '  tone="sgae"',
+        '  title="Coaching"',
+        '>',
+        'Text',
+        '</ColorSection>',
+        '',
+        '<ColorSection tone="grün" title="Coaching">',
+        'Text',
+        '</ColorSection>',
+      ),
+    ).toEqual([
       at(1, '"tone" on <ColorSection> cannot be "sgae", did you mean "sage"?'),
       at(7, '"tone" on <ColorSection> cannot be "grün": use one of sage, sky, sand, rose, lavender'),
     ]);
@@ -166,9 +214,14 @@ describe('components and their attributes, as the kit describes them', () => {
   });
 
   it('a page attribute given a file or another website', async () => {
-    expect(await reportFor('<CallToAction to="/agb.pdf" label="AGB" />', '', '<CallToAction to="https://example.ch" label="Mehr" />')).toEqual([
+    expect(
+      await reportFor('<CallToAction to="/agb.pdf" label="AGB" />', '', '<CallToAction to="https://example.ch" label="Mehr" />'),
+    ).toEqual([
       at(0, '"to" on <CallToAction> must be a page, not a file: offer a file with <Download href="/agb.pdf" title="…" />'),
-      at(2, '"to" on <CallToAction> must be a page of this site such as "/contact": link to other websites in the text, as [text](https://…)'),
+      at(
+        2,
+        '"to" on <CallToAction> must be a page of this site such as "/contact": link to other websites in the text, as [text](https://…)',
+      ),
     ]);
   });
 
@@ -198,7 +251,9 @@ describe('components and their attributes, as the kit describes them', () => {
   });
 
   it('a site fact that does not exist', async () => {
-    expect(await reportFor('E-Mail: <SiteFact name="mail" />')).toEqual([at(0, '"name" on <SiteFact> cannot be "mail", did you mean "email"?')]);
+    expect(await reportFor('E-Mail: <SiteFact name="mail" />')).toEqual([
+      at(0, '"name" on <SiteFact> cannot be "mail", did you mean "email"?'),
+    ]);
   });
 
   it('a link label without a link, and a link without its label', async () => {
@@ -245,11 +300,15 @@ describe('where components may stand and what they hold', () => {
   });
 
   it('a component that needs content but has none', async () => {
-    expect(await reportFor('<InfoBox title="Hinweis"></InfoBox>')).toEqual([at(0, '<InfoBox> has no content (Text): write it between <InfoBox> and </InfoBox>')]);
+    expect(await reportFor('<InfoBox title="Hinweis"></InfoBox>')).toEqual([
+      at(0, '<InfoBox> has no content (Text): write it between <InfoBox> and </InfoBox>'),
+    ]);
   });
 
   it('a block component inside a sentence; a site fact inside a sentence is fine', async () => {
-    expect(await reportFor('Schreiben Sie uns: <CallToAction to="/contact" label="Kontakt" /> oder an <SiteFact name="email" link />.')).toEqual([
+    expect(
+      await reportFor('Schreiben Sie uns: <CallToAction to="/contact" label="Kontakt" /> oder an <SiteFact name="email" link />.'),
+    ).toEqual([
       at(0, '<CallToAction> cannot stand inside a sentence: put <CallToAction …> on its own line, with an empty line before and after'),
     ]);
   });

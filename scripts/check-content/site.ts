@@ -9,7 +9,13 @@ export const siteFactsPath = 'content/site.yaml';
 export function checkSiteFacts(rootDir: string): Problem[] {
   const absolute = path.join(rootDir, siteFactsPath);
   if (!existsSync(absolute)) {
-    return [{ file: siteFactsPath, line: 1, message: 'the file with the company details is missing: every page, the footer and the legal texts read it' }];
+    return [
+      {
+        file: siteFactsPath,
+        line: 1,
+        message: 'the file with the company details is missing: every page, the footer and the legal texts read it',
+      },
+    ];
   }
   const text = readFileSync(absolute, 'utf8');
   try {
@@ -18,7 +24,13 @@ export function checkSiteFacts(rootDir: string): Problem[] {
   } catch (error) {
     const e = error as { message?: string; reason?: string; mark?: { line?: number } };
     if (typeof e.mark?.line === 'number') {
-      return [{ file: siteFactsPath, line: e.mark.line + 1, message: `the file cannot be read (${e.reason ?? 'invalid YAML'}): check the indentation and put values containing ":" or "#" in quotes` }];
+      return [
+        {
+          file: siteFactsPath,
+          line: e.mark.line + 1,
+          message: `the file cannot be read (${e.reason ?? 'invalid YAML'}): check the indentation and put values containing ":" or "#" in quotes`,
+        },
+      ];
     }
     const message = (e.message ?? String(error)).replace(`${siteFactsPath}: `, '');
     const field = /"([A-Za-z]+)"/.exec(message)?.[1];

@@ -9,7 +9,13 @@ describe('htmlProblems', () => {
 
   it('prints each error as file:line: message, with the text around it', () => {
     const messages: NuMessage[] = [
-      { type: 'error', url: page, lastLine: 3, message: 'Element “source” is missing required attribute “srcset”.', extract: '<picture>\n<source type="image/webp">' },
+      {
+        type: 'error',
+        url: page,
+        lastLine: 3,
+        message: 'Element “source” is missing required attribute “srcset”.',
+        extract: '<picture>\n<source type="image/webp">',
+      },
       { type: 'error', url: page, firstLine: 1, lastLine: 4, message: 'Start tag seen without seeing a doctype first.' },
     ];
     expect(htmlProblems(messages, root).map(formatProblem)).toEqual([

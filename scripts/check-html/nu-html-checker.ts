@@ -22,10 +22,17 @@ const vnuJar = require.resolve('vnu-jar/build/dist/vnu.jar');
 
 /** The checker's errors for the files: a non-zero exit alone means errors, so only its report decides. */
 export function runNuHtmlChecker(files: readonly string[]): NuMessage[] {
-  const result = spawnSync('java', ['-jar', vnuJar, '--errors-only', '--format', 'json', ...files], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  const result = spawnSync('java', ['-jar', vnuJar, '--errors-only', '--format', 'json', ...files], {
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
   if (result.error) {
     const missing = (result.error as NodeJS.ErrnoException).code === 'ENOENT';
-    throw new Error(missing ? 'Java is needed to run the Nu Html Checker and is not on PATH (Debian: apt-get install default-jre-headless)' : result.error.message);
+    throw new Error(
+      missing
+        ? 'Java is needed to run the Nu Html Checker and is not on PATH (Debian: apt-get install default-jre-headless)'
+        : result.error.message,
+    );
   }
   try {
     return (JSON.parse(result.stderr) as { messages: NuMessage[] }).messages;
@@ -46,7 +53,9 @@ export function htmlProblems(messages: readonly NuMessage[], rootDir: string): P
   return messages
     .filter((message) => message.type !== 'info')
     .map((message) => ({
-      file: message.url?.startsWith('file:') ? path.relative(rootDir, fileURLToPath(message.url)).split(path.sep).join('/') : (message.url ?? '(checker)'),
+      file: message.url?.startsWith('file:')
+        ? path.relative(rootDir, fileURLToPath(message.url)).split(path.sep).join('/')
+        : (message.url ?? '(checker)'),
       line: message.firstLine ?? message.lastLine ?? 1,
       message: `${message.message}${near(message.extract)}`,
     }));

@@ -62,8 +62,7 @@ export function germanTerms(f: SiteFacts): TermsDocument {
       {
         heading: 'Kostenloses Erstgespräch',
         clauses: [
-          'Das erste Gespräch ist kostenlos und unverbindlich. Es dient dem Kennenlernen und der Klärung ' +
-            'Ihres Anliegens.',
+          'Das erste Gespräch ist kostenlos und unverbindlich. Es dient dem Kennenlernen und der Klärung ' + 'Ihres Anliegens.',
           'Ein Vertrag kommt erst zustande, wenn Sie nach dem Erstgespräch einen weiteren Termin vereinbaren ' +
             'oder eine Offerte annehmen.',
         ],
@@ -77,18 +76,15 @@ export function germanTerms(f: SiteFacts): TermsDocument {
           'Bei einer späteren Absage oder wenn Sie nicht erscheinen, dürfen wir die reservierte Zeit gemäss ' +
             'der aktuellen Preisliste verrechnen. Müssen Sie wegen Krankheit oder aus einem anderen ' +
             'wichtigen Grund kurzfristig absagen, suchen wir gemeinsam eine faire Lösung.',
-          'Müssen wir einen Termin absagen, informieren wir Sie so früh wie möglich und bieten Ihnen einen ' +
-            'Ersatztermin an.',
+          'Müssen wir einen Termin absagen, informieren wir Sie so früh wie möglich und bieten Ihnen einen ' + 'Ersatztermin an.',
           'Für Workshops und Weiterbildungen gelten die Absagebedingungen der jeweiligen Offerte.',
         ],
       },
       {
         heading: 'Honorare und Zahlung',
         clauses: [
-          'Es gilt die zum Zeitpunkt der Leistung aktuelle Preisliste. Wir stellen sie Ihnen vor Beginn der ' +
-            'Zusammenarbeit zu.',
-          'Wir stellen Rechnung in Schweizer Franken (CHF). Rechnungen sind innert 30 Tagen ohne Abzug ' +
-            'zahlbar.',
+          'Es gilt die zum Zeitpunkt der Leistung aktuelle Preisliste. Wir stellen sie Ihnen vor Beginn der ' + 'Zusammenarbeit zu.',
+          'Wir stellen Rechnung in Schweizer Franken (CHF). Rechnungen sind innert 30 Tagen ohne Abzug ' + 'zahlbar.',
           'Ob eine Versicherung, eine Behörde oder eine andere Stelle Kosten übernimmt, klären Sie bitte ' +
             'vorab mit dieser Stelle. Wir helfen Ihnen gerne mit Unterlagen. Ihre Zahlungspflicht uns ' +
             'gegenüber bleibt davon unberührt.',
@@ -100,8 +96,7 @@ export function germanTerms(f: SiteFacts): TermsDocument {
         clauses: [
           'Damit wir Sie gut begleiten können, geben Sie uns die nötigen Informationen vollständig und ' +
             'teilen uns wichtige Veränderungen mit.',
-          'Sie entscheiden selbst, welche Empfehlungen Sie umsetzen, und tragen die Verantwortung für ' +
-            'Ihre Entscheidungen.',
+          'Sie entscheiden selbst, welche Empfehlungen Sie umsetzen, und tragen die Verantwortung für ' + 'Ihre Entscheidungen.',
         ],
       },
       {
@@ -113,8 +108,7 @@ export function germanTerms(f: SiteFacts): TermsDocument {
             'Gesundheitsdaten sind besonders schützenswert: Wir bearbeiten sie nur, soweit es für unsere ' +
             'Leistung nötig ist, und geben sie nur mit Ihrer ausdrücklichen Einwilligung weiter, etwa an ' +
             'Schulen, Ärztinnen und Ärzte oder Behörden.',
-          'Vorbehalten bleiben gesetzliche Pflichten zur Auskunft oder Meldung, zum Beispiel zum Schutz ' +
-            'eines Kindes.',
+          'Vorbehalten bleiben gesetzliche Pflichten zur Auskunft oder Meldung, zum Beispiel zum Schutz ' + 'eines Kindes.',
           'Einzelheiten stehen in unserer Datenschutzerklärung auf unserer Website.',
         ],
       },
@@ -123,8 +117,7 @@ export function germanTerms(f: SiteFacts): TermsDocument {
         clauses: [
           'Wir haften für Schäden, die wir absichtlich oder grobfahrlässig verursachen. Die Haftung für ' +
             'leichte Fahrlässigkeit ist ausgeschlossen, soweit das Gesetz dies erlaubt.',
-          'Für Online-Sitzungen nutzen wir verbreitete Dienste. Für Störungen ausserhalb unseres ' +
-            'Einflussbereichs haften wir nicht.',
+          'Für Online-Sitzungen nutzen wir verbreitete Dienste. Für Störungen ausserhalb unseres ' + 'Einflussbereichs haften wir nicht.',
         ],
       },
       {

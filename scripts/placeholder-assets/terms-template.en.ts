@@ -61,8 +61,7 @@ export function englishTerms(f: SiteFacts): TermsDocument {
         clauses: [
           'The first consultation is free of charge and without obligation. It lets us get to know each ' +
             'other and understand what you need.',
-          'A contract is formed only when you book a further appointment after the first consultation or ' +
-            'accept a quote.',
+          'A contract is formed only when you book a further appointment after the first consultation or ' + 'accept a quote.',
         ],
       },
       {
@@ -74,16 +73,14 @@ export function englishTerms(f: SiteFacts): TermsDocument {
           'If you cancel later or do not attend, we may charge the reserved time according to the current ' +
             'price list. If you have to cancel at short notice because of illness or another important ' +
             'reason, we will look for a fair solution together.',
-          'If we have to cancel an appointment, we will tell you as early as possible and offer you a new ' +
-            'date.',
+          'If we have to cancel an appointment, we will tell you as early as possible and offer you a new ' + 'date.',
           'For workshops and training, the cancellation terms of the respective quote apply.',
         ],
       },
       {
         heading: 'Fees and payment',
         clauses: [
-          'The price list current at the time of the service applies. We send it to you before we start ' +
-            'working together.',
+          'The price list current at the time of the service applies. We send it to you before we start ' + 'working together.',
           'We invoice in Swiss francs (CHF). Invoices are payable within 30 days without deduction.',
           'Whether an insurer, an authority or another body covers costs is for you to clarify with them in ' +
             'advance. We are glad to help with documents. Your obligation to pay us remains unaffected.',
@@ -93,8 +90,7 @@ export function englishTerms(f: SiteFacts): TermsDocument {
       {
         heading: 'Your part',
         clauses: [
-          'So that we can support you well, please give us the information we need in full and tell us ' +
-            'about important changes.',
+          'So that we can support you well, please give us the information we need in full and tell us ' + 'about important changes.',
           'You decide which recommendations you put into practice and are responsible for your decisions.',
         ],
       },
@@ -115,8 +111,7 @@ export function englishTerms(f: SiteFacts): TermsDocument {
         clauses: [
           'We are liable for damage we cause intentionally or through gross negligence. Liability for slight ' +
             'negligence is excluded as far as the law permits.',
-          'For online sessions we use widely used services. We are not liable for disruptions beyond our ' +
-            'control.',
+          'For online sessions we use widely used services. We are not liable for disruptions beyond our ' + 'control.',
         ],
       },
       {

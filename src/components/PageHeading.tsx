@@ -19,7 +19,11 @@ export function PageHeading({ title, lead, breadcrumb, back, children }: Props) 
     <div css={band}>
       <Container>
         {breadcrumb && breadcrumb.length > 0 && <Breadcrumbs items={breadcrumb} />}
-        {back && <LocalizedLink css={backLink} to={back.to}>← {back.label}</LocalizedLink>}
+        {back && (
+          <LocalizedLink css={backLink} to={back.to}>
+            ← {back.label}
+          </LocalizedLink>
+        )}
         <h1>{title}</h1>
         {lead && <p className="lead">{lead}</p>}
         {children}

@@ -28,7 +28,13 @@ export function Picture({ image, alt, loading, className }: Props) {
   return (
     <picture>
       {sources.map((source) => (
-        <source key={`${source.type ?? ''} ${source.media ?? ''}`} type={source.type} media={source.media} srcSet={source.srcSet} sizes={source.sizes} />
+        <source
+          key={`${source.type ?? ''} ${source.media ?? ''}`}
+          type={source.type}
+          media={source.media}
+          srcSet={source.srcSet}
+          sizes={source.sizes}
+        />
       ))}
       <img
         className={className}

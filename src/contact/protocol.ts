@@ -48,16 +48,11 @@ export const contactRequestErrorCodes = [
 export type ContactRequestErrorCode = (typeof contactRequestErrorCodes)[number];
 
 /** The JSON answers of the function. `field` is present exactly for validation errors. */
-export type ContactResponseBody =
-  | { ok: true }
-  | { error: ContactErrorCode; field: ContactField }
-  | { error: ContactRequestErrorCode };
+export type ContactResponseBody = { ok: true } | { error: ContactErrorCode; field: ContactField } | { error: ContactRequestErrorCode };
 
 /** What a redirect after a form post reports back to the contact page. */
 export type ContactResult =
-  | { kind: 'sent' }
-  | { kind: 'invalid'; field: ContactField; code: ContactErrorCode }
-  | { kind: 'failed'; error: ContactRequestErrorCode };
+  { kind: 'sent' } | { kind: 'invalid'; field: ContactField; code: ContactErrorCode } | { kind: 'failed'; error: ContactRequestErrorCode };
 
 /** `/contact/sent`, `/en/contact/error?error=required&field=name`, `/contact/error?error=send_failed`. */
 export function contactResultPath(language: Language, result: ContactResult): string {
@@ -88,4 +83,3 @@ export function parseContactResult(search: string): ContactResult | null {
   if (isOneOf(contactRequestErrorCodes, error)) return { kind: 'failed', error };
   return null;
 }
-

@@ -32,9 +32,7 @@ export const contactLimits = {
 /** RFC 5321: the part before the @ may have at most 64 characters. */
 export const emailLocalPartLimit = 64;
 
-export type ContactValidation =
-  | { ok: true; value: ContactInput }
-  | { ok: false; field: ContactField; code: ContactErrorCode };
+export type ContactValidation = { ok: true; value: ContactInput } | { ok: false; field: ContactField; code: ContactErrorCode };
 
 // Dot-atom local part (the characters HTML's type=email allows, no leading, trailing or double dot)
 // and a domain of at least two DNS labels ending in a letter TLD or a punycode one. ASCII only:
@@ -178,8 +176,7 @@ export const contactMessages: Record<Language, ContactMessages> = {
     sentTitle: 'Message sent!',
     sent: 'Thank you for your message. We will get back to you as soon as possible.',
     sendFailedTitle: 'Sending failed',
-    sendFailed:
-      'Your message could not be sent. Please try again later or write to us directly at {{email}}.',
+    sendFailed: 'Your message could not be sent. Please try again later or write to us directly at {{email}}.',
   },
 };
 

@@ -7,8 +7,12 @@ describe('describeContentFile', () => {
     expect(describeContentFile('team', 'team-mara', 'index.de.mdx')).toEqual({ kind: 'team', slug: 'team-mara', language: 'de' });
   });
   it('explains misnamed and misplaced files', () => {
-    expect(describeContentFile('pages', 'impressum', 'index.fr.mdx')).toEqual({ error: 'the file must be named index.de.mdx or index.en.mdx' });
-    expect(describeContentFile('pages', 'a/b', 'index.de.mdx')).toEqual({ error: 'the file must sit in its own folder directly under content/pages/' });
+    expect(describeContentFile('pages', 'impressum', 'index.fr.mdx')).toEqual({
+      error: 'the file must be named index.de.mdx or index.en.mdx',
+    });
+    expect(describeContentFile('pages', 'a/b', 'index.de.mdx')).toEqual({
+      error: 'the file must sit in its own folder directly under content/pages/',
+    });
     expect(describeContentFile('blog', 'a', 'index.de.mdx')).toEqual({ error: 'content folder "blog" is not one the site knows' });
   });
 });

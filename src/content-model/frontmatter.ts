@@ -42,9 +42,17 @@ export const pageFields = {
   },
   metaTitle: { type: 'text', label: 'Titel im Browser-Tab', hint: 'Nur nötig, wenn er vom Titel abweichen soll.' },
   lead: { type: 'text', multiline: true, label: 'Einleitung', hint: 'Ein kurzer Satz unter dem Titel.' },
-  breadcrumb: { type: 'breadcrumb', label: 'Brotkrümel-Navigation', hint: 'Der Weg zur Seite, z. B. Angebot › Coaching. "Home" steht immer davor.' },
+  breadcrumb: {
+    type: 'breadcrumb',
+    label: 'Brotkrümel-Navigation',
+    hint: 'Der Weg zur Seite, z. B. Angebot › Coaching. "Home" steht immer davor.',
+  },
   back: { type: 'link', label: 'Zurück-Link' },
-  aliases: { type: 'addresses', label: 'Weitere Adressen', hint: 'Zusätzliche Adressen, unter denen dieselbe Seite erscheint, z. B. "/fallaufbereitung". In beiden Sprachen gleich.' },
+  aliases: {
+    type: 'addresses',
+    label: 'Weitere Adressen',
+    hint: 'Zusätzliche Adressen, unter denen dieselbe Seite erscheint, z. B. "/fallaufbereitung". In beiden Sprachen gleich.',
+  },
   noindex: { type: 'boolean', label: 'Vor Suchmaschinen verbergen' },
 } as const satisfies Readonly<Record<string, FieldSpec>>;
 
@@ -56,7 +64,13 @@ export const teamFields = {
   email: { type: 'emailOrEmpty', label: 'E-Mail' },
   order: { type: 'integer', required: true, label: 'Position im Team', hint: '1 steht zuerst, dann 2, 3 …', example: 'order: 1' },
   hidden: { type: 'boolean', label: 'Auf der Website verbergen' },
-  photo: { type: 'image', required: true, label: 'Foto', hint: 'Hochformat 4:5, mindestens 800 × 1000 Pixel.', example: 'photo: photo.jpg' },
+  photo: {
+    type: 'image',
+    required: true,
+    label: 'Foto',
+    hint: 'Hochformat 4:5, mindestens 800 × 1000 Pixel.',
+    example: 'photo: photo.jpg',
+  },
 } as const satisfies Readonly<Record<string, FieldSpec>>;
 
 export const fieldsByKind: Readonly<Record<ContentKind, Readonly<Record<string, FieldSpec>>>> = { page: pageFields, team: teamFields };

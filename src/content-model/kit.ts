@@ -133,7 +133,12 @@ export const kit = {
   Download: {
     label: 'Download (PDF)',
     props: {
-      href: { kind: 'file', label: 'Datei', required: true, hint: 'Eine neue Fassung hochladen oder eine vorhandene Datei wählen, z. B. agb.pdf.' },
+      href: {
+        kind: 'file',
+        label: 'Datei',
+        required: true,
+        hint: 'Eine neue Fassung hochladen oder eine vorhandene Datei wählen, z. B. agb.pdf.',
+      },
       title: { kind: 'text', label: 'Titel', required: true },
     },
     children: { kind: 'markdown', label: 'Beschreibung' },
@@ -147,7 +152,7 @@ export const kit = {
     label: 'Kennzahl',
     within: 'Stats',
     props: {
-      value: { kind: 'text', label: 'Zahl', required: true, hint: "Zum Beispiel \"9'000+\"." },
+      value: { kind: 'text', label: 'Zahl', required: true, hint: 'Zum Beispiel "9\'000+".' },
       label: { kind: 'text', label: 'Bezeichnung', required: true },
     },
     children: { kind: 'none' },
@@ -157,7 +162,13 @@ export const kit = {
     hint: 'Zeigt eine Angabe aus den Firmendaten (z. B. die E-Mail-Adresse), damit sie nur an einem Ort steht.',
     inline: true,
     props: {
-      name: { kind: 'choice', label: 'Angabe', required: true, options: siteFactNames.map((f) => f.name), optionLabels: Object.fromEntries(siteFactNames.map((f) => [f.name, f.label])) },
+      name: {
+        kind: 'choice',
+        label: 'Angabe',
+        required: true,
+        options: siteFactNames.map((f) => f.name),
+        optionLabels: Object.fromEntries(siteFactNames.map((f) => [f.name, f.label])),
+      },
       link: { kind: 'flag', label: 'Als Link (nur E-Mail und Telefon)' },
     },
     children: { kind: 'none' },

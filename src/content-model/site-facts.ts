@@ -58,7 +58,9 @@ export function parseSiteFacts(text: string, file: string): SiteFacts {
     if (field.perLanguage) {
       const perLanguage = value as Record<string, unknown> | undefined;
       if (!perLanguage || typeof perLanguage !== 'object' || languages.some((language) => typeof perLanguage[language] !== 'string')) {
-        throw new Error(`${file}: "${field.name}" needs a line for each language: ${languages.map((language) => `"${language}"`).join(' and ')}`);
+        throw new Error(
+          `${file}: "${field.name}" needs a line for each language: ${languages.map((language) => `"${language}"`).join(' and ')}`,
+        );
       }
     } else if (typeof value !== 'string' || value === '') {
       throw new Error(`${file}: "${field.name}" is missing or not text`);

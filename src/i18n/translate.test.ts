@@ -35,9 +35,7 @@ function leaves(data: unknown, prefix: string[] = []): { key: string; value: unk
 }
 
 describe.each(languages)('the translator gives what i18next gave for every %s text', (language) => {
-  const data = JSON.parse(
-    readFileSync(path.join(__dirname, '../../content/locales', language, 'translation.json'), 'utf8'),
-  ) as LocaleData;
+  const data = JSON.parse(readFileSync(path.join(__dirname, '../../content/locales', language, 'translation.json'), 'utf8')) as LocaleData;
   const ours = createTranslator(language, [data]);
   // i18next as gatsby-plugin-react-i18next set it up, with the options the site used to pass.
   const theirs = i18next.createInstance();

@@ -21,7 +21,15 @@ function Icon({ path, variant }: { path: string; variant: Variant }) {
   return (
     <svg width="48" height="48" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
       {variant === 'solid' && <rect width="24" height="24" rx="6" fill={theme.colors.primary} />}
-      <path d={path} fill={variant === 'solid' ? 'none' : fill} stroke={stroke} strokeWidth="1.6" strokeLinejoin="round" strokeLinecap="round" transform={variant === 'solid' ? 'translate(3 3) scale(0.75)' : undefined} />
+      <path
+        d={path}
+        fill={variant === 'solid' ? 'none' : fill}
+        stroke={stroke}
+        strokeWidth="1.6"
+        strokeLinejoin="round"
+        strokeLinecap="round"
+        transform={variant === 'solid' ? 'translate(3 3) scale(0.75)' : undefined}
+      />
     </svg>
   );
 }

@@ -68,7 +68,13 @@ export const query = graphql`
           email
           photo {
             childImageSharp {
-              gatsbyImageData(width: 400, aspectRatio: 0.8, placeholder: BLURRED, formats: [AUTO, AVIF, WEBP], sizes: "(min-width: 900px) 22rem, 100vw")
+              gatsbyImageData(
+                width: 400
+                aspectRatio: 0.8
+                placeholder: BLURRED
+                formats: [AUTO, AVIF, WEBP]
+                sizes: "(min-width: 900px) 22rem, 100vw"
+              )
             }
           }
         }

@@ -30,8 +30,18 @@ export const interfacePages = [
   { path: '/', name: 'Startseite', source: 'src/pages/index.tsx' },
   { path: '/team', name: 'Team', source: 'src/pages/team.tsx' },
   { path: '/contact', name: 'Kontakt (Formular)', source: 'src/pages/contact.tsx' },
-  { path: contactResultPaths.sent, name: 'Kontakt: Nachricht gesendet', source: 'src/templates/contact-result-page.tsx', visibility: 'formResult' },
-  { path: contactResultPaths.error, name: 'Kontakt: Fehler beim Senden', source: 'src/templates/contact-result-page.tsx', visibility: 'formResult' },
+  {
+    path: contactResultPaths.sent,
+    name: 'Kontakt: Nachricht gesendet',
+    source: 'src/templates/contact-result-page.tsx',
+    visibility: 'formResult',
+  },
+  {
+    path: contactResultPaths.error,
+    name: 'Kontakt: Fehler beim Senden',
+    source: 'src/templates/contact-result-page.tsx',
+    visibility: 'formResult',
+  },
   { path: '/zielgruppe', name: 'Zielgruppe (intern)', source: 'src/pages/zielgruppe.tsx', visibility: 'internal' },
   { path: '/icon-preview', name: 'Icon-Vorschau (intern)', source: 'src/pages/icon-preview.tsx', visibility: 'internal' },
 ] as const satisfies readonly InterfacePage[];

@@ -57,7 +57,9 @@ export function siteRoutes(rootDir = repositoryRoot): SiteRoute[] {
     const name = typeof frontmatter.title === 'string' ? frontmatter.title : slug;
     const listed = frontmatter.noindex !== true;
     routes.push({ path: pagePath, name, source, listed });
-    const aliases = Array.isArray(frontmatter.aliases) ? frontmatter.aliases.filter((alias): alias is string => typeof alias === 'string') : [];
+    const aliases = Array.isArray(frontmatter.aliases)
+      ? frontmatter.aliases.filter((alias): alias is string => typeof alias === 'string')
+      : [];
     for (const alias of aliases) routes.push({ path: alias, name, source, aliasOf: pagePath, listed });
   }
   return routes;

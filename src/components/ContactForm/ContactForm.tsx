@@ -3,7 +3,14 @@ import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'r
 import { interpolate } from '../../i18n/translate';
 import { useTranslation } from '../../i18n/translation';
 import { contactEndpoint, contactFormFields, type ContactResponseBody } from '../../contact/protocol';
-import { contactErrorCodes, contactFields, contactLimits, contactMessages, validateContact, type ContactField } from '../../contact/validate';
+import {
+  contactErrorCodes,
+  contactFields,
+  contactLimits,
+  contactMessages,
+  validateContact,
+  type ContactField,
+} from '../../contact/validate';
 import { useLanguage } from '../../i18n/LanguageContext';
 import { theme } from '../../styles/theme';
 import { buttonStyle } from '../ButtonLink';
@@ -132,7 +139,15 @@ export function ContactForm() {
       {/* Hidden from people (and assistive technology); bots fill it in. */}
       <div className="trap" aria-hidden="true">
         <label htmlFor="contact-website">{t('form.honeypot')}</label>
-        <input ref={honeypot} id="contact-website" name={contactFormFields.honeypot} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+        <input
+          ref={honeypot}
+          id="contact-website"
+          name={contactFormFields.honeypot}
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          defaultValue=""
+        />
       </div>
       <button type="submit" css={buttonStyle} disabled={sending}>
         {sending ? messages.sending : t('form.submit')}

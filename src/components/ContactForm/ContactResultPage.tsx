@@ -23,14 +23,22 @@ export function ContactResultPage({ outcome }: { outcome: 'sent' | 'error' }) {
   const { facts } = useSiteMetadata();
   // The address's query exists only in the browser: the server renders the generic text, and the
   // browser adds the reason right after hydration.
-  const search = useSyncExternalStore(noSubscription, () => window.location.search, () => '');
+  const search = useSyncExternalStore(
+    noSubscription,
+    () => window.location.search,
+    () => '',
+  );
   const result = parseContactResult(search);
   const detail = result?.kind === 'invalid' ? contactMessages[language].fields[result.field][result.code] : null;
 
   const notice: NoticeContent =
     outcome === 'sent'
       ? { kind: 'success', title: t('contactResult.sentTitle'), text: t('contactResult.sentText') }
-      : { kind: 'error', title: t('contactResult.errorTitle'), text: detail ? `${detail} ${t('contactResult.errorText')}` : t('contactResult.errorText') };
+      : {
+          kind: 'error',
+          title: t('contactResult.errorTitle'),
+          text: detail ? `${detail} ${t('contactResult.errorText')}` : t('contactResult.errorText'),
+        };
 
   return (
     <Container styles={wrapper}>
@@ -41,7 +49,9 @@ export function ContactResultPage({ outcome }: { outcome: 'sent' | 'error' }) {
           {t('contactResult.errorMail')} <a href={`mailto:${facts.email}`}>{facts.email}</a>
         </p>
       )}
-      <ButtonLink to={outcome === 'sent' ? '/' : '/contact'}>{outcome === 'sent' ? t('contactResult.home') : t('contactResult.backToForm')}</ButtonLink>
+      <ButtonLink to={outcome === 'sent' ? '/' : '/contact'}>
+        {outcome === 'sent' ? t('contactResult.home') : t('contactResult.backToForm')}
+      </ButtonLink>
     </Container>
   );
 }

@@ -58,7 +58,9 @@ const bar = css`
   z-index: 50;
   height: ${theme.layout.headerHeight};
   background: transparent;
-  transition: background-color 0.25s ease, box-shadow 0.25s ease;
+  transition:
+    background-color 0.25s ease,
+    box-shadow 0.25s ease;
   &[data-scrolled='true'] {
     background: ${theme.colors.headerScrolled};
     backdrop-filter: blur(10px);

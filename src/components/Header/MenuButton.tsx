@@ -5,7 +5,10 @@ import { theme } from '../../styles/theme';
 import { mobileMenuId } from './MobileMenu';
 
 /** The phone's menu button: three bars that turn into a cross while the mobile menu is open. */
-export const MenuButton = forwardRef<HTMLButtonElement, { open: boolean; onClick: () => void }>(function MenuButton({ open, onClick }, ref) {
+export const MenuButton = forwardRef<HTMLButtonElement, { open: boolean; onClick: () => void }>(function MenuButton(
+  { open, onClick },
+  ref,
+) {
   const { t } = useTranslation();
   return (
     <button
@@ -43,7 +46,9 @@ const menuButton = css`
     height: 2px;
     margin-left: -0.625rem;
     background: ${theme.colors.ink};
-    transition: transform 0.2s ease, background-color 0.2s ease;
+    transition:
+      transform 0.2s ease,
+      background-color 0.2s ease;
   }
   span {
     top: 50%;

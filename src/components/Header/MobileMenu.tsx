@@ -53,7 +53,9 @@ const mobileMenu = css`
   background: ${theme.colors.overlay};
   transform: translateX(100%);
   visibility: hidden;
-  transition: transform 0.3s ease, visibility 0s linear 0.3s;
+  transition:
+    transform 0.3s ease,
+    visibility 0s linear 0.3s;
   overflow-y: auto;
   &[data-open='true'] {
     transform: none;

@@ -15,9 +15,7 @@ export function useFocusTrap(container: RefObject<HTMLElement>, active: boolean,
         return;
       }
       if (event.key !== 'Tab' || !container.current) return;
-      const items = Array.from(container.current.querySelectorAll<HTMLElement>(focusable)).filter(
-        (item) => item.offsetParent !== null,
-      );
+      const items = Array.from(container.current.querySelectorAll<HTMLElement>(focusable)).filter((item) => item.offsetParent !== null);
       const first = items[0];
       const last = items[items.length - 1];
       if (!first || !last) return;

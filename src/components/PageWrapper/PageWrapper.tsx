@@ -32,7 +32,9 @@ export function PageWrapper({ path, hash, language, children }: Props) {
     <ThemeProvider theme={theme}>
       <LanguageProvider language={language}>
         <GlobalStyles />
-        <a css={skipLink} href="#main">{t('nav.skipToContent')}</a>
+        <a css={skipLink} href="#main">
+          {t('nav.skipToContent')}
+        </a>
         <Header path={originalPath} hash={hash} />
         <PageTransition pageKey={path} isHome={originalPath === '/'}>
           <ScrollOnOpen hash={hash} />

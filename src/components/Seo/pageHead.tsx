@@ -10,7 +10,9 @@ import { Seo } from './Seo';
  * renders outside the i18n provider, so it reads the queried locales instead of calling
  * useTranslation(). Pages the routes module keeps out of search engines get noindex.
  */
-export function pageHead<Context extends I18nPageContext>(metaKey: string | ((context: Context) => string)): HeadFC<{ readonly locales: LocaleNodes }, Context> {
+export function pageHead<Context extends I18nPageContext>(
+  metaKey: string | ((context: Context) => string),
+): HeadFC<{ readonly locales: LocaleNodes }, Context> {
   return function Head({ data, pageContext, location }) {
     const key = typeof metaKey === 'string' ? metaKey : metaKey(pageContext);
     return (

@@ -24,7 +24,9 @@ export function Card({ title, to, children }: KitProps<'Card'>) {
     <LocalizedLink css={linkCard} to={to}>
       <h3>{title}</h3>
       <div>{children}</div>
-      <span css={cue} aria-hidden="true">{t('common.learnMore')}</span>
+      <span css={cue} aria-hidden="true">
+        {t('common.learnMore')}
+      </span>
     </LocalizedLink>
   );
 }
@@ -56,7 +58,9 @@ const cardBox = css`
 const linkCard = css`
   ${cardBox};
   text-decoration: none;
-  transition: border-color 0.2s ease, transform 0.2s ease;
+  transition:
+    border-color 0.2s ease,
+    transform 0.2s ease;
   &:hover {
     color: ${theme.colors.ink};
     border-color: ${theme.colors.primary};

@@ -73,7 +73,8 @@ describe('CompileHintsPlugin', () => {
     const withoutHashes = (code: string) => code.replace(/[0-9a-f]{20}/g, 'HASH');
     const hintedCode = readFileSync(path.join(out, hinted), 'utf8');
     expect(withoutHashes(hintedCode.slice(compileHint.length))).toBe(withoutHashes(readFileSync(path.join(plainOut, plain), 'utf8')));
-    const mappings = (dir: string, file: string) => (JSON.parse(readFileSync(path.join(dir, `${file}.map`), 'utf8')) as { mappings: string }).mappings;
+    const mappings = (dir: string, file: string) =>
+      (JSON.parse(readFileSync(path.join(dir, `${file}.map`), 'utf8')) as { mappings: string }).mappings;
     // `;` ends a generated line: the hint's line maps to no source, every later line as before.
     expect(mappings(out, hinted)).toBe(`;${mappings(plainOut, plain)}`);
   });
@@ -85,7 +86,10 @@ describe('CompileHintsPlugin', () => {
 });
 
 describe('startupChunkFiles', () => {
-  const chunkGroup = (name: string | null, ...files: string[][]) => ({ name, chunks: files.map((chunkFiles) => ({ files: new Set(chunkFiles) })) });
+  const chunkGroup = (name: string | null, ...files: string[][]) => ({
+    name,
+    chunks: files.map((chunkFiles) => ({ files: new Set(chunkFiles) })),
+  });
 
   it('lists the JavaScript of the app entry and of page templates, once each', () => {
     const compilation = {

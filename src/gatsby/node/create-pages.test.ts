@@ -1,4 +1,10 @@
-import { contactResultTemplate, createContactResultPages, createContentPages, contentPageTemplate, type ContentPageNode } from './create-pages';
+import {
+  contactResultTemplate,
+  createContactResultPages,
+  createContentPages,
+  contentPageTemplate,
+  type ContentPageNode,
+} from './create-pages';
 
 const node = (slug: string, language: string, aliases: string[] | null = null): ContentPageNode => ({
   id: `${slug}-${language}`,

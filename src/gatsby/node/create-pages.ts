@@ -38,7 +38,11 @@ export function createContentPages(nodes: readonly ContentPageNode[], createPage
 export function createContactResultPages(createPage: Actions['createPage']): void {
   for (const [outcome, originalPath] of Object.entries(contactResultPaths) as [ContactOutcome, string][]) {
     for (const language of languages) {
-      createPage({ path: localizedPath(originalPath, language), component: contactResultTemplate, context: { outcome, ...i18nContext(originalPath, language) } });
+      createPage({
+        path: localizedPath(originalPath, language),
+        component: contactResultTemplate,
+        context: { outcome, ...i18nContext(originalPath, language) },
+      });
     }
   }
 }
@@ -49,9 +53,16 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
       allMdx(filter: { fields: { kind: { eq: "page" } } }) {
         nodes {
           id
-          fields { slug language }
-          frontmatter { aliases }
-          internal { contentFilePath }
+          fields {
+            slug
+            language
+          }
+          frontmatter {
+            aliases
+          }
+          internal {
+            contentFilePath
+          }
         }
       }
     }

@@ -25,12 +25,26 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
     else headerEntries.push(headersFileEntry(paths, contentSecurityPolicy(html)));
     if (html !== built) await writeFile(fullPath, html);
   }
-  await writeFile(path.join(publicDir, '_headers'), `# Written by src/gatsby/node/on-post-build.ts: one policy per page.\n${headerEntries.sort().join('')}`);
+  await writeFile(
+    path.join(publicDir, '_headers'),
+    `# Written by src/gatsby/node/on-post-build.ts: one policy per page.\n${headerEntries.sort().join('')}`,
+  );
 
-  const result = await graphql<{ site: { siteMetadata: { siteUrl: string } }; allSitePage: { nodes: { pageContext: { i18n?: { originalPath?: string; routed?: boolean }; canonicalPath?: string } }[] } }>(`
+  const result = await graphql<{
+    site: { siteMetadata: { siteUrl: string } };
+    allSitePage: { nodes: { pageContext: { i18n?: { originalPath?: string; routed?: boolean }; canonicalPath?: string } }[] };
+  }>(`
     query PostBuildPages {
-      site { siteMetadata { siteUrl } }
-      allSitePage { nodes { pageContext } }
+      site {
+        siteMetadata {
+          siteUrl
+        }
+      }
+      allSitePage {
+        nodes {
+          pageContext
+        }
+      }
     }
   `);
   if (result.errors || !result.data) {
@@ -45,5 +59,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
     .map(({ i18n }) => i18n?.originalPath ?? '/');
   await writeFile(path.join(publicDir, 'sitemap.xml'), sitemapXml(siteUrl, originalPaths));
   await writeFile(path.join(publicDir, 'robots.txt'), robotsTxt(siteUrl, process.env.CONTEXT, process.env.ROBOTS));
-  reporter.info(`CSP for ${headerEntries.length} pages, sitemap of ${new Set(originalPaths).size} pages, robots.txt for ${process.env.CONTEXT ?? 'local'} build`);
+  reporter.info(
+    `CSP for ${headerEntries.length} pages, sitemap of ${new Set(originalPaths).size} pages, robots.txt for ${process.env.CONTEXT ?? 'local'} build`,
+  );
 };

@@ -11,7 +11,8 @@ describe('prettyUrlFile', () => {
   });
 
   it('leaves the home page, the 404 pages and files already in place', () => {
-    for (const file of ['index.html', '404.html', '404/index.html', 'en/404/index.html', 'en/404.html', 'angebot.html']) expect(prettyUrlFile(file)).toBeNull();
+    for (const file of ['index.html', '404.html', '404/index.html', 'en/404/index.html', 'en/404.html', 'angebot.html'])
+      expect(prettyUrlFile(file)).toBeNull();
   });
 });
 

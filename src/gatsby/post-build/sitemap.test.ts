@@ -1,7 +1,16 @@
 import { robotsTxt, sitemapXml } from './sitemap';
 
 describe('sitemapXml', () => {
-  const xml = sitemapXml('https://www.example.ch', ['/', '/team', '/team', '/zielgruppe', '/icon-preview', '/404', '/contact/sent', '/fallaufbereitung']);
+  const xml = sitemapXml('https://www.example.ch', [
+    '/',
+    '/team',
+    '/team',
+    '/zielgruppe',
+    '/icon-preview',
+    '/404',
+    '/contact/sent',
+    '/fallaufbereitung',
+  ]);
 
   it('lists each page in both languages with hreflang alternates', () => {
     expect(xml).toContain('<loc>https://www.example.ch/team</loc>');
@@ -21,7 +30,9 @@ describe('sitemapXml', () => {
 
 describe('robotsTxt', () => {
   it('allows crawling in production and points to the sitemap', () => {
-    expect(robotsTxt('https://www.example.ch', 'production')).toBe('User-agent: *\nAllow: /\n\nSitemap: https://www.example.ch/sitemap.xml\n');
+    expect(robotsTxt('https://www.example.ch', 'production')).toBe(
+      'User-agent: *\nAllow: /\n\nSitemap: https://www.example.ch/sitemap.xml\n',
+    );
     expect(robotsTxt('https://www.example.ch', undefined)).toContain('Allow: /');
   });
   it('keeps deploy previews and branch deploys out of search engines', () => {

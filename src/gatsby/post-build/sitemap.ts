@@ -35,7 +35,9 @@ export function sitemapXml(siteUrl: string, originalPaths: readonly string[]): s
  * ROBOTS (set per context in netlify.toml) decides; without it, Netlify's CONTEXT does.
  */
 export function robotsTxt(siteUrl: string, deployContext: string | undefined, robots?: string): string {
-  const isPreview = robots ? robots === 'disallow' : deployContext !== undefined && deployContext !== 'production' && deployContext !== 'dev';
+  const isPreview = robots
+    ? robots === 'disallow'
+    : deployContext !== undefined && deployContext !== 'production' && deployContext !== 'dev';
   if (isPreview) return 'User-agent: *\nDisallow: /\n';
   return `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`;
 }

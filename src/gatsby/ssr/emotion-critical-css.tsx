@@ -34,6 +34,8 @@ export const replaceRenderer: GatsbySSR['replaceRenderer'] = ({ bodyComponent, r
   setHeadComponents(
     extractCriticalToChunks(html)
       .styles.filter((chunk) => chunk.css !== '')
-      .map(({ key, ids, css }) => <style key={`${key} ${ids.join(' ')}`} data-emotion={`${key} ${ids.join(' ')}`} dangerouslySetInnerHTML={{ __html: css }} />),
+      .map(({ key, ids, css }) => (
+        <style key={`${key} ${ids.join(' ')}`} data-emotion={`${key} ${ids.join(' ')}`} dangerouslySetInnerHTML={{ __html: css }} />
+      )),
   );
 };

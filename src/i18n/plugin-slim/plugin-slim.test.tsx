@@ -34,7 +34,10 @@ function renderPage(language: string, edges: ReturnType<typeof node>[]): string 
 
 describe("gatsby-plugin-react-i18next's page wrapper with the stand-ins", () => {
   it("gives the page's texts in its language, with the default language as fallback", () => {
-    const html = renderPage('en', [node('en', { hello: 'Hello {{name}}' }), node('de', { hello: 'Hallo {{name}}', fromGerman: 'Nur Deutsch' })]);
+    const html = renderPage('en', [
+      node('en', { hello: 'Hello {{name}}' }),
+      node('de', { hello: 'Hallo {{name}}', fromGerman: 'Nur Deutsch' }),
+    ]);
     expect(html).toBe('<p lang="en">Hello Mia<!-- --> / <!-- -->Nur Deutsch<!-- --> / <!-- -->missing.key</p>');
   });
   it('renders German pages in German', () => {
