@@ -1,6 +1,5 @@
 import type { GatsbyBrowser } from 'gatsby';
 import { hydrateInTransition } from './src/gatsby/browser/hydrate-in-transition';
-import { yieldToBrowser } from './src/gatsby/browser/yield-to-browser';
 
 // Pages scroll themselves once they are shown (ScrollOnOpen), after the fade-out of the previous
 // page; Gatsby's default would jump to the top while the old page is still fading.
@@ -9,6 +8,3 @@ export const shouldUpdateScroll: GatsbyBrowser['shouldUpdateScroll'] = () => fal
 // Gatsby's type still describes React 17's ReactDOM.render, which returned the root element.
 type HydrateFunction = ReturnType<NonNullable<GatsbyBrowser['replaceHydrateFunction']>>;
 export const replaceHydrateFunction: GatsbyBrowser['replaceHydrateFunction'] = () => hydrateInTransition as unknown as HydrateFunction;
-
-// The page's data and components are requested in a task of their own, after the modules have run.
-export const onClientEntry: GatsbyBrowser['onClientEntry'] = yieldToBrowser;

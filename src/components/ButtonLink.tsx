@@ -1,4 +1,4 @@
-import { css } from '@emotion/react';
+import { css, type SerializedStyles } from '@emotion/react';
 import type { ComponentPropsWithoutRef } from 'react';
 import { theme } from '../styles/theme';
 import { LocalizedLink } from './LocalizedLink';
@@ -6,11 +6,16 @@ import { LocalizedLink } from './LocalizedLink';
 type Props = ComponentPropsWithoutRef<typeof LocalizedLink> & {
   /** The header's button: smaller, to sit in the bar beside the navigation links. */
   small?: boolean;
+  /**
+   * The caller's own styles, combined with the button's into one class. A `css` prop would leave a
+   * second class that the server's critical CSS drops and the browser then inserts again.
+   */
+  styles?: SerializedStyles;
 };
 
 /** A link that looks like the site's button: the calls to action in the header, on pages and in MDX. */
-export function ButtonLink({ small = false, ...props }: Props) {
-  return <LocalizedLink css={[buttonStyle, small && smallButton]} {...props} />;
+export function ButtonLink({ small = false, styles, ...props }: Props) {
+  return <LocalizedLink css={[buttonStyle, small && smallButton, styles]} {...props} />;
 }
 
 /** The site's one button look, for links (ButtonLink) and the form's submit button alike. */

@@ -41,7 +41,7 @@ export function HeaderBar({ path, hash, menuOpen, onNavigate, children }: Props)
           <NavigationList path={path} onNavigate={onNavigate} />
         </nav>
         <div css={actions}>
-          <ButtonLink css={hiddenOnPhones} small to={callToActionPath}>
+          <ButtonLink styles={hiddenOnPhones} small to={callToActionPath}>
             {t('nav.cta')}
           </ButtonLink>
           <LanguageSwitch path={path} hash={hash} />
