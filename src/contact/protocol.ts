@@ -4,15 +4,14 @@
  * sent without JavaScript. Shared so neither side hard-codes the other's strings.
  */
 import { type Language, localizedPath } from '../i18n/languages';
+import { contactResultPaths } from '../site/routes';
 import { type ContactErrorCode, type ContactField, contactErrorCodes, contactFields } from './validate';
 
 export const contactEndpoint = '/.netlify/functions/send-contact-email';
 export const contactPagePath = '/contact';
 /** Static pages the function redirects a form post to, so the answer shows without JavaScript. */
-export const contactSentPath = '/contact/sent';
-export const contactErrorPath = '/contact/error';
-export const contactResultPaths = { sent: contactSentPath, error: contactErrorPath } as const;
-export type ContactOutcome = keyof typeof contactResultPaths;
+export const contactSentPath = contactResultPaths.sent;
+export const contactErrorPath = contactResultPaths.error;
 
 /** Extra fields a submission carries besides name, email, subject, message. */
 export const contactFormFields = {

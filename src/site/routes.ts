@@ -1,5 +1,3 @@
-import { contactResultPaths } from '../contact/protocol';
-
 /**
  * Every address of the site that is not a content file, and the link lists of header and footer:
  * the one place to add, hide or rename a page. Addresses are written without the language prefix
@@ -24,6 +22,14 @@ export interface InterfacePage {
    */
   readonly visibility?: 'internal' | 'formResult';
 }
+
+/**
+ * Where the contact function sends a form posted without JavaScript (src/contact/protocol.ts). Kept
+ * here rather than there: the header reads this module on every page, and the protocol brings the
+ * form's validation with it.
+ */
+export const contactResultPaths = { sent: '/contact/sent', error: '/contact/error' } as const;
+export type ContactOutcome = keyof typeof contactResultPaths;
 
 /** The pages written in React rather than MDX. */
 export const interfacePages = [

@@ -1,7 +1,7 @@
 import { graphql, type PageProps } from 'gatsby';
 import { ContactResultPage } from '../components/ContactForm/ContactResultPage';
 import { pageHead } from '../components/Seo/pageHead';
-import type { ContactOutcome } from '../contact/protocol';
+import type { ContactOutcome } from '../site/routes';
 import type { I18nPageContext } from '../i18n/languages';
 
 /** The answer to a contact form posted without JavaScript: one page per outcome and language (create-pages.ts). */

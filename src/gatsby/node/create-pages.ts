@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Actions, GatsbyNode } from 'gatsby';
-import { contactResultPaths, type ContactOutcome } from '../../contact/protocol';
+import { contactResultPaths, type ContactOutcome } from '../../site/routes';
 import { i18nContext, isLanguage, languages, localizedPath } from '../../i18n/languages';
 
 export const contentPageTemplate = path.resolve(__dirname, '../../templates/content-page.tsx');
