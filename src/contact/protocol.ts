@@ -9,9 +9,6 @@ import { type ContactErrorCode, type ContactField, contactErrorCodes, contactFie
 
 export const contactEndpoint = '/.netlify/functions/send-contact-email';
 export const contactPagePath = '/contact';
-/** Static pages the function redirects a form post to, so the answer shows without JavaScript. */
-export const contactSentPath = contactResultPaths.sent;
-export const contactErrorPath = contactResultPaths.error;
 
 /** Extra fields a submission carries besides name, email, subject, message. */
 export const contactFormFields = {
@@ -55,14 +52,14 @@ export type ContactResult =
 
 /** `/contact/sent`, `/en/contact/error?error=required&field=name`, `/contact/error?error=send_failed`. */
 export function contactResultPath(language: Language, result: ContactResult): string {
-  if (result.kind === 'sent') return localizedPath(contactSentPath, language);
+  if (result.kind === 'sent') return localizedPath(contactResultPaths.sent, language);
   const params = new URLSearchParams();
   if (result.kind === 'invalid') {
     params.set('error', result.code);
     params.set('field', result.field);
   }
   if (result.kind === 'failed') params.set('error', result.error);
-  return `${localizedPath(contactErrorPath, language)}?${params.toString()}`;
+  return `${localizedPath(contactResultPaths.error, language)}?${params.toString()}`;
 }
 
 function isOneOf<T extends string>(list: readonly T[], value: string | null): value is T {

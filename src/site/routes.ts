@@ -32,7 +32,7 @@ export const contactResultPaths = { sent: '/contact/sent', error: '/contact/erro
 export type ContactOutcome = keyof typeof contactResultPaths;
 
 /** The pages written in React rather than MDX. */
-export const interfacePages = [
+export const interfacePages: readonly InterfacePage[] = [
   { path: '/', name: 'Startseite', source: 'src/pages/index.tsx' },
   { path: '/team', name: 'Team', source: 'src/pages/team.tsx' },
   { path: '/contact', name: 'Kontakt (Formular)', source: 'src/pages/contact.tsx' },
@@ -50,7 +50,7 @@ export const interfacePages = [
   },
   { path: '/zielgruppe', name: 'Zielgruppe (intern)', source: 'src/pages/zielgruppe.tsx', visibility: 'internal' },
   { path: '/icon-preview', name: 'Icon-Vorschau (intern)', source: 'src/pages/icon-preview.tsx', visibility: 'internal' },
-] as const satisfies readonly InterfacePage[];
+];
 
 /** The parts of the home page a link may jump to (`/#contact`): the ids of its sections, and how staff know them. */
 export const homeSections = [{ id: 'contact', name: 'Kontakt-Abschnitt' }] as const;
@@ -88,12 +88,7 @@ export const legalLinks = [
   { to: '/cookies', label: 'footer.cookies' },
 ] as const satisfies readonly NavigationLink[];
 
-/** An interface page's visibility; undefined for an ordinary public page. */
-export function visibilityOf(page: InterfacePage): InterfacePage['visibility'] {
-  return page.visibility;
-}
-
-const unlisted = new Set<string>(interfacePages.filter((page) => visibilityOf(page)).map((page) => page.path));
+const unlisted = new Set<string>(interfacePages.filter((page) => page.visibility).map((page) => page.path));
 
 /** Whether search engines should list the page (sitemap, no noindex); 404 pages never are. */
 export function isListed(originalPath: string): boolean {

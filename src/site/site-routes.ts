@@ -2,7 +2,8 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
 import { defaultLanguage, languages, localizedPath } from '../i18n/languages';
-import { interfacePages, isListed, visibilityOf, type InterfacePage } from './routes';
+import { contentFolders } from '../content-model/content-files';
+import { interfacePages, isListed, type InterfacePage } from './routes';
 
 /** Every address of the site: the interface pages of ./routes.ts and the content pages from their folders. */
 export interface SiteRoute {
@@ -22,11 +23,6 @@ export interface SiteRoute {
 
 export const repositoryRoot = path.resolve(__dirname, '..', '..');
 
-/** The folder of the content pages; each folder in it is one page at /<folder>. */
-export function contentPagesDir(rootDir: string): string {
-  return path.join(rootDir, 'content', 'pages');
-}
-
 /** The frontmatter (the YAML between the --- lines) of a content file, or {} when it has none. */
 function readFrontmatter(file: string): Record<string, unknown> {
   const match = /^---\r?\n([\s\S]*?)\r?\n---/.exec(readFileSync(file, 'utf8'));
@@ -44,16 +40,17 @@ export function siteRoutes(rootDir = repositoryRoot): SiteRoute[] {
     name: page.name,
     source: page.source,
     listed: isListed(page.path),
-    visibility: visibilityOf(page),
+    visibility: page.visibility,
   }));
-  const pagesDir = contentPagesDir(rootDir);
+  // Each folder of content pages is one page at /<folder>.
+  const pagesDir = path.join(rootDir, 'content', contentFolders.page);
   const slugs = existsSync(pagesDir) ? readdirSync(pagesDir).sort() : [];
   for (const slug of slugs) {
     const file = path.join(pagesDir, slug, `index.${defaultLanguage}.mdx`);
     if (!existsSync(file)) continue;
     const frontmatter = readFrontmatter(file);
     const pagePath = `/${slug}`;
-    const source = path.posix.join('content', 'pages', slug);
+    const source = path.posix.join('content', contentFolders.page, slug);
     const name = typeof frontmatter.title === 'string' ? frontmatter.title : slug;
     const listed = frontmatter.noindex !== true;
     routes.push({ path: pagePath, name, source, listed });
