@@ -1,11 +1,13 @@
 /**
  * The send-contact-email function's logic, behind a `(Request) => Response` seam with injectable
- * environment, clock, logger and transport so tests can drive every branch.
+ * environment, clock, logger, transport and page loader so tests can drive every branch. It takes
+ * both kinds of submission (./submission-kinds.ts): contact messages and first-consultation requests.
  *
- * Answers: JSON requests get JSON (`{ok: true}` or `{error, field?}`) with the status below; form
- * posts sent without JavaScript get a 303 to the contact page in the form's language carrying the
- * same outcome as query parameters (see src/contact/protocol.ts), because a raw JSON page would
- * strand the visitor.
+ * Answers: JSON requests get JSON (`{ok: true}` or `{error, field?}`) with the status below. Form
+ * posts sent without JavaScript get, once sent, a 303 to the page that says so (/contact/sent, or
+ * /erstgespraech/danke with the chosen channel and times); when the submission has a problem or
+ * cannot be sent, the form's own page with everything typed put back and the problem at its top
+ * (./form-page.ts), or, if that page cannot be loaded, a 303 to /contact/error with the reason.
  *
  *   405 method_not_allowed (+ Allow: POST)   415 unsupported_media_type   413 payload_too_large
  *   400 invalid_body | invalid_json | invalid_type                        422 {error, field} validation
@@ -18,17 +20,17 @@
 import {
   type ContactRequestErrorCode,
   type ContactResponseBody,
-  type ContactResult,
+  contactFormFields,
   contactResultPath,
   maximumBodyBytes,
   minimumFillTimeMs,
 } from '../../src/contact/protocol';
-import { validateContact } from '../../src/contact/validate';
-import { type Language, defaultLanguage, isLanguage, languageOfPath } from '../../src/i18n/languages';
-import { buildContactMail } from './contact-mail';
+import { contactFields } from '../../src/contact/validate';
+import { type Language, defaultLanguage, isLanguage, languageOfPath, localizedPath } from '../../src/i18n/languages';
 import { type Env, readContactSettings } from './contact-settings';
+import { type FormPage, fetchFormPage, fillFormPage, pageEmail } from './form-page';
 import type { Logger } from './logger';
-import { type MailTransport, TransportError } from './mail-transport';
+import { TransportError, type MailTransport } from './mail-transport';
 import {
   type BodyKind,
   type Submission,
@@ -39,6 +41,7 @@ import {
   readBodyText,
   startedAtMs,
 } from './read-submission';
+import { type SubmissionKind, errorTitlePrefix, kindOf } from './submission-kinds';
 import { createTransport } from './transports';
 
 export interface ContactHandlerDeps {
@@ -52,6 +55,8 @@ export interface ContactHandlerDeps {
   cwd?: string;
   /** Replaces the transport the settings choose (tests, benchmarks). */
   transport?: MailTransport;
+  /** Loads a page of the site for the answer to a form post with a problem; defaults to fetching it from the request's origin. */
+  loadPage?: (url: URL) => Promise<FormPage | null>;
 }
 
 interface Outcome {
@@ -68,20 +73,25 @@ function jsonResponse(outcome: Outcome, headers: Record<string, string> = {}): R
   return Response.json(outcome.body, { status: outcome.status, headers: { ...noStore, ...headers } });
 }
 
-function resultOf(body: ContactResponseBody): ContactResult {
-  if ('ok' in body) return { kind: 'sent' };
-  if ('field' in body) return { kind: 'invalid', field: body.field, code: body.error };
-  return { kind: 'failed', error: body.error };
+function redirect(location: string): Response {
+  return new Response(null, { status: 303, headers: { ...noStore, Location: location } });
 }
 
-function redirectResponse(outcome: Outcome, language: Language): Response {
-  return new Response(null, {
-    status: 303,
-    headers: { ...noStore, Location: contactResultPath(language, resultOf(outcome.body)) },
-  });
+/** Where a form post goes when its own page cannot show the problem: the contact error page, with the reason. */
+function errorPagePath(outcome: Outcome, language: Language): string {
+  const body = outcome.body;
+  if ('field' in body && (contactFields as readonly string[]).includes(body.field)) {
+    return contactResultPath(language, { kind: 'invalid', field: body.field as (typeof contactFields)[number], code: body.error });
+  }
+  if ('error' in body && !('field' in body)) return contactResultPath(language, { kind: 'failed', error: body.error });
+  return contactResultPath(language, { kind: 'failed', error: 'invalid_body' });
 }
 
-/** The form's `language` field, else the language of the page it was posted from. */
+// For a page whose own policy did not come with it: no scripts at all (the answer has none).
+const fallbackPolicy =
+  "default-src 'self'; script-src 'none'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'";
+
+/** The form's language field, else the language of the page it was posted from. */
 function formLanguage(submission: Submission | undefined, req: Request): Language {
   if (submission && isLanguage(submission.language)) return submission.language;
   try {
@@ -104,59 +114,88 @@ export async function handleContactRequest(req: Request, deps: ContactHandlerDep
 
 async function respond(req: Request, deps: ContactHandlerDeps, log: Logger): Promise<Response> {
   if (req.method !== 'POST') return jsonResponse(failure(405, 'method_not_allowed'), { Allow: 'POST' });
-  const kind: BodyKind | null = bodyKindOf(req.headers.get('content-type'));
-  if (!kind) return jsonResponse(failure(415, 'unsupported_media_type'));
+  const bodyKind: BodyKind | null = bodyKindOf(req.headers.get('content-type'));
+  if (!bodyKind) return jsonResponse(failure(415, 'unsupported_media_type'));
+  const isFormPost = bodyKind === 'form';
 
   let submission: Submission | undefined;
-  const answer = (outcome: Outcome) => (kind === 'form' ? redirectResponse(outcome, formLanguage(submission, req)) : jsonResponse(outcome));
+  const language = () => formLanguage(submission, req);
+  const refuse = (outcome: Outcome) => (isFormPost ? redirect(errorPagePath(outcome, language())) : jsonResponse(outcome));
 
   const body = await readBodyText(req, maximumBodyBytes);
-  if (!body.ok) return answer(failure(body.error === 'payload_too_large' ? 413 : 400, body.error));
+  if (!body.ok) return refuse(failure(body.error === 'payload_too_large' ? 413 : 400, body.error));
 
-  if (kind === 'json') {
-    const parsed = parseJsonSubmission(body.text);
-    if (!parsed.ok) return answer(failure(400, parsed.error));
-    submission = parsed.submission;
-    if (submission.type !== 'contact') return answer(failure(400, 'invalid_type'));
-  } else {
+  if (isFormPost) {
     submission = parseFormSubmission(body.text);
-    if (submission.type !== undefined && submission.type !== 'contact') return answer(failure(400, 'invalid_type'));
+  } else {
+    const parsed = parseJsonSubmission(body.text);
+    if (!parsed.ok) return refuse(failure(400, parsed.error));
+    submission = parsed.submission;
   }
+  const kind = kindOf(submission.type, isFormPost);
+  if (!kind) return refuse(failure(400, 'invalid_type'));
 
   const now = deps.now ?? Date.now;
+  const sentAnswer = (sentPath: string) => (isFormPost ? redirect(sentPath) : jsonResponse(ok));
   if (isHoneypotFilled(submission.honeypot)) {
     log.info('contact: honeypot field filled in, answered as sent, nothing sent');
-    return answer(ok);
+    return sentAnswer(localizedPath(kind.sentPage, language()));
   }
   const startedAt = startedAtMs(submission.startedAt);
   const elapsed = startedAt === undefined ? undefined : now() - startedAt;
   // A negative time (the visitor's clock runs ahead of ours) is let through: real messages first.
   if (elapsed !== undefined && elapsed >= 0 && elapsed < minimumFillTimeMs) {
     log.info(`contact: form sent ${elapsed} ms after it was started, answered as sent, nothing sent`);
-    return answer(ok);
+    return sentAnswer(localizedPath(kind.sentPage, language()));
   }
 
-  const validation = validateContact(submission.fields);
-  if (!validation.ok) return answer({ status: 422, body: { error: validation.code, field: validation.field } });
+  const fields = submission.fields;
+  /** A form post's problem is answered with the form's page, everything typed put back. */
+  const answerProblem = async (outcome: Outcome, summaryFor: (email: string) => ReturnType<SubmissionKind['problems']>) => {
+    if (!isFormPost) return jsonResponse(outcome);
+    const page = await (deps.loadPage ?? fetchFormPage)(new URL(localizedPath(kind.formPage, language()), req.url));
+    if (!page) return redirect(errorPagePath(outcome, language()));
+    const { summary, fieldErrors } = summaryFor(pageEmail(page.html) ?? '');
+    const html = fillFormPage(page.html, {
+      values: fields,
+      summary,
+      fieldErrors,
+      titlePrefix: errorTitlePrefix[language()],
+      skip: [contactFormFields.honeypot],
+    });
+    return new Response(html, {
+      status: 200,
+      headers: { ...noStore, 'Content-Type': 'text/html; charset=utf-8', 'Content-Security-Policy': page.policy ?? fallbackPolicy },
+    });
+  };
+  const sendFailed = (outcome: Outcome) =>
+    answerProblem(outcome, (email) => ({ summary: kind.sendFailed(language(), email), fieldErrors: {} }));
+
+  const check = kind.check(fields);
+  if (!check.ok) {
+    const [first] = check.problems;
+    const outcome: Outcome = { status: 422, body: { error: first.code, field: first.field } };
+    return answerProblem(outcome, () => kind.problems(language(), check.problems));
+  }
 
   const settings = readContactSettings(deps.env ?? process.env, deps.deployContext, deps.cwd ?? process.cwd());
   if (!settings.ok) {
     log.error(`contact: not configured: ${settings.problem}`);
-    return answer(failure(500, 'not_configured'));
+    return sendFailed(failure(500, 'not_configured'));
   }
 
-  const language = isLanguage(submission.language) ? submission.language : defaultLanguage;
-  const mail = buildContactMail(validation.value, settings.settings, language);
+  const mailLanguage = isLanguage(submission.language) ? submission.language : defaultLanguage;
+  const mail = check.accepted.mail(settings.settings, mailLanguage);
   const transport = deps.transport ?? createTransport(settings.settings.transport, log, now);
   try {
     await transport.send(mail);
   } catch (error) {
     if (error instanceof TransportError) {
       log.error(`contact: ${transport.name}: ${error.message}`, error.details);
-      return answer(error.failure === 'timeout' ? failure(504, 'timeout') : failure(502, 'send_failed'));
+      return sendFailed(error.failure === 'timeout' ? failure(504, 'timeout') : failure(502, 'send_failed'));
     }
     log.error(`contact: ${transport.name} failed`, error);
-    return answer(failure(502, 'send_failed'));
+    return sendFailed(failure(502, 'send_failed'));
   }
-  return answer(ok);
+  return sentAnswer(check.accepted.sentPath(language()));
 }

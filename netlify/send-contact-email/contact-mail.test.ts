@@ -53,11 +53,11 @@ describe('buildContactMail', () => {
       addresses,
       'de',
     );
-    for (const value of [mail.to, mail.from, mail.replyTo.email, mail.replyTo.name, mail.subject]) {
+    for (const value of [mail.to, mail.from, mail.replyTo?.email, mail.replyTo?.name, mail.subject]) {
       expect(value).not.toMatch(headerBreaker);
     }
     expect(mail.subject).toBe('Kontaktformular: Hallo Bcc: victim@example.com x y');
-    expect(mail.replyTo.name).toBe('Eve Bcc: victim@example.com');
+    expect(mail.replyTo?.name).toBe('Eve Bcc: victim@example.com');
   });
 
   it('refuses a visitor address with a line break even if validation were skipped', () => {

@@ -9,7 +9,8 @@ import { type ContactInput, isEmailAddress } from '../../src/contact/validate';
 export interface ContactMail {
   to: string;
   from: string;
-  replyTo: { email: string; name: string };
+  /** Absent when the visitor left no e-mail address (a request to be phoned). */
+  replyTo?: { email: string; name: string };
   subject: string;
   text: string;
   html: string;

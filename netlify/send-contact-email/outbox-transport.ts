@@ -19,7 +19,7 @@ export function outboxText(mail: ContactMail): string {
   return [
     `To: ${mail.to}`,
     `From: ${mail.from}`,
-    `Reply-To: ${mail.replyTo.name ? `${mail.replyTo.name} <${mail.replyTo.email}>` : mail.replyTo.email}`,
+    ...(mail.replyTo ? [`Reply-To: ${mail.replyTo.name ? `${mail.replyTo.name} <${mail.replyTo.email}>` : mail.replyTo.email}`] : []),
     `Subject: ${mail.subject}`,
     '',
     mail.text,

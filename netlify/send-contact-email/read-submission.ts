@@ -2,13 +2,16 @@
  * Reads a contact submission from a request body, JSON or a plain HTML form post, into one shape.
  * Nothing here trusts the input: every field stays `unknown` until validation looks at it.
  */
-import type { ContactField } from '../../src/contact/validate';
 import { contactFormFields } from '../../src/contact/protocol';
 
 export type BodyKind = 'json' | 'form';
 
 export interface Submission {
-  fields: Partial<Record<ContactField, unknown>>;
+  /**
+   * The body's fields by name, the four above included: a form post's text (several texts when a name
+   * repeats, as ticked checkboxes do), or whatever a JSON body holds.
+   */
+  fields: Readonly<Record<string, unknown>>;
   type: unknown;
   language: unknown;
   honeypot: unknown;
@@ -66,12 +69,13 @@ export function parseJsonSubmission(text: string): ParsedSubmission {
     return { ok: false, error: 'invalid_json' };
   }
   if (typeof data !== 'object' || data === null || Array.isArray(data)) return { ok: false, error: 'invalid_json' };
-  const record = data as Record<string, unknown>;
+  // Own properties only, copied so that a "__proto__" key stays a plain field.
+  const record: Record<string, unknown> = Object.fromEntries(Object.entries(data));
   const own = (key: string) => (Object.prototype.hasOwnProperty.call(record, key) ? record[key] : undefined);
   return {
     ok: true,
     submission: {
-      fields: { name: own('name'), email: own('email'), subject: own('subject'), message: own('message') },
+      fields: record,
       type: own(contactFormFields.type),
       language: own(contactFormFields.language),
       honeypot: own(contactFormFields.honeypot),
@@ -83,8 +87,14 @@ export function parseJsonSubmission(text: string): ParsedSubmission {
 export function parseFormSubmission(text: string): Submission {
   const params = new URLSearchParams(text);
   const value = (key: string) => params.get(key) ?? undefined;
+  const fields: Record<string, unknown> = Object.fromEntries(
+    [...new Set(params.keys())].map((key) => {
+      const values = params.getAll(key);
+      return [key, values.length === 1 ? values[0] : values];
+    }),
+  );
   return {
-    fields: { name: value('name'), email: value('email'), subject: value('subject'), message: value('message') },
+    fields,
     type: value(contactFormFields.type),
     language: value(contactFormFields.language),
     honeypot: value(contactFormFields.honeypot),

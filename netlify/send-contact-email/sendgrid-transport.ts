@@ -77,7 +77,7 @@ export function createSendGridTransport(settings: SendGridSettings): MailTranspo
       const request = service.send({
         to: mail.to,
         from: mail.from,
-        replyTo: mail.replyTo,
+        ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
         subject: mail.subject,
         text: mail.text,
         html: mail.html,

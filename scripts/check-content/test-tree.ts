@@ -21,6 +21,9 @@ export const validTree = (): TreeFiles => ({
     'phone: "+41 44 000 00 00"',
     'registerId: CHE-000.000.000',
     'managingDirector: Daniel Muster',
+    'responseTime:',
+    '  de: innerhalb von zwei Arbeitstagen',
+    '  en: within two working days',
     'siteUrl: https://www.example.ch',
   ),
   'content/pages/impressum/index.de.mdx': lines(

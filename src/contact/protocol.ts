@@ -5,6 +5,7 @@
  */
 import { type Language, localizedPath } from '../i18n/languages';
 import { contactResultPaths } from '../site/routes';
+import type { RequestField } from '../consultation/questions';
 import { type ContactErrorCode, type ContactField, contactErrorCodes, contactFields } from './validate';
 
 export const contactEndpoint = '/.netlify/functions/send-contact-email';
@@ -43,8 +44,12 @@ export const contactRequestErrorCodes = [
 ] as const;
 export type ContactRequestErrorCode = (typeof contactRequestErrorCodes)[number];
 
-/** The JSON answers of the function. `field` is present exactly for validation errors. */
-export type ContactResponseBody = { ok: true } | { error: ContactErrorCode; field: ContactField } | { error: ContactRequestErrorCode };
+/**
+ * The JSON answers of the function, to the contact form and to the first-consultation request alike.
+ * `field` is present exactly for validation errors: the first problem, in the form's order.
+ */
+export type ContactResponseBody =
+  { ok: true } | { error: ContactErrorCode; field: ContactField | RequestField } | { error: ContactRequestErrorCode };
 
 /** What a redirect after a form post reports back to the contact page. */
 export type ContactResult =

@@ -3,7 +3,9 @@
  * check the same things in the same order (name, e-mail, subject, message: the first failure is the
  * one shown) and answer with the same codes.
  */
+import type { ProblemSummary } from '../forms/problem-summary';
 import type { Language } from '../i18n/languages';
+import { interpolate } from '../i18n/translate';
 
 export const contactFields = ['name', 'email', 'subject', 'message'] as const;
 export type ContactField = (typeof contactFields)[number];
@@ -182,4 +184,20 @@ export const contactMessages: Record<Language, ContactMessages> = {
 
 export function messageForError(language: Language, field: ContactField, code: ContactErrorCode): string {
   return contactMessages[language].fields[field][code];
+}
+
+/** The id of a field of the contact form, which an error links to. */
+export const contactFieldId = (field: ContactField) => `contact-${field}`;
+
+/** The contact form's one problem at a time (the first, in the form's order), as a summary linking to its field. */
+export function contactProblemSummary(language: Language, field: ContactField, code: ContactErrorCode): ProblemSummary {
+  return {
+    title: contactMessages[language].title,
+    items: [{ fieldId: contactFieldId(field), text: messageForError(language, field, code) }],
+  };
+}
+
+export function contactSendFailedSummary(language: Language, email: string): ProblemSummary {
+  const messages = contactMessages[language];
+  return { title: messages.sendFailedTitle, items: [{ text: interpolate(messages.sendFailed, { email }) }] };
 }

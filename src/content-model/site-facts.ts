@@ -29,6 +29,12 @@ export const siteFactNames = [
   { name: 'phone', label: 'Telefonnummer', hint: 'So, wie sie angezeigt wird, z. B. "+41 44 000 00 00".' },
   { name: 'registerId', label: 'UID (Unternehmens-Identifikationsnummer)' },
   { name: 'managingDirector', label: 'Geschäftsführung' },
+  {
+    name: 'responseTime',
+    label: 'Antwortzeit auf Anfragen',
+    hint: 'Steht im Satz "Wir melden uns … bei Ihnen", z. B. "innerhalb von zwei Arbeitstagen".',
+    perLanguage: true,
+  },
 ] as const satisfies readonly SiteFactField[];
 
 /** The production address, used for canonical links and the sitemap; not shown on pages. */

@@ -17,8 +17,8 @@ export interface InterfacePage {
   readonly source: string;
   /**
    * `internal`: built and reachable, but marked noindex and left out of the sitemap (previews for the
-   * team). `formResult`: the contact form's answer without JavaScript, reached only by posting the
-   * form; noindex and unlisted as well.
+   * team). `formResult`: a form's answer, reached only by sending the form; noindex and unlisted
+   * as well.
    */
   readonly visibility?: 'internal' | 'formResult';
 }
@@ -30,6 +30,9 @@ export interface InterfacePage {
  */
 export const contactResultPaths = { sent: '/contact/sent', error: '/contact/error' } as const;
 export type ContactOutcome = keyof typeof contactResultPaths;
+
+/** The first-consultation request and the page that confirms it (src/consultation/protocol.ts). */
+export const requestPaths = { form: '/erstgespraech', confirmation: '/erstgespraech/danke' } as const;
 
 /** The pages written in React rather than MDX. */
 export const interfacePages: readonly InterfacePage[] = [
@@ -46,6 +49,13 @@ export const interfacePages: readonly InterfacePage[] = [
     path: contactResultPaths.error,
     name: 'Kontakt: Fehler beim Senden',
     source: 'src/templates/contact-result-page.tsx',
+    visibility: 'formResult',
+  },
+  { path: requestPaths.form, name: 'Erstgespräch anfragen (Formular)', source: 'src/pages/erstgespraech.tsx' },
+  {
+    path: requestPaths.confirmation,
+    name: 'Erstgespräch: Anfrage gesendet',
+    source: 'src/pages/erstgespraech/danke.tsx',
     visibility: 'formResult',
   },
   { path: '/zielgruppe', name: 'Zielgruppe (intern)', source: 'src/pages/zielgruppe.tsx', visibility: 'internal' },

@@ -1,19 +1,27 @@
 import { css } from '@emotion/react';
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { interpolate } from '../../i18n/translate';
 import { useTranslation } from '../../i18n/translation';
 import { contactEndpoint, contactFormFields, type ContactResponseBody } from '../../contact/protocol';
 import {
   contactErrorCodes,
+  contactFieldId,
   contactFields,
   contactLimits,
   contactMessages,
+  contactProblemSummary,
+  contactSendFailedSummary,
   validateContact,
+  type ContactErrorCode,
   type ContactField,
 } from '../../contact/validate';
+import type { ProblemSummary as Summary } from '../../forms/problem-summary';
 import { useLanguage } from '../../i18n/LanguageContext';
 import { theme } from '../../styles/theme';
 import { buttonStyle } from '../ButtonLink';
+import { DraftNote } from '../forms/DraftNote';
+import { clearDraft, loadDraft, saveDraft } from '../forms/form-draft';
+import { formCard } from '../forms/form-styles';
+import { ProblemSummary, focusField } from '../forms/ProblemSummary';
 import { useSiteMetadata } from '../useSiteMetadata';
 import { Notice, type NoticeContent } from './Notice';
 
@@ -21,11 +29,13 @@ type Values = Record<ContactField, string>;
 const empty: Values = { name: '', email: '', subject: '', message: '' };
 const inputTypes: Record<ContactField, string> = { name: 'text', email: 'email', subject: 'text', message: 'textarea' };
 const autoComplete: Record<ContactField, string> = { name: 'name', email: 'email', subject: 'off', message: 'off' };
+const draftName = 'contact';
 
 /**
  * The contact form. Without JavaScript it is a plain form post to the function (which redirects to
- * a result page); with JavaScript it checks the fields in the spec's order, sends JSON and shows the
- * answer in place. What the visitor typed is only cleared after the message was sent.
+ * a result page once sent, and otherwise answers with this page, everything typed put back); with
+ * JavaScript it checks the fields in the spec's order, sends JSON and shows the answer in place. What
+ * the visitor types is kept as a draft on the device and only cleared after the message was sent.
  */
 export function ContactForm() {
   const { t } = useTranslation();
@@ -34,31 +44,43 @@ export function ContactForm() {
   const messages = contactMessages[language];
   const [values, setValues] = useState<Values>(empty);
   const [invalidField, setInvalidField] = useState<ContactField | null>(null);
+  const [problems, setProblems] = useState<Summary | null>(null);
   const [notice, setNotice] = useState<NoticeContent | null>(null);
   const [sending, setSending] = useState(false);
   const [enhanced, setEnhanced] = useState(false);
   const startedAt = useRef<number>(0);
   const honeypot = useRef<HTMLInputElement>(null);
   const fields = useRef<Partial<Record<ContactField, HTMLInputElement | HTMLTextAreaElement | null>>>({});
+  const summary = useRef<HTMLDivElement>(null);
 
   // After hydration the form validates itself (noValidate) so the spec's messages show in order.
-  // Whatever the visitor typed before the page became interactive is adopted, not wiped.
+  // Whatever the visitor typed before the page became interactive is adopted, not wiped; an empty
+  // form takes the draft kept from an earlier visit.
   useEffect(() => {
     startedAt.current = Date.now();
     const typed = Object.fromEntries(contactFields.map((field) => [field, fields.current[field]?.value ?? ''])) as Values;
-    setValues(typed);
+    const draft = loadDraft(draftName);
+    const nothingTyped = contactFields.every((field) => typed[field] === '');
+    const restored =
+      nothingTyped && draft ? (Object.fromEntries(contactFields.map((field) => [field, String(draft[field] ?? '')])) as Values) : typed;
+    setValues(restored);
     setEnhanced(true);
   }, []);
 
-  const sendFailed = (): NoticeContent => ({
-    kind: 'error',
-    title: messages.sendFailedTitle,
-    text: interpolate(messages.sendFailed, { email: facts.email }),
-  });
+  useEffect(() => {
+    if (enhanced) saveDraft(draftName, values);
+  }, [enhanced, values]);
 
-  const showInvalid = (field: ContactField, text: string) => {
+  const showProblems = (content: Summary) => {
+    setProblems(content);
+    // After the summary has rendered: focus it, so its title is read first.
+    requestAnimationFrame(() => summary.current?.focus());
+  };
+
+  const showInvalid = (field: ContactField, code: ContactErrorCode) => {
     setInvalidField(field);
-    setNotice({ kind: 'error', title: messages.title, text });
+    setNotice(null);
+    setProblems(contactProblemSummary(language, field, code));
     fields.current[field]?.focus();
   };
 
@@ -72,11 +94,12 @@ export function ContactForm() {
     if (sending) return;
     const validation = validateContact(values);
     if (!validation.ok) {
-      showInvalid(validation.field, messages.fields[validation.field][validation.code]);
+      showInvalid(validation.field, validation.code);
       return;
     }
     setInvalidField(null);
     setNotice(null);
+    setProblems(null);
     setSending(true);
     try {
       const response = await fetch(contactEndpoint, {
@@ -91,32 +114,49 @@ export function ContactForm() {
         }),
       });
       const answer = (await response.json().catch(() => ({}))) as Partial<ContactResponseBody>;
+      const field = 'field' in answer ? contactFields.find((known) => known === answer.field) : undefined;
       if (response.ok && 'ok' in answer) {
         setValues(empty);
+        clearDraft(draftName);
         setNotice({ kind: 'success', title: messages.sentTitle, text: messages.sent });
-      } else if ('field' in answer && answer.field && answer.error && contactFields.includes(answer.field)) {
-        const code = contactErrorCodes.find((known) => known === answer.error) ?? 'invalid';
-        showInvalid(answer.field, messages.fields[answer.field][code]);
+      } else if (field && 'error' in answer) {
+        showInvalid(field, contactErrorCodes.find((known) => known === answer.error) ?? 'invalid');
       } else {
-        setNotice(sendFailed());
+        showProblems(contactSendFailedSummary(language, facts.email));
       }
     } catch {
-      setNotice(sendFailed());
+      showProblems(contactSendFailedSummary(language, facts.email));
     } finally {
       setSending(false);
     }
   };
 
   return (
-    <form css={form} action={contactEndpoint} method="post" noValidate={enhanced} onSubmit={onSubmit} aria-labelledby="contact-form-title">
+    <form
+      css={[formCard, form]}
+      action={contactEndpoint}
+      method="post"
+      noValidate={enhanced}
+      onSubmit={onSubmit}
+      aria-labelledby="contact-form-title"
+    >
       <h2 id="contact-form-title">{t('form.title')}</h2>
       <p className="intro">{t('form.intro')}</p>
+      {enhanced && (
+        <DraftNote
+          onClear={() => {
+            clearDraft(draftName);
+            setValues(empty);
+          }}
+        />
+      )}
+      <ProblemSummary ref={summary} summary={problems} onFieldLink={focusField} />
       {notice && <Notice notice={notice} />}
       <input type="hidden" name={contactFormFields.language} value={language} />
       <input type="hidden" name={contactFormFields.type} value="contact" />
       {contactFields.map((field) => {
         const common = {
-          id: `contact-${field}`,
+          id: contactFieldId(field),
           name: field,
           required: true,
           maxLength: contactLimits[field],
@@ -127,7 +167,7 @@ export function ContactForm() {
         };
         return (
           <div className="field" key={field}>
-            <label htmlFor={`contact-${field}`}>{t(`form.${field}`)}</label>
+            <label htmlFor={contactFieldId(field)}>{t(`form.${field}`)}</label>
             {inputTypes[field] === 'textarea' ? (
               <textarea {...common} ref={(element) => (fields.current[field] = element)} rows={6} />
             ) : (
@@ -157,57 +197,7 @@ export function ContactForm() {
 }
 
 const form = css`
-  background: ${theme.colors.surface};
-  border-radius: ${theme.radii.l};
-  box-shadow: ${theme.shadows.card};
-  padding: ${theme.space.xl};
-  h2 {
-    margin-top: 0;
-  }
   .intro {
     color: ${theme.colors.muted};
-  }
-  .field {
-    margin-bottom: ${theme.space.l};
-  }
-  label {
-    display: block;
-    font-weight: 700;
-    margin-bottom: ${theme.space.xs};
-  }
-  input,
-  textarea {
-    width: 100%;
-    font: inherit;
-    color: ${theme.colors.ink};
-    background: ${theme.colors.background};
-    border: 2px solid ${theme.colors.border};
-    border-radius: ${theme.radii.s};
-    padding: 0.7rem 0.85rem;
-  }
-  textarea {
-    min-height: 150px;
-    resize: vertical;
-  }
-  input:focus,
-  textarea:focus {
-    border-color: ${theme.colors.primary};
-  }
-  [aria-invalid='true'] {
-    border-color: ${theme.colors.danger};
-  }
-  .trap {
-    position: absolute;
-    left: -10000px;
-    width: 1px;
-    height: 1px;
-    overflow: hidden;
-  }
-  button {
-    min-height: 2.75rem;
-  }
-  button:disabled {
-    cursor: progress;
-    opacity: 0.75;
   }
 `;

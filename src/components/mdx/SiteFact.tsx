@@ -6,7 +6,9 @@ import type { KitProps } from '../../content-model/kit';
 export function SiteFact({ name, link = false }: KitProps<'SiteFact'>) {
   const { facts } = useSiteMetadata();
   const language = useLanguage();
-  const value = name === 'country' ? facts.country[language] : facts[name];
+  const fact = facts[name];
+  // Facts with a value per language (country, answer time) hold an object: the page's language picks.
+  const value = typeof fact === 'object' ? fact[language] : fact;
   if (value === undefined) throw new Error(`SiteFact: "${name}" is not a field of content/site.yaml`);
   if (link && name === 'email') return <a href={`mailto:${value}`}>{value}</a>;
   if (link && name === 'phone') return <a href={telHref(value)}>{value}</a>;

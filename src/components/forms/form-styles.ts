@@ -1,0 +1,59 @@
+import { css } from '@emotion/react';
+import { theme } from '../../styles/theme';
+
+/** The look both forms share: the card around them, labels above fields, fields the full width. */
+export const formCard = css`
+  background: ${theme.colors.surface};
+  border-radius: ${theme.radii.l};
+  box-shadow: ${theme.shadows.card};
+  padding: ${theme.space.xl};
+  ${theme.breakpoints.smallPhone} {
+    padding: ${theme.space.l} ${theme.space.m};
+  }
+  h2 {
+    margin-top: 0;
+  }
+  .field {
+    margin-bottom: ${theme.space.l};
+  }
+  label {
+    display: block;
+    font-weight: 700;
+    margin-bottom: ${theme.space.xs};
+  }
+  input:not([type='checkbox']):not([type='radio']),
+  textarea {
+    width: 100%;
+    font: inherit;
+    color: ${theme.colors.ink};
+    background: ${theme.colors.background};
+    border: 2px solid ${theme.colors.border};
+    border-radius: ${theme.radii.s};
+    padding: 0.7rem 0.85rem;
+  }
+  textarea {
+    min-height: 150px;
+    resize: vertical;
+  }
+  input:focus,
+  textarea:focus {
+    border-color: ${theme.colors.primary};
+  }
+  [aria-invalid='true'] {
+    border-color: ${theme.colors.danger};
+  }
+  .trap {
+    position: absolute;
+    left: -10000px;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+  }
+  button[type='submit'] {
+    min-height: 2.75rem;
+  }
+  button:disabled {
+    cursor: progress;
+    opacity: 0.75;
+  }
+`;
