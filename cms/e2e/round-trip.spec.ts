@@ -22,6 +22,7 @@ const entries = {
     'angebot',
     'cookies',
     'datenschutz',
+    'erstgespraech-ablauf',
     'impressum',
     'interdisziplinaere-fallaufbereitung',
     'neurodivergent-coaching',
@@ -35,7 +36,7 @@ const entries = {
 } as const;
 
 test.beforeAll(() => resetScratch());
-// Eleven pages, each saved twice in a real browser: minutes, not seconds.
+// Twelve pages, each saved twice in a real browser: minutes, not seconds.
 test.describe.configure({ timeout: 360_000 });
 
 for (const [collection, slugs] of Object.entries(entries) as [keyof typeof entries, readonly string[]][]) {
