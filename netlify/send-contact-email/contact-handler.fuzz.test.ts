@@ -8,6 +8,14 @@ import fc from 'fast-check';
 import type { ContactMail } from './contact-mail';
 import { handleContactRequest } from './contact-handler';
 import { captureTransport, functionUrl, recordingLogger } from '../testing/contact-test-helpers';
+import { choiceQuestions } from '../../src/consultation/questions';
+
+// What a form post with a problem gets back is its page with the values put in: this one has a place for each.
+const formPage = [
+  '<html><head><title>Form</title></head><body><form><div data-form-problems="" hidden=""></div>',
+  '<p data-field-error="name" hidden=""></p><input name="name" type="text"/><input name="email" type="email"/>',
+  '<input type="checkbox" name="topics" value="adhd"/><textarea name="message"></textarea></form></body></html>',
+].join('');
 
 const runs = 5000;
 const now = 1_760_000_000_000;
@@ -28,6 +36,8 @@ const injections = [
   ';',
   '<',
   '>',
+  '<script>alert(1)</script>',
+  '"><img src=x onerror=alert(1)>',
 ];
 /**
  * Text that mixes ordinary words with every kind of header breaker, in any Unicode. Mostly it
@@ -77,19 +87,59 @@ const submission = fc
     ),
   );
 
+/** First-consultation requests: known answers mostly, hostile or wrongly typed ones now and then. */
+const choice = (options: readonly string[]) =>
+  fc.oneof(
+    { weight: 8, arbitrary: fc.constantFrom(...options) },
+    { weight: 1, arbitrary: hostileText },
+    { weight: 1, arbitrary: fc.anything() },
+  );
+const choices = (options: readonly string[]) =>
+  fc.oneof(
+    { weight: 8, arbitrary: fc.array(fc.constantFrom(...options), { maxLength: options.length + 2 }) },
+    { weight: 1, arbitrary: hostileText },
+    { weight: 1, arbitrary: fc.anything() },
+  );
+const requestSubmission = fc.record(
+  {
+    type: fc.constant('consultation'),
+    forWhom: choice(choiceQuestions.forWhom.options),
+    topics: choices(choiceQuestions.topics.options),
+    topicOther: hostileText,
+    days: choices(choiceQuestions.days.options),
+    times: choices(choiceQuestions.times.options),
+    place: choice(choiceQuestions.place.options),
+    needs: hostileText,
+    message: hostileText,
+    name: fc.oneof({ weight: 10, arbitrary: hostileText }, { weight: 1, arbitrary: fc.anything() }),
+    channel: choice(choiceQuestions.channel.options),
+    noCalls: fc.oneof(fc.constantFrom('yes', ''), fc.anything()),
+    email,
+    phone: fc.oneof(fc.constantFrom('044 000 00 00', '+41 79 123 45 67', ''), hostileText),
+    language: fc.oneof(fc.constantFrom('de', 'en'), fc.string({ maxLength: 5 })),
+    website: fc.oneof({ weight: 10, arbitrary: fc.constant('') }, { weight: 1, arbitrary: fc.string({ maxLength: 10 }) }),
+    startedAt,
+  },
+  { requiredKeys: ['type', 'name', 'channel'] },
+);
+
 function dropKey(record: Record<string, unknown>, dropped: string): Record<string, unknown> {
   return Object.fromEntries(Object.entries(record).filter(([key]) => key !== dropped));
 }
 
+/** A list of texts becomes repeated fields, as ticked checkboxes post them. */
 const asForm = (record: Record<string, unknown>) =>
   new URLSearchParams(
-    Object.entries(record).flatMap(([key, value]) =>
-      value === undefined ? [] : [[key, typeof value === 'string' ? value : (JSON.stringify(value) ?? '')]],
-    ),
+    Object.entries(record).flatMap(([key, value]): [string, string][] => {
+      if (value === undefined) return [];
+      if (Array.isArray(value) && value.every((item) => typeof item === 'string')) return value.map((item) => [key, item]);
+      return [[key, typeof value === 'string' ? value : (JSON.stringify(value) ?? '')]];
+    }),
   ).toString();
 
 const body = fc.oneof(
   { weight: 6, arbitrary: submission.map((record) => ({ json: JSON.stringify(record), form: asForm(record) })) },
+  { weight: 4, arbitrary: requestSubmission.map((record) => ({ json: JSON.stringify(record), form: asForm(record) })) },
   {
     weight: 1,
     arbitrary: fc.jsonValue().map((value) => ({ json: JSON.stringify(value) ?? '', form: asForm({ name: JSON.stringify(value) }) })),
@@ -139,6 +189,7 @@ it(`never answers 5xx and never lets a control character into a mail header (${r
   const statuses = new Map<number, number>();
   let executed = 0;
   let mailsSent = 0;
+  let pagesAnswered = 0;
 
   await fc.assert(
     fc.asyncProperty(method, contentType, body, extraHeaders, async (m, type, b, headers) => {
@@ -149,10 +200,22 @@ it(`never answers 5xx and never lets a control character into a mail header (${r
         now: () => now,
         log: recordingLogger(),
         transport,
+        loadPage: async () => ({ html: formPage, policy: null }),
       });
       statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
       expect(res.status).toBeLessThan(500);
-      if (res.status === 303) expect(res.headers.get('location')).toMatch(/^\/(en\/)?contact\/(sent|error\?[a-z_=&]+)$/);
+      if (res.status === 303) {
+        expect(res.headers.get('location')).toMatch(
+          /^\/(en\/)?(contact\/(sent|error\?[a-z_=&]+)|erstgespraech\/danke(\?[a-z]+=[a-zA-Z%0-9]+(&[a-zA-Z]+=[a-zA-Z%0-9]+)*)?)$/,
+        );
+      }
+      if (res.headers.get('content-type')?.startsWith('text/html')) {
+        pagesAnswered += 1;
+        const html = await res.text();
+        // Whatever was typed stays text: no markup of the visitor's reaches the page.
+        expect(html).not.toMatch(/<script|<img/);
+        expect(res.headers.get('content-security-policy')).toContain("script-src 'none'");
+      }
       for (const mail of transport.sent) {
         mailsSent += 1;
         for (const field of headerFields(mail)) expect(field).not.toMatch(headerBreaker);
@@ -162,9 +225,10 @@ it(`never answers 5xx and never lets a control character into a mail header (${r
   );
 
   console.log(
-    `contact fuzz: ${executed} requests, ${mailsSent} mails sent, statuses ${JSON.stringify(Object.fromEntries([...statuses].sort()))}`,
+    `contact fuzz: ${executed} requests, ${mailsSent} mails sent, ${pagesAnswered} form pages answered, statuses ${JSON.stringify(Object.fromEntries([...statuses].sort()))}`,
   );
   expect(executed).toBe(runs);
   // Without this the property could pass vacuously, every input rejected before the transport.
   expect(mailsSent).toBeGreaterThan(runs / 10);
+  expect(pagesAnswered).toBeGreaterThan(runs / 50);
 }, 60_000);

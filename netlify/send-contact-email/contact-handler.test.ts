@@ -10,7 +10,8 @@ const validJson = { ...validFields, type: 'contact' };
 function setup(overrides: Partial<ContactHandlerDeps> = {}) {
   const transport = captureTransport();
   const log = recordingLogger();
-  const deps: ContactHandlerDeps = { env: {}, now: () => now, log, transport, ...overrides };
+  // No page to load unless a test gives one: the answers then fall back to the redirects.
+  const deps: ContactHandlerDeps = { env: {}, now: () => now, log, transport, loadPage: async () => null, ...overrides };
   return { transport, log, call: (req: Request) => handleContactRequest(req, deps) };
 }
 
@@ -210,7 +211,7 @@ describe('handleContactRequest: form posts without JavaScript', () => {
     ['en', { name: '' }, '/en/contact/error?error=required&field=name'],
     ['de', { email: 'anna' }, '/contact/error?error=invalid&field=email'],
     ['en', { message: 'm'.repeat(5001) }, '/en/contact/error?error=too_long&field=message'],
-  ])('redirects an invalid %s form with 303 to the error notice', async (language, change, location) => {
+  ])('redirects an invalid %s form with 303 to the error notice when its page cannot be loaded', async (language, change, location) => {
     const { call } = setup();
     const res = await call(formRequest({ ...validFields, ...change, language }));
     expect(res.status).toBe(303);
@@ -220,7 +221,7 @@ describe('handleContactRequest: form posts without JavaScript', () => {
   it.each([
     ['send_failed', '/en/contact/error?error=send_failed'],
     ['timeout', '/en/contact/error?error=timeout'],
-  ] as const)('redirects a %s delivery to the failure notice', async (fail, location) => {
+  ] as const)('redirects a %s delivery to the failure notice when the page cannot be loaded', async (fail, location) => {
     const { call } = setup({ transport: captureTransport(fail) });
     const res = await call(formRequest({ ...validFields, language: 'en' }));
     expect(res.status).toBe(303);
@@ -325,5 +326,91 @@ describe('handleContactRequest: the outbox (no SendGrid key outside production)'
     const res = await call(jsonRequest(validJson));
     expect(res.status).toBe(502);
     expect(log.lines).toContainEqual(expect.objectContaining({ level: 'error', text: expect.stringMatching(/outbox/) }));
+  });
+});
+
+describe('handleContactRequest: a form post with a problem gets its page back, everything typed in it', () => {
+  const page = (language: string) =>
+    [
+      `<html lang="${language}"><head><title>Form</title><script src="/app.js"></script></head><body>`,
+      '<form><div data-form-problems="" hidden=""></div><p data-field-error="phone" hidden=""></p>',
+      '<input name="name" type="text"/><input name="phone" type="tel"/><input name="email" type="email"/>',
+      '<input type="radio" name="channel" value="email" checked=""/><input type="radio" name="channel" value="phone"/>',
+      '<input type="checkbox" name="topics" value="adhd"/><input type="checkbox" name="topics" value="autism"/>',
+      '<input type="text" name="subject"/><textarea name="message"></textarea><input name="website" type="text"/>',
+      '</form><a href="mailto:hello@example.ch">hello@example.ch</a></body></html>',
+    ].join('');
+  const loaded: URL[] = [];
+  const loadPage = async (url: URL) => {
+    loaded.push(url);
+    return { html: page(url.pathname.startsWith('/en/') ? 'en' : 'de'), policy: "default-src 'self'" };
+  };
+  const post = (body: string) =>
+    new Request(functionUrl, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body });
+
+  it('a request missing the phone it asks to be called on: 200, the request page in its language, the values, the reasons', async () => {
+    const { call, transport } = setup({ loadPage });
+    const res = await call(post('type=consultation&language=en&channel=phone&topics=adhd&topics=autism&name=Eva&website='));
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(res.headers.get('content-security-policy')).toBe("default-src 'self'");
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(loaded.at(-1)?.href).toBe('http://localhost/en/erstgespraech');
+    const html = await res.text();
+    expect(html).toContain('<title>Error: Form</title>');
+    expect(html).toContain('<h2>Please check your answers</h2>');
+    expect(html).toContain('<a href="#request-phone">Please enter your phone number so that we can call you.</a>');
+    expect(html).toContain('<p data-field-error="phone">Please enter your phone number so that we can call you.</p>');
+    expect(html).toContain('name="name" type="text" value="Eva"');
+    expect(html).toContain('value="phone" checked=""');
+    expect(html).toContain('value="adhd" checked=""');
+    expect(html).toContain('value="autism" checked=""');
+    expect(html).not.toContain('<script');
+    expect(transport.sent).toHaveLength(0);
+  });
+
+  it('a contact message that cannot be delivered: the contact page, the values, and the address to write to', async () => {
+    const { call } = setup({ loadPage, transport: captureTransport('send_failed') });
+    const res = await call(post(new URLSearchParams({ ...validFields, language: 'de' }).toString()));
+    expect(loaded.at(-1)?.pathname).toBe('/contact');
+    const html = await res.text();
+    expect(html).toContain('<h2>Fehler beim Senden</h2>');
+    expect(html).toContain('hello@example.ch.</li>');
+    expect(html).toContain('name="subject" value="Erstgespräch"');
+    expect(html).toContain('Ich möchte einen Termin.</textarea>');
+  });
+
+  it('a request sent without JavaScript goes to the confirmation with the channel and times chosen', async () => {
+    const { call, transport } = setup({ loadPage });
+    const res = await call(post('type=consultation&language=de&channel=email&email=eva%40example.ch&name=Eva&days=fri&noCalls=yes'));
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe('/erstgespraech/danke?channel=email&days=fri&noCalls=1');
+    expect(transport.sent[0]?.subject).toBe('Erstgespräch: per E-Mail');
+  });
+});
+
+describe('handleContactRequest: first-consultation requests as JSON', () => {
+  const request = { type: 'consultation', language: 'de', name: 'Eva', channel: 'video', email: 'eva@example.ch', topics: ['autism'] };
+
+  it('sends the request mail and answers {ok: true}', async () => {
+    const { call, transport } = setup();
+    const res = await call(jsonRequest(request));
+    expect(await res.json()).toEqual({ ok: true });
+    expect(transport.sent[0]?.subject).toBe('Erstgespräch: Autismus, per Videoanruf');
+  });
+
+  it('answers 422 with the first problem, in the form order', async () => {
+    const { call, transport } = setup();
+    const res = await call(jsonRequest({ ...request, name: '', email: 'kaputt' }));
+    expect(res.status).toBe(422);
+    expect(await res.json()).toEqual({ error: 'required', field: 'name' });
+    expect(transport.sent).toHaveLength(0);
+  });
+
+  it('refuses an unknown type', async () => {
+    const { call } = setup();
+    const res = await call(jsonRequest({ ...request, type: 'newsletter' }));
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ error: 'invalid_type' });
   });
 });

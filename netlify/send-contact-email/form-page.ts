@@ -66,7 +66,7 @@ function unescapeAttribute(value: string): string {
 }
 
 function withoutAttribute(tag: string, name: string): string {
-  return tag.replace(new RegExp(`\\s${name}(="[^"]*")?(?=[\\s/>])`, 'g'), '');
+  return tag.replace(new RegExp(`\\s${name}(="[^"]*")?(?=[\\s/>]|$)`, 'g'), '');
 }
 
 function withAttribute(tag: string, name: string, value: string): string {
@@ -122,7 +122,10 @@ export function fillFormPage(html: string, answer: PageAnswer): string {
     html
       .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
       .replace(/<link\b[^>]*\bas="script"[^>]*>/g, '')
-      .replace(/<title>([^<]*)<\/title>/, (_, title: string) => `<title>${escapeHtml(answer.titlePrefix)}${title}</title>`)
+      .replace(
+        /(<title\b[^>]*>)([^<]*)<\/title>/,
+        (_, open: string, title: string) => `${open}${escapeHtml(answer.titlePrefix)}${title}</title>`,
+      )
       .replace(/<input\b[^>]*>/g, (tag) => refillInput(tag, answer))
       .replace(/(<textarea\b[^>]*>)[\s\S]*?(?=<\/textarea>)/g, (_, open: string) => refillTextarea(open, answer))
       // The summary gets focus as the page opens, so its title is read first and Tab goes on from there.

@@ -3,6 +3,7 @@ import { graphql } from 'gatsby';
 import { useTranslation } from '../i18n/translation';
 import { ContactDetails } from '../components/ContactDetails';
 import { ContactForm } from '../components/ContactForm/ContactForm';
+import { RequestEntry } from '../components/ConsultationRequest/RequestEntry';
 import { Container } from '../components/Container';
 import { PageHeading } from '../components/PageHeading';
 import { pageHead } from '../components/Seo/pageHead';
@@ -13,6 +14,9 @@ export default function ContactPage() {
   return (
     <>
       <PageHeading title={t('contact.title')} lead={t('contact.subtitle')} />
+      <Container>
+        <RequestEntry />
+      </Container>
       <Container styles={columns}>
         <section aria-labelledby="contact-info">
           <h2 id="contact-info">{t('contact.info')}</h2>

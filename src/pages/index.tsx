@@ -2,6 +2,7 @@ import { css } from '@emotion/react';
 import { graphql, type HeadFC } from 'gatsby';
 import { useTranslation } from '../i18n/translation';
 import { ContactDetails } from '../components/ContactDetails';
+import { RequestEntry } from '../components/ConsultationRequest/RequestEntry';
 import { Container } from '../components/Container';
 import { Hero } from '../components/Home/Hero';
 import { WavyDivider } from '../components/Home/WavyDivider';
@@ -33,6 +34,7 @@ export default function HomePage() {
         <Container>
           <h2 id="contact-heading">{t('home.contactTitle')}</h2>
           <p>{t('home.contactText')}</p>
+          <RequestEntry headingLevel={3} />
           <ContactDetails />
           <ButtonLink to="/contact">{t('home.contactCta')}</ButtonLink>
         </Container>

@@ -31,8 +31,16 @@ export interface InterfacePage {
 export const contactResultPaths = { sent: '/contact/sent', error: '/contact/error' } as const;
 export type ContactOutcome = keyof typeof contactResultPaths;
 
-/** The first-consultation request and the page that confirms it (src/consultation/protocol.ts). */
-export const requestPaths = { form: '/erstgespraech', confirmation: '/erstgespraech/danke' } as const;
+/**
+ * The first-consultation request, the page that confirms it (src/consultation/protocol.ts), and the
+ * content page that tells what the first meeting is like (content/pages/erstgespraech-ablauf/),
+ * which the request, the confirmation and /contact link to.
+ */
+export const requestPaths = {
+  form: '/erstgespraech',
+  confirmation: '/erstgespraech/danke',
+  whatToExpect: '/erstgespraech-ablauf',
+} as const;
 
 /** The pages written in React rather than MDX. */
 export const interfacePages: readonly InterfacePage[] = [

@@ -1,5 +1,4 @@
 import { css } from '@emotion/react';
-import { useSyncExternalStore } from 'react';
 import { useTranslation } from '../../i18n/translation';
 import { parseContactResult } from '../../contact/protocol';
 import { contactMessages } from '../../contact/validate';
@@ -7,11 +6,11 @@ import { useLanguage } from '../../i18n/LanguageContext';
 import { theme } from '../../styles/theme';
 import { Container } from '../Container';
 import { ButtonLink } from '../ButtonLink';
+import { useLocationSearch } from '../useLocationSearch';
 import { useSiteMetadata } from '../useSiteMetadata';
 import { Notice, type NoticeContent } from './Notice';
 
 /** The address does not change while the page is shown. */
-const noSubscription = () => () => {};
 
 /**
  * Where the function sends a form posted without JavaScript. The page itself is static, so the
@@ -21,14 +20,7 @@ export function ContactResultPage({ outcome }: { outcome: 'sent' | 'error' }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const { facts } = useSiteMetadata();
-  // The address's query exists only in the browser: the server renders the generic text, and the
-  // browser adds the reason right after hydration.
-  const search = useSyncExternalStore(
-    noSubscription,
-    () => window.location.search,
-    () => '',
-  );
-  const result = parseContactResult(search);
+  const result = parseContactResult(useLocationSearch());
   const detail = result?.kind === 'invalid' ? contactMessages[language].fields[result.field][result.code] : null;
 
   const notice: NoticeContent =

@@ -11,10 +11,10 @@ import { theme } from '../../styles/theme';
  */
 export const ProblemSummary = forwardRef<
   HTMLDivElement,
-  { summary: Summary | null; onFieldLink?: (fieldId: string, event: MouseEvent<HTMLAnchorElement>) => void }
->(function ProblemSummary({ summary, onFieldLink }, ref) {
+  { summary: Summary | null; id?: string; onFieldLink?: (fieldId: string, event: MouseEvent<HTMLAnchorElement>) => void }
+>(function ProblemSummary({ summary, id, onFieldLink }, ref) {
   return (
-    <div css={box} ref={ref} data-form-problems="" tabIndex={-1} hidden={!summary} role={summary ? 'alert' : undefined}>
+    <div css={box} ref={ref} id={id} data-form-problems="" tabIndex={-1} hidden={!summary} role={summary ? 'alert' : undefined}>
       {summary && (
         <>
           <h2>{summary.title}</h2>

@@ -1,0 +1,321 @@
+/**
+ * The first-consultation request (/erstgespraech), as visitors meet it: with JavaScript one step at a
+ * time, by keyboard; without JavaScript one page; and whatever happens, nothing typed is lost.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { endpoint, mailContaining, minimumFillTime } from './outbox';
+
+const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+const texts = {
+  de: {
+    path: '/erstgespraech',
+    step: (n: number) => `Schritt ${n} von 5`,
+    next: 'Weiter',
+    back: 'Zurück',
+    submit: 'Anfrage senden',
+    child: 'Für mein Kind',
+    adhd: 'ADHS',
+    monday: 'Montag',
+    morning: 'Vormittag',
+    online: 'Online per Video',
+    needs: 'Was hilft Ihnen in einem Gespräch?',
+    message: 'Ihre Nachricht',
+    name: 'Ihr Name',
+    email: 'E-Mail-Adresse',
+    phone: 'Telefonnummer',
+    byPhone: 'Per Telefon',
+    noCalls: 'Bitte rufen Sie mich nicht an.',
+    check: 'Ihre Angaben prüfen',
+    change: 'Ändern',
+    nameRequired: 'Bitte geben Sie Ihren Namen ein.',
+    phoneRequired: 'Bitte geben Sie Ihre Telefonnummer ein, damit wir Sie anrufen können.',
+    sentTitle: 'Vielen Dank, Ihre Anfrage ist angekommen',
+    sentEmail: 'Wir schreiben Ihnen innerhalb von zwei Arbeitstagen eine E-Mail.',
+    sentTimes: 'Zeiten, die Ihnen passen: Montag, Vormittag.',
+    failed: 'Die Anfrage wurde nicht gesendet',
+    clearDraft: 'Entwurf löschen',
+  },
+  en: {
+    path: '/en/erstgespraech',
+    step: (n: number) => `Step ${n} of 5`,
+    next: 'Continue',
+    back: 'Back',
+    submit: 'Send request',
+    child: 'For my child',
+    adhd: 'ADHD',
+    monday: 'Monday',
+    morning: 'Morning',
+    online: 'Online by video',
+    needs: 'What helps you in a conversation?',
+    message: 'Your message',
+    name: 'Your name',
+    email: 'Email address',
+    phone: 'Phone number',
+    byPhone: 'By phone',
+    noCalls: "Please don't phone me.",
+    check: 'Check your answers',
+    change: 'Change',
+    nameRequired: 'Please enter your name.',
+    phoneRequired: 'Please enter your phone number so that we can call you.',
+    sentTitle: 'Thank you, your request has arrived',
+    sentEmail: 'We will email you within two working days.',
+    sentTimes: 'Times that suit you: Monday, Morning.',
+    failed: 'The request was not sent',
+    clearDraft: 'Delete draft',
+  },
+} as const;
+
+type Texts = (typeof texts)[keyof typeof texts];
+
+/** Ticks a radio button or checkbox the way a keyboard user does: focus it, press Space. */
+async function tick(page: Page, label: string) {
+  await page.getByLabel(label, { exact: true }).focus();
+  await page.keyboard.press('Space');
+}
+
+async function typeInto(page: Page, label: string, text: string) {
+  await page.getByLabel(label, { exact: true }).focus();
+  await page.keyboard.type(text);
+}
+
+async function expectStep(page: Page, t: Texts, n: number) {
+  await expect(page.getByText(t.step(n), { exact: true })).toBeVisible();
+}
+
+for (const [language, t] of Object.entries(texts)) {
+  test.describe(`first-consultation request (${language})`, () => {
+    test('the whole request by keyboard: steps, back without loss, check with change, send, confirmation, mail', async ({ page }) => {
+      const name = `Keyboard ${language} ${Date.now()}`;
+      await page.goto(t.path);
+      await expectStep(page, t, 1);
+      await tick(page, t.child);
+      await tick(page, t.adhd);
+      await page.keyboard.press('Enter');
+
+      await expectStep(page, t, 2);
+      await expect(page.getByRole('heading', { level: 2 }).filter({ hasText: '?' }).first()).toBeFocused();
+      await tick(page, t.monday);
+      await tick(page, t.morning);
+      await tick(page, t.online);
+      // Back, and forward again: nothing is lost.
+      await page.getByRole('button', { name: t.back }).focus();
+      await page.keyboard.press('Enter');
+      await expectStep(page, t, 1);
+      await expect(page.getByLabel(t.child, { exact: true })).toBeChecked();
+      await page.getByRole('button', { name: t.next }).focus();
+      await page.keyboard.press('Enter');
+      await expectStep(page, t, 2);
+      await expect(page.getByLabel(t.monday, { exact: true })).toBeChecked();
+      await page.getByRole('button', { name: t.next }).focus();
+      await page.keyboard.press('Enter');
+
+      await expectStep(page, t, 3);
+      await typeInto(page, t.needs, 'Kurze Pausen, bitte.');
+      await typeInto(page, t.message, 'Unser Sohn ist neun.');
+      await page.getByRole('button', { name: t.next }).focus();
+      await page.keyboard.press('Enter');
+
+      await expectStep(page, t, 4);
+      // Nothing entered: the summary names the name, links to it, and the link goes there.
+      await page.getByRole('button', { name: t.next }).focus();
+      await page.keyboard.press('Enter');
+      const summary = page.getByRole('alert');
+      await expect(summary).toContainText(t.nameRequired);
+      await expect(summary).toBeFocused();
+      await expect(page.getByLabel(new RegExp(`^${t.name}`))).toHaveAttribute('aria-invalid', 'true');
+      await summary.getByRole('link', { name: t.nameRequired }).focus();
+      await page.keyboard.press('Enter');
+      await expect(page.getByLabel(new RegExp(`^${t.name}`))).toBeFocused();
+      await page.keyboard.type(name);
+      await page.getByLabel(new RegExp(`^${t.email}`)).fill('eltern@example.ch');
+      await tick(page, t.noCalls);
+      await page.getByRole('button', { name: t.next }).focus();
+      await page.keyboard.press('Enter');
+
+      await expectStep(page, t, 5);
+      await expect(page.getByRole('heading', { name: t.check })).toBeFocused();
+      const answers = page.locator('dl');
+      await expect(answers).toContainText(t.child);
+      await expect(answers).toContainText('Unser Sohn ist neun.');
+      await expect(answers).toContainText(t.noCalls);
+      // Change an answer: back to its question, then straight back to the summary.
+      await answers.getByRole('button', { name: new RegExp(`^${t.change}\\s+${t.message}`) }).focus();
+      await page.keyboard.press('Enter');
+      await expect(page.getByLabel(new RegExp(`^${t.message}`))).toBeFocused();
+      await page.keyboard.press('End');
+      await page.keyboard.type(' Er spielt gern Schach.');
+      await page.getByRole('button', { name: /Übersicht|summary/ }).focus();
+      await page.keyboard.press('Enter');
+      await expectStep(page, t, 5);
+      await expect(answers).toContainText('Er spielt gern Schach.');
+
+      await page.waitForTimeout(minimumFillTime);
+      await page.getByRole('button', { name: t.submit }).focus();
+      await page.keyboard.press('Enter');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.sentTitle);
+      await expect(page).toHaveURL(/\/erstgespraech\/danke\?channel=email&days=mon&times=morning&place=online&noCalls=1$/);
+      await expect(page.getByRole('main')).toContainText(t.sentEmail);
+      await expect(page.getByRole('main')).toContainText(t.sentTimes);
+
+      await expect.poll(() => mailContaining(name)?.subject).toBe('Erstgespräch: Kind, ADHS, per E-Mail');
+      const mail = mailContaining(name);
+      expect(mail?.replyTo?.email).toBe('eltern@example.ch');
+      expect(mail?.text).toContain('BITTE NICHT ANRUFEN');
+      expect(mail?.text).toContain('Er spielt gern Schach.');
+      expect(mail?.text).toContain('Tage: Montag');
+      expect(mail?.html).toContain('BITTE NICHT ANRUFEN');
+
+      // Sent: the draft is gone.
+      await page.goto(t.path);
+      await expect(page.getByLabel(t.child, { exact: true })).not.toBeChecked();
+    });
+
+    test('every step has no axe violations and no sideways scroll at 320 px', async ({ page }) => {
+      await page.setViewportSize({ width: 320, height: 700 });
+      await page.goto(t.path);
+      for (let step = 1; step <= 5; step++) {
+        await expectStep(page, t, step);
+        if (step === 4) {
+          await page.getByLabel(new RegExp(`^${t.name}`)).fill('Axe');
+          await page.getByLabel(new RegExp(`^${t.email}`)).fill('axe@example.ch');
+        }
+        expect((await new AxeBuilder({ page }).withTags(wcag).analyze()).violations, `step ${step}`).toEqual([]);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+        if (step < 5) await page.getByRole('button', { name: t.next }).click();
+      }
+      // And with a problem in the summary.
+      await page.getByRole('button', { name: new RegExp(`^${t.change}\\s+${t.name}`) }).click();
+      await page.getByLabel(new RegExp(`^${t.name}`)).fill('');
+      await page.getByRole('button', { name: /Übersicht|summary/ }).click();
+      await expect(page.getByRole('alert')).toContainText(t.nameRequired);
+      expect((await new AxeBuilder({ page }).withTags(wcag).analyze()).violations).toEqual([]);
+    });
+
+    test('a failed send keeps everything and says what to do', async ({ page }) => {
+      await page.goto(t.path);
+      await page.getByLabel(t.child, { exact: true }).check();
+      for (let step = 1; step < 4; step++) await page.getByRole('button', { name: t.next }).click();
+      await page.getByLabel(new RegExp(`^${t.name}`)).fill('Fehlschlag');
+      await page.getByLabel(new RegExp(`^${t.email}`)).fill('fehl@example.ch');
+      await page.getByRole('button', { name: t.next }).click();
+      await page.route(endpoint, (route) =>
+        route.fulfill({ status: 502, contentType: 'application/json', body: '{"error":"send_failed"}' }),
+      );
+      await page.getByRole('button', { name: t.submit }).click();
+      await expect(page.getByRole('alert')).toContainText(t.failed);
+      await expect(page.getByRole('alert')).toContainText('@');
+      await expect(page.locator('dl')).toContainText('Fehlschlag');
+      await expect(page.getByRole('button', { name: t.submit })).toBeEnabled();
+    });
+  });
+}
+
+test.describe('the draft', () => {
+  test('survives a reload, and "Entwurf löschen" removes it', async ({ page }) => {
+    await page.goto('/erstgespraech');
+    await page.getByLabel('Autismus', { exact: true }).check();
+    await page.getByLabel('Möchten Sie es genauer sagen?').fill('Wir sind unsicher.');
+    await page.reload();
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await expect(page.getByLabel('Autismus', { exact: true })).toBeChecked();
+    await expect(page.getByLabel('Möchten Sie es genauer sagen?')).toHaveValue('Wir sind unsicher.');
+    await page.getByRole('button', { name: 'Entwurf löschen' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Der Entwurf ist gelöscht.' })).toBeVisible();
+    await expect(page.getByLabel('Autismus', { exact: true })).not.toBeChecked();
+    await page.reload();
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await expect(page.getByLabel('Möchten Sie es genauer sagen?')).toHaveValue('');
+  });
+
+  test('of the contact form survives a reload too', async ({ page }) => {
+    await page.goto('/contact');
+    await page.getByLabel('Betreff', { exact: true }).fill('Entwurf');
+    await page.getByLabel('Nachricht', { exact: true }).fill('Noch nicht fertig.');
+    await page.reload();
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await expect(page.getByLabel('Nachricht', { exact: true })).toHaveValue('Noch nicht fertig.');
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test('one page of questions; sent, it lands on the confirmation and the mail says "please don\'t call"', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const name = `NoJS ${Date.now()}`;
+    await page.goto('/en/erstgespraech');
+    // Every part is on the page at once.
+    for (const heading of ['Who is it for, and what is it about?', 'When and where suits you?', 'How can we reach you?']) {
+      await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+    }
+    await page.getByLabel('For our family', { exact: true }).check();
+    await page.getByLabel('Autism', { exact: true }).check();
+    await page.getByLabel('Friday', { exact: true }).check();
+    await page.getByLabel(/^Your name/).fill(name);
+    await page.getByLabel(/^Email address/).fill('family@example.ch');
+    await page.getByLabel("Please don't phone me.", { exact: true }).check();
+    await page.getByRole('button', { name: 'Send request' }).click();
+    await expect(page).toHaveURL(/\/en\/erstgespraech\/danke\?channel=email&days=fri&noCalls=1$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you, your request has arrived');
+    await expect.poll(() => mailContaining(name)?.subject).toBe('Erstgespräch: Familie, Autismus, per E-Mail');
+    expect(mailContaining(name)?.text).toContain('BITTE NICHT ANRUFEN');
+    expect(mailContaining(name)?.text).toContain('Sprache der Website: Englisch');
+    await context.close();
+  });
+
+  test('a refused request answers with the page, every typed value and the reasons', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/erstgespraech');
+    await page.getByLabel('Für mein Kind', { exact: true }).check();
+    await page.getByLabel('ADHS', { exact: true }).check();
+    await page.getByLabel('Dyskalkulie', { exact: true }).check();
+    await page.getByLabel('Möchten Sie es genauer sagen?').fill('Rechnen <fällt> "schwer" & mehr');
+    await page.getByLabel('Was hilft Ihnen in einem Gespräch?').fill('Eine ruhige Umgebung.\nFragen vorher.');
+    await page.getByLabel('Per Telefon', { exact: true }).check();
+    await page.getByRole('button', { name: 'Anfrage senden' }).click();
+
+    const summary = page.getByRole('alert');
+    await expect(summary).toContainText('Bitte prüfen Sie Ihre Angaben');
+    await expect(summary).toContainText('Bitte geben Sie Ihren Namen ein.');
+    await expect(summary).toContainText('Bitte geben Sie Ihre Telefonnummer ein, damit wir Sie anrufen können.');
+    await expect(page).toHaveTitle(/^Fehler: Erstgespräch anfragen/);
+    await expect(page.getByLabel('Für mein Kind', { exact: true })).toBeChecked();
+    await expect(page.getByLabel('ADHS', { exact: true })).toBeChecked();
+    await expect(page.getByLabel('Dyskalkulie', { exact: true })).toBeChecked();
+    await expect(page.getByLabel('Autismus', { exact: true })).not.toBeChecked();
+    await expect(page.getByLabel('Per Telefon', { exact: true })).toBeChecked();
+    await expect(page.getByLabel('Möchten Sie es genauer sagen?')).toHaveValue('Rechnen <fällt> "schwer" & mehr');
+    await expect(page.getByLabel('Was hilft Ihnen in einem Gespräch?')).toHaveValue('Eine ruhige Umgebung.\nFragen vorher.');
+    await expect(page.getByLabel(/^Telefonnummer/)).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.locator('[data-field-error="phone"]')).toHaveText(
+      'Bitte geben Sie Ihre Telefonnummer ein, damit wir Sie anrufen können.',
+    );
+
+    // Corrected and sent again from the same page, it goes through.
+    const name = `NoJS fixed ${Date.now()}`;
+    await page.getByLabel(/^Ihr Name/).fill(name);
+    await page.getByLabel(/^Telefonnummer/).fill('044 123 45 67');
+    await page.getByRole('button', { name: 'Anfrage senden' }).click();
+    await expect(page).toHaveURL(/\/erstgespraech\/danke\?channel=phone$/);
+    await expect.poll(() => mailContaining(name)?.subject).toBe('Erstgespräch: Kind, ADHS, Dyskalkulie, per Telefon');
+    expect(mailContaining(name)?.replyTo).toBeUndefined();
+    await context.close();
+  });
+});
+
+test('/contact and the home page lead to the request in one click', async ({ page }) => {
+  for (const [from, to] of [
+    ['/contact', '/erstgespraech'],
+    ['/en/', '/en/erstgespraech'],
+  ] as const) {
+    await page.goto(from);
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: /^(Erstgespräch anfragen|Request a first consultation)$/ })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`${to}$`));
+  }
+});

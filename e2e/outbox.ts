@@ -1,0 +1,36 @@
+/** The mails the function wrote to the e2e outbox (the e2e server runs without a SendGrid key). */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { e2eOutbox } from '../playwright.config';
+
+export const endpoint = '/.netlify/functions/send-contact-email';
+
+/** The function treats a form sent sooner than this after it was shown as a bot (src/contact/protocol.ts). */
+export const minimumFillTime = 3_100;
+
+export interface OutboxMail {
+  to: string;
+  from: string;
+  replyTo?: { email: string; name?: string };
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export function outboxMails(): OutboxMail[] {
+  let files: string[];
+  try {
+    files = readdirSync(e2eOutbox).filter((file) => file.endsWith('.json'));
+  } catch {
+    return [];
+  }
+  return files.map((file) => JSON.parse(readFileSync(path.join(e2eOutbox, file), 'utf8')) as OutboxMail);
+}
+
+export function mailWithSubject(subject: string): OutboxMail | undefined {
+  return outboxMails().find((mail) => mail.subject.includes(subject));
+}
+
+export function mailContaining(text: string): OutboxMail | undefined {
+  return outboxMails().find((mail) => mail.text.includes(text));
+}

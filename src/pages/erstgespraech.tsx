@@ -1,0 +1,74 @@
+import { css } from '@emotion/react';
+import { graphql } from 'gatsby';
+import { ConsultationRequest } from '../components/ConsultationRequest/ConsultationRequest';
+import { Container } from '../components/Container';
+import { LocalizedLink } from '../components/LocalizedLink';
+import { PageHeading } from '../components/PageHeading';
+import { pageHead } from '../components/Seo/pageHead';
+import { useTranslation } from '../i18n/translation';
+import { requestPaths } from '../site/routes';
+import { theme } from '../styles/theme';
+
+const beforeYouStart = ['free', 'time', 'needed', 'required', 'noPhone'] as const;
+
+/** /erstgespraech: what to know before starting, then the request. */
+export default function RequestPage() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <PageHeading title={t('request.title')} lead={t('request.lead')} />
+      <Container styles={columns}>
+        <section css={before} aria-labelledby="request-before">
+          <h2 id="request-before">{t('request.before.title')}</h2>
+          <ul>
+            {beforeYouStart.map((item) => (
+              <li key={item}>{t(`request.before.${item}`)}</li>
+            ))}
+          </ul>
+          <p>
+            <LocalizedLink to={requestPaths.whatToExpect}>{t('request.before.expect')}</LocalizedLink>
+          </p>
+        </section>
+        <ConsultationRequest />
+      </Container>
+    </>
+  );
+}
+
+export const Head = pageHead('meta.request');
+
+export const query = graphql`
+  query RequestPage($language: String!) {
+    locales: allLocale(filter: { language: { eq: $language } }) {
+      ...Locales
+    }
+  }
+`;
+
+const columns = css`
+  display: grid;
+  gap: ${theme.space.xl};
+  padding-bottom: ${theme.space.xxl};
+  align-items: start;
+  ${theme.breakpoints.desktop} {
+    grid-template-columns: 1fr 1.8fr;
+  }
+`;
+
+const before = css`
+  h2 {
+    margin-top: 0;
+    font-size: ${theme.fontSizes.h3};
+  }
+  ul {
+    margin: 0 0 ${theme.space.m};
+    padding-left: 1.25rem;
+  }
+  li + li {
+    margin-top: ${theme.space.s};
+  }
+  ${theme.breakpoints.desktop} {
+    position: sticky;
+    top: calc(${theme.layout.headerHeight} + ${theme.space.m});
+  }
+`;
