@@ -25,6 +25,11 @@ const root = path.resolve(__dirname, '..', '..');
 
 test.beforeEach(() => resetScratch());
 
+/** With SHOTS_DIR set, keeps a screenshot of what the test saw, to look at. */
+async function shoot(page: Page, name: string) {
+  if (process.env.SHOTS_DIR) await page.screenshot({ path: path.join(process.env.SHOTS_DIR, name) });
+}
+
 /** Fails the test on any uncaught error in the page (Decap logged two as "undefined"). */
 function watchPageErrors(page: Page): string[] {
   const errors: string[] = [];
@@ -71,7 +76,7 @@ test('a refused save names the block and field, in the viewport, in the case it 
   await expect(message).toHaveCSS('text-transform', 'none');
   // The refused text is scrolled into view too.
   expect(await inViewport(page.getByText('Für Kinder <12 Jahre.'))).toBe(true);
-  await page.screenshot({ path: '/work/shots-22/refusal.png' }).catch(() => undefined);
+  await shoot(page, 'refusal.png');
   expect(readScratch('content/pages/cookies/index.de.mdx')).toBe(before);
   expect(errors).toEqual([]);
 });
@@ -135,7 +140,7 @@ test('a new page with umlauts gets the German address, no empty fields, and then
   await expect(
     page.getByText(/Diese Seite hat die Adresse \/workshops-fuer-schulen\. Von einer anderen Seite verlinken Sie sie so/).first(),
   ).toBeVisible();
-  await page.screenshot({ path: '/work/shots-22/new-page-saved.png' }).catch(() => undefined);
+  await shoot(page, 'new-page-saved.png');
   expect(errors).toEqual([]);
 });
 
@@ -147,7 +152,7 @@ test('the Cards block lists its cards one level deep, labels in proper case', as
   await expect(page.getByText(/^\d+ Karten$/).first()).toBeVisible();
   await expect(page.getByRole('button', { name: /Karte hinzufügen/ }).first()).toBeVisible();
   await expect(page.getByText(/^\d+ karten$/)).toHaveCount(0);
-  await page.screenshot({ path: '/work/shots-22/cards-block.png' }).catch(() => undefined);
+  await shoot(page, 'cards-block.png');
 });
 
 // Not yet: Decap writes the value to both files, but the English pane's switch follows only after reopening.
