@@ -62,7 +62,11 @@ function readJson(file: string): Record<string, unknown> {
   return JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
 }
 
-export async function buildAdmin(outDir = path.join(root, 'public', 'admin')): Promise<void> {
+/**
+ * Builds the admin into outDir. Only the site's build (`writeHeaders`) adds the admin's rules to the
+ * _headers file beside it; `npm run cms` builds into a folder of its own and leaves public/ alone.
+ */
+export async function buildAdmin(outDir = path.join(root, 'public', 'admin'), { writeHeaders = true } = {}): Promise<void> {
   mkdirSync(outDir, { recursive: true });
   const facts = loadSiteFacts();
   const texts = Object.fromEntries(
@@ -102,7 +106,7 @@ export async function buildAdmin(outDir = path.join(root, 'public', 'admin')): P
   writeFileSync(path.join(outDir, 'backend.js'), '/* The hosted CMS uses the GitHub backend (see cms/config.ts). */\n');
 
   const headersFile = path.join(path.dirname(outDir), '_headers');
-  if (existsSync(headersFile)) writeFileSync(headersFile, withAdminHeaders(readFileSync(headersFile, 'utf8')));
+  if (writeHeaders && existsSync(headersFile)) writeFileSync(headersFile, withAdminHeaders(readFileSync(headersFile, 'utf8')));
 }
 
 if (require.main === module) {

@@ -4,6 +4,7 @@ import { siteFactNames, siteUrlField } from '../src/content-model/site-facts';
 import { defaultLanguage, languages } from '../src/i18n/languages';
 import type { DecapField, PageOption } from './decap-types';
 import { blockComponentNames, noteComponentId, pageOptions } from './editor-components';
+import { pageAddressFormField } from './staff-interface';
 
 /**
  * Decap CMS's configuration, built from the content model (src/content-model) so the CMS asks for
@@ -29,11 +30,6 @@ export const formats = { mdx: 'mdx-frontmatter', yaml: 'yaml-plain', json: 'json
 
 /** No ß (Swiss spelling), and none of the characters MDX would read as code in running text. */
 const safeText: [string, string] = ['^[^ß]*$', 'Bitte Schweizer Schreibweise: «ss» statt «ß».'];
-const safeMarkdown: [string, string] = [
-  '^(?![\\s\\S]*ß)(?![\\s\\S]*(?<!\\\\)\\{(?!/\\*))(?![\\s\\S]*<(?![A-Za-z/]))[\\s\\S]*$',
-  'Bitte «ss» statt «ß». Geschweifte Klammern «{» und ein «<» vor einer Zahl oder einem Leerzeichen kann die Website nicht lesen: schreiben Sie z. B. «weniger als 12» statt «<12».',
-];
-
 /** Decap's `pattern` option: the pattern and what to tell staff when a value does not fit. */
 const cmsPattern = (name: PatternName, optional = false): [string, string] => [
   optional ? wholeOrEmpty(name) : whole(name),
@@ -52,7 +48,9 @@ export function frontmatterField(name: string, spec: FieldSpec, pages: readonly 
     case 'integer':
       return { ...base, widget: 'number', value_type: 'int', min: 1 };
     case 'boolean':
-      return { ...base, widget: 'boolean', required: false, default: false };
+      // No default: a new file leaves the field out (false is what an absent field means) and an
+      // existing file keeps what it says.
+      return { ...base, widget: 'boolean', required: false };
     case 'addresses':
       return { ...base, widget: 'list', field: { name: 'address', label: 'Adresse', widget: 'string', pattern: cmsPattern('sitePath') } };
     case 'breadcrumb':
@@ -86,7 +84,10 @@ export function frontmatterField(name: string, spec: FieldSpec, pages: readonly 
   }
 }
 
-/** The text of a page or biography, with the kit as its "+" menu. */
+/**
+ * The text of a page or biography, with the kit as its "+" menu. What the site could not read in it
+ * is refused on saving by cms/staff-interface.ts, which names the block and field.
+ */
 function bodyField(label: string, components: readonly string[]): DecapField {
   return {
     name: 'body',
@@ -95,7 +96,6 @@ function bodyField(label: string, components: readonly string[]): DecapField {
     required: true,
     buttons: ['bold', 'italic', 'link', 'heading-two', 'heading-three', 'bulleted-list', 'numbered-list', 'quote'],
     editor_components: [...components],
-    pattern: safeMarkdown,
     i18n: true,
   };
 }
@@ -180,6 +180,8 @@ export function cmsConfig(settings: CmsSettings): Record<string, unknown> {
         label_singular: 'Seite',
         description: 'Jede Seite gibt es auf Deutsch und Englisch. Die Adresse ist der Name des Ordners, z. B. /impressum.',
         folder: 'content/pages',
+        // A new page's folder is the address its form shows (German transliteration, editable).
+        slug: `{{fields.${pageAddressFormField.name}}}`,
         path: '{{slug}}/index',
         extension: 'mdx',
         format: formats.mdx,
@@ -191,7 +193,10 @@ export function cmsConfig(settings: CmsSettings): Record<string, unknown> {
         sortable_fields: ['title'],
         preview_path: '{{dirname}}',
         fields: [
-          ...Object.entries(pageFields).map(([name, spec]) => withI18n(frontmatterField(name, spec, pages))),
+          ...Object.entries(pageFields).flatMap(([name, spec]) => [
+            withI18n(frontmatterField(name, spec, pages)),
+            ...(name === 'title' ? [pageAddressFormField] : []),
+          ]),
           bodyField('Text', [...blockComponentNames, noteComponentId]),
         ],
       },

@@ -67,7 +67,15 @@ function fieldsOf(spec: KitComponentSpec, pages: readonly PageOption[]): DecapFi
       const item = kit[children.of as KitName] as KitComponentSpec;
       return [
         ...fields,
-        { name: itemsField, label: children.label, label_singular: children.itemLabel, widget: 'list', fields: fieldsOf(item, pages) },
+        {
+          name: itemsField,
+          label: children.label,
+          label_singular: children.itemLabel,
+          widget: 'list',
+          // Open: a card's fields show as soon as the block is open, not one fold further in.
+          collapsed: false,
+          fields: fieldsOf(item, pages),
+        },
       ];
     }
   }

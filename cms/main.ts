@@ -1,17 +1,18 @@
 import { cmsConfig, formats, type BuiltSettings } from './config';
 import { jsonFormat, yamlFormat } from './data-formats';
-import type { DecapEditorComponent, DecapFormatter } from './decap-types';
+import type { DecapEditorComponent, DecapField, DecapFormatter } from './decap-types';
 import { editorComponents } from './editor-components';
 import { mdxFormat } from './mdx-format';
 import { registerPreviews, type PreviewApi } from './preview/index';
 import { interfaceTexts } from './preview/site-data';
+import { setUpStaffInterface, type StaffInterfaceApi } from './staff-interface';
 
 /**
  * The CMS at /admin: Decap CMS (its own bundle, decap-cms.js, loaded after this file) configured
  * from the content model. This file runs first and tells Decap to wait, so it starts only once
  * the formats, editor components and previews below are registered.
  */
-interface DecapApi extends PreviewApi {
+interface DecapApi extends PreviewApi, StaffInterfaceApi {
   init: (options: { config: Record<string, unknown> }) => void;
   registerCustomFormat: (name: string, extension: string, formatter: DecapFormatter) => void;
   registerEditorComponent: (component: DecapEditorComponent) => void;
@@ -37,8 +38,16 @@ window.addEventListener('DOMContentLoaded', () => {
   cms.registerCustomFormat(formats.mdx, 'mdx', mdxFormat);
   cms.registerCustomFormat(formats.yaml, 'yaml', yamlFormat);
   cms.registerCustomFormat(formats.json, 'json', jsonFormat);
-  editorComponents(CMS_SETTINGS.pages).forEach((component) => cms.registerEditorComponent(component));
+  const components = editorComponents(CMS_SETTINGS.pages);
+  components.forEach((component) => cms.registerEditorComponent(component));
   registerPreviews(cms);
   // The German texts give the interface-text forms their shape; the preview carries them already.
-  cms.init({ config: cmsConfig({ ...CMS_SETTINGS, interfaceTexts: interfaceTexts('de'), localBackend: window.CMS_LOCAL_BACKEND }) });
+  const config = cmsConfig({ ...CMS_SETTINGS, interfaceTexts: interfaceTexts('de'), localBackend: window.CMS_LOCAL_BACKEND });
+  const collections = config.collections as { fields?: DecapField[] }[];
+  setUpStaffInterface(
+    cms,
+    [...collections.flatMap((collection) => collection.fields ?? []), ...components.flatMap((c) => c.fields)],
+    CMS_SETTINGS.pages,
+  );
+  cms.init({ config });
 });

@@ -10,6 +10,9 @@ import type { DecapFormatter } from './decap-types';
 
 const bodyKey = 'body';
 
+/** A form field the file does not hold: a new page's address, which becomes its folder's name. */
+export const formOnlyField = 'address';
+
 export function splitMdx(content: string): { fields: Record<string, unknown>; body: string } {
   const match = /^---\n([\s\S]*?\n)?---(?:\n|$)/.exec(content);
   if (!match) return { fields: {}, body: content.replace(/\n+$/, '') };
@@ -57,7 +60,8 @@ export const mdxFormat: DecapFormatter = {
     return { ...fields, [bodyKey]: body };
   },
   toFile: (data, sortedKeys = []) => {
-    const { [bodyKey]: body, ...fields } = data;
+    const { [bodyKey]: body, ...rest } = data;
+    const fields = Object.fromEntries(Object.entries(rest).filter(([key]) => key !== formOnlyField));
     return joinMdx(fields, typeof body === 'string' ? body : '', sortedKeys);
   },
 };

@@ -15,11 +15,13 @@ const root = path.resolve(__dirname, '..');
 const port = Number(process.env.PORT ?? 8888);
 const host = process.env.HOST ?? '127.0.0.1';
 const contentRoot = path.resolve(process.env.CMS_CONTENT_ROOT ?? root);
-const adminDir = path.join(root, 'public', 'admin');
+// A folder of its own, not public/admin/: public/ stays as the site's build wrote it, however
+// often the CMS starts (the server sends the admin's policy itself, below).
+const adminDir = path.join(root, '.cache', 'cms-admin');
 const apiPath = '/api/v1';
 
 async function main() {
-  await buildAdmin(adminDir);
+  await buildAdmin(adminDir, { writeHeaders: false });
   // decap-server's middleware reads the folder to edit from this variable when it is registered.
   process.env.GIT_REPO_DIRECTORY = contentRoot;
   const { registerLocalFs } = await import('decap-server/dist/middlewares');

@@ -55,4 +55,16 @@ describe('npm run check:content', () => {
     );
     expect(result.stderr.split('\n')[0]).toBe(`content/pages/impressum/index.de.mdx:5: ${message}`);
   });
+
+  it('with --changed (or --since) warns for a page changed in one language only, and still exits 0', () => {
+    const result = run(writeTree(validTree()), '--format', 'github', '--changed', 'content/pages/impressum/index.de.mdx');
+    const message = 'the German file changed and the English one did not: does content/pages/impressum/index.en.mdx need the same change?';
+    expect(result.status).toBe(0);
+    expect(result.stdout.split('\n')).toEqual([
+      `::warning file=content/pages/impressum/index.de.mdx,line=1,title=Content check::${message}`,
+      `content/pages/impressum/index.de.mdx:1: warning: ${message}`,
+      'Content OK: 4 pages, 2 team files checked',
+      '',
+    ]);
+  });
 });

@@ -2,22 +2,38 @@
  * npm run check:content: checks the content a staff member edits (content/) and prints each problem
  * as `file:line: message`. Exit code 1 when anything is wrong. Optional argument: the project root.
  * `--format github` adds a GitHub annotation per problem, shown on the line in the pull request.
+ * `--since <branch or commit>` (the files changed since then, by git) or `--changed <file,file,…>`
+ * also warns for every page or team member changed in one language only; warnings do not fail.
  */
 import path from 'node:path';
 import { formatGithubAnnotation } from './check-content/github-annotation';
 import { formatProblem, runContentCheck } from './check-content/index';
+import { filesChangedSince, oneLanguageWarnings } from './check-content/one-language';
+
+/** Removes `--name value` from args and returns the value. */
+function option(args: string[], name: string): string | undefined {
+  const at = args.indexOf(name);
+  return at >= 0 ? args.splice(at, 2)[1] : undefined;
+}
 
 async function main(args: string[]): Promise<number> {
-  const formatAt = args.indexOf('--format');
-  const format = formatAt >= 0 ? args.splice(formatAt, 2)[1] : 'text';
+  const format = option(args, '--format') ?? 'text';
+  const since = option(args, '--since');
+  const changed = option(args, '--changed');
   if (format !== 'text' && format !== 'github') {
-    console.error(`unknown --format "${format ?? ''}": use text or github`);
+    console.error(`unknown --format "${format}": use text or github`);
     return 2;
   }
   const rootDir = path.resolve(args[0] ?? path.join(__dirname, '..'));
   const started = Date.now();
   const { problems, stats } = await runContentCheck(rootDir);
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
+
+  const changedFiles = [...(since ? filesChangedSince(rootDir, since) : []), ...(changed ? changed.split(',') : [])];
+  for (const warning of oneLanguageWarnings(changedFiles)) {
+    if (format === 'github') console.log(formatGithubAnnotation(warning, 'Content check', 'warning'));
+    console.log(`${warning.file}:${warning.line}: warning: ${warning.message}`);
+  }
 
   if (problems.length === 0) {
     console.log(`Content OK: ${stats.pageFiles} pages, ${stats.teamFiles} team files checked`);

@@ -96,10 +96,10 @@ test('a new team member with a photo gets a folder of their own, in both languag
 
   const folder = 'content/team/team-nora-neumann';
   expect(readScratch(`${folder}/index.de.mdx`)).toBe(
-    '---\nname: Nora Neumann\nrole: Coach\norder: 5\nhidden: false\nphoto: portrait.jpg\n---\n\nNora begleitet Familien mit viel Geduld.\n',
+    '---\nname: Nora Neumann\nrole: Coach\norder: 5\nphoto: portrait.jpg\n---\n\nNora begleitet Familien mit viel Geduld.\n',
   );
   expect(readScratch(`${folder}/index.en.mdx`)).toBe(
-    '---\nname: Nora Neumann\nrole: Coach\norder: 5\nhidden: false\nphoto: portrait.jpg\n---\n\nNora supports families with great patience.\n',
+    '---\nname: Nora Neumann\nrole: Coach\norder: 5\nphoto: portrait.jpg\n---\n\nNora supports families with great patience.\n',
   );
   expect(readFileSync(path.join(scratch, folder, 'portrait.jpg')).equals(readFileSync(portrait))).toBe(true);
 });
@@ -121,7 +121,7 @@ test('text the site could not read is refused with a message that says what to w
   await page.keyboard.type(' Für Kinder <12 Jahre.');
   await page.getByRole('button', { name: 'Veröffentlichen', exact: true }).click();
   await page.getByText('Jetzt veröffentlichen', { exact: true }).click();
-  await expect(page.getByText(/schreiben Sie z\. B\. «weniger als 12»/).first()).toBeVisible();
+  await expect(page.getByText(/bitte «weniger als» schreiben, z\. B\. «weniger als 12»/).first()).toBeVisible();
   expect(readScratch('content/pages/angebot/index.de.mdx')).toBe(before);
 });
 

@@ -22,3 +22,11 @@ describe('formatGithubAnnotation', () => {
     ).toBe('::error file=content/pages/a%2Cb%3Ac/index.de.mdx,line=1,title=Check%3A content%2C MDX::100%25 sure:%0D%0Anext, line');
   });
 });
+
+describe('formatGithubAnnotation at level warning', () => {
+  it('writes a warning command, which GitHub shows without failing the check', () => {
+    expect(
+      formatGithubAnnotation({ file: 'content/pages/x/index.de.mdx', line: 1, message: 'only German changed' }, 'Content check', 'warning'),
+    ).toBe('::warning file=content/pages/x/index.de.mdx,line=1,title=Content check::only German changed');
+  });
+});

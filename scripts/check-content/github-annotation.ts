@@ -8,6 +8,7 @@ import type { Problem } from './problem';
 const escapeData = (text: string) => text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
 const escapeProperty = (text: string) => escapeData(text).replace(/:/g, '%3A').replace(/,/g, '%2C');
 
-export function formatGithubAnnotation(problem: Problem, title = 'Content check'): string {
-  return `::error file=${escapeProperty(problem.file)},line=${problem.line},title=${escapeProperty(title)}::${escapeData(problem.message)}`;
+/** `error` fails the check; `warning` (a language left behind) is shown but lets the pull request pass. */
+export function formatGithubAnnotation(problem: Problem, title = 'Content check', level: 'error' | 'warning' = 'error'): string {
+  return `::${level} file=${escapeProperty(problem.file)},line=${problem.line},title=${escapeProperty(title)}::${escapeData(problem.message)}`;
 }

@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { pageSlug, slugify } from '../../src/content-model/content-files';
 import { languages } from '../../src/i18n/languages';
 import { allContentFiles, checkTranslations, readContentTree, type ContentFolder } from './content-tree';
 import { checkAliasAgreement, checkFrontmatter, checkTeamAgreement, parseFrontmatter, type ParsedFrontmatter } from './frontmatter';
@@ -19,21 +20,6 @@ export interface ContentStats {
 }
 
 const teamId = /^team-[a-z0-9-]+$/;
-const pageSlug = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-
-/** "Über uns" → "ueber-uns": a suggestion for a folder name. */
-export function slugify(name: string): string {
-  return name
-    .toLowerCase()
-    .replace(/ä/g, 'ae')
-    .replace(/ö/g, 'oe')
-    .replace(/ü/g, 'ue')
-    .replace(/ß/g, 'ss')
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
 
 function checkFolderName(folder: ContentFolder): Problem[] {
   const file = (folder.files.de ?? folder.files.en)?.file ?? `${folder.dir}/index.de.mdx`;

@@ -1,4 +1,4 @@
-import { describeContentFile } from './content-files';
+import { describeContentFile, slugify } from './content-files';
 import { missingFrontmatter } from './frontmatter';
 
 describe('describeContentFile', () => {
@@ -22,5 +22,13 @@ describe('missingFrontmatter', () => {
     expect(missingFrontmatter('page', { title: 'Impressum', description: '' })).toEqual(['description']);
     expect(missingFrontmatter('team', { name: 'Mara', role: 'Leitung', order: 1, photo: 'photo.jpg' })).toEqual([]);
     expect(missingFrontmatter('team', undefined)).toEqual(['name', 'role', 'order', 'photo']);
+  });
+});
+
+describe('slugify', () => {
+  it('writes umlauts and ß the German way and keeps only letters, digits and dashes', () => {
+    expect(slugify('Workshops für Schulen')).toBe('workshops-fuer-schulen');
+    expect(slugify('Über uns: Grösse & Maß')).toBe('ueber-uns-groesse-mass');
+    expect(slugify('  Café Neurodivergenz!  ')).toBe('cafe-neurodivergenz');
   });
 });

@@ -37,3 +37,23 @@ export function describeContentFile(folder: string, relativeDirectory: string, f
   }
   return { kind, slug: relativeDirectory, language };
 }
+
+/** A page's folder name, which is its address: lowercase letters, digits and single dashes. */
+export const pageSlug = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/**
+ * A folder name from a title, the way German writes without umlauts: "Workshops für Schulen" →
+ * "workshops-fuer-schulen" (the check's suggestions and the CMS's address for a new page).
+ */
+export function slugify(name: string): string {
+  return name
+    .toLowerCase()
+    .replace(/ä/g, 'ae')
+    .replace(/ö/g, 'oe')
+    .replace(/ü/g, 'ue')
+    .replace(/ß/g, 'ss')
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
