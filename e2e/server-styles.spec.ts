@@ -4,7 +4,7 @@ import { english } from './routes';
 // See src/gatsby/ssr/emotion-critical-css.tsx: the server writes Emotion's styles into <head>, and the
 // browser's Emotion adopts them instead of inserting them again.
 test.describe('server-rendered styles', () => {
-  for (const path of ['/', '/team', '/contact', '/services', english('/team')]) {
+  for (const path of ['/', '/team', '/contact', '/erstgespraech', '/services', english('/team')]) {
     test(`${path}: styles are in <head>, adopted on hydration without a second copy or a console error`, async ({ page }) => {
       const errors: string[] = [];
       page.on('console', (message) => {

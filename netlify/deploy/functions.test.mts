@@ -135,6 +135,26 @@ describe('send-contact-email, unzipped into an empty folder', () => {
     assert.equal(request?.body.subject, subjectPrefix + validFields.subject);
   });
 
+  it('takes a first-consultation request (its texts bundled with it): one mail, phone only, no Reply-To', async () => {
+    const before = sendGrid.requests.length;
+    const request = { type: 'consultation', language: 'en', name: 'Eva', channel: 'phone', phone: '044 000 00 00', forWhom: 'self' };
+    const res = await sendContactEmail(jsonRequest(request), production);
+    assert.equal(res.status, 200);
+    assert.equal(sendGrid.requests.length, before + 1);
+    const sent = sendGrid.requests.at(-1);
+    assert.equal(sent?.body.subject, 'Erstgespräch: für sich selbst, per Telefon');
+    assert.equal(sent?.body.reply_to, undefined);
+    // A form post with a problem: the function's page answer falls back to the error page when it cannot load the form page.
+    const form = new Request('http://127.0.0.1:9/.netlify/functions/send-contact-email', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'type=consultation&language=de&channel=phone&name=Eva',
+    });
+    const refused = await sendContactEmail(form, production);
+    assert.equal(refused.status, 303);
+    assert.match(refused.headers.get('location') ?? '', /^\/contact\/error$/);
+  });
+
   it('answers a message without a name with 422 and sends nothing', async () => {
     const before = sendGrid.requests.length;
     const res = await sendContactEmail(jsonRequest({ ...validFields, name: '', type: 'contact' }), production);

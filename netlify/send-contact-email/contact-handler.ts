@@ -27,6 +27,7 @@ import {
 } from '../../src/contact/protocol';
 import { contactFields } from '../../src/contact/validate';
 import { type Language, defaultLanguage, isLanguage, languageOfPath, localizedPath } from '../../src/i18n/languages';
+import { contactResultPaths } from '../../src/site/routes';
 import { type Env, readContactSettings } from './contact-settings';
 import { type FormPage, fetchFormPage, fillFormPage, pageEmail } from './form-page';
 import type { Logger } from './logger';
@@ -84,7 +85,8 @@ function errorPagePath(outcome: Outcome, language: Language): string {
     return contactResultPath(language, { kind: 'invalid', field: body.field as (typeof contactFields)[number], code: body.error });
   }
   if ('error' in body && !('field' in body)) return contactResultPath(language, { kind: 'failed', error: body.error });
-  return contactResultPath(language, { kind: 'failed', error: 'invalid_body' });
+  // A request's field: the error page's general text (go back, everything is still in the form).
+  return localizedPath(contactResultPaths.error, language);
 }
 
 // For a page whose own policy did not come with it: no scripts at all (the answer has none).

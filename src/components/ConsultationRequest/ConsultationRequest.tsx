@@ -326,17 +326,16 @@ export function ConsultationRequest() {
           </button>
         )}
       </div>
-      {enhanced && (
-        <DraftNote
-          onClear={() => {
-            clearDraft(draftName);
-            form.current?.reset();
-            setChannel(defaultChannel);
-            setProblems([]);
-            goTo(0);
-          }}
-        />
-      )}
+      <DraftNote
+        hidden={!enhanced}
+        onClear={() => {
+          clearDraft(draftName);
+          form.current?.reset();
+          setChannel(defaultChannel);
+          setProblems([]);
+          goTo(0);
+        }}
+      />
     </form>
   );
 }

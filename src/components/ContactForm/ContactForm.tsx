@@ -142,14 +142,13 @@ export function ContactForm() {
     >
       <h2 id="contact-form-title">{t('form.title')}</h2>
       <p className="intro">{t('form.intro')}</p>
-      {enhanced && (
-        <DraftNote
-          onClear={() => {
-            clearDraft(draftName);
-            setValues(empty);
-          }}
-        />
-      )}
+      <DraftNote
+        hidden={!enhanced}
+        onClear={() => {
+          clearDraft(draftName);
+          setValues(empty);
+        }}
+      />
       <ProblemSummary ref={summary} summary={problems} onFieldLink={focusField} />
       {notice && <Notice notice={notice} />}
       <input type="hidden" name={contactFormFields.language} value={language} />

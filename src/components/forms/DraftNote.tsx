@@ -5,13 +5,14 @@ import { theme } from '../../styles/theme';
 
 /**
  * The one sentence that says where a draft is kept, and the button that deletes it. Shown only once
- * the page's script runs: without it nothing is kept.
+ * the page's script runs (without it nothing is kept), but rendered hidden before, so its styles come
+ * with the page instead of being added while it starts.
  */
-export function DraftNote({ onClear }: { onClear: () => void }) {
+export function DraftNote({ onClear, hidden }: { onClear: () => void; hidden: boolean }) {
   const { t } = useTranslation();
   const [cleared, setCleared] = useState(false);
   return (
-    <div css={note}>
+    <div css={note} hidden={hidden}>
       <p>
         {t('draft.note')}{' '}
         <button
@@ -33,6 +34,9 @@ const note = css`
   font-size: ${theme.fontSizes.small};
   color: ${theme.colors.muted};
   margin-bottom: ${theme.space.l};
+  &[hidden] {
+    display: none;
+  }
   p {
     margin: 0;
   }
