@@ -142,13 +142,6 @@ export function ContactForm() {
     >
       <h2 id="contact-form-title">{t('form.title')}</h2>
       <p className="intro">{t('form.intro')}</p>
-      <DraftNote
-        hidden={!enhanced}
-        onClear={() => {
-          clearDraft(draftName);
-          setValues(empty);
-        }}
-      />
       <ProblemSummary ref={summary} summary={problems} onFieldLink={focusField} />
       {notice && <Notice notice={notice} />}
       <input type="hidden" name={contactFormFields.language} value={language} />
@@ -191,6 +184,14 @@ export function ContactForm() {
       <button type="submit" css={buttonStyle} disabled={sending}>
         {sending ? messages.sending : t('form.submit')}
       </button>
+      {/* Below the button: shown once the script runs, it moves nothing the visitor already sees. */}
+      <DraftNote
+        hidden={!enhanced}
+        onClear={() => {
+          clearDraft(draftName);
+          setValues(empty);
+        }}
+      />
     </form>
   );
 }

@@ -33,7 +33,7 @@ export function DraftNote({ onClear, hidden }: { onClear: () => void; hidden: bo
 const note = css`
   font-size: ${theme.fontSizes.small};
   color: ${theme.colors.muted};
-  margin-bottom: ${theme.space.l};
+  margin-top: ${theme.space.m};
   &[hidden] {
     display: none;
   }
