@@ -126,6 +126,17 @@ const groupLabels: Record<string, string> = {
   form: 'Kontaktformular',
   contactResult: 'Kontaktformular: Seite nach dem Senden (ohne JavaScript)',
   metaResult: 'Kontaktformular: Titel der Ergebnisseiten',
+  draft: 'Formulare: Entwurf auf dem Gerät',
+  requestEntry: 'Erstgespräch: Hinweis auf /contact und der Startseite',
+  request: 'Erstgespräch: Anfrage und Seite «Wie geht es weiter?»',
+  // Inside the request's group.
+  before: 'Bevor Sie beginnen',
+  steps: 'Überschriften der Schritte',
+  questions: 'Fragen',
+  options: 'Antworten zur Auswahl',
+  starters: 'Satzanfänge',
+  errors: 'Fehlermeldungen',
+  sent: 'Nach dem Senden',
 };
 
 /** Form fields in the shape of the interface texts: groups become sections, texts text fields. */
