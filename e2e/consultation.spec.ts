@@ -155,7 +155,8 @@ for (const [language, t] of Object.entries(texts)) {
       await page.waitForTimeout(minimumFillTime);
       await page.getByRole('button', { name: t.submit }).focus();
       await page.keyboard.press('Enter');
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.sentTitle);
+      // The function's answer and the next page's data: on a busy machine this can take a few seconds.
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.sentTitle, { timeout: 15_000 });
       await expect(page).toHaveURL(/\/erstgespraech\/danke\?channel=email&days=mon&times=morning&place=online&noCalls=1$/);
       await expect(page.getByRole('main')).toContainText(t.sentEmail);
       await expect(page.getByRole('main')).toContainText(t.sentTimes);
