@@ -1,8 +1,10 @@
 import { pageSlug, slugify } from '../src/content-model/content-files';
 import { languages, type Language } from '../src/i18n/languages';
-import type { DecapField, PageOption } from './decap-types';
+import type { CreateClass, CreateElement, DecapField, PageOption } from './decap-types';
 import { formOnlyField } from './mdx-format';
+import { imageWidget } from './image-widget';
 import { refusalIn } from './refusals';
+import { switchStyles, switchWidget } from './switch-widget';
 
 /**
  * How Decap speaks to staff, changed where its defaults mislead: messages in the case they were
@@ -20,10 +22,8 @@ export interface StaffInterfaceApi {
   registerLocale: (locale: string, phrases: Record<string, unknown>) => void;
   registerEventListener: (listener: { name: string; handler: (data: { entry: ImmutableEntry }) => unknown }) => void;
   registerWidget: (name: string, control: unknown, preview?: unknown) => void;
+  getWidget: (name: string) => { control: unknown; preview?: unknown } | undefined;
 }
-
-type CreateClass = (spec: Record<string, unknown>) => unknown;
-type CreateElement = (type: string, props: Record<string, unknown> | null, ...children: unknown[]) => unknown;
 
 /** Decap's German texts that read wrongly here: a field's pattern message is our whole sentence. */
 const germanOverrides = {
@@ -58,7 +58,7 @@ label[for^="items-field-"] { display: none; }
 .page-address-input { display: flex; align-items: center; gap: 2px; }
 .page-address-hint { margin: 6px 0 0; font-size: 14px; }
 .page-address-input input { flex: 1; border: 0; outline: 0; font: inherit; background: transparent; }
-`;
+${switchStyles}`;
 
 /** The labels of every list in the forms, in the case they are written ("Karten"), by their lower case. */
 function listLabels(fields: readonly DecapField[]): Map<string, string> {
@@ -292,4 +292,9 @@ export function setUpStaffInterface(cms: StaffInterfaceApi, fields: readonly Dec
   const { createClass, h } = window as unknown as { createClass?: CreateClass; h?: CreateElement };
   if (!createClass || !h) throw new Error('Decap CMS did not provide createClass and h');
   cms.registerWidget('page-address', addressWidget(createClass, h, pages), createClass({ render: () => null }));
+  // Decap's own switch shows the value it was first drawn with: the English pane's copy of a switch
+  // written to both languages stayed off. Its preview is kept.
+  cms.registerWidget('boolean', switchWidget(createClass, h), cms.getWidget('boolean')?.preview);
+  const image = cms.getWidget('image');
+  if (image) cms.registerWidget('image', imageWidget(createClass, h, image.control), image.preview);
 }
