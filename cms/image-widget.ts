@@ -34,6 +34,11 @@ export function imageWidget(createClass: CreateClass, h: CreateElement, decapCon
         this.setState({ getAsset: (path: string, field: unknown) => this.props.getAsset(path, field) });
       });
     },
+    // Decap asks this control whether to redraw (it would ask Decap's image control otherwise): yes,
+    // and Decap's control decides for itself, e.g. when a picture chosen in the media library arrives.
+    shouldComponentUpdate() {
+      return true;
+    },
     componentWillUnmount(this: ImageControl) {
       this.unsubscribe?.();
     },

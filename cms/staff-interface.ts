@@ -17,6 +17,11 @@ interface ImmutableEntry {
   getIn: (path: string[]) => unknown;
 }
 
+interface ImmutableData {
+  get: (key: string) => unknown;
+  set: (key: string, value: unknown) => ImmutableData;
+}
+
 export interface StaffInterfaceApi {
   getLocale: (locale: string) => Record<string, unknown> | undefined;
   registerLocale: (locale: string, phrases: Record<string, unknown>) => void;
@@ -162,6 +167,17 @@ function refuseUnreadableText({ entry }: { entry: ImmutableEntry }): unknown {
   return undefined;
 }
 
+/**
+ * A new team member's folder: "team-" and the name as German writes it without umlauts ("Jürg
+ * Müller" → team-juerg-mueller, where Decap would drop the dots). The collection's slug reads it from
+ * the form-only field, which the file does not hold.
+ */
+function teamFolderFromName({ entry }: { entry: ImmutableEntry }): unknown {
+  if (entry.get('collection') !== 'team' || entry.get('newRecord') !== true) return undefined;
+  const data = entry.get('data') as ImmutableData;
+  return data.set(formOnlyField, slugify(String(data.get('name') ?? '')));
+}
+
 interface AddressProps {
   value?: string;
   onChange: (value: string) => void;
@@ -279,6 +295,7 @@ export function setUpStaffInterface(cms: StaffInterfaceApi, fields: readonly Dec
   }).observe(document.body, { childList: true, subtree: true, characterData: true });
 
   cms.registerEventListener({ name: 'preSave', handler: refuseUnreadableText });
+  cms.registerEventListener({ name: 'preSave', handler: teamFolderFromName });
   // A refused save ends in a promise Decap rejects and nobody handles (with undefined, or its
   // failure action): the browser reported it as a page error. The refusal itself is on screen.
   window.addEventListener('unhandledrejection', (event) => {
