@@ -50,6 +50,20 @@ function merged(base: Record<string, unknown>, overrides: Record<string, unknown
 }
 
 /**
+ * Cards, Steps and Stats are a list and nothing else. Decap draws a block as a group with its own
+ * bar (a fold with nothing but an arrow) and the list inside it as a second framed group: the
+ * list's bar ("5 Karten", "Karte hinzufügen") becomes the block's, and the cards sit right in it.
+ */
+const listBlock = '[class*="-Shortcode"][aria-label="object field"] > div';
+const onlyList = '[aria-label="list field"]:only-child';
+const listBlockStyles = `
+${listBlock} > [class*="-TopBarContainer"]:has(+ div > ${onlyList}) { display: none; }
+${listBlock}:has(> div > ${onlyList}) { padding: 0; }
+${listBlock} > div > ${onlyList} { margin: 0; }
+${listBlock} > div > ${onlyList} > [id] { border: 0; }
+`;
+
+/**
  * Decap writes field errors in capitals; staff read them as written. The address is "optional" to
  * Decap only because existing pages have none in their form: that word is hidden. The list inside
  * Cards, Steps and Stats would repeat the block's name as a second heading: its count says it.
@@ -59,6 +73,7 @@ const styles = `
 [class*="-AddButton"]::first-letter { text-transform: uppercase; }
 label[for^="address-field"] span { display: none; }
 label[for^="items-field-"] { display: none; }
+${listBlockStyles}
 .page-address { margin: 0; padding: 16px 20px; line-height: 1.5; }
 .page-address-input { display: flex; align-items: center; gap: 2px; }
 .page-address-hint { margin: 6px 0 0; font-size: 14px; }

@@ -144,12 +144,19 @@ test('a new page with umlauts gets the German address, no empty fields, and then
 
 test('the Cards block lists its cards one level deep, labels in proper case', async ({ page }) => {
   await openPage(page, 'angebot');
-  const block = page.getByText('Karten', { exact: true }).first();
+  const block = page
+    .locator('[class*="-Shortcode"][aria-label="object field"]')
+    .filter({ has: page.getByText(/^\d+ Karten$/) })
+    .first();
   await block.scrollIntoViewIfNeeded();
-  await block.click();
-  await expect(page.getByText(/^\d+ Karten$/).first()).toBeVisible();
-  await expect(page.getByRole('button', { name: /Karte hinzufügen/ }).first()).toBeVisible();
+  // One fold, the list's ("5 Karten", "Karte hinzufügen"), and a card's fields right in it, without a click.
+  await expect(block.locator('[data-testid="expand-button"]:visible')).toHaveCount(1);
+  await expect(block.getByText(/^\d+ Karten$/)).toBeVisible();
+  await expect(block.getByRole('button', { name: /Karte hinzufügen/ })).toBeVisible();
+  await expect(block.getByLabel('Titel').first()).toBeVisible();
+  await expect(block.getByLabel('Titel').first()).toHaveValue('Coaching Neurodivergenz');
   await expect(page.getByText(/^\d+ karten$/)).toHaveCount(0);
+  await block.getByText(/^\d+ Karten$/).evaluate((bar) => bar.scrollIntoView({ block: 'center' }));
   await shoot(page, 'cards-block.png');
 });
 
