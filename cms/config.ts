@@ -4,6 +4,7 @@ import { siteFactNames, siteUrlField } from '../src/content-model/site-facts';
 import { defaultLanguage, languages } from '../src/i18n/languages';
 import type { DecapField, PageOption } from './decap-types';
 import { blockComponentNames, noteComponentId, pageOptions } from './editor-components';
+import { formOnlyField } from './mdx-format';
 import { pageAddressFormField } from './staff-interface';
 
 /**
@@ -218,7 +219,8 @@ export function cmsConfig(settings: CmsSettings): Record<string, unknown> {
         description: 'Eine Person des Teams: Foto, Name, Funktion und Biografie in beiden Sprachen.',
         folder: 'content/team',
         path: '{{slug}}/index',
-        slug: 'team-{{name}}',
+        // The name as German writes it without umlauts, put into the form-only field on saving (cms/staff-interface.ts).
+        slug: `team-{{fields.${formOnlyField}}}`,
         extension: 'mdx',
         format: formats.mdx,
         // Photos live in the member's own folder, next to index.de.mdx and index.en.mdx.

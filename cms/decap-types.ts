@@ -48,3 +48,7 @@ export interface DecapFormatter {
   fromFile: (content: string) => Record<string, unknown>;
   toFile: (data: Record<string, unknown>, sortedKeys?: string[]) => string;
 }
+
+/** Decap's bundle carries its own React; it lends its createClass and createElement (as h) on window. */
+export type CreateClass = (spec: Record<string, unknown>) => unknown;
+export type CreateElement = (type: unknown, props: Record<string, unknown> | null, ...children: unknown[]) => unknown;

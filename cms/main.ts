@@ -1,9 +1,11 @@
 import { cmsConfig, formats, type BuiltSettings } from './config';
+import { installDecapStore } from './decap-store';
 import { jsonFormat, yamlFormat } from './data-formats';
 import type { DecapEditorComponent, DecapField, DecapFormatter } from './decap-types';
 import { editorComponents } from './editor-components';
 import { mdxFormat } from './mdx-format';
 import { registerPreviews, type PreviewApi } from './preview/index';
+import { trackSavedEntry } from './saved-entry';
 import { interfaceTexts } from './preview/site-data';
 import { setUpStaffInterface, type StaffInterfaceApi } from './staff-interface';
 
@@ -31,6 +33,8 @@ declare global {
 declare const CMS_SETTINGS: BuiltSettings;
 
 window.CMS_MANUAL_INIT = true;
+// Decap builds its store as its bundle loads, so this comes first.
+installDecapStore(trackSavedEntry);
 
 window.addEventListener('DOMContentLoaded', () => {
   const cms = window.CMS;

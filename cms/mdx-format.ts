@@ -10,7 +10,7 @@ import type { DecapFormatter } from './decap-types';
 
 const bodyKey = 'body';
 
-/** A form field the file does not hold: a new page's address, which becomes its folder's name. */
+/** A form field the file does not hold: a new page's address or team member's folder, which becomes the folder's name. */
 export const formOnlyField = 'address';
 
 export function splitMdx(content: string): { fields: Record<string, unknown>; body: string } {

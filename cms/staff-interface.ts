@@ -1,8 +1,10 @@
 import { pageSlug, slugify } from '../src/content-model/content-files';
 import { languages, type Language } from '../src/i18n/languages';
-import type { DecapField, PageOption } from './decap-types';
+import type { CreateClass, CreateElement, DecapField, PageOption } from './decap-types';
 import { formOnlyField } from './mdx-format';
+import { imageWidget } from './image-widget';
 import { refusalIn } from './refusals';
+import { switchStyles, switchWidget } from './switch-widget';
 
 /**
  * How Decap speaks to staff, changed where its defaults mislead: messages in the case they were
@@ -15,15 +17,18 @@ interface ImmutableEntry {
   getIn: (path: string[]) => unknown;
 }
 
+interface ImmutableData {
+  get: (key: string) => unknown;
+  set: (key: string, value: unknown) => ImmutableData;
+}
+
 export interface StaffInterfaceApi {
   getLocale: (locale: string) => Record<string, unknown> | undefined;
   registerLocale: (locale: string, phrases: Record<string, unknown>) => void;
   registerEventListener: (listener: { name: string; handler: (data: { entry: ImmutableEntry }) => unknown }) => void;
   registerWidget: (name: string, control: unknown, preview?: unknown) => void;
+  getWidget: (name: string) => { control: unknown; preview?: unknown } | undefined;
 }
-
-type CreateClass = (spec: Record<string, unknown>) => unknown;
-type CreateElement = (type: string, props: Record<string, unknown> | null, ...children: unknown[]) => unknown;
 
 /** Decap's German texts that read wrongly here: a field's pattern message is our whole sentence. */
 const germanOverrides = {
@@ -45,6 +50,20 @@ function merged(base: Record<string, unknown>, overrides: Record<string, unknown
 }
 
 /**
+ * Cards, Steps and Stats are a list and nothing else. Decap draws a block as a group with its own
+ * bar (a fold with nothing but an arrow) and the list inside it as a second framed group: the
+ * list's bar ("5 Karten", "Karte hinzufügen") becomes the block's, and the cards sit right in it.
+ */
+const listBlock = '[class*="-Shortcode"][aria-label="object field"] > div';
+const onlyList = '[aria-label="list field"]:only-child';
+const listBlockStyles = `
+${listBlock} > [class*="-TopBarContainer"]:has(+ div > ${onlyList}) { display: none; }
+${listBlock}:has(> div > ${onlyList}) { padding: 0; }
+${listBlock} > div > ${onlyList} { margin: 0; }
+${listBlock} > div > ${onlyList} > [id] { border: 0; }
+`;
+
+/**
  * Decap writes field errors in capitals; staff read them as written. The address is "optional" to
  * Decap only because existing pages have none in their form: that word is hidden. The list inside
  * Cards, Steps and Stats would repeat the block's name as a second heading: its count says it.
@@ -54,11 +73,12 @@ const styles = `
 [class*="-AddButton"]::first-letter { text-transform: uppercase; }
 label[for^="address-field"] span { display: none; }
 label[for^="items-field-"] { display: none; }
+${listBlockStyles}
 .page-address { margin: 0; padding: 16px 20px; line-height: 1.5; }
 .page-address-input { display: flex; align-items: center; gap: 2px; }
 .page-address-hint { margin: 6px 0 0; font-size: 14px; }
 .page-address-input input { flex: 1; border: 0; outline: 0; font: inherit; background: transparent; }
-`;
+${switchStyles}`;
 
 /** The labels of every list in the forms, in the case they are written ("Karten"), by their lower case. */
 function listLabels(fields: readonly DecapField[]): Map<string, string> {
@@ -160,6 +180,17 @@ function refuseUnreadableText({ entry }: { entry: ImmutableEntry }): unknown {
     throw new RefusedText(`${where}: ${refusal.message}`);
   }
   return undefined;
+}
+
+/**
+ * A new team member's folder: "team-" and the name as German writes it without umlauts ("Jürg
+ * Müller" → team-juerg-mueller, where Decap would drop the dots). The collection's slug reads it from
+ * the form-only field, which the file does not hold.
+ */
+function teamFolderFromName({ entry }: { entry: ImmutableEntry }): unknown {
+  if (entry.get('collection') !== 'team' || entry.get('newRecord') !== true) return undefined;
+  const data = entry.get('data') as ImmutableData;
+  return data.set(formOnlyField, slugify(String(data.get('name') ?? '')));
 }
 
 interface AddressProps {
@@ -279,6 +310,7 @@ export function setUpStaffInterface(cms: StaffInterfaceApi, fields: readonly Dec
   }).observe(document.body, { childList: true, subtree: true, characterData: true });
 
   cms.registerEventListener({ name: 'preSave', handler: refuseUnreadableText });
+  cms.registerEventListener({ name: 'preSave', handler: teamFolderFromName });
   // A refused save ends in a promise Decap rejects and nobody handles (with undefined, or its
   // failure action): the browser reported it as a page error. The refusal itself is on screen.
   window.addEventListener('unhandledrejection', (event) => {
@@ -292,4 +324,9 @@ export function setUpStaffInterface(cms: StaffInterfaceApi, fields: readonly Dec
   const { createClass, h } = window as unknown as { createClass?: CreateClass; h?: CreateElement };
   if (!createClass || !h) throw new Error('Decap CMS did not provide createClass and h');
   cms.registerWidget('page-address', addressWidget(createClass, h, pages), createClass({ render: () => null }));
+  // Decap's own switch shows the value it was first drawn with: the English pane's copy of a switch
+  // written to both languages stayed off. Its preview is kept.
+  cms.registerWidget('boolean', switchWidget(createClass, h), cms.getWidget('boolean')?.preview);
+  const image = cms.getWidget('image');
+  if (image) cms.registerWidget('image', imageWidget(createClass, h, image.control), image.preview);
 }

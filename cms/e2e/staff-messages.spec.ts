@@ -93,9 +93,7 @@ test("a field's refusal shows beside it in normal case, scrolled into view", asy
   await expect.poll(() => inViewport(message)).toBe(true);
 });
 
-// Not yet: Decap compares the form with the entry as it was loaded before the save, so taking the
-// edit back looks unchanged to it and "Veröffentlichen" stays away until the entry is reopened.
-test.fixme('an edit taken back right after saving is saved', async ({ page }) => {
+test('an edit taken back right after saving is saved', async ({ page }) => {
   await openPage(page, 'cookies');
   const title = page.getByLabel('Titel', { exact: true }).nth(0);
   const original = await title.inputValue();
@@ -146,17 +144,23 @@ test('a new page with umlauts gets the German address, no empty fields, and then
 
 test('the Cards block lists its cards one level deep, labels in proper case', async ({ page }) => {
   await openPage(page, 'angebot');
-  const block = page.getByText('Karten', { exact: true }).first();
+  const block = page
+    .locator('[class*="-Shortcode"][aria-label="object field"]')
+    .filter({ has: page.getByText(/^\d+ Karten$/) })
+    .first();
   await block.scrollIntoViewIfNeeded();
-  await block.click();
-  await expect(page.getByText(/^\d+ Karten$/).first()).toBeVisible();
-  await expect(page.getByRole('button', { name: /Karte hinzufügen/ }).first()).toBeVisible();
+  // One fold, the list's ("5 Karten", "Karte hinzufügen"), and a card's fields right in it, without a click.
+  await expect(block.locator('[data-testid="expand-button"]:visible')).toHaveCount(1);
+  await expect(block.getByText(/^\d+ Karten$/)).toBeVisible();
+  await expect(block.getByRole('button', { name: /Karte hinzufügen/ })).toBeVisible();
+  await expect(block.getByLabel('Titel').first()).toBeVisible();
+  await expect(block.getByLabel('Titel').first()).toHaveValue('Coaching Neurodivergenz');
   await expect(page.getByText(/^\d+ karten$/)).toHaveCount(0);
+  await block.getByText(/^\d+ Karten$/).evaluate((bar) => bar.scrollIntoView({ block: 'center' }));
   await shoot(page, 'cards-block.png');
 });
 
-// Not yet: Decap writes the value to both files, but the English pane's switch follows only after reopening.
-test.fixme('a field written to both languages shows the same value in both panes at once', async ({ page }) => {
+test('a field written to both languages shows the same value in both panes at once', async ({ page }) => {
   await openCms(page);
   await openCollection(page, 'Team');
   await page.locator('a[href$="/entries/team-lea/index"]').click();
@@ -166,6 +170,29 @@ test.fixme('a field written to both languages shows the same value in both panes
   await switches.nth(0).click();
   await expect(switches.nth(0)).toHaveAttribute('aria-checked', 'true');
   await expect(switches.nth(1)).toHaveAttribute('aria-checked', 'true');
+  // The English copy changes with the German one only, and says so.
+  await expect(switches.nth(1)).toBeDisabled();
+  await expect(page.getByText('Gilt für beide Sprachen: im deutschen Formular ändern.')).toBeVisible();
+  await shoot(page, 'shared-switch.png');
+  await publish(page);
+  for (const language of ['de', 'en']) expect(readScratch(`content/team/team-lea/index.${language}.mdx`)).toContain('\nhidden: true\n');
+  await switches.nth(0).click();
+  await expect(switches.nth(1)).toHaveAttribute('aria-checked', 'false');
+});
+
+test('an existing team photo shows in the form, not a placeholder', async ({ page }) => {
+  await openCms(page);
+  await openCollection(page, 'Team');
+  await page.locator('a[href$="/entries/team-lea/index"]').click();
+  const thumbnail = page.locator('img[role="presentation"]').first();
+  await thumbnail.scrollIntoViewIfNeeded();
+  const photo = readFileSync(path.join(scratch, 'content/team/team-lea/photo.jpg'));
+  // The thumbnail shows the file itself (Decap's placeholder is an empty SVG of 46 bytes).
+  await expect
+    .poll(() => thumbnail.evaluate(async (image: HTMLImageElement) => (await (await fetch(image.src)).blob()).size))
+    .toBe(photo.length);
+  await expect.poll(() => thumbnail.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(100);
+  await shoot(page, 'team-photo.png');
 });
 
 /** Every file under public/ with a hash of its content ("none" when there is no public/). */

@@ -77,11 +77,11 @@ test('changing a German title, adding a paragraph and a call to action, and fill
   ]);
 });
 
-test('a new team member with a photo gets a folder of their own, in both languages', async ({ page }) => {
+test('a new team member with a photo gets a folder of their own, named as German writes it, in both languages', async ({ page }) => {
   await openCms(page);
   await openCollection(page, 'Team');
   await page.getByRole('link', { name: /Teammitglied/ }).click();
-  await page.getByLabel('Name', { exact: true }).first().fill('Nora Neumann');
+  await page.getByLabel('Name', { exact: true }).first().fill('Nora Müller');
   await page.getByLabel('Funktion', { exact: true }).nth(0).fill('Coach');
   await page.getByLabel('Funktion', { exact: true }).nth(1).fill('Coach');
   await page.getByLabel('Position im Team').first().fill('5');
@@ -94,12 +94,12 @@ test('a new team member with a photo gets a folder of their own, in both languag
   await page.keyboard.type('Nora supports families with great patience.');
   await publish(page);
 
-  const folder = 'content/team/team-nora-neumann';
+  const folder = 'content/team/team-nora-mueller';
   expect(readScratch(`${folder}/index.de.mdx`)).toBe(
-    '---\nname: Nora Neumann\nrole: Coach\norder: 5\nphoto: portrait.jpg\n---\n\nNora begleitet Familien mit viel Geduld.\n',
+    '---\nname: Nora Müller\nrole: Coach\norder: 5\nphoto: portrait.jpg\n---\n\nNora begleitet Familien mit viel Geduld.\n',
   );
   expect(readScratch(`${folder}/index.en.mdx`)).toBe(
-    '---\nname: Nora Neumann\nrole: Coach\norder: 5\nphoto: portrait.jpg\n---\n\nNora supports families with great patience.\n',
+    '---\nname: Nora Müller\nrole: Coach\norder: 5\nphoto: portrait.jpg\n---\n\nNora supports families with great patience.\n',
   );
   expect(readFileSync(path.join(scratch, folder, 'portrait.jpg')).equals(readFileSync(portrait))).toBe(true);
 });
