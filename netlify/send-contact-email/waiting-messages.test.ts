@@ -4,6 +4,8 @@
  * runs) reached through NETLIFY_BLOBS_CONTEXT exactly as on Netlify. The fault table at the end is
  * printed for the record.
  */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { type ContactHandlerDeps, handleContactRequest } from './contact-handler';
 import { deliverWaitingMessages } from './deliver-waiting';
 import { type WaitingMessage, type WaitingStore, keepWaitingDays, listWaitingKeys, openWaitingStore } from './waiting-messages';
@@ -274,4 +276,12 @@ describe('1,000 messages while SendGrid fails, then recovery', () => {
         `after recovery delivered ${subjects.size} of ${count} (${sendGrid.accepted.length} mails accepted) in ${runs} run(s), ${(deliverMs / 1000).toFixed(1)} s`,
     );
   }, 300_000);
+});
+
+describe('the privacy page', () => {
+  it(`says in both languages that a waiting message is kept at most ${keepWaitingDays} days`, async () => {
+    const page = (language: string) => readFile(path.join(__dirname, `../../content/pages/datenschutz/index.${language}.mdx`), 'utf8');
+    expect(await page('de')).toContain(`spätestens aber nach ${keepWaitingDays} Tagen`);
+    expect(await page('en')).toContain(`at the latest after ${keepWaitingDays} days`);
+  });
 });
