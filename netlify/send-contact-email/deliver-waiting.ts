@@ -17,6 +17,7 @@
  * - A message older than `keepWaitingDays` is deleted undelivered (privacy), and the log says so.
  */
 import { defaultLanguage, isLanguage } from '../../src/i18n/languages';
+import type { ContactMail } from './contact-mail';
 import { type Env, readContactSettings, waitingStoreScope } from './contact-settings';
 import type { Logger } from './logger';
 import type { MailTransport } from './mail-transport';
@@ -58,6 +59,18 @@ export interface DeliveryReport {
 }
 
 const failuresBeforeStopping = 3;
+
+const swissTime = new Intl.DateTimeFormat('de-CH', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Zurich' });
+
+/** The team's mail (German, as all of them) says first that it comes late, and since when the visitor waits. */
+export function withLateNote(mail: ContactMail, receivedAt: string): ContactMail {
+  const note = `Verspätet zugestellt: eingegangen am ${swissTime.format(new Date(receivedAt))}; SendGrid hat die Nachricht damals nicht angenommen.`;
+  return {
+    ...mail,
+    text: `${note}\n\n${mail.text}`,
+    html: mail.html.replace(/<body[^>]*>/, (body) => `${body}\n<p><strong>${note}</strong></p>`),
+  };
+}
 const dayMs = 24 * 60 * 60_000;
 
 export async function deliverWaitingMessages(deps: DeliveryDeps = {}): Promise<DeliveryReport> {
@@ -108,7 +121,7 @@ export async function deliverWaitingMessages(deps: DeliveryDeps = {}): Promise<D
       const check = kind?.check(entry.fields);
       if (!check?.ok) throw new Error(`${key} no longer passes validation`);
       const language = isLanguage(entry.language) ? entry.language : defaultLanguage;
-      await transport.send(check.accepted.mail(settings.settings, language));
+      await transport.send(withLateNote(check.accepted.mail(settings.settings, language), entry.receivedAt));
     } catch (error) {
       const failure = failureText(error);
       report.failed += 1;

@@ -125,6 +125,11 @@ describe.each(faults)('SendGrid fails: %s', (fault) => {
       expect(await recovered.report).toMatchObject({ delivered: 1, failed: 0, waiting: 0 });
       expect(sendGrid.accepted.map((request) => request.body.subject)).toEqual([`Kontaktformular: ${subject}`]);
       expect(sendGrid.accepted[0]?.body.reply_to).toEqual({ email: validFields.email, name: validFields.name });
+      const [text, html] = sendGrid.accepted[0]?.body.content ?? [];
+      expect(text?.value).toMatch(
+        /^Verspätet zugestellt: eingegangen am \d+\. \w+ \d{4} um \d\d:\d\d; SendGrid hat die Nachricht damals nicht angenommen\.\n\nNeue Nachricht/,
+      );
+      expect(html?.value).toContain('<body>\n<p><strong>Verspätet zugestellt: eingegangen am');
       expect(await entries()).toEqual([]);
       expect(recovered.log.lines.filter((line) => line.level === 'error')).toEqual([]);
       table.push(`| ${fault} | ${way} | yes | ${answered} | yes, 1 of 1 | yes |`);
