@@ -53,7 +53,9 @@ export async function startServer(listen: { port: number; host: string }) {
     geolocation: { enabled: false },
     images: { enabled: false },
   };
-  const netlify = new NetlifyDev(options);
+  // Netlify Blobs (emulated in .netlify/blobs-serve) for the functions: the contact function keeps
+  // messages SendGrid did not take there, and deliver-waiting-messages delivers them.
+  const netlify = new NetlifyDev({ ...options, blobs: { enabled: true } });
   // On Netlify an existing file shadows a non-forced rewrite and gets the header rules of its own
   // path. @netlify/dev applies the rules of the rewrite's target instead (so /en lost its CSP to
   // the /en/* 404 rule), so published files are answered by an instance without redirects.

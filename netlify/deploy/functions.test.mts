@@ -14,6 +14,7 @@ import { pathToFileURL } from 'node:url';
 import type { Context } from '@netlify/functions';
 import extractZip from 'extract-zip';
 import { subjectPrefix } from '../send-contact-email/contact-mail';
+import { blobsContextVariable, startBlobsServer } from '../testing/blobs-server.mjs';
 import { jsonRequest, validFields } from '../testing/contact-test-helpers';
 import { type SendGridCaptureServer, startSendGridCaptureServer } from '../testing/sendgrid-capture-server';
 import { type FunctionsBundle, bundleFunctions } from './bundle-functions.mjs';
@@ -42,16 +43,28 @@ describe('the functions Netlify deploys', () => {
     assert.deepEqual(site.warnings, []);
   });
 
-  it('are one: send-contact-email on the modern runtime API, rate limited per IP and domain, at its default path', () => {
-    const listed = bundle.manifest.functions.map(({ name, runtime, runtimeVersion, buildData, routes, trafficRules }) => ({
+  it('are two on the modern runtime API: send-contact-email (rate limited per IP and domain, at its default path) and deliver-waiting-messages every 15 minutes', () => {
+    const listed = bundle.manifest.functions.map(({ name, runtime, runtimeVersion, buildData, routes, trafficRules, schedule }) => ({
       name,
       runtime,
       runtimeVersion,
       runtimeAPIVersion: buildData?.runtimeAPIVersion,
       routes,
       trafficRules,
+      schedule,
     }));
+    listed.sort((a, b) => a.name.localeCompare(b.name));
     assert.deepEqual(listed, [
+      {
+        name: 'deliver-waiting-messages',
+        runtime: 'js',
+        runtimeVersion: `nodejs${site.config.build.environment.NODE_VERSION}.x`,
+        runtimeAPIVersion: 2,
+        routes: undefined,
+        trafficRules: undefined,
+        // Netlify runs it on the published deploy every 15 minutes (UTC); it has no address of its own.
+        schedule: '*/15 * * * *',
+      },
       {
         name: 'send-contact-email',
         runtime: 'js',
@@ -68,6 +81,7 @@ describe('the functions Netlify deploys', () => {
             },
           },
         },
+        schedule: undefined,
       },
     ]);
   });
@@ -161,5 +175,66 @@ describe('send-contact-email, unzipped into an empty folder', () => {
     assert.equal(res.status, 422);
     assert.equal(((await res.json()) as { field?: string }).field, 'name');
     assert.equal(sendGrid.requests.length, before);
+  });
+});
+
+describe('the two functions, unzipped, when SendGrid fails: kept in Netlify Blobs, then delivered', () => {
+  const production = { deploy: { context: 'production', id: 'deploy-contract', published: true } } as unknown as Context;
+  let sendGrid: SendGridCaptureServer;
+  let blobsDir: string;
+  let stopBlobs: () => Promise<void>;
+  const modules: Record<string, FunctionModule['default']> = {};
+
+  before(async () => {
+    sendGrid = await startSendGridCaptureServer();
+    blobsDir = await mkdtemp(path.join(os.tmpdir(), 'deploy-contract-blobs-'));
+    const blobs = await startBlobsServer(blobsDir);
+    stopBlobs = blobs.stop;
+    // What Netlify gives every function: the site's Blobs (here the local server) and its variables.
+    Object.assign(process.env, {
+      NETLIFY_BLOBS_CONTEXT: blobsContextVariable(blobs.context),
+      SENDGRID_API_KEY: 'SG.deploy-contract-not-a-key',
+      CONTACT_TO: 'team@firma.example',
+      CONTACT_FROM: 'website@firma.example',
+      SENDGRID_BASE_URL: sendGrid.baseUrl,
+    });
+    for (const name of ['send-contact-email', 'deliver-waiting-messages']) {
+      const result = bundle.functions.find((fn) => fn.name === name);
+      if (!result?.entryFilename) throw new Error(`${name} was not bundled with an entry point`);
+      const folder = path.join(workDir, `unzipped-${name}`);
+      await extractZip(result.path, { dir: folder });
+      assert.deepEqual(nodeModulesAbove(folder), [], `${name} could load from outside its folder`);
+      modules[name] = ((await import(pathToFileURL(await bundledModule(folder, result.entryFilename)).href)) as FunctionModule).default;
+    }
+  });
+
+  after(async () => {
+    delete process.env.NETLIFY_BLOBS_CONTEXT;
+    await sendGrid.close();
+    await stopBlobs();
+    await rm(blobsDir, { recursive: true, force: true });
+  });
+
+  it('answers {ok, delayed} while SendGrid answers 401, and the scheduled function delivers once it works', async () => {
+    sendGrid.reply = { status: 401, body: { errors: [{ message: 'The provided authorization grant is invalid, expired, or revoked' }] } };
+    const res = await modules['send-contact-email']!(jsonRequest({ ...validFields, type: 'contact' }), production);
+    assert.equal(res.status, 200);
+    assert.deepEqual(await res.json(), { ok: true, delayed: true });
+    assert.equal(sendGrid.accepted.length, 0);
+
+    sendGrid.reply = { status: 202 };
+    // Its first backoff (5 minutes) has not passed: the run leaves it alone.
+    await modules['deliver-waiting-messages']!(new Request('http://localhost/'), production);
+    assert.equal(sendGrid.accepted.length, 0);
+    const waitedOut = Date.now() + 6 * 60_000;
+    const realNow = Date.now;
+    Date.now = () => waitedOut;
+    try {
+      await modules['deliver-waiting-messages']!(new Request('http://localhost/'), production);
+    } finally {
+      Date.now = realNow;
+    }
+    assert.equal(sendGrid.accepted.length, 1);
+    assert.equal(sendGrid.accepted[0]?.body.subject, subjectPrefix + validFields.subject);
   });
 });

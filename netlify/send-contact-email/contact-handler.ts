@@ -13,6 +13,11 @@
  *   400 invalid_body | invalid_json | invalid_type                        422 {error, field} validation
  *   500 not_configured (no SendGrid key in production)   502 send_failed   504 timeout
  *
+ * The last three only when the message could not be kept either: when a valid message cannot be
+ * sent (SendGrid refuses, times out or is not configured), it is kept in Netlify Blobs
+ * (./waiting-messages.ts) and answered as received, `{ok: true, delayed: true}` or a 303 to the sent
+ * page with `delayed=1`; the scheduled function deliver-waiting-messages delivers it later.
+ *
  * Bots (honeypot filled, or sent less than 3 s after `startedAt`) get the success answer and
  * nothing is sent. `startedAt` is optional: old clients and plain form posts may lack it, and a
  * bot can always forge it, so the check only catches the naive ones for free.
@@ -24,11 +29,12 @@ import {
   contactResultPath,
   maximumBodyBytes,
   minimumFillTimeMs,
+  withDelayedFlag,
 } from '../../src/contact/protocol';
 import { contactFields } from '../../src/contact/validate';
 import { type Language, defaultLanguage, isLanguage, languageOfPath, localizedPath } from '../../src/i18n/languages';
 import { contactResultPaths } from '../../src/site/routes';
-import { type Env, readContactSettings } from './contact-settings';
+import { type Env, readContactSettings, waitingStoreScope } from './contact-settings';
 import { type FormPage, fetchFormPage, fillFormPage, pageEmail } from './form-page';
 import type { Logger } from './logger';
 import { TransportError, type MailTransport } from './mail-transport';
@@ -44,6 +50,7 @@ import {
 } from './read-submission';
 import { type SubmissionKind, errorTitlePrefix, kindOf } from './submission-kinds';
 import { createTransport } from './transports';
+import { type WaitingStore, failureText, keepWaiting, openWaitingStore } from './waiting-messages';
 
 export interface ContactHandlerDeps {
   /** Defaults to `process.env`. */
@@ -58,6 +65,8 @@ export interface ContactHandlerDeps {
   transport?: MailTransport;
   /** Loads a page of the site for the answer to a form post with a problem; defaults to fetching it from the request's origin. */
   loadPage?: (url: URL) => Promise<FormPage | null>;
+  /** Where a message that cannot be sent is kept; defaults to the Netlify Blobs store of the deploy context. */
+  waitingStore?: WaitingStore;
 }
 
 interface Outcome {
@@ -180,13 +189,29 @@ async function respond(req: Request, deps: ContactHandlerDeps, log: Logger): Pro
     return answerProblem(outcome, () => kind.problems(language(), check.problems));
   }
 
-  const settings = readContactSettings(deps.env ?? process.env, deps.deployContext, deps.cwd ?? process.cwd());
+  const env = deps.env ?? process.env;
+  const mailLanguage = isLanguage(submission.language) ? submission.language : defaultLanguage;
+  /** Sending failed: keep the message for the scheduled delivery and say so; only if it cannot be kept, say it failed. */
+  const keepForLater = async (outcome: Outcome, failure: string): Promise<Response> => {
+    try {
+      const store = deps.waitingStore ?? openWaitingStore(waitingStoreScope(env, deps.deployContext));
+      const receivedAt = new Date(now()).toISOString();
+      const key = await keepWaiting(store, { type: kind.type, language: mailLanguage, fields, receivedAt, lastFailure: failure }, now());
+      log.warn(`contact: kept as ${key} in Netlify Blobs; the scheduled function deliver-waiting-messages delivers it`);
+    } catch (error) {
+      log.error(`contact: the message could not be kept for later either: ${failureText(error)}`);
+      return sendFailed(outcome);
+    }
+    const sentPath = withDelayedFlag(check.accepted.sentPath(language()));
+    return isFormPost ? redirect(sentPath) : jsonResponse({ status: 200, body: { ok: true, delayed: true } });
+  };
+
+  const settings = readContactSettings(env, deps.deployContext, deps.cwd ?? process.cwd());
   if (!settings.ok) {
     log.error(`contact: not configured: ${settings.problem}`);
-    return sendFailed(failure(500, 'not_configured'));
+    return keepForLater(failure(500, 'not_configured'), `not configured: ${settings.problem}`);
   }
 
-  const mailLanguage = isLanguage(submission.language) ? submission.language : defaultLanguage;
   const mail = check.accepted.mail(settings.settings, mailLanguage);
   const transport = deps.transport ?? createTransport(settings.settings.transport, log, now);
   try {
@@ -194,10 +219,10 @@ async function respond(req: Request, deps: ContactHandlerDeps, log: Logger): Pro
   } catch (error) {
     if (error instanceof TransportError) {
       log.error(`contact: ${transport.name}: ${error.message}`, error.details);
-      return sendFailed(error.failure === 'timeout' ? failure(504, 'timeout') : failure(502, 'send_failed'));
+      return keepForLater(error.failure === 'timeout' ? failure(504, 'timeout') : failure(502, 'send_failed'), failureText(error));
     }
     log.error(`contact: ${transport.name} failed`, error);
-    return sendFailed(failure(502, 'send_failed'));
+    return keepForLater(failure(502, 'send_failed'), failureText(error));
   }
   return sentAnswer(check.accepted.sentPath(language()));
 }

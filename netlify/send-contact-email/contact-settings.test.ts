@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { readContactSettings } from './contact-settings';
+import { readContactSettings, waitingStoreScope } from './contact-settings';
 
 const cwd = '/srv/site';
 const sendgrid = { SENDGRID_API_KEY: 'SG.key', CONTACT_TO: 'team@firma.example', CONTACT_FROM: 'web@firma.example' };
@@ -82,5 +82,15 @@ describe('readContactSettings', () => {
   it('refuses addresses containing a line break', () => {
     const result = readContactSettings({ ...sendgrid, CONTACT_TO: 'team@firma.example\nBcc: x@y.ch' }, 'production', cwd);
     expect(result.ok).toBe(false);
+  });
+});
+
+describe('waitingStoreScope', () => {
+  it('keeps a deploy preview’s waiting messages in its own deploy-scoped store, every other context in the site’s', () => {
+    expect(waitingStoreScope({}, 'deploy-preview')).toBe('deploy');
+    expect(waitingStoreScope({ CONTEXT: 'deploy-preview' }, 'production')).toBe('deploy');
+    expect(waitingStoreScope({}, 'production')).toBe('site');
+    expect(waitingStoreScope({}, 'branch-deploy')).toBe('site');
+    expect(waitingStoreScope({}, undefined)).toBe('site');
   });
 });

@@ -68,13 +68,27 @@ function isLoopbackUrl(value: string): boolean {
 // Operator-set, but they still become header fields: one line, no control characters.
 const singleLine = /^[^\p{Cc}\u2028\u2029]+$/u;
 
+/** The deploy context: an explicit CONTEXT variable wins over the one Netlify passes to the function. */
+function contextOf(env: Env, deployContext: string | undefined): string | undefined {
+  return nonEmpty(env.CONTEXT) ?? deployContext;
+}
+
+/**
+ * Where messages SendGrid did not take wait (./waiting-messages.ts): a deploy preview keeps them in
+ * a store of its own, as it sends through the sandbox, so a try on a preview never joins the
+ * messages the published site delivers to the company.
+ */
+export function waitingStoreScope(env: Env, deployContext: string | undefined): 'site' | 'deploy' {
+  return contextOf(env, deployContext) === 'deploy-preview' ? 'deploy' : 'site';
+}
+
 /**
  * @param deployContext Netlify's deploy context (`production`, `deploy-preview`, `branch-deploy`,
  *   `dev`, ...). Netlify does not put CONTEXT into a function's environment at run time, so the
  *   handler passes `context.deploy.context`; an explicit CONTEXT variable wins (local runs, tests).
  */
 export function readContactSettings(env: Env, deployContext: string | undefined, cwd: string): SettingsResult {
-  const context = nonEmpty(env.CONTEXT) ?? deployContext;
+  const context = contextOf(env, deployContext);
   const apiKey = nonEmpty(env.SENDGRID_API_KEY);
   let to = nonEmpty(env.CONTACT_TO);
   let from = nonEmpty(env.CONTACT_FROM);

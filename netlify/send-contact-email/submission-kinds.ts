@@ -38,7 +38,11 @@ export interface Accepted {
   sentPath(language: Language): string;
 }
 
+/** What a JSON submission's `type` says; a waiting message (./waiting-messages.ts) keeps it. */
+export type SubmissionType = 'contact' | typeof requestType;
+
 export interface SubmissionKind {
+  type: SubmissionType;
   /** The page that holds the form, without language prefix. */
   formPage: string;
   /** The page that says "sent" when there is nothing more to say (a bot's submission, answered as sent). */
@@ -56,6 +60,7 @@ const texts: Record<Language, TFunction> = {
 };
 
 const contact: SubmissionKind = {
+  type: 'contact',
   formPage: contactPagePath,
   sentPage: contactResultPaths.sent,
   check(fields) {
@@ -78,6 +83,7 @@ const contact: SubmissionKind = {
 };
 
 const request: SubmissionKind = {
+  type: requestType,
   formPage: requestPaths.form,
   sentPage: requestPaths.confirmation,
   check(fields) {

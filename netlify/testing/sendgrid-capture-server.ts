@@ -1,7 +1,8 @@
 /**
  * A stand-in for SendGrid's API on 127.0.0.1, for tests: it records what the real `@sendgrid/mail`
  * client sends (reached through SENDGRID_BASE_URL) and answers as told. Used by the transport's
- * tests and by the deploy contract, which calls the bundled function.
+ * tests, the tests of waiting messages (made to fail each way SendGrid can: an error status, no
+ * answer, connection refused) and by the deploy contract, which calls the bundled function.
  */
 import { type IncomingHttpHeaders, type Server, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -28,38 +29,54 @@ export type CaptureReply = { status: number; body?: unknown } | 'hang';
 
 export interface SendGridCaptureServer {
   baseUrl: string;
+  /** Every request received, whatever it was answered. */
   requests: CapturedRequest[];
   reply: CaptureReply;
+  /** The requests SendGrid would have accepted: answered with a 2xx status. */
+  readonly accepted: CapturedRequest[];
+  /** Stops listening: connections are refused (ECONNREFUSED) until `acceptConnections`. */
+  refuseConnections(): Promise<void>;
+  /** Listens again, on the same port. */
+  acceptConnections(): Promise<void>;
   close(): Promise<void>;
 }
 
 export async function startSendGridCaptureServer(): Promise<SendGridCaptureServer> {
   const capture: Pick<SendGridCaptureServer, 'requests' | 'reply'> = { requests: [], reply: { status: 202 } };
+  const acceptedRequests = new Set<CapturedRequest>();
   const server: Server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
       const text = Buffer.concat(chunks).toString('utf8');
-      capture.requests.push({
+      const captured: CapturedRequest = {
         method: req.method ?? '',
         url: req.url ?? '',
         headers: req.headers,
         body: JSON.parse(text || '{}') as SendGridBody,
-      });
+      };
+      capture.requests.push(captured);
       const reply = capture.reply;
       if (reply === 'hang') return;
+      if (reply.status >= 200 && reply.status < 300) acceptedRequests.add(captured);
       res.writeHead(reply.status, { 'Content-Type': 'application/json' });
       res.end(reply.body === undefined ? '' : JSON.stringify(reply.body));
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const listen = (port: number) => new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const stopListening = () =>
+    new Promise<void>((resolve) => {
+      server.closeAllConnections();
+      server.close(() => resolve());
+    });
+  await listen(0);
   const { port } = server.address() as AddressInfo;
-  return Object.assign(capture, {
+  // Defined on `capture` itself: the handler reads `reply` from it on every request.
+  Object.defineProperty(capture, 'accepted', { get: () => capture.requests.filter((request) => acceptedRequests.has(request)) });
+  return Object.assign(capture as typeof capture & Pick<SendGridCaptureServer, 'accepted'>, {
     baseUrl: `http://127.0.0.1:${port}/`,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    refuseConnections: stopListening,
+    acceptConnections: () => listen(port),
+    close: () => (server.listening ? stopListening() : Promise.resolve()),
   });
 }

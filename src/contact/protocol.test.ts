@@ -1,4 +1,4 @@
-import { contactResultPath, parseContactResult } from './protocol';
+import { contactResultPath, hasDelayedFlag, parseContactResult, withDelayedFlag } from './protocol';
 
 describe('contactResultPath', () => {
   it.each([
@@ -25,5 +25,15 @@ describe('parseContactResult', () => {
     expect(parseContactResult('?error=<script>')).toBeNull();
     expect(parseContactResult('?error=required&field=password')).toBeNull();
     expect(parseContactResult('?sent=yes')).toBeNull();
+  });
+});
+
+describe('the delayed flag (received and kept, delivered later)', () => {
+  it('is added to an address with or without a query, and read back', () => {
+    expect(withDelayedFlag('/contact/sent')).toBe('/contact/sent?delayed=1');
+    expect(withDelayedFlag('/erstgespraech/danke?channel=email')).toBe('/erstgespraech/danke?channel=email&delayed=1');
+    expect(hasDelayedFlag('?channel=email&delayed=1')).toBe(true);
+    expect(hasDelayedFlag('?delayed=yes')).toBe(false);
+    expect(hasDelayedFlag('')).toBe(false);
   });
 });

@@ -45,11 +45,24 @@ export const contactRequestErrorCodes = [
 export type ContactRequestErrorCode = (typeof contactRequestErrorCodes)[number];
 
 /**
+ * Marks a result page's address when the message was received but SendGrid did not take it yet: the
+ * function keeps it and delivers it later, and the page says the answer may take a little longer.
+ */
+export function withDelayedFlag(path: string): string {
+  return `${path}${path.includes('?') ? '&' : '?'}delayed=1`;
+}
+
+export function hasDelayedFlag(search: string): boolean {
+  return new URLSearchParams(search).get('delayed') === '1';
+}
+
+/**
  * The JSON answers of the function, to the contact form and to the first-consultation request alike.
  * `field` is present exactly for validation errors: the first problem, in the form's order.
+ * `delayed`: received and kept, to be delivered later (see `withDelayedFlag`).
  */
 export type ContactResponseBody =
-  { ok: true } | { error: ContactErrorCode; field: ContactField | RequestField } | { error: ContactRequestErrorCode };
+  { ok: true; delayed?: true } | { error: ContactErrorCode; field: ContactField | RequestField } | { error: ContactRequestErrorCode };
 
 /** What a redirect after a form post reports back to the contact page. */
 export type ContactResult =

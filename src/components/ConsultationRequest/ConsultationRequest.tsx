@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { navigate } from 'gatsby';
 import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
-import { contactEndpoint, contactFormFields, type ContactResponseBody } from '../../contact/protocol';
+import { contactEndpoint, contactFormFields, type ContactResponseBody, withDelayedFlag } from '../../contact/protocol';
 import { contactErrorCodes } from '../../contact/validate';
 import { confirmationOf, confirmationPath, requestType } from '../../consultation/protocol';
 import {
@@ -160,7 +160,8 @@ export function ConsultationRequest() {
       const answer = (await response.json().catch(() => ({}))) as Partial<ContactResponseBody>;
       if (response.ok && 'ok' in answer) {
         clearDraft(draftName);
-        await navigate(confirmationPath(language, confirmationOf(validation.value)));
+        const confirmation = confirmationPath(language, confirmationOf(validation.value));
+        await navigate(answer.delayed ? withDelayedFlag(confirmation) : confirmation);
         return;
       }
       const field = 'field' in answer ? requestFields.find((known) => known === answer.field) : undefined;

@@ -118,7 +118,12 @@ export function ContactForm() {
       if (response.ok && 'ok' in answer) {
         setValues(empty);
         clearDraft(draftName);
-        setNotice({ kind: 'success', title: messages.sentTitle, text: messages.sent });
+        // delayed: received and kept, SendGrid did not take it yet (the function delivers it later).
+        setNotice(
+          answer.delayed
+            ? { kind: 'success', title: t('contactResult.delayedTitle'), text: t('contactResult.delayedText') }
+            : { kind: 'success', title: messages.sentTitle, text: messages.sent },
+        );
       } else if (field && 'error' in answer) {
         showInvalid(field, contactErrorCodes.find((known) => known === answer.error) ?? 'invalid');
       } else {

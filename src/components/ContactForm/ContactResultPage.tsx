@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { useTranslation } from '../../i18n/translation';
-import { parseContactResult } from '../../contact/protocol';
+import { hasDelayedFlag, parseContactResult } from '../../contact/protocol';
 import { contactMessages } from '../../contact/validate';
 import { useLanguage } from '../../i18n/LanguageContext';
 import { theme } from '../../styles/theme';
@@ -20,12 +20,15 @@ export function ContactResultPage({ outcome }: { outcome: 'sent' | 'error' }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const { facts } = useSiteMetadata();
-  const result = parseContactResult(useLocationSearch());
+  const search = useLocationSearch();
+  const result = parseContactResult(search);
   const detail = result?.kind === 'invalid' ? contactMessages[language].fields[result.field][result.code] : null;
 
   const notice: NoticeContent =
     outcome === 'sent'
-      ? { kind: 'success', title: t('contactResult.sentTitle'), text: t('contactResult.sentText') }
+      ? hasDelayedFlag(search)
+        ? { kind: 'success', title: t('contactResult.delayedTitle'), text: t('contactResult.delayedText') }
+        : { kind: 'success', title: t('contactResult.sentTitle'), text: t('contactResult.sentText') }
       : {
           kind: 'error',
           title: t('contactResult.errorTitle'),

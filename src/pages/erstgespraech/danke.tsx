@@ -7,6 +7,7 @@ import { pageHead } from '../../components/Seo/pageHead';
 import { useLocationSearch } from '../../components/useLocationSearch';
 import { useSiteMetadata } from '../../components/useSiteMetadata';
 import { parseConfirmation } from '../../consultation/protocol';
+import { hasDelayedFlag } from '../../contact/protocol';
 import { optionLabels } from '../../consultation/texts';
 import { useLanguage } from '../../i18n/LanguageContext';
 import { useTranslation } from '../../i18n/translation';
@@ -22,7 +23,8 @@ export default function RequestSentPage() {
   const { t } = useTranslation();
   const language = useLanguage();
   const { facts } = useSiteMetadata();
-  const confirmation = parseConfirmation(useLocationSearch());
+  const search = useLocationSearch();
+  const confirmation = parseConfirmation(search);
 
   const responseTime = facts.responseTime[language];
   const times = confirmation
@@ -34,6 +36,7 @@ export default function RequestSentPage() {
       <Container styles={content}>
         <section aria-labelledby="request-next">
           <h2 id="request-next">{t('request.sent.next')}</h2>
+          {hasDelayedFlag(search) && <p>{t('request.sent.delayed')}</p>}
           <ul>
             <li>{t(`request.sent.${confirmation?.channel ?? 'unknown'}`, { responseTime })}</li>
             {confirmation?.noCalls && <li>{t('request.sent.noCalls')}</li>}

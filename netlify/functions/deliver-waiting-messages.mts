@@ -1,0 +1,15 @@
+/**
+ * Scheduled (every 15 minutes, on the published deploy only, as Netlify runs scheduled functions):
+ * delivers the messages send-contact-email kept because SendGrid did not take them. The logic lives
+ * in netlify/send-contact-email/deliver-waiting.ts.
+ */
+import type { Config, Context } from '@netlify/functions';
+import { deliverWaitingMessages } from '../send-contact-email/deliver-waiting';
+
+// Netlify ignores a scheduled function's answer; the counts help whoever runs it by hand locally.
+export default async (_req: Request, context: Context): Promise<Response> =>
+  Response.json(await deliverWaitingMessages({ deployContext: context?.deploy?.context }));
+
+export const config: Config = {
+  schedule: '*/15 * * * *',
+};

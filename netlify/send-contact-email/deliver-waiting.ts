@@ -1,0 +1,162 @@
+/**
+ * One run of the scheduled function deliver-waiting-messages: delivers the messages the
+ * send-contact-email function kept because SendGrid did not take them (./waiting-messages.ts).
+ *
+ * - Oldest first. Each message's mail is built again from what the visitor sent, with the addresses
+ *   configured now, and sent through the same transport the function uses.
+ * - An entry is deleted only after SendGrid accepted its mail. A run that dies at any point loses
+ *   nothing; dying between SendGrid's acceptance and the deletion delivers that message twice
+ *   (at least once, never lost).
+ * - Backoff: a failed message waits 5, 10, 20 … minutes (at most 2 hours) before it is tried again,
+ *   except when a delivery in the same run has just worked (SendGrid is back: everything goes).
+ *   After three failures in a row the run stops trying: SendGrid is down or refuses the key.
+ * - It stops starting deliveries after `budgetMs`, well inside Netlify's 30 s limit for scheduled
+ *   functions; the next run goes on.
+ * - While messages wait it logs ONE error line (what failed, how many wait, since when), so a
+ *   misconfiguration shows in the function's log every run until it is fixed.
+ * - A message older than `keepWaitingDays` is deleted undelivered (privacy), and the log says so.
+ */
+import { defaultLanguage, isLanguage } from '../../src/i18n/languages';
+import type { ContactMail } from './contact-mail';
+import { type Env, readContactSettings, waitingStoreScope } from './contact-settings';
+import type { Logger } from './logger';
+import type { MailTransport } from './mail-transport';
+import { kindOf } from './submission-kinds';
+import { createTransport } from './transports';
+import {
+  type WaitingMessage,
+  type WaitingStore,
+  backoffMs,
+  failureText,
+  keepWaitingDays,
+  listWaitingKeys,
+  openWaitingStore,
+  receivedAtOfKey,
+} from './waiting-messages';
+
+export interface DeliveryDeps {
+  env?: Env;
+  /** Netlify's `context.deploy.context`; the CONTEXT variable overrides it. */
+  deployContext?: string;
+  now?: () => number;
+  log?: Logger;
+  cwd?: string;
+  transport?: MailTransport;
+  store?: WaitingStore;
+  /** No new delivery starts after this long (default 15 s: a SendGrid timeout of 10 s still ends inside 30 s). */
+  budgetMs?: number;
+  /** Deliveries at the same time (default 4). */
+  concurrency?: number;
+}
+
+export interface DeliveryReport {
+  delivered: number;
+  failed: number;
+  /** Deleted undelivered after `keepWaitingDays`. */
+  expired: number;
+  /** Still in the store after the run. */
+  waiting: number;
+}
+
+const failuresBeforeStopping = 3;
+
+const swissTime = new Intl.DateTimeFormat('de-CH', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Zurich' });
+
+/** The team's mail (German, as all of them) says first that it comes late, and since when the visitor waits. */
+export function withLateNote(mail: ContactMail, receivedAt: string): ContactMail {
+  const note = `Verspätet zugestellt: eingegangen am ${swissTime.format(new Date(receivedAt))}; SendGrid hat die Nachricht damals nicht angenommen.`;
+  return {
+    ...mail,
+    text: `${note}\n\n${mail.text}`,
+    html: mail.html.replace(/<body[^>]*>/, (body) => `${body}\n<p><strong>${note}</strong></p>`),
+  };
+}
+const dayMs = 24 * 60 * 60_000;
+
+export async function deliverWaitingMessages(deps: DeliveryDeps = {}): Promise<DeliveryReport> {
+  const env = deps.env ?? process.env;
+  const log = deps.log ?? console;
+  const now = deps.now ?? Date.now;
+  const started = now();
+  const store = deps.store ?? openWaitingStore(waitingStoreScope(env, deps.deployContext));
+  const keys = await listWaitingKeys(store);
+  const report: DeliveryReport = { delivered: 0, failed: 0, expired: 0, waiting: 0 };
+  if (keys.length === 0) return report;
+
+  const since = (key: string | undefined) => {
+    const time = key === undefined ? undefined : receivedAtOfKey(key);
+    return time === undefined ? 'an unknown time' : new Date(time).toISOString();
+  };
+  const summary = (what: string) => `${report.waiting} message(s) waiting since ${since(keys[0])}; ${what}`;
+
+  const settings = readContactSettings(env, deps.deployContext, deps.cwd ?? process.cwd());
+  if (!settings.ok) {
+    report.waiting = keys.length;
+    log.error(`deliver-waiting-messages: ${summary(`nothing sent: not configured: ${settings.problem}`)}`);
+    return report;
+  }
+  const transport = deps.transport ?? createTransport(settings.settings.transport, log, now);
+
+  let lastFailure: string | undefined;
+  let failuresInARow = 0;
+  let sendGridWorks = false;
+  const stop = () => failuresInARow >= failuresBeforeStopping || now() - started >= (deps.budgetMs ?? 15_000);
+
+  const deliver = async (key: string) => {
+    const entry = (await store.get(key, { type: 'json' })) as WaitingMessage | null;
+    if (!entry) return; // delivered meanwhile
+    if (now() - Date.parse(entry.receivedAt) > keepWaitingDays * dayMs) {
+      await store.delete(key);
+      report.expired += 1;
+      log.error(`deliver-waiting-messages: ${key} deleted undelivered after ${keepWaitingDays} days (last failure: ${entry.lastFailure})`);
+      return;
+    }
+    if (!sendGridWorks && Date.parse(entry.nextAttemptAt) > now()) {
+      lastFailure ??= entry.lastFailure;
+      resting.push(key);
+      return;
+    }
+    try {
+      const kind = kindOf(entry.type, false);
+      const check = kind?.check(entry.fields);
+      if (!check?.ok) throw new Error(`${key} no longer passes validation`);
+      const language = isLanguage(entry.language) ? entry.language : defaultLanguage;
+      await transport.send(withLateNote(check.accepted.mail(settings.settings, language), entry.receivedAt));
+    } catch (error) {
+      const failure = failureText(error);
+      report.failed += 1;
+      failuresInARow += 1;
+      lastFailure = failure;
+      const attempts = entry.attempts + 1;
+      const nextAttemptAt = new Date(now() + backoffMs(attempts)).toISOString();
+      await store.setJSON(key, { ...entry, attempts, nextAttemptAt, lastFailure: failure } satisfies WaitingMessage);
+      return;
+    }
+    // Accepted by SendGrid: from here on a crash would deliver this message twice, never lose it.
+    sendGridWorks = true;
+    failuresInARow = 0;
+    await store.delete(key);
+    report.delivered += 1;
+  };
+
+  /** Keys left alone for their backoff; tried after all once a delivery worked in this run. */
+  const resting: string[] = [];
+  const deliverAll = async (queue: string[]) => {
+    let next = 0;
+    const worker = async () => {
+      while (next < queue.length && !stop()) await deliver(queue[next++] as string);
+    };
+    await Promise.all(Array.from({ length: deps.concurrency ?? 4 }, worker));
+  };
+  await deliverAll(keys);
+  if (sendGridWorks && resting.length > 0) await deliverAll(resting.splice(0));
+
+  report.waiting = keys.length - report.delivered - report.expired;
+  const counts = `this run delivered ${report.delivered}, failed ${report.failed}`;
+  if (report.waiting > 0) {
+    log.error(`deliver-waiting-messages: ${summary(`${counts}; last failure: ${lastFailure ?? 'none yet'}`)}`);
+  } else {
+    log.info(`deliver-waiting-messages: ${counts}; none waiting`);
+  }
+  return report;
+}
