@@ -34,6 +34,10 @@ export const buttonStyle = css`
     background: ${theme.colors.primaryHover};
     color: ${theme.colors.onPrimary};
   }
+  /* Windows contrast themes drop the background: the outline keeps it a button. */
+  @media (forced-colors: active) {
+    border: 2px solid ButtonText;
+  }
 `;
 
 const smallButton = css`

@@ -13,7 +13,7 @@ export default function ContactPage() {
   return (
     <>
       <PageHeading title={t('contact.title')} lead={t('contact.subtitle')} />
-      <Container styles={columns}>
+      <Container styles={columns} data-columns>
         <section aria-labelledby="contact-info">
           <h2 id="contact-info">{t('contact.info')}</h2>
           <ContactDetails />

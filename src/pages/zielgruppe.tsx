@@ -84,7 +84,7 @@ const stylePicker = css`
 const grid = css`
   display: grid;
   gap: ${theme.space.l};
-  grid-template-columns: repeat(auto-fit, minmax(16rem, 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(min(16rem, 100%), 1fr));
   margin: ${theme.space.xl} 0 ${theme.space.xxl};
   article {
     padding: ${theme.space.l};

@@ -14,7 +14,7 @@ export function Footer() {
   const year = new Date().getFullYear();
   return (
     <footer css={footer}>
-      <Container styles={columns}>
+      <Container styles={columns} data-columns>
         <div>
           <p css={brand}>
             <Logo size={32} />
