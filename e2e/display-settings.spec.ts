@@ -15,7 +15,10 @@ async function storeChoices(page: Page, choices: Record<string, string>) {
   await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [storageKey, JSON.stringify(choices)] as const);
 }
 
+/** From the bar, or, where the header has the phone's layout (larger text), from the mobile menu. */
 async function openSettings(page: Page) {
+  const menuButton = page.getByRole('button', { name: 'Menü öffnen' });
+  if (await menuButton.isVisible()) await menuButton.click();
   await page.getByRole('banner').getByRole('button', { name: 'Darstellung' }).click();
   return page.getByRole('group', { name: 'Darstellung' });
 }
@@ -52,22 +55,28 @@ test.describe('display settings', () => {
     await expectAllApplied();
     await page.reload();
     await expectAllApplied();
-    await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Team' }).click();
-    await expect(page).toHaveURL(/\/team$/);
+    // At 150 % the header has the phone's layout on this laptop: the footer's link, then.
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Team' }).click();
+    await expect(page).toHaveURL(/\/team$/, { timeout: 10_000 });
     await expectAllApplied();
 
     // The panel shows the stored choices; reset returns every one to its default.
     const again = await openSettings(page);
     await expect(again.getByRole('radio', { name: 'Dunkel' })).toBeChecked();
     await again.getByRole('button', { name: 'Alles zurücksetzen' }).click();
-    await expect(again.getByRole('radio', { name: 'Wie im System' }).first()).toBeChecked();
     for (const attribute of ['data-text-size', 'data-spacing', 'data-theme', 'data-font', 'data-motion', 'data-view']) {
       await expect(html(page)).not.toHaveAttribute(attribute, /./);
     }
     await expect(body(page)).toHaveCSS('background-color', rgb(palettes.light.background));
     expect(await page.evaluate((key) => localStorage.getItem(key), storageKey)).toBeNull();
+    // Back at 100 % the header is the laptop's again, and the page scrolls.
+    await expect(page.getByRole('navigation', { name: 'Hauptnavigation' })).toBeVisible();
+    await expect(body(page)).not.toHaveCSS('overflow', 'hidden');
     await page.reload();
     await expect(body(page)).toHaveCSS('background-color', rgb(palettes.light.background));
+    const afterReset = await openSettings(page);
+    await expect(afterReset.getByRole('radio', { name: '100 %' })).toBeChecked();
+    await expect(afterReset.getByRole('radio', { name: 'Wie im System' }).first()).toBeChecked();
   });
 
   test('the calm view hides decoration, shows one column and stops motion', async ({ page }) => {

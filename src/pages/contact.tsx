@@ -34,8 +34,10 @@ export const query = graphql`
   }
 `;
 
+// minmax(0, …): a long word at large text sizes breaks (overflow-wrap) instead of widening the column.
 const columns = css`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${theme.space.xl};
   padding-bottom: ${theme.space.xxl};
   ${theme.breakpoints.desktop} {

@@ -57,6 +57,8 @@ export const query = graphql`
 `;
 
 const stylePicker = css`
+  /* A fieldset is at least as wide as its content unless told otherwise. */
+  min-width: 0;
   display: flex;
   flex-wrap: wrap;
   gap: ${theme.space.s} ${theme.space.l};

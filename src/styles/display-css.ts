@@ -1,4 +1,5 @@
 import { fontStacks, paletteVariables, palettes } from './palettes';
+import { narrowHeaderBelow } from './theme';
 
 /**
  * The CSS of the site's themes, written by the server into every page's <head> (gatsby-ssr), so
@@ -42,9 +43,6 @@ export function displayCss(font: ReadableFontFiles): string {
     `:root[data-theme=calm]{${paletteVariables(palettes.calm)}}`,
     `:root[data-theme=contrast]{${paletteVariables(palettes.contrast)}}`,
     ':root[data-text-size="125"]{font-size:125%}:root[data-text-size="150"]{font-size:150%}',
-    // With larger text or spacing a long German word can be wider than a phone: it may break
-    // anywhere rather than widen its column (break-word alone would not let a grid column shrink).
-    ':root[data-text-size] *,:root[data-spacing] *{overflow-wrap:anywhere}',
     // WCAG 1.4.12's text spacing: letters 0.12 em, words 0.16 em, paragraphs 2 em, lines at least
     // 1.5 (body text has 1.65). On every element, so each em is that element's own size.
     ':root[data-spacing=wide]{--line-height-heading:1.5}:root[data-spacing=wide] *{letter-spacing:0.12em;word-spacing:0.16em}:root[data-spacing=wide] p{margin-bottom:2em}',
@@ -55,6 +53,12 @@ export function displayCss(font: ReadableFontFiles): string {
     `:root[data-view=calm]${noMotion.replace(/\*/g, ':root[data-view=calm] *')}`,
     ':root[data-view=calm]{--color-shadow:transparent}:root[data-view=calm] [data-decorative]{display:none!important}',
     ':root[data-view=calm] [data-columns]{display:grid;grid-template-columns:minmax(0,1fr)}',
+    // The page behind the open mobile menu (MobileMenu's id) does not scroll, while the menu is shown: a visitor who
+    // resets larger text on a laptop gets the wide header back, and the page must scroll again.
+    ...narrowHeaderBelow.map(
+      ([selector, px]) =>
+        `@media (max-width:${px - 0.02}px){${selector.replace('&', '')}body:has(#mobile-menu[data-open=true]){overflow:hidden}}`,
+    ),
     // The display settings' controls need JavaScript: hidden (their place kept) until React runs, absent without scripts.
     'html:not([data-hydrated]) [data-needs-script]{visibility:hidden}@media (scripting:none){[data-needs-script]{display:none}}',
     // Windows contrast themes: the system draws every colour; controls keep a visible outline,

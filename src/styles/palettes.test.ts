@@ -28,9 +28,9 @@ function textPairs(palette: Palette): [string, string, string][] {
     ['ink on highlight', palette.ink, palette.highlight],
     ['danger on its surface', palette.danger, palette.dangerSurface],
     ['success on its surface', palette.success, palette.successSurface],
-    // The footer: the page's background on ink, its links in the highlight colour.
-    ['footer text', palette.background, palette.ink],
-    ['footer links', palette.highlight, palette.ink],
+    // The footer: its text and links, and the highlight its links turn to on hover.
+    ['footer text', palette.onFooter, palette.footer],
+    ['footer link hover', palette.onFooterHover, palette.footer],
   ];
 }
 

@@ -25,6 +25,9 @@ export const colorNames = [
   'successSurface',
   'headerScrolled',
   'overlay',
+  'footer',
+  'onFooter',
+  'onFooterHover',
   'footerRule',
   'shadow',
 ] as const;
@@ -84,18 +87,25 @@ export type SiteTheme = typeof theme;
  * wider windows when the visitor chose larger text or wide spacing in the display settings (media
  * queries measure in the browser's default text size, not in the page's).
  */
-const narrowHeaderBelow: [selector: string, px: number][] = [
+export const narrowHeaderBelow: [selector: string, px: number][] = [
   ['', 900],
-  [":root[data-spacing='wide'] &", 1125],
-  [":root[data-text-size='125'] &", 1125],
-  [":root[data-text-size='150'] &", 1350],
-  [":root[data-text-size='125'][data-spacing='wide'] &", 1410],
-  [":root[data-text-size='150'][data-spacing='wide'] &", 1690],
+  ["html[data-spacing='wide'] &", 1125],
+  ["html[data-text-size='125'] &", 1125],
+  ["html[data-text-size='150'] &", 1350],
+  ["html[data-text-size='125'][data-spacing='wide'] &", 1410],
+  ["html[data-text-size='150'][data-spacing='wide'] &", 1690],
 ];
 
-/** The rules for a header in the phone's layout, as media queries on the element they are nested in. */
+/**
+ * The rules for a header in the phone's layout, as media queries on the element they are nested in.
+ * `html`, not `:root`: Emotion reads a selector that starts with a colon as a pseudo-class of the
+ * element itself.
+ */
 export const narrowHeader = (rules: string) =>
   narrowHeaderBelow
-    .map(([selector, px]) => `@media (max-width: ${px - 0.02}px) { ${selector ? `${selector} { ${rules} }` : rules} }`)
+    .map(([selector, px]) => {
+      const query = `@media (max-width: ${px - 0.02}px) { ${rules} }`;
+      return selector ? `${selector} { ${query} }` : query;
+    })
     .join('\n');
 export const tones: readonly Tone[] = toneNames;

@@ -134,6 +134,7 @@ const panel = css`
   border-radius: ${theme.radii.m};
   font-size: 1rem;
   fieldset {
+    min-width: 0;
     border: 0;
     margin: 0 0 ${theme.space.m};
     padding: 0;

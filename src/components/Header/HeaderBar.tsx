@@ -45,7 +45,7 @@ export function HeaderBar({ path, hash, menuOpen, onNavigate, children }: Props)
           <ButtonLink styles={hiddenOnPhones} small to={callToActionPath}>
             {t('nav.cta')}
           </ButtonLink>
-          <div css={hiddenOnPhones}>
+          <div css={displaySettingsInBar}>
             <DisplaySettings place="bar" />
           </div>
           <LanguageSwitch path={path} hash={hash} />
@@ -151,4 +151,13 @@ const actions = css`
 // On phones the call to action and the display settings are in the mobile menu instead.
 const hiddenOnPhones = css`
   ${narrowHeader('display: none;')}
+`;
+
+// A visitor who chooses larger text on a laptop turns the header into the phone's layout: the open
+// panel stays where it is until they close it.
+const displaySettingsInBar = css`
+  ${narrowHeader('display: none;')}
+  &:has([aria-expanded='true']) {
+    display: block !important;
+  }
 `;

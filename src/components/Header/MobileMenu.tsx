@@ -26,10 +26,6 @@ export function MobileMenu({ open, path, focusScope, onNavigate, onEscape }: Pro
   const menuRef = useRef<HTMLDivElement>(null);
   useFocusTrap(focusScope, open, onEscape);
 
-  // The page behind the overlay does not scroll while it is open.
-  useEffect(() => {
-    document.body.style.overflow = open ? 'hidden' : '';
-  }, [open]);
   // Opening moves the focus to the first entry.
   useEffect(() => {
     if (open) menuRef.current?.querySelector<HTMLElement>('a')?.focus();
