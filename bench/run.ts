@@ -71,8 +71,11 @@ const interactionsSection = (results: readonly InteractionResult[]) =>
   ].join('\n');
 
 async function measureInteractionsOnly(runs: number): Promise<number> {
+  const load = os.loadavg()[0]!.toFixed(2);
+  if (Number(load) > 1) progress(`the machine is busy (load average ${load}): interactions will be slower`);
   progress('interactions (INP)');
   const results = await measureInteractions(undefined, runs, progress);
+  console.log(`${os.cpus().length} cores, load average ${load} at the start.\n`);
   console.log(interactionsSection(results));
   return overInpBudget(results).length ? 1 : 0;
 }
