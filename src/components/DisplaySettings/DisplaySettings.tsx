@@ -1,8 +1,6 @@
-import { css } from '@emotion/react';
 import { useEffect, useRef, useState } from 'react';
 import { applyChoices, displaySettingNames, displaySettings, readStoredChoices, type DisplayChoices } from '../../display/settings';
 import { useTranslation } from '../../i18n/translation';
-import { theme } from '../../styles/theme';
 import { ReadAloud } from './ReadAloud';
 
 type Props = {
@@ -52,11 +50,11 @@ export function DisplaySettings({ place }: Props) {
   };
 
   return (
-    <div css={[wrapper, place === 'bar' && popover]} data-needs-script>
+    // Styled by display-settings-css.ts.
+    <div className={place === 'bar' ? 'display-settings in-bar' : 'display-settings'} data-needs-script>
       <button
         ref={buttonRef}
         type="button"
-        css={toggle}
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => {
@@ -71,7 +69,7 @@ export function DisplaySettings({ place }: Props) {
         {t('display.button')}
       </button>
       {open && (
-        <div css={panel} id={panelId} ref={panelRef} role="group" aria-label={t('display.button')}>
+        <div id={panelId} ref={panelRef} role="group" aria-label={t('display.button')}>
           {displaySettingNames.map((setting) => (
             <fieldset key={setting}>
               <legend>{t(`display.${setting}.label`)}</legend>
@@ -104,89 +102,3 @@ export function DisplaySettings({ place }: Props) {
     </div>
   );
 }
-
-const wrapper = css`
-  position: relative;
-`;
-
-const toggle = css`
-  display: inline-flex;
-  align-items: center;
-  gap: ${theme.space.xs};
-  min-height: 2.75rem;
-  padding: 0 ${theme.space.m};
-  font: inherit;
-  font-weight: 600;
-  font-size: ${theme.fontSizes.small};
-  color: ${theme.colors.ink};
-  background: ${theme.colors.surface};
-  border: 1px solid ${theme.colors.border};
-  border-radius: ${theme.radii.pill};
-  cursor: pointer;
-`;
-
-const panel = css`
-  margin-top: ${theme.space.s};
-  padding: ${theme.space.m};
-  background: ${theme.colors.surface};
-  color: ${theme.colors.ink};
-  border: 1px solid ${theme.colors.border};
-  border-radius: ${theme.radii.m};
-  font-size: 1rem;
-  fieldset {
-    min-width: 0;
-    border: 0;
-    margin: 0 0 ${theme.space.m};
-    padding: 0;
-    display: flex;
-    flex-wrap: wrap;
-    gap: ${theme.space.xs} ${theme.space.m};
-  }
-  legend {
-    font-weight: 700;
-    padding: 0;
-    margin-bottom: ${theme.space.xs};
-  }
-  label {
-    display: inline-flex;
-    align-items: center;
-    gap: ${theme.space.xs};
-    min-height: 2.75rem;
-    cursor: pointer;
-  }
-  input {
-    width: 1.25rem;
-    height: 1.25rem;
-    margin: 0;
-    accent-color: ${theme.colors.primary};
-  }
-  button {
-    font: inherit;
-    min-height: 2.75rem;
-    padding: 0 ${theme.space.m};
-    margin: 0 ${theme.space.s} ${theme.space.s} 0;
-    color: ${theme.colors.ink};
-    background: ${theme.colors.background};
-    border: 1px solid ${theme.colors.ink};
-    border-radius: ${theme.radii.pill};
-    cursor: pointer;
-  }
-  .privacy {
-    margin: ${theme.space.s} 0 0;
-    font-size: ${theme.fontSizes.small};
-    color: ${theme.colors.muted};
-  }
-`;
-
-// In the bar: the panel opens below the button, over the page, and scrolls within the window.
-const popover = css`
-  > div {
-    position: absolute;
-    right: 0;
-    top: 100%;
-    width: min(24rem, calc(100vw - 2rem));
-    max-height: calc(100vh - ${theme.layout.headerHeight} - 1rem);
-    overflow-y: auto;
-    box-shadow: ${theme.shadows.card};
-  }
-`;
