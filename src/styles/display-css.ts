@@ -1,5 +1,5 @@
 import { fontStacks, paletteVariables, palettes } from './palettes';
-import { narrowHeaderBelow } from './theme';
+import { narrowHeaderBelow, theme } from './theme';
 
 /**
  * The CSS of the site's themes, written by the server into every page's <head> (gatsby-ssr), so
@@ -52,7 +52,7 @@ export function displayCss(font: ReadableFontFiles): string {
     // The calm view: no motion, no decoration, no shadows, one column.
     `:root[data-view=calm]${noMotion.replace(/\*/g, ':root[data-view=calm] *')}`,
     ':root[data-view=calm]{--color-shadow:transparent}:root[data-view=calm] [data-decorative]{display:none!important}',
-    ':root[data-view=calm] [data-columns]{display:grid;grid-template-columns:minmax(0,1fr)}',
+    `:root[data-view=calm] [data-columns]{display:grid;grid-template-columns:minmax(0,1fr);max-width:${theme.layout.textWidth}}`,
     // The page behind the open mobile menu (MobileMenu's id) does not scroll, while the menu is shown: a visitor who
     // resets larger text on a laptop gets the wide header back, and the page must scroll again.
     ...narrowHeaderBelow.map(
