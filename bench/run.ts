@@ -2,11 +2,12 @@
  * `npm run bench`: times the build (cold and warm), runs Lighthouse CI as bench/lighthouserc.cjs says
  * (every public page and its zero-JavaScript twin, 5 runs each, budgets judged on the medians),
  * judges each page's blocking time and LCP against its twin (bench/lhci-results.ts), measures the
- * contact function's latency, and writes the table to bench/results.md. Exits 1 when a budget is
- * missed.
+ * contact function's latency and the interactions' latency (INP, bench/interactions.ts), and writes
+ * the tables to bench/results.md. Exits 1 when a budget is missed.
  *
  *   npm run bench -- --skip-build                  measure the current public/
  *   npm run bench -- --skip-build --pages /,/team --runs 1    a quick look at a few pages
+ *   npm run bench -- --skip-build --inp-only       only the interactions (prints their table, writes nothing)
  *
  * Progress goes to stderr, the table to stdout. All traffic stays on 127.0.0.1.
  */
@@ -16,16 +17,25 @@ import os from 'node:os';
 import path from 'node:path';
 import { type BuildTimes, measureBuilds } from './build-time';
 import { measureContactFunction } from './contact-load';
+import { type InteractionResult, interactionsNote, interactionsTable, measureInteractions, overInpBudget } from './interactions';
 import { type AssertionResult, type Report, budgetsNote, overTwinFailures, resultsTable } from './lhci-results';
 
 const root = path.resolve(__dirname, '..');
 const progress = (line: string) => console.error(`bench: ${line}`);
-const usage = 'usage: npm run bench -- [--skip-build] [--pages /,/en,...] [--runs N]';
+const usage = 'usage: npm run bench -- [--skip-build] [--pages /,/en,...] [--runs N] [--inp-only]';
 
-function parseOptions(argv: string[]): { skipBuild: boolean; pages?: string; runs?: string } {
-  const options: { skipBuild: boolean; pages?: string; runs?: string } = { skipBuild: false };
+interface Options {
+  skipBuild: boolean;
+  inpOnly: boolean;
+  pages?: string;
+  runs?: string;
+}
+
+function parseOptions(argv: string[]): Options {
+  const options: Options = { skipBuild: false, inpOnly: false };
   for (let i = 0; i < argv.length; i++) {
     if (argv[i] === '--skip-build') options.skipBuild = true;
+    else if (argv[i] === '--inp-only') options.inpOnly = true;
     else if (argv[i] === '--pages' && /^\/\S*$/.test(argv[i + 1] ?? '')) options.pages = argv[++i];
     else if (argv[i] === '--runs' && /^[1-9]\d*$/.test(argv[i + 1] ?? '')) options.runs = argv[++i];
     else throw new Error(`cannot read "${argv[i]}"\n${usage}`);
@@ -46,8 +56,35 @@ function lhci(args: string[], env: NodeJS.ProcessEnv = process.env): number {
 
 const readJson = <T>(file: string) => JSON.parse(readFileSync(file, 'utf8')) as T;
 
+const interactionsSection = (results: readonly InteractionResult[]) =>
+  [
+    interactionsNote,
+    '',
+    interactionsTable(results),
+    '',
+    overInpBudget(results).length
+      ? `Over the INP budget: ${overInpBudget(results)
+          .map((result) => result.name)
+          .join(', ')}.`
+      : 'Every interaction within its budget.',
+    '',
+  ].join('\n');
+
+async function measureInteractionsOnly(runs: number): Promise<number> {
+  const load = os.loadavg()[0]!.toFixed(2);
+  if (Number(load) > 1) progress(`the machine is busy (load average ${load}): interactions will be slower`);
+  progress('interactions (INP)');
+  const results = await measureInteractions(undefined, runs, progress);
+  console.log(`${os.cpus().length} cores, load average ${load} at the start.\n`);
+  console.log(interactionsSection(results));
+  return overInpBudget(results).length ? 1 : 0;
+}
+
 async function main(): Promise<number> {
   const options = parseOptions(process.argv.slice(2));
+  const interactionRuns = Number(options.runs ?? 5);
+  if (options.inpOnly && !options.skipBuild) measureBuilds(root, path.join(os.tmpdir(), `bench-build-${process.pid}.log`), progress);
+  if (options.inpOnly) return measureInteractionsOnly(interactionRuns);
   const build: BuildTimes = options.skipBuild
     ? { coldS: null, warmS: null }
     : measureBuilds(root, path.join(os.tmpdir(), `bench-build-${process.pid}.log`), progress);
@@ -75,6 +112,8 @@ async function main(): Promise<number> {
   const budgetsMet = lhciBudgetsMet && failures.length === 0;
   progress('contact function latency');
   const contact = await measureContactFunction();
+  progress('interactions (INP)');
+  const interactions = await measureInteractions(undefined, interactionRuns, progress);
 
   const first = reports[0]!;
   const chrome = /Chrome\/[\d.]+/.exec(first.environment.hostUserAgent)?.[0] ?? 'Chrome';
@@ -100,11 +139,12 @@ async function main(): Promise<number> {
         `| ${figures.label} (expects ${figures.status}) | ${figures.requestsPerSecond} | ${figures.p50Ms} | ${figures.p99Ms} | ${figures.unexpected} |`,
     ),
     '',
+    interactionsSection(interactions),
   ].join('\n');
   writeFileSync(path.join(root, 'bench', 'results.md'), markdown);
   console.log(markdown);
   progress('wrote bench/results.md; every report is in bench/lhci/ (manifest.json lists them)');
-  return budgetsMet ? 0 : 1;
+  return budgetsMet && overInpBudget(interactions).length === 0 ? 0 : 1;
 }
 
 main().then(

@@ -60,7 +60,7 @@ function answer(urlPath: string): Answer {
 
 const answers = new Map<string, Answer>();
 
-const server = http.createServer((req, res) => {
+export const server = http.createServer((req, res) => {
   const urlPath = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname);
   let cached = answers.get(urlPath);
   if (!cached) answers.set(urlPath, (cached = answer(urlPath)));

@@ -1,10 +1,11 @@
 import createCache from '@emotion/cache';
-import { CacheProvider, css, ThemeProvider } from '@emotion/react';
+import { CacheProvider, css, Global, ThemeProvider } from '@emotion/react';
 import { Component, type ReactNode } from 'react';
 import { PageHeading, Prose } from '../../src/components/PageHeading';
 import { LanguageProvider } from '../../src/i18n/LanguageContext';
 import type { Language } from '../../src/i18n/languages';
 import { createTranslator, TranslationProvider } from '../../src/i18n/translation';
+import { defaultThemeCss } from '../../src/styles/display-css';
 import { GlobalStyles } from '../../src/styles/GlobalStyles';
 import { theme } from '../../src/styles/theme';
 import { MdxParseError, renderMdx } from './render-mdx';
@@ -75,6 +76,8 @@ export function SitePreview({ versions, document }: { versions: Partial<Record<L
   return (
     <CacheProvider value={cache}>
       <ThemeProvider theme={theme}>
+        {/* The default theme only: the visitors' display settings and the system's preferences are the public pages' own. */}
+        <Global styles={defaultThemeCss} />
         <GlobalStyles />
         {(Object.keys(versions) as Language[]).map((language) => {
           const entry = versions[language];

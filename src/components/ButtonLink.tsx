@@ -21,6 +21,8 @@ export function ButtonLink({ small = false, styles, ...props }: Props) {
 /** The site's one button look, for links (ButtonLink) and the form's submit button alike. */
 export const buttonStyle = css`
   display: inline-block;
+  /* At large text sizes a long label wraps, and breaks a word wider than the column. */
+  max-width: 100%;
   background: ${theme.colors.primary};
   color: ${theme.colors.onPrimary};
   font: inherit;
@@ -33,6 +35,10 @@ export const buttonStyle = css`
   &:hover {
     background: ${theme.colors.primaryHover};
     color: ${theme.colors.onPrimary};
+  }
+  /* Windows contrast themes drop the background: the outline keeps it a button. */
+  @media (forced-colors: active) {
+    border: 2px solid ButtonText;
   }
 `;
 

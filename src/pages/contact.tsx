@@ -17,7 +17,7 @@ export default function ContactPage() {
       <Container>
         <RequestEntry />
       </Container>
-      <Container styles={columns}>
+      <Container styles={columns} data-columns>
         <section aria-labelledby="contact-info">
           <h2 id="contact-info">{t('contact.info')}</h2>
           <ContactDetails />
@@ -38,8 +38,10 @@ export const query = graphql`
   }
 `;
 
+// minmax(0, …): a long word at large text sizes breaks (overflow-wrap) instead of widening the column.
 const columns = css`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${theme.space.xl};
   padding-bottom: ${theme.space.xxl};
   ${theme.breakpoints.desktop} {

@@ -20,11 +20,10 @@ function Icon({ path, variant }: { path: string; variant: Variant }) {
   const fill = variant === 'solid' ? theme.colors.primary : variant === 'duotone' ? theme.colors.highlight : 'none';
   return (
     <svg width="48" height="48" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      {variant === 'solid' && <rect width="24" height="24" rx="6" fill={theme.colors.primary} />}
+      {variant === 'solid' && <rect width="24" height="24" rx="6" style={{ fill: theme.colors.primary }} />}
       <path
         d={path}
-        fill={variant === 'solid' ? 'none' : fill}
-        stroke={stroke}
+        style={{ fill: variant === 'solid' ? 'none' : fill, stroke }}
         strokeWidth="1.6"
         strokeLinejoin="round"
         strokeLinecap="round"

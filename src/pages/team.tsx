@@ -29,7 +29,7 @@ export default function TeamPage({ data }: PageProps<Queries.TeamPageQuery, I18n
     <>
       <PageHeading title={t('team.title')} lead={t('team.intro')} />
       <Container styles={section}>
-        <div css={[grid, rowWidths[balancedColumns(members.length, maxColumns) - 1]]}>
+        <div css={[grid, rowWidths[balancedColumns(members.length, maxColumns) - 1]]} data-columns>
           {members.map((member, index) => (
             <TeamMemberCard
               key={member.id}

@@ -57,6 +57,8 @@ export const query = graphql`
 `;
 
 const stylePicker = css`
+  /* A fieldset is at least as wide as its content unless told otherwise. */
+  min-width: 0;
   display: flex;
   flex-wrap: wrap;
   gap: ${theme.space.s} ${theme.space.l};
@@ -84,7 +86,7 @@ const stylePicker = css`
 const grid = css`
   display: grid;
   gap: ${theme.space.l};
-  grid-template-columns: repeat(auto-fit, minmax(16rem, 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(min(16rem, 100%), 1fr));
   margin: ${theme.space.xl} 0 ${theme.space.xxl};
   article {
     padding: ${theme.space.l};

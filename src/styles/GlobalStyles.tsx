@@ -1,6 +1,11 @@
 import { Global, css, useTheme } from '@emotion/react';
 import { wrapLongWords } from './typography';
 
+/**
+ * The site's base styles. The colours, fonts and line heights they name are custom properties
+ * whose values, per theme, the server writes into <head> (display-css.ts), with the rules for
+ * reduced motion.
+ */
 export function GlobalStyles() {
   const theme = useTheme();
   return (
@@ -74,17 +79,6 @@ export function GlobalStyles() {
         img,
         svg {
           max-width: 100%;
-        }
-        ${theme.motion.reduced} {
-          html {
-            scroll-behavior: auto;
-          }
-          *,
-          *::before,
-          *::after {
-            transition-duration: 0.01ms !important;
-            animation-duration: 0.01ms !important;
-          }
         }
       `}
     />

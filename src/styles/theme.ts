@@ -1,38 +1,57 @@
 /**
  * Design tokens. A small, calm palette: warm paper background, deep ink text, one teal for actions
- * and five soft tones for the service sections. Every text/background pair here meets WCAG AA.
+ * and five soft tones for the service sections.
+ *
+ * Components read colours and fonts as CSS custom properties (`theme.colors.ink` is
+ * `var(--color-ink)`). Their values, one palette per colour theme, are in palettes.ts and reach
+ * the page as CSS written by the server (display-css.ts), so the visitor's display settings and
+ * the system's preferences switch a whole palette by one block of variables, and none of it is
+ * JavaScript the browser has to load.
  */
+export const colorNames = [
+  'background',
+  'surface',
+  'ink',
+  'muted',
+  'border',
+  'primary',
+  'primaryHover',
+  'onPrimary',
+  'highlight',
+  'focus',
+  'danger',
+  'dangerSurface',
+  'success',
+  'successSurface',
+  'headerScrolled',
+  'overlay',
+  'footer',
+  'onFooter',
+  'onFooterHover',
+  'footerRule',
+  'shadow',
+] as const;
+export const toneNames = ['sage', 'sky', 'sand', 'rose', 'lavender'] as const;
+
+export type ColorName = (typeof colorNames)[number];
+export type Tone = (typeof toneNames)[number];
+export type Palette = Record<ColorName, string> & { tones: Record<Tone, string> };
+
+/** The custom property of a colour (`primaryHover` → `--color-primary-hover`) or of a tone (`--color-tone-sage`). */
+export const colorProperty = (name: ColorName) => `--color-${name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`;
+export const toneProperty = (tone: Tone) => `--color-tone-${tone}`;
+
+/** The light and dark themes' backgrounds, also the browser bar's colour (Seo's theme-color). */
+export const pageBackgrounds = { light: '#faf7f2', dark: '#161b21' };
+
+const colors = {
+  ...Object.fromEntries(colorNames.map((name) => [name, `var(${colorProperty(name)})`])),
+  tones: Object.fromEntries(toneNames.map((tone) => [tone, `var(${toneProperty(tone)})`])),
+} as Palette;
+
 export const theme = {
-  colors: {
-    background: '#faf7f2',
-    surface: '#ffffff',
-    ink: '#1e2a36',
-    muted: '#4d5a66',
-    border: '#dcd4c8',
-    primary: '#1f6b66',
-    primaryHover: '#17524e',
-    onPrimary: '#ffffff',
-    highlight: '#f3d9b1',
-    focus: '#b8540f',
-    danger: '#a4262c',
-    dangerSurface: '#fbeaea',
-    success: '#1d6b3a',
-    successSurface: '#e8f4ec',
-    headerScrolled: 'rgba(255, 255, 255, 0.85)',
-    overlay: 'rgba(250, 247, 242, 0.98)',
-    footerRule: 'rgba(250, 247, 242, 0.25)',
-    tones: {
-      sage: '#e3ede4',
-      sky: '#e1ecf4',
-      sand: '#f5ead9',
-      rose: '#f6e3e1',
-      lavender: '#ebe6f3',
-    },
-  },
-  fonts: {
-    body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
-    heading: 'ui-rounded, "SF Pro Rounded", system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
-  },
+  colors,
+  fonts: { body: 'var(--font-body)', heading: 'var(--font-heading)' },
   fontSizes: {
     small: '0.9rem',
     body: '1.0625rem',
@@ -44,12 +63,12 @@ export const theme = {
     h2: 'clamp(1.375rem, 1.1rem + 1.2vw, 2rem)',
     h1: 'clamp(1.625rem, 0.9rem + 3vw, 3rem)',
   },
-  lineHeights: { body: 1.65, heading: 1.2 },
+  lineHeights: { body: 'var(--line-height-body)', heading: 'var(--line-height-heading)' },
   space: { xs: '0.25rem', s: '0.5rem', m: '1rem', l: '1.5rem', xl: '2.5rem', xxl: '4rem' },
   radii: { s: '6px', m: '12px', l: '20px', pill: '999px' },
   shadows: {
-    card: '0 1px 2px rgba(30, 42, 54, 0.06), 0 4px 16px rgba(30, 42, 54, 0.06)',
-    header: '0 2px 12px rgba(30, 42, 54, 0.08)',
+    card: '0 1px 2px var(--color-shadow), 0 4px 16px var(--color-shadow)',
+    header: '0 2px 12px var(--color-shadow)',
   },
   layout: { maxWidth: '72rem', textWidth: '42rem', headerHeight: '4.5rem' },
   breakpoints: {
@@ -62,5 +81,31 @@ export const theme = {
 } as const;
 
 export type SiteTheme = typeof theme;
-export type Tone = keyof SiteTheme['colors']['tones'];
-export const tones = Object.keys(theme.colors.tones) as Tone[];
+
+/**
+ * Where the header takes the phone's layout (menu button and mobile menu): below 900 px, and below
+ * wider windows when the visitor chose larger text or wide spacing in the display settings (media
+ * queries measure in the browser's default text size, not in the page's).
+ */
+export const narrowHeaderBelow: [selector: string, px: number][] = [
+  ['', 900],
+  ["html[data-spacing='wide'] &", 1125],
+  ["html[data-text-size='125'] &", 1125],
+  ["html[data-text-size='150'] &", 1350],
+  ["html[data-text-size='125'][data-spacing='wide'] &", 1410],
+  ["html[data-text-size='150'][data-spacing='wide'] &", 1690],
+];
+
+/**
+ * The rules for a header in the phone's layout, as media queries on the element they are nested in.
+ * `html`, not `:root`: Emotion reads a selector that starts with a colon as a pseudo-class of the
+ * element itself.
+ */
+export const narrowHeader = (rules: string) =>
+  narrowHeaderBelow
+    .map(([selector, px]) => {
+      const query = `@media (max-width: ${px - 0.02}px) { ${rules} }`;
+      return selector ? `${selector} { ${query} }` : query;
+    })
+    .join('\n');
+export const tones: readonly Tone[] = toneNames;

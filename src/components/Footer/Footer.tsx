@@ -14,7 +14,7 @@ export function Footer() {
   const year = new Date().getFullYear();
   return (
     <footer css={footer}>
-      <Container styles={columns}>
+      <Container styles={columns} data-columns>
         <div>
           <p css={brand}>
             <Logo size={32} />
@@ -56,14 +56,14 @@ export function Footer() {
 }
 
 const footer = css`
-  background: ${theme.colors.ink};
-  color: ${theme.colors.background};
+  background: ${theme.colors.footer};
+  color: ${theme.colors.onFooter};
   padding: ${theme.space.xxl} 0 ${theme.space.l};
   a {
-    color: ${theme.colors.background};
+    color: ${theme.colors.onFooter};
   }
   a:hover {
-    color: ${theme.colors.highlight};
+    color: ${theme.colors.onFooterHover};
   }
   h2 {
     font-size: 1rem;
@@ -84,8 +84,10 @@ const footer = css`
   }
 `;
 
+// minmax(0, …): a long word at large text sizes breaks (overflow-wrap) instead of widening the column.
 const columns = css`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${theme.space.xl};
   ${theme.breakpoints.desktop} {
     grid-template-columns: 2fr 1fr 1.3fr;
@@ -99,6 +101,10 @@ const brand = css`
   font-family: ${theme.fonts.heading};
   font-weight: 700;
   font-size: 1.125rem;
+  /* May shrink below its longest word, which then breaks, at large text sizes. */
+  span {
+    min-width: 0;
+  }
 `;
 
 const bottom = css`

@@ -1,10 +1,11 @@
 import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n/translation';
-import { theme } from '../../styles/theme';
+import { narrowHeader, theme } from '../../styles/theme';
 import { ButtonLink } from '../ButtonLink';
 import { callToActionPath } from '../../site/routes';
 import { Container } from '../Container';
+import { DisplaySettings } from '../DisplaySettings/DisplaySettings';
 import { LocalizedLink } from '../LocalizedLink';
 import { Logo } from '../Logo';
 import { useSiteMetadata } from '../useSiteMetadata';
@@ -44,6 +45,9 @@ export function HeaderBar({ path, hash, menuOpen, onNavigate, children }: Props)
           <ButtonLink styles={hiddenOnPhones} small to={callToActionPath}>
             {t('nav.cta')}
           </ButtonLink>
+          <div css={displaySettingsInBar}>
+            <DisplaySettings place="bar" />
+          </div>
           <LanguageSwitch path={path} hash={hash} />
           {children}
         </div>
@@ -132,9 +136,7 @@ const desktopNav = css`
     color: ${theme.colors.primary};
     border-bottom-color: ${theme.colors.primary};
   }
-  ${theme.breakpoints.mobile} {
-    display: none;
-  }
+  ${narrowHeader('display: none;')}
 `;
 
 const actions = css`
@@ -146,9 +148,16 @@ const actions = css`
   }
 `;
 
-// On phones the call to action is in the mobile menu instead.
+// On phones the call to action and the display settings are in the mobile menu instead.
 const hiddenOnPhones = css`
-  ${theme.breakpoints.mobile} {
-    display: none;
+  ${narrowHeader('display: none;')}
+`;
+
+// A visitor who chooses larger text on a laptop turns the header into the phone's layout: the open
+// panel stays where it is until they close it.
+const displaySettingsInBar = css`
+  ${narrowHeader('display: none;')}
+  &:has([aria-expanded='true']) {
+    display: block !important;
   }
 `;

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { forwardRef } from 'react';
 import { useTranslation } from '../../i18n/translation';
-import { theme } from '../../styles/theme';
+import { narrowHeader, theme } from '../../styles/theme';
 import { mobileMenuId } from './MobileMenu';
 
 /** The phone's menu button: three bars that turn into a cross while the mobile menu is open. */
@@ -34,9 +34,7 @@ const menuButton = css`
   background: ${theme.colors.surface};
   cursor: pointer;
   position: relative;
-  ${theme.breakpoints.mobile} {
-    display: inline-block;
-  }
+  ${narrowHeader('display: inline-block;')}
   span,
   span::before,
   span::after {

@@ -1,8 +1,9 @@
 import { css } from '@emotion/react';
 import { useEffect, useRef, type RefObject } from 'react';
 import { useTranslation } from '../../i18n/translation';
-import { theme } from '../../styles/theme';
+import { narrowHeader, theme } from '../../styles/theme';
 import { ButtonLink } from '../ButtonLink';
+import { DisplaySettings } from '../DisplaySettings/DisplaySettings';
 import { callToActionPath } from '../../site/routes';
 import { NavigationList, navLink } from './NavigationList';
 import { useFocusTrap } from './useFocusTrap';
@@ -25,10 +26,6 @@ export function MobileMenu({ open, path, focusScope, onNavigate, onEscape }: Pro
   const menuRef = useRef<HTMLDivElement>(null);
   useFocusTrap(focusScope, open, onEscape);
 
-  // The page behind the overlay does not scroll while it is open.
-  useEffect(() => {
-    document.body.style.overflow = open ? 'hidden' : '';
-  }, [open]);
   // Opening moves the focus to the first entry.
   useEffect(() => {
     if (open) menuRef.current?.querySelector<HTMLElement>('a')?.focus();
@@ -42,11 +39,16 @@ export function MobileMenu({ open, path, focusScope, onNavigate, onEscape }: Pro
           {t('nav.cta')}
         </ButtonLink>
       </nav>
+      <div className="display">
+        <DisplaySettings place="menu" />
+      </div>
     </div>
   );
 }
 
 const mobileMenu = css`
+  display: none;
+  ${narrowHeader('display: block;')}
   position: fixed;
   z-index: 49;
   inset: ${theme.layout.headerHeight} 0 0 0;
@@ -62,10 +64,10 @@ const mobileMenu = css`
     visibility: visible;
     transition: transform 0.3s ease;
   }
-  ${theme.breakpoints.desktop} {
-    display: none;
-  }
   nav {
+    padding: ${theme.space.xl} ${theme.space.l} 0;
+  }
+  .display {
     padding: ${theme.space.xl} ${theme.space.l};
   }
   ul {

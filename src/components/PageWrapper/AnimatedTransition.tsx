@@ -1,6 +1,7 @@
 import { AnimatePresence, LazyMotion, m, useReducedMotion } from 'framer-motion';
 import type { ReactNode } from 'react';
 import { useTheme } from '@emotion/react';
+import { motionOff } from '../../display/settings';
 
 const loadFeatures = () => import('./motion-features').then((module) => module.default);
 
@@ -13,8 +14,9 @@ export interface TransitionProps {
 /** The framer-motion fade between pages; loaded on demand by PageTransition. */
 export function AnimatedTransition({ pageKey, isHome, children }: TransitionProps) {
   const theme = useTheme();
+  // The system's wish (followed as it changes) or the visitor's display settings.
   const reduceMotion = useReducedMotion();
-  const duration = reduceMotion ? 0 : isHome ? theme.motion.homeFade : theme.motion.pageFade;
+  const duration = reduceMotion || motionOff() ? 0 : isHome ? theme.motion.homeFade : theme.motion.pageFade;
   return (
     <LazyMotion features={loadFeatures} strict>
       <AnimatePresence mode="wait">

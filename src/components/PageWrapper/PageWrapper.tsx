@@ -64,12 +64,14 @@ export const wrapPageElement = ({ element, props }: WrapArgs) => {
 const skipLink = css`
   position: absolute;
   left: ${theme.space.m};
-  top: -4rem;
+  /* Above the window by its own height, however large the visitor's text makes it. */
+  top: 0;
+  transform: translateY(-100%);
   z-index: 100;
   padding: ${theme.space.s} ${theme.space.m};
   background: ${theme.colors.surface};
   border-radius: ${theme.radii.s};
   &:focus {
-    top: ${theme.space.s};
+    transform: translateY(${theme.space.s});
   }
 `;

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { motionOff } from '../../display/settings';
 
 /**
  * Rendered inside each page, so it runs when the page is shown (after the previous page has faded
@@ -10,8 +11,7 @@ export function ScrollOnOpen({ hash }: { hash: string }) {
     const id = decodeURIComponent(hash.replace(/^#/, ''));
     const target = id ? document.getElementById(id) : null;
     if (target) {
-      const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-      target.scrollIntoView({ behavior: smooth ? 'smooth' : 'auto', block: 'start' });
+      target.scrollIntoView({ behavior: motionOff() ? 'auto' : 'smooth', block: 'start' });
     } else {
       window.scrollTo(0, 0);
     }

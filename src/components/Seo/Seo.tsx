@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { theme } from '../../styles/theme';
+import { pageBackgrounds } from '../../styles/theme';
 import { defaultLanguage, languages, localizedPath, unlocalizedPath, type Language } from '../../i18n/languages';
 import { useSiteMetadata } from '../useSiteMetadata';
 
@@ -46,7 +46,8 @@ export function Seo({ language, path, title, description, canonicalPath, noindex
       <meta name="twitter:description" content={description} />
       <meta name="twitter:image" content={`${siteUrl}/og-image.png`} />
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-      <meta name="theme-color" content={theme.colors.background} />
+      <meta name="theme-color" content={pageBackgrounds.light} media="(prefers-color-scheme: light)" />
+      <meta name="theme-color" content={pageBackgrounds.dark} media="(prefers-color-scheme: dark)" />
       {children}
     </>
   );

@@ -6,7 +6,7 @@ import { LocalizedLink } from '../LocalizedLink';
 import type { KitProps } from '../../content-model/kit';
 
 export function Cards(props: ComponentPropsWithoutRef<'div'>) {
-  return <div css={cards} {...props} />;
+  return <div css={cards} data-columns {...props} />;
 }
 
 /** A card; with `to` the whole card is one link and shows the "Mehr erfahren..." cue. */
@@ -34,7 +34,7 @@ export function Card({ title, to, children }: KitProps<'Card'>) {
 const cards = css`
   display: grid;
   gap: ${theme.space.l};
-  grid-template-columns: repeat(auto-fit, minmax(15rem, 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(min(15rem, 100%), 1fr));
   margin: ${theme.space.l} 0 ${theme.space.xl};
 `;
 

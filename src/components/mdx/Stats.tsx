@@ -4,7 +4,7 @@ import { theme } from '../../styles/theme';
 import type { KitProps } from '../../content-model/kit';
 
 export function Stats(props: ComponentPropsWithoutRef<'dl'>) {
-  return <dl css={stats} {...props} />;
+  return <dl css={stats} data-columns {...props} />;
 }
 
 export function Stat({ value, label }: KitProps<'Stat'>) {
@@ -18,7 +18,7 @@ export function Stat({ value, label }: KitProps<'Stat'>) {
 
 const stats = css`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(11rem, 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(min(11rem, 100%), 1fr));
   gap: ${theme.space.l};
   margin: ${theme.space.l} 0;
 `;

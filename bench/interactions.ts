@@ -1,0 +1,160 @@
+/**
+ * Interaction to Next Paint of the site's own controls, measured the way a slow phone feels them:
+ * Chromium as a 390 px touch phone (3 device pixels per CSS pixel, taps) with the CPU slowed 4x
+ * (DevTools' CPU throttling), each named scenario run
+ * several times on a fresh page of the built site, each run's latency read from the Event Timing
+ * API (the longest event of the interaction, as INP counts it), and the median per scenario
+ * judged against the budget. `npm run bench` runs it after Lighthouse; `--inp-only` runs it alone.
+ *
+ * A scenario is data: add one to `interactionScenarios` (the page, what to do before, the one
+ * input to measure) and every bench run measures it.
+ */
+import type { AddressInfo } from 'node:net';
+import { type Browser, chromium, type Page } from '@playwright/test';
+
+export const inpBudgetMs = 100;
+/** The Event Timing API reports events that take this long or longer (16 ms is its smallest threshold). */
+const durationThresholdMs = 16;
+
+export interface InteractionScenario {
+  name: string;
+  /** The page the scenario starts on, a path of the site. */
+  path: string;
+  /** Not measured: brings the page to where the interaction starts (e.g. opens the menu before closing it). */
+  prepare?: (page: Page) => Promise<void>;
+  /** The one interaction measured: a visitor's input through Playwright. */
+  interact: (page: Page) => Promise<void>;
+}
+
+const menuButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Menü (öffnen|schliessen)$/ });
+const openMenu = async (page: Page) => {
+  await menuButton(page).tap();
+  await page.locator('#mobile-menu[data-open="true"]').waitFor();
+  // The menu slides in for 0.3 s; the next input comes after it, as a visitor's would.
+  await page.waitForTimeout(400);
+};
+const settingsButton = (page: Page) => page.locator('#mobile-menu').getByRole('button', { name: 'Darstellung' });
+const openSettings = async (page: Page) => {
+  await openMenu(page);
+  await settingsButton(page).tap();
+  await page.getByRole('radio', { name: 'Dunkel' }).waitFor();
+};
+
+/** The header's controls and the site's heaviest ones on a phone (390 px shows the mobile menu). */
+export const interactionScenarios: InteractionScenario[] = [
+  { name: 'open the mobile menu', path: '/', interact: (page) => menuButton(page).tap() },
+  { name: 'close the mobile menu', path: '/', prepare: openMenu, interact: (page) => menuButton(page).tap() },
+  { name: 'open the display settings', path: '/', prepare: openMenu, interact: (page) => settingsButton(page).tap() },
+  {
+    name: 'choose a display option (dark colours)',
+    path: '/',
+    prepare: openSettings,
+    interact: (page) => page.getByRole('radio', { name: 'Dunkel' }).tap(),
+  },
+  {
+    name: 'open a team biography',
+    path: '/team',
+    interact: (page) =>
+      page
+        .getByRole('button', { name: /^Mehr erfahren/ })
+        .first()
+        .tap(),
+  },
+  {
+    name: 'submit the empty contact form',
+    path: '/contact',
+    interact: (page) => page.getByRole('button', { name: 'Nachricht senden' }).tap(),
+  },
+];
+
+/** Collects the Event Timing entries of interactions (those with an interactionId) from now on. */
+async function observeEvents(page: Page): Promise<void> {
+  await page.evaluate((threshold) => {
+    const durations: number[] = [];
+    (window as unknown as { interactionDurations: number[] }).interactionDurations = durations;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEventTiming & { interactionId: number })[])
+        if (entry.interactionId > 0) durations.push(entry.duration);
+    }).observe({ type: 'event', durationThreshold: threshold } as PerformanceObserverInit);
+  }, durationThresholdMs);
+}
+
+/** The interaction's latency: its longest event; below the threshold the browser reports none, and it counts as the threshold. */
+async function readLatency(page: Page): Promise<number> {
+  // Entries arrive after the next paint; two frames and a pause let them all come in.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 200)))));
+  const durations = await page.evaluate(() => (window as unknown as { interactionDurations: number[] }).interactionDurations);
+  return Math.max(durationThresholdMs, ...durations);
+}
+
+async function measureOnce(browser: Browser, baseUrl: string, scenario: InteractionScenario): Promise<number> {
+  // A fresh context each run: no stored settings or language, no warm caches from the run before.
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true });
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.goto(baseUrl + scenario.path);
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 30_000 });
+    await page.waitForLoadState('networkidle');
+    await scenario.prepare?.(page);
+    await observeEvents(page);
+    await scenario.interact(page);
+    return await readLatency(page);
+  } finally {
+    await context.close();
+  }
+}
+
+export interface InteractionResult {
+  name: string;
+  path: string;
+  runsMs: number[];
+  medianMs: number;
+}
+
+export const median = (values: readonly number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+
+/** Serves public/ (bench/serve-build.ts) on a free port and measures every scenario `runs` times. */
+export async function measureInteractions(
+  scenarios: readonly InteractionScenario[] = interactionScenarios,
+  runs = 5,
+  progress: (line: string) => void = () => {},
+): Promise<InteractionResult[]> {
+  const { server } = await import('./serve-build');
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', args: ['--no-sandbox'] });
+  try {
+    const results: InteractionResult[] = [];
+    for (const scenario of scenarios) {
+      const runsMs: number[] = [];
+      for (let run = 0; run < runs; run++) runsMs.push(await measureOnce(browser, baseUrl, scenario));
+      progress(`${scenario.name}: ${runsMs.join(' · ')} ms`);
+      results.push({ name: scenario.name, path: scenario.path, runsMs, medianMs: median(runsMs) });
+    }
+    return results;
+  } finally {
+    await browser.close();
+    server.close();
+  }
+}
+
+export const interactionsNote = `Interaction to Next Paint: Chromium at 390 px, CPU slowed 4x, the longest Event Timing entry of each interaction (under ${durationThresholdMs} ms the browser reports none: shown as ${durationThresholdMs}), median of each scenario's runs; budget ${inpBudgetMs} ms.`;
+
+export function interactionsTable(results: readonly InteractionResult[]): string {
+  return [
+    '| interaction | page | INP ms (median) | ms of each run |',
+    '| --- | --- | ---: | ---: |',
+    ...results.map(
+      ({ name, path, runsMs, medianMs }) =>
+        `| ${name} | ${path} | ${medianMs > inpBudgetMs ? `**${medianMs}**` : medianMs} | ${runsMs.join(' · ')} |`,
+    ),
+  ].join('\n');
+}
+
+export const overInpBudget = (results: readonly InteractionResult[]) => results.filter((result) => result.medianMs > inpBudgetMs);
