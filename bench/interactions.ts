@@ -40,6 +40,21 @@ const openSettings = async (page: Page) => {
   await page.getByRole('radio', { name: 'Dunkel' }).waitFor();
 };
 
+const requestButton = (page: Page, name: string) => page.getByRole('main').getByRole('button', { name, exact: true });
+/** Goes to step `step` of the request (1 is where it starts), as a visitor taps "Weiter". */
+const toRequestStep = async (page: Page, step: number) => {
+  for (let current = 1; current < step; current++) {
+    await requestButton(page, 'Weiter').tap();
+    await page.getByText(`Schritt ${current + 1} von 5`, { exact: true }).waitFor();
+  }
+};
+/** The last question step, with a name and an address: "Weiter" leads to the check. */
+const toRequestCheck = async (page: Page) => {
+  await toRequestStep(page, 4);
+  await page.getByLabel(/^Ihr Name/).fill('Eva Muster');
+  await page.getByLabel(/^E-Mail-Adresse/).fill('eva@example.ch');
+};
+
 /** The header's controls and the site's heaviest ones on a phone (390 px shows the mobile menu). */
 export const interactionScenarios: InteractionScenario[] = [
   { name: 'open the mobile menu', path: '/', interact: (page) => menuButton(page).tap() },
@@ -64,6 +79,63 @@ export const interactionScenarios: InteractionScenario[] = [
     name: 'submit the empty contact form',
     path: '/contact',
     interact: (page) => page.getByRole('button', { name: 'Nachricht senden' }).tap(),
+  },
+  // The first-consultation request (/erstgespraech): every kind of step, answer and error of the flow.
+  { name: 'request: tick an answer', path: '/erstgespraech', interact: (page) => page.getByText('Für mein Kind', { exact: true }).tap() },
+  { name: 'request: continue to the next step', path: '/erstgespraech', interact: (page) => requestButton(page, 'Weiter').tap() },
+  {
+    name: 'request: insert a sentence starter',
+    path: '/erstgespraech',
+    prepare: (page) => toRequestStep(page, 3),
+    interact: (page) =>
+      page
+        .getByRole('button', { name: /^Satzanfang einfügen/ })
+        .first()
+        .tap(),
+  },
+  {
+    name: 'request: back a step',
+    path: '/erstgespraech',
+    prepare: (page) => toRequestStep(page, 2),
+    interact: (page) => requestButton(page, 'Zurück').tap(),
+  },
+  {
+    name: 'request: continue without a name (the problems show)',
+    path: '/erstgespraech',
+    prepare: (page) => toRequestStep(page, 4),
+    interact: (page) => requestButton(page, 'Weiter').tap(),
+  },
+  {
+    name: 'request: to the check of all answers',
+    path: '/erstgespraech',
+    prepare: toRequestCheck,
+    interact: (page) => requestButton(page, 'Weiter').tap(),
+  },
+  {
+    name: 'request: change an answer from the check',
+    path: '/erstgespraech',
+    prepare: async (page) => {
+      await toRequestCheck(page);
+      await requestButton(page, 'Weiter').tap();
+      await page.getByText('Schritt 5 von 5', { exact: true }).waitFor();
+    },
+    interact: (page) =>
+      page
+        .getByRole('button', { name: /^Ändern/ })
+        .first()
+        .tap(),
+  },
+  {
+    name: 'request: send (the answer held back)',
+    path: '/erstgespraech',
+    prepare: async (page) => {
+      // The benchmark serves the built files only: the function's answer never comes, so only the tap is measured.
+      await page.route('**/.netlify/functions/**', () => undefined);
+      await toRequestCheck(page);
+      await requestButton(page, 'Weiter').tap();
+      await page.getByText('Schritt 5 von 5', { exact: true }).waitFor();
+    },
+    interact: (page) => requestButton(page, 'Anfrage senden').tap(),
   },
 ];
 
