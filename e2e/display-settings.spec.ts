@@ -245,6 +245,44 @@ test.describe('display settings', () => {
   });
 });
 
+/** The most characters on one line of the main text's paragraphs and list items, found from where each character is drawn. */
+async function longestLine(page: Page): Promise<{ characters: number; text: string }> {
+  return page.evaluate(() => {
+    let longest = { characters: 0, text: '' };
+    for (const block of Array.from(document.querySelectorAll('main p, main li'))) {
+      const perLine = new Map<number, number>();
+      const walker = document.createTreeWalker(block, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const range = document.createRange();
+        for (let i = 0; i < (node.textContent ?? '').length; i++) {
+          range.setStart(node, i);
+          range.setEnd(node, i + 1);
+          const box = range.getClientRects()[0];
+          if (box) perLine.set(Math.round(box.top), (perLine.get(Math.round(box.top)) ?? 0) + 1);
+        }
+      }
+      for (const characters of perLine.values()) {
+        if (characters > longest.characters) longest = { characters, text: (block.textContent ?? '').slice(0, 50) };
+      }
+    }
+    return longest;
+  });
+}
+
+test('body text lines stay within 80 characters on a wide screen, in each font and text size (WCAG 1.4.8)', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  // Pages with text in boxes as wide as the page (InfoBox, coloured sections, the call to action) and long prose.
+  const pages = ['/erstgespraech-ablauf', english('/services'), '/angebot', '/datenschutz', '/', '/erstgespraech'];
+  for (const choices of [{}, { font: 'atkinson' }, { 'text-size': '150', spacing: 'wide' }] as Record<string, string>[]) {
+    await storeChoices(page, choices);
+    for (const path of pages) {
+      await page.goto(path);
+      const longest = await longestLine(page);
+      expect(longest.characters, `${path} ${JSON.stringify(choices)}: "${longest.text}…"`).toBeLessThanOrEqual(80);
+    }
+  }
+});
+
 test.describe('display settings: axe on every page in every theme', () => {
   const themes = ['light', 'dark', 'calm', 'contrast'] as const;
   for (const theme of themes) {

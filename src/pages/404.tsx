@@ -37,6 +37,9 @@ const wrapper = css`
   padding-top: ${theme.space.xxl};
   padding-bottom: ${theme.space.xxl};
   text-align: center;
+  p {
+    margin-inline: auto;
+  }
   h1 {
     font-size: 5rem;
     color: ${theme.colors.primary};

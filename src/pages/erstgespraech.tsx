@@ -17,7 +17,7 @@ export default function RequestPage() {
   return (
     <>
       <PageHeading title={t('request.title')} lead={t('request.lead')} />
-      <Container styles={columns}>
+      <Container styles={columns} data-columns>
         <section css={before} aria-labelledby="request-before">
           <h2 id="request-before">{t('request.before.title')}</h2>
           <ul>
@@ -45,13 +45,15 @@ export const query = graphql`
   }
 `;
 
+// minmax(0, …): a long word at a large text size breaks instead of widening the column past the screen.
 const columns = css`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${theme.space.xl};
   padding-bottom: ${theme.space.xxl};
   align-items: start;
   ${theme.breakpoints.desktop} {
-    grid-template-columns: 1fr 1.8fr;
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1.8fr);
   }
 `;
 

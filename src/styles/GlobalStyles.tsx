@@ -80,6 +80,12 @@ export function GlobalStyles() {
         svg {
           max-width: 100%;
         }
+        /* Body text at most about 75 characters a line (60 widths of the digit 0), in any font and at any text size (WCAG 1.4.8 allows 80): boxes
+           as wide as the page (an InfoBox, a coloured section) would otherwise run to 120. */
+        p,
+        li {
+          max-width: 60ch;
+        }
       `}
     />
   );

@@ -139,5 +139,8 @@ const group = css`
   .option label {
     font-weight: 400;
     margin: 0;
+    /* A long word ("Psychoedukation" at 150 % on a 320 px phone) breaks instead of running off the screen. */
+    min-width: 0;
+    overflow-wrap: break-word;
   }
 `;

@@ -22,4 +22,7 @@ const block = css`
   h2 {
     margin-top: 0;
   }
+  p {
+    margin-inline: auto;
+  }
 `;
