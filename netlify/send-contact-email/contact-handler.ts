@@ -34,10 +34,10 @@ import {
 import { contactFields } from '../../src/contact/validate';
 import { type Language, defaultLanguage, isLanguage, languageOfPath, localizedPath } from '../../src/i18n/languages';
 import { contactResultPaths } from '../../src/site/routes';
-import { type Env, readContactSettings, waitingStoreScope } from './contact-settings';
+import { readContactSettings, waitingStoreScope } from './contact-settings';
 import { type FormPage, fetchFormPage, fillFormPage, pageEmail } from './form-page';
 import type { Logger } from './logger';
-import { TransportError, type MailTransport } from './mail-transport';
+import { TransportError } from './mail-transport';
 import {
   type BodyKind,
   type Submission,
@@ -49,20 +49,10 @@ import {
   startedAtMs,
 } from './read-submission';
 import { type SubmissionKind, errorTitlePrefix, kindOf } from './submission-kinds';
-import { createTransport } from './transports';
+import { type SendingDeps, createTransport } from './transports';
 import { type WaitingStore, failureText, keepWaiting, openWaitingStore } from './waiting-messages';
 
-export interface ContactHandlerDeps {
-  /** Defaults to `process.env`. */
-  env?: Env;
-  /** Netlify's `context.deploy.context`; the CONTEXT variable overrides it. */
-  deployContext?: string;
-  now?: () => number;
-  log?: Logger;
-  /** Base for the default outbox folder; defaults to `process.cwd()`. */
-  cwd?: string;
-  /** Replaces the transport the settings choose (tests, benchmarks). */
-  transport?: MailTransport;
+export interface ContactHandlerDeps extends SendingDeps {
   /** Loads a page of the site for the answer to a form post with a problem; defaults to fetching it from the request's origin. */
   loadPage?: (url: URL) => Promise<FormPage | null>;
   /** Where a message that cannot be sent is kept; defaults to the Netlify Blobs store of the deploy context. */

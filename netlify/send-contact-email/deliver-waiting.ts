@@ -18,11 +18,9 @@
  */
 import { defaultLanguage, isLanguage } from '../../src/i18n/languages';
 import type { ContactMail } from './contact-mail';
-import { type Env, readContactSettings, waitingStoreScope } from './contact-settings';
-import type { Logger } from './logger';
-import type { MailTransport } from './mail-transport';
+import { readContactSettings, waitingStoreScope } from './contact-settings';
 import { kindOf } from './submission-kinds';
-import { createTransport } from './transports';
+import { type SendingDeps, createTransport } from './transports';
 import {
   type WaitingMessage,
   type WaitingStore,
@@ -34,14 +32,7 @@ import {
   receivedAtOfKey,
 } from './waiting-messages';
 
-export interface DeliveryDeps {
-  env?: Env;
-  /** Netlify's `context.deploy.context`; the CONTEXT variable overrides it. */
-  deployContext?: string;
-  now?: () => number;
-  log?: Logger;
-  cwd?: string;
-  transport?: MailTransport;
+export interface DeliveryDeps extends SendingDeps {
   store?: WaitingStore;
   /** No new delivery starts after this long (default 15 s: a SendGrid timeout of 10 s still ends inside 30 s). */
   budgetMs?: number;

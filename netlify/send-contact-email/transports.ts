@@ -1,4 +1,4 @@
-import type { TransportSettings } from './contact-settings';
+import type { Env, TransportSettings } from './contact-settings';
 import type { Logger } from './logger';
 import type { MailTransport } from './mail-transport';
 import { createOutboxTransport } from './outbox-transport';
@@ -7,4 +7,21 @@ import { createSendGridTransport } from './sendgrid-transport';
 /** The transport the settings ask for: SendGrid with a key, otherwise the local outbox. */
 export function createTransport(settings: TransportSettings, log: Logger, now: () => number): MailTransport {
   return settings.kind === 'sendgrid' ? createSendGridTransport(settings) : createOutboxTransport(settings, log, now);
+}
+
+/**
+ * What both functions (the contact handler and the delivery of waiting messages) take to send mail;
+ * every one has a default, and tests replace them.
+ */
+export interface SendingDeps {
+  /** Defaults to `process.env`. */
+  env?: Env;
+  /** Netlify's `context.deploy.context`; the CONTEXT variable overrides it. */
+  deployContext?: string;
+  now?: () => number;
+  log?: Logger;
+  /** Base for the default outbox folder; defaults to `process.cwd()`. */
+  cwd?: string;
+  /** Replaces the transport the settings choose (tests, benchmarks). */
+  transport?: MailTransport;
 }

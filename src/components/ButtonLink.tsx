@@ -42,6 +42,18 @@ export const buttonStyle = css`
   }
 `;
 
+/** The quieter button beside it (Back, More): outlined in the action colour; the caller sets the padding. */
+export const outlineButtonStyle = css`
+  font: inherit;
+  font-weight: 700;
+  color: ${theme.colors.primary};
+  background: transparent;
+  border: 2px solid ${theme.colors.primary};
+  border-radius: ${theme.radii.pill};
+  min-height: 2.75rem;
+  cursor: pointer;
+`;
+
 const smallButton = css`
   padding: 0.55rem 1.1rem;
 `;

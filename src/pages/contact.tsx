@@ -3,11 +3,11 @@ import { graphql } from 'gatsby';
 import { useTranslation } from '../i18n/translation';
 import { ContactDetails } from '../components/ContactDetails';
 import { ContactForm } from '../components/ContactForm/ContactForm';
+import { besideFormColumns } from '../components/forms/form-styles';
 import { RequestEntry } from '../components/ConsultationRequest/RequestEntry';
 import { Container } from '../components/Container';
 import { PageHeading } from '../components/PageHeading';
 import { pageHead } from '../components/Seo/pageHead';
-import { theme } from '../styles/theme';
 
 export default function ContactPage() {
   const { t } = useTranslation();
@@ -38,15 +38,8 @@ export const query = graphql`
   }
 `;
 
-// minmax(0, …): a long word at large text sizes breaks (overflow-wrap) instead of widening the column.
 const columns = css`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${theme.space.xl};
-  padding-bottom: ${theme.space.xxl};
-  ${theme.breakpoints.desktop} {
-    grid-template-columns: 1fr 1.6fr;
-  }
+  ${besideFormColumns(1.6)};
   h2 {
     margin-top: 0;
   }

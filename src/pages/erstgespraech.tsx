@@ -2,6 +2,7 @@ import { css } from '@emotion/react';
 import { graphql } from 'gatsby';
 import { ConsultationRequest } from '../components/ConsultationRequest/ConsultationRequest';
 import { Container } from '../components/Container';
+import { besideFormColumns } from '../components/forms/form-styles';
 import { LocalizedLink } from '../components/LocalizedLink';
 import { PageHeading } from '../components/PageHeading';
 import { pageHead } from '../components/Seo/pageHead';
@@ -45,17 +46,7 @@ export const query = graphql`
   }
 `;
 
-// minmax(0, …): a long word at a large text size breaks instead of widening the column past the screen.
-const columns = css`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${theme.space.xl};
-  padding-bottom: ${theme.space.xxl};
-  align-items: start;
-  ${theme.breakpoints.desktop} {
-    grid-template-columns: minmax(0, 1fr) minmax(0, 1.8fr);
-  }
-`;
+const columns = besideFormColumns(1.8);
 
 const before = css`
   h2 {

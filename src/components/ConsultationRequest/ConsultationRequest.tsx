@@ -13,13 +13,14 @@ import {
   noCalls,
   requestFields,
   requestSteps,
+  stepOfField,
 } from '../../consultation/questions';
 import { fieldId, problemSummary, problemText, sendFailedSummary } from '../../consultation/texts';
 import { type RequestProblem, validateRequest } from '../../consultation/validate';
 import { useLanguage } from '../../i18n/LanguageContext';
 import { useTranslation } from '../../i18n/translation';
 import { theme } from '../../styles/theme';
-import { buttonStyle } from '../ButtonLink';
+import { buttonStyle, outlineButtonStyle } from '../ButtonLink';
 import { DraftNote } from '../forms/DraftNote';
 import { clearDraft, loadDraft, saveDraft, type DraftValues } from '../forms/form-draft';
 import { formCard } from '../forms/form-styles';
@@ -131,15 +132,17 @@ export function ConsultationRequest() {
   /** From the summary or the check: to the step that asks the field, focused on the field. */
   const goToField = (field: RequestField, fromCheck: boolean) => {
     setBackToCheck(fromCheck);
-    goTo(
-      requestSteps.findIndex((candidate) => (candidate.fields as readonly RequestField[]).includes(field)),
-      fieldId(field),
-    );
+    goTo(stepOfField(field), fieldId(field));
+  };
+
+  const showSendFailed = () => {
+    setSendFailed(true);
+    pendingFocus.current = 'request-problems';
   };
 
   const send = async () => {
-    const values = current();
-    const validation = validateRequest(asRawAnswers(values));
+    const raw = asRawAnswers(current());
+    const validation = validateRequest(raw);
     if (!validation.ok) return show(validation.problems);
     setSending(true);
     setProblems([]);
@@ -149,7 +152,7 @@ export function ConsultationRequest() {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify({
-          ...asRawAnswers(values),
+          ...raw,
           [contactFormFields.type]: requestType,
           [contactFormFields.language]: language,
           [contactFormFields.honeypot]:
@@ -167,11 +170,9 @@ export function ConsultationRequest() {
       const field = 'field' in answer ? requestFields.find((known) => known === answer.field) : undefined;
       const code = 'error' in answer ? contactErrorCodes.find((known) => known === answer.error) : undefined;
       if (field && code) return show([{ field, code }]);
-      setSendFailed(true);
-      pendingFocus.current = 'request-problems';
+      showSendFailed();
     } catch {
-      setSendFailed(true);
-      pendingFocus.current = 'request-problems';
+      showSendFailed();
     } finally {
       setSending(false);
     }
@@ -419,14 +420,7 @@ const layout = css`
     margin-left: auto;
   }
   .secondary {
-    font: inherit;
-    font-weight: 700;
-    color: ${theme.colors.primary};
-    background: transparent;
-    border: 2px solid ${theme.colors.primary};
-    border-radius: ${theme.radii.pill};
+    ${outlineButtonStyle};
     padding: 0.7rem 1.4rem;
-    min-height: 2.75rem;
-    cursor: pointer;
   }
 `;

@@ -2,6 +2,7 @@ import { css } from '@emotion/react';
 import type { IGatsbyImageData } from 'gatsby-plugin-image';
 import { useTranslation } from '../../i18n/translation';
 import { Picture } from '../Picture';
+import { outlineButtonStyle } from '../ButtonLink';
 import { theme } from '../../styles/theme';
 
 export interface TeamMember {
@@ -106,15 +107,8 @@ const card = css`
     overflow-wrap: anywhere;
   }
   button {
-    font: inherit;
-    font-weight: 700;
-    color: ${theme.colors.primary};
-    background: none;
-    border: 2px solid ${theme.colors.primary};
-    border-radius: ${theme.radii.pill};
+    ${outlineButtonStyle};
     padding: 0.45rem 1.1rem;
-    cursor: pointer;
-    min-height: 2.75rem;
   }
   button:hover {
     background: ${theme.colors.tones.sage};

@@ -57,3 +57,19 @@ export const formCard = css`
     opacity: 0.75;
   }
 `;
+
+/**
+ * A form page's two columns: what to know beside it (contact details, "before you start") and the form,
+ * side by side on a desktop, one above the other on a phone. minmax(0, …): a long word at a large text
+ * size breaks instead of widening a column past the screen. `formShare`: the form's width against 1.
+ */
+export const besideFormColumns = (formShare: number) => css`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${theme.space.xl};
+  padding-bottom: ${theme.space.xxl};
+  align-items: start;
+  ${theme.breakpoints.desktop} {
+    grid-template-columns: minmax(0, 1fr) minmax(0, ${formShare}fr);
+  }
+`;
