@@ -6,6 +6,29 @@ export const languages = ['de', 'en'] as const;
 export type Language = (typeof languages)[number];
 export const defaultLanguage: Language = 'de';
 
+/**
+ * What the site says about each language, the one table of them (as withastro/docs' config/locales.ts):
+ * its name in each language (the staff interface and the team's mails speak German, the content
+ * check English), the `og:locale` social networks read, and the `hreflang` of its alternate link.
+ * A third language is one more entry here, its locale files and its content files.
+ */
+export interface LanguageInfo {
+  /** The language's name, written in each of the site's languages (`names.de`: what German calls it). */
+  names: Record<Language, string>;
+  ogLocale: string;
+  hreflang: string;
+}
+
+export const languageInfo: Record<Language, LanguageInfo> = {
+  de: { names: { de: 'Deutsch', en: 'German' }, ogLocale: 'de_CH', hreflang: 'de' },
+  en: { names: { de: 'Englisch', en: 'English' }, ogLocale: 'en_GB', hreflang: 'en' },
+};
+
+/** A language's name as `inLanguage` writes it: `languageName('en', 'de')` is "Englisch". */
+export function languageName(language: Language, inLanguage: Language): string {
+  return languageInfo[language].names[inLanguage];
+}
+
 /** localStorage key under which the visitor's explicit language choice is kept. */
 export const languageStorageKey = 'language';
 
