@@ -27,8 +27,8 @@ function bundlerConfig(site: NetlifySite): Config {
     includedFilesBasePath: site.buildDir,
     ignoredNodeModules: settings.ignored_node_modules,
     name: settings.name,
-    // @netlify/build passes the Node.js version the build runs on, which NODE_VERSION sets.
-    nodeVersion: site.config.build.environment.NODE_VERSION,
+    // @netlify/build passes the Node.js version the build runs on, which Netlify takes from .nvmrc.
+    nodeVersion: site.nodeVersion,
     schedule: settings.schedule,
     // @netlify/build turns `esbuild` into esbuild with the older bundler as its fallback.
     nodeBundler:

@@ -39,6 +39,11 @@ before(async () => {
 after(() => rm(workDir, { recursive: true, force: true }));
 
 describe('the functions Netlify deploys', () => {
+  it('are bundled and tested on the Node.js line of .nvmrc, which the build and the functions run on', () => {
+    assert.equal(site.nodeVersion, '24');
+    assert.equal(process.versions.node.split('.')[0], site.nodeVersion);
+  });
+
   it('are configured by a netlify.toml that reads without a warning', () => {
     assert.deepEqual(site.warnings, []);
   });
@@ -58,7 +63,8 @@ describe('the functions Netlify deploys', () => {
       {
         name: 'deliver-waiting-messages',
         runtime: 'js',
-        runtimeVersion: `nodejs${site.config.build.environment.NODE_VERSION}.x`,
+        // Both run on Node.js 24, the line of .nvmrc (Node 20 has had no security fixes since 2026-04-30).
+        runtimeVersion: 'nodejs24.x',
         runtimeAPIVersion: 2,
         routes: undefined,
         trafficRules: undefined,
@@ -68,8 +74,7 @@ describe('the functions Netlify deploys', () => {
       {
         name: 'send-contact-email',
         runtime: 'js',
-        // The function runs on the Node.js major the build uses.
-        runtimeVersion: `nodejs${site.config.build.environment.NODE_VERSION}.x`,
+        runtimeVersion: 'nodejs24.x',
         runtimeAPIVersion: 2,
         routes: undefined,
         trafficRules: {

@@ -3,6 +3,7 @@
  * public/_redirects) through @netlify/config, the module Netlify's build uses, for the production
  * context and offline (no account, no API).
  */
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { resolveConfig } from '@netlify/config';
@@ -33,6 +34,8 @@ export interface NetlifySite {
     functions: Record<string, FunctionsSettings>;
     headers: MinimalHeader[];
   };
+  /** The Node.js major of .nvmrc: Netlify's build image runs the build on it, and the functions on its runtime. */
+  nodeVersion: string;
   /** What @netlify/config reported while reading: warnings about netlify.toml, _headers, _redirects. */
   warnings: string[];
 }
@@ -48,6 +51,7 @@ export async function readNetlifySite(): Promise<NetlifySite> {
     headersPath: result.headersPath as string,
     redirectsPath: result.redirectsPath as string,
     config: result.config as NetlifySite['config'],
+    nodeVersion: readFileSync(path.join(repositoryRoot, '.nvmrc'), 'utf8').trim(),
     warnings: [...stdout, ...stderr].map((text) => text.replace(/\u200b/g, '').trim()).filter((text) => text !== ''),
   };
 }
