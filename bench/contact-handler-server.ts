@@ -6,7 +6,7 @@
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { handleContactRequest } from '../netlify/send-contact-email/contact-handler';
+import { handleContactRequest } from '../netlify/submissions/contact-handler';
 
 const host = '127.0.0.1';
 

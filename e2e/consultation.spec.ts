@@ -161,7 +161,7 @@ for (const [language, t] of Object.entries(texts)) {
       await expect(page.getByRole('main')).toContainText(t.sentEmail);
       await expect(page.getByRole('main')).toContainText(t.sentTimes);
 
-      await expect.poll(() => mailContaining(name)?.subject).toBe('Erstgespräch: Kind, ADHS, per E-Mail');
+      await expect.poll(() => mailContaining(name)?.subject).toBe('Erstgespräch: Für mein Kind, ADHS, Per E-Mail');
       const mail = mailContaining(name);
       expect(mail?.replyTo?.email).toBe('eltern@example.ch');
       expect(mail?.text).toContain('BITTE NICHT ANRUFEN');
@@ -260,7 +260,7 @@ test.describe('without JavaScript', () => {
     await page.getByRole('button', { name: 'Send request' }).click();
     await expect(page).toHaveURL(/\/en\/erstgespraech\/danke\?channel=email&days=fri&noCalls=1$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you, your request has arrived');
-    await expect.poll(() => mailContaining(name)?.subject).toBe('Erstgespräch: Familie, Autismus, per E-Mail');
+    await expect.poll(() => mailContaining(name)?.subject).toBe('Erstgespräch: Für unsere Familie, Autismus, Per E-Mail');
     expect(mailContaining(name)?.text).toContain('BITTE NICHT ANRUFEN');
     expect(mailContaining(name)?.text).toContain('Sprache der Website: Englisch');
     await context.close();
@@ -301,7 +301,7 @@ test.describe('without JavaScript', () => {
     await page.getByLabel(/^Telefonnummer/).fill('044 123 45 67');
     await page.getByRole('button', { name: 'Anfrage senden' }).click();
     await expect(page).toHaveURL(/\/erstgespraech\/danke\?channel=phone$/);
-    await expect.poll(() => mailContaining(name)?.subject).toBe('Erstgespräch: Kind, ADHS, Dyskalkulie, per Telefon');
+    await expect.poll(() => mailContaining(name)?.subject).toBe('Erstgespräch: Für mein Kind, ADHS, Dyskalkulie, Per Telefon');
     expect(mailContaining(name)?.replyTo).toBeUndefined();
     await context.close();
   });

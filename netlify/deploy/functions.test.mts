@@ -13,7 +13,7 @@ import { after, before, describe, it } from 'node:test';
 import { pathToFileURL } from 'node:url';
 import type { Context } from '@netlify/functions';
 import extractZip from 'extract-zip';
-import { subjectPrefix } from '../send-contact-email/contact-mail';
+import { subjectPrefix } from '../submissions/contact-mail';
 import { blobsContextVariable, startBlobsServer } from '../testing/blobs-server.mjs';
 import { jsonRequest, validFields } from '../testing/contact-test-helpers';
 import { type SendGridCaptureServer, startSendGridCaptureServer } from '../testing/sendgrid-capture-server';
@@ -161,7 +161,7 @@ describe('send-contact-email, unzipped into an empty folder', () => {
     assert.equal(res.status, 200);
     assert.equal(sendGrid.requests.length, before + 1);
     const sent = sendGrid.requests.at(-1);
-    assert.equal(sent?.body.subject, 'Erstgespräch: für sich selbst, per Telefon');
+    assert.equal(sent?.body.subject, 'Erstgespräch: Für mich, Per Telefon');
     assert.equal(sent?.body.reply_to, undefined);
     // A form post with a problem: the function's page answer falls back to the error page when it cannot load the form page.
     const form = new Request('http://127.0.0.1:9/.netlify/functions/send-contact-email', {

@@ -4,7 +4,7 @@
  * in netlify/send-contact-email/deliver-waiting.ts.
  */
 import type { Config, Context } from '@netlify/functions';
-import { deliverWaitingMessages } from '../send-contact-email/deliver-waiting';
+import { deliverWaitingMessages } from '../submissions/deliver-waiting';
 
 // Netlify ignores a scheduled function's answer; the counts help whoever runs it by hand locally.
 export default async (_req: Request, context: Context): Promise<Response> =>

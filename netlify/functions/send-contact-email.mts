@@ -3,7 +3,7 @@
  * rejected by the local emulator). The logic lives in netlify/send-contact-email/contact-handler.ts.
  */
 import type { Config, Context } from '@netlify/functions';
-import { handleContactRequest } from '../send-contact-email/contact-handler';
+import { handleContactRequest } from '../submissions/contact-handler';
 
 export default async (req: Request, context: Context): Promise<Response> =>
   // CONTEXT is a build-time variable; at run time Netlify tells the deploy context here.

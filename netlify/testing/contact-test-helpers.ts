@@ -1,7 +1,7 @@
 /** Shared by the contact function's tests: requests, a capturing transport, a recording logger. */
-import type { ContactMail } from '../send-contact-email/contact-mail';
-import type { Logger } from '../send-contact-email/logger';
-import { type MailTransport, TransportError } from '../send-contact-email/mail-transport';
+import type { ContactMail } from '../submissions/contact-mail';
+import type { Logger } from '../submissions/logger';
+import { type MailTransport, TransportError } from '../submissions/mail-transport';
 
 export const functionUrl = 'http://localhost/.netlify/functions/send-contact-email';
 

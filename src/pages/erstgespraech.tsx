@@ -1,8 +1,8 @@
 import { css } from '@emotion/react';
 import { graphql } from 'gatsby';
-import { ConsultationRequest } from '../components/ConsultationRequest/ConsultationRequest';
+import { ConsultationRequest } from '../forms/request/ConsultationRequest';
 import { Container } from '../components/Container';
-import { besideFormColumns } from '../components/forms/form-styles';
+import { besideFormColumns } from '../forms/ui/form-styles';
 import { LocalizedLink } from '../components/LocalizedLink';
 import { PageHeading } from '../components/PageHeading';
 import { pageHead } from '../components/Seo/pageHead';

@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { graphql, type HeadFC } from 'gatsby';
 import { useTranslation } from '../i18n/translation';
 import { ContactDetails } from '../components/ContactDetails';
-import { RequestEntry } from '../components/ConsultationRequest/RequestEntry';
+import { RequestEntry } from '../forms/request/RequestEntry';
 import { Container } from '../components/Container';
 import { Hero } from '../components/Home/Hero';
 import { WavyDivider } from '../components/Home/WavyDivider';
@@ -13,6 +13,7 @@ import { Seo } from '../components/Seo/Seo';
 import { localeText } from '../i18n/locale-text';
 import type { I18nPageContext } from '../i18n/languages';
 import { theme } from '../styles/theme';
+import { contactPaths } from '../site/routes';
 
 export default function HomePage() {
   const { t } = useTranslation();
@@ -36,7 +37,7 @@ export default function HomePage() {
           <p>{t('home.contactText')}</p>
           <RequestEntry headingLevel={3} />
           <ContactDetails />
-          <ButtonLink to="/contact">{t('home.contactCta')}</ButtonLink>
+          <ButtonLink to={contactPaths.form}>{t('home.contactCta')}</ButtonLink>
         </Container>
       </section>
     </>

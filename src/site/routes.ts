@@ -24,15 +24,15 @@ export interface InterfacePage {
 }
 
 /**
- * Where the contact function sends a form posted without JavaScript (src/contact/protocol.ts). Kept
- * here rather than there: the header reads this module on every page, and the protocol brings the
- * form's validation with it.
+ * The contact form's page and where the function sends a form posted without JavaScript
+ * (src/forms/protocol.ts). Kept here rather than there: the header reads this module on every page,
+ * and the protocol brings the form's validation with it.
  */
-export const contactResultPaths = { sent: '/contact/sent', error: '/contact/error' } as const;
-export type ContactOutcome = keyof typeof contactResultPaths;
+export const contactPaths = { form: '/contact', sent: '/contact/sent', error: '/contact/error' } as const;
+export type ContactOutcome = Exclude<keyof typeof contactPaths, 'form'>;
 
 /**
- * The first-consultation request, the page that confirms it (src/consultation/protocol.ts), and the
+ * The first-consultation request, the page that confirms it (src/forms/request/confirmation.ts), and the
  * content page that tells what the first meeting is like (content/pages/erstgespraech-ablauf/),
  * which the request, the confirmation and /contact link to.
  */
@@ -46,15 +46,15 @@ export const requestPaths = {
 export const interfacePages: readonly InterfacePage[] = [
   { path: '/', name: 'Startseite', source: 'src/pages/index.tsx' },
   { path: '/team', name: 'Team', source: 'src/pages/team.tsx' },
-  { path: '/contact', name: 'Kontakt (Formular)', source: 'src/pages/contact.tsx' },
+  { path: contactPaths.form, name: 'Kontakt (Formular)', source: 'src/pages/contact.tsx' },
   {
-    path: contactResultPaths.sent,
+    path: contactPaths.sent,
     name: 'Kontakt: Nachricht gesendet',
     source: 'src/templates/contact-result-page.tsx',
     visibility: 'formResult',
   },
   {
-    path: contactResultPaths.error,
+    path: contactPaths.error,
     name: 'Kontakt: Fehler beim Senden',
     source: 'src/templates/contact-result-page.tsx',
     visibility: 'formResult',
@@ -84,18 +84,18 @@ export const headerLinks = [
   { to: '/', label: 'nav.home' },
   { to: '/services', label: 'nav.services' },
   { to: '/team', label: 'nav.team' },
-  { to: '/contact', label: 'nav.contact' },
+  { to: contactPaths.form, label: 'nav.contact' },
 ] as const satisfies readonly NavigationLink[];
 
 /** Where the header's call to action ("Erstgespräch") leads. */
-export const callToActionPath = '/contact';
+export const callToActionPath = contactPaths.form;
 
 /** The footer's quick links ("Services" leads to the offer overview there). */
 export const footerLinks = [
   { to: '/', label: 'nav.home' },
   { to: '/angebot', label: 'nav.offer' },
   { to: '/team', label: 'nav.team' },
-  { to: '/contact', label: 'nav.contact' },
+  { to: contactPaths.form, label: 'nav.contact' },
 ] as const satisfies readonly NavigationLink[];
 
 /** The footer's legal links. */

@@ -1,5 +1,5 @@
 import { graphql, type PageProps } from 'gatsby';
-import { ContactResultPage } from '../components/ContactForm/ContactResultPage';
+import { ContactResultPage } from '../forms/contact/ContactResultPage';
 import { pageHead } from '../components/Seo/pageHead';
 import type { ContactOutcome } from '../site/routes';
 import type { I18nPageContext } from '../i18n/languages';

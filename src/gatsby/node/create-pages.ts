@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Actions, GatsbyNode } from 'gatsby';
-import { contactResultPaths, type ContactOutcome } from '../../site/routes';
+import { contactPaths, type ContactOutcome } from '../../site/routes';
 import { i18nContext, isLanguage, languages, localizedPath } from '../../i18n/languages';
 
 export const contentPageTemplate = path.resolve(__dirname, '../../templates/content-page.tsx');
@@ -36,7 +36,9 @@ export function createContentPages(nodes: readonly ContentPageNode[], createPage
 
 /** The contact form's answers without JavaScript (/contact/sent, /en/contact/error …): one template, one page per outcome and language. */
 export function createContactResultPages(createPage: Actions['createPage']): void {
-  for (const [outcome, originalPath] of Object.entries(contactResultPaths) as [ContactOutcome, string][]) {
+  const outcomes: ContactOutcome[] = ['sent', 'error'];
+  for (const outcome of outcomes) {
+    const originalPath = contactPaths[outcome];
     for (const language of languages) {
       createPage({
         path: localizedPath(originalPath, language),

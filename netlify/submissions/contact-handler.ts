@@ -1,0 +1,218 @@
+/**
+ * The send-contact-email function's logic, behind a `(Request) => Response` seam with injectable
+ * environment, clock, logger, transport and page loader so tests can drive every branch. It takes
+ * both kinds of submission (./submission-kinds.ts): contact messages and first-consultation requests.
+ *
+ * Answers: JSON requests get JSON (`{ok: true}` or `{error, field?}`) with the status below. Form
+ * posts sent without JavaScript get, once sent, a 303 to the page that says so (/contact/sent, or
+ * /erstgespraech/danke with the chosen channel and times); when the submission has a problem or
+ * cannot be sent, the form's own page with everything typed put back and the problem at its top
+ * (./form-page.ts), or, if that page cannot be loaded, a 303 to /contact/error with the reason.
+ *
+ *   405 method_not_allowed (+ Allow: POST)   415 unsupported_media_type   413 payload_too_large
+ *   400 invalid_body | invalid_json | invalid_type                        422 {error, field} validation
+ *   500 not_configured (no SendGrid key in production)   502 send_failed   504 timeout
+ *
+ * The last three only when the message could not be kept either: when a valid message cannot be
+ * sent (SendGrid refuses, times out or is not configured), it is kept in Netlify Blobs
+ * (./waiting-messages.ts) and answered as received, `{ok: true, delayed: true}` or a 303 to the sent
+ * page with `delayed=1`; the scheduled function deliver-waiting-messages delivers it later.
+ *
+ * Bots (honeypot filled, or sent less than 3 s after `startedAt`) get the success answer and
+ * nothing is sent. `startedAt` is optional: old clients and plain form posts may lack it, and a
+ * bot can always forge it, so the check only catches the naive ones for free.
+ */
+import {
+  type ContactRequestErrorCode,
+  type ContactResponseBody,
+  contactFormFields,
+  contactResultPath,
+  maximumBodyBytes,
+  minimumFillTimeMs,
+  withDelayedFlag,
+} from '../../src/forms/protocol';
+import { contactFields } from '../../src/forms/contact/contact-form';
+import { type Language, defaultLanguage, isLanguage, languageOfPath, localizedPath } from '../../src/i18n/languages';
+import { contactPaths } from '../../src/site/routes';
+import { readContactSettings, waitingStoreScope } from './contact-settings';
+import { type FormPage, fetchFormPage, fillFormPage, pageEmail } from './form-page';
+import type { Logger } from './logger';
+import { TransportError } from './mail-transport';
+import {
+  type BodyKind,
+  type Submission,
+  bodyKindOf,
+  isHoneypotFilled,
+  parseFormSubmission,
+  parseJsonSubmission,
+  readBodyText,
+  startedAtMs,
+} from './read-submission';
+import { type SubmissionKind, errorTitlePrefix, kindOf } from './submission-kinds';
+import { type SendingDeps, createTransport } from './transports';
+import { type WaitingStore, failureText, keepWaiting, openWaitingStore } from './waiting-messages';
+
+export interface ContactHandlerDeps extends SendingDeps {
+  /** Loads a page of the site for the answer to a form post with a problem; defaults to fetching it from the request's origin. */
+  loadPage?: (url: URL) => Promise<FormPage | null>;
+  /** Where a message that cannot be sent is kept; defaults to the Netlify Blobs store of the deploy context. */
+  waitingStore?: WaitingStore;
+}
+
+interface Outcome {
+  status: number;
+  body: ContactResponseBody;
+}
+
+const ok: Outcome = { status: 200, body: { ok: true } };
+const failure = (status: number, error: ContactRequestErrorCode): Outcome => ({ status, body: { error } });
+
+const noStore = { 'Cache-Control': 'no-store' };
+
+function jsonResponse(outcome: Outcome, headers: Record<string, string> = {}): Response {
+  return Response.json(outcome.body, { status: outcome.status, headers: { ...noStore, ...headers } });
+}
+
+function redirect(location: string): Response {
+  return new Response(null, { status: 303, headers: { ...noStore, Location: location } });
+}
+
+/** Where a form post goes when its own page cannot show the problem: the contact error page, with the reason. */
+function errorPagePath(outcome: Outcome, language: Language): string {
+  const body = outcome.body;
+  if ('field' in body && (contactFields as readonly string[]).includes(body.field)) {
+    return contactResultPath(language, { kind: 'invalid', field: body.field as (typeof contactFields)[number], code: body.error });
+  }
+  if ('error' in body && !('field' in body)) return contactResultPath(language, { kind: 'failed', error: body.error });
+  // A request's field: the error page's general text (go back, everything is still in the form).
+  return localizedPath(contactPaths.error, language);
+}
+
+// For a page whose own policy did not come with it: no scripts at all (the answer has none).
+const fallbackPolicy =
+  "default-src 'self'; script-src 'none'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'";
+
+/** The form's language field, else the language of the page it was posted from. */
+function formLanguage(submission: Submission | undefined, req: Request): Language {
+  if (submission && isLanguage(submission.language)) return submission.language;
+  try {
+    return languageOfPath(new URL(req.headers.get('referer') ?? '').pathname);
+  } catch {
+    return defaultLanguage;
+  }
+}
+
+export async function handleContactRequest(req: Request, deps: ContactHandlerDeps = {}): Promise<Response> {
+  const log = deps.log ?? console;
+  try {
+    return await respond(req, deps, log);
+  } catch (error) {
+    // Reaching this is a bug; the fuzz test exists to keep it unreachable.
+    log.error('contact: unexpected error', error);
+    return jsonResponse(failure(500, 'internal_error'));
+  }
+}
+
+async function respond(req: Request, deps: ContactHandlerDeps, log: Logger): Promise<Response> {
+  if (req.method !== 'POST') return jsonResponse(failure(405, 'method_not_allowed'), { Allow: 'POST' });
+  const bodyKind: BodyKind | null = bodyKindOf(req.headers.get('content-type'));
+  if (!bodyKind) return jsonResponse(failure(415, 'unsupported_media_type'));
+  const isFormPost = bodyKind === 'form';
+
+  let submission: Submission | undefined;
+  const language = () => formLanguage(submission, req);
+  const refuse = (outcome: Outcome) => (isFormPost ? redirect(errorPagePath(outcome, language())) : jsonResponse(outcome));
+
+  const body = await readBodyText(req, maximumBodyBytes);
+  if (!body.ok) return refuse(failure(body.error === 'payload_too_large' ? 413 : 400, body.error));
+
+  if (isFormPost) {
+    submission = parseFormSubmission(body.text);
+  } else {
+    const parsed = parseJsonSubmission(body.text);
+    if (!parsed.ok) return refuse(failure(400, parsed.error));
+    submission = parsed.submission;
+  }
+  const kind = kindOf(submission.type, isFormPost);
+  if (!kind) return refuse(failure(400, 'invalid_type'));
+
+  const now = deps.now ?? Date.now;
+  const sentAnswer = (sentPath: string) => (isFormPost ? redirect(sentPath) : jsonResponse(ok));
+  if (isHoneypotFilled(submission.honeypot)) {
+    log.info('contact: honeypot field filled in, answered as sent, nothing sent');
+    return sentAnswer(localizedPath(kind.sentPage, language()));
+  }
+  const startedAt = startedAtMs(submission.startedAt);
+  const elapsed = startedAt === undefined ? undefined : now() - startedAt;
+  // A negative time (the visitor's clock runs ahead of ours) is let through: real messages first.
+  if (elapsed !== undefined && elapsed >= 0 && elapsed < minimumFillTimeMs) {
+    log.info(`contact: form sent ${elapsed} ms after it was started, answered as sent, nothing sent`);
+    return sentAnswer(localizedPath(kind.sentPage, language()));
+  }
+
+  const fields = submission.fields;
+  /** A form post's problem is answered with the form's page, everything typed put back. */
+  const answerProblem = async (outcome: Outcome, summaryFor: (email: string) => ReturnType<SubmissionKind['problems']>) => {
+    if (!isFormPost) return jsonResponse(outcome);
+    const page = await (deps.loadPage ?? fetchFormPage)(new URL(localizedPath(kind.formPage, language()), req.url));
+    if (!page) return redirect(errorPagePath(outcome, language()));
+    const { summary, fieldErrors } = summaryFor(pageEmail(page.html) ?? '');
+    const html = fillFormPage(page.html, {
+      values: fields,
+      summary,
+      fieldErrors,
+      titlePrefix: errorTitlePrefix(language()),
+      skip: [contactFormFields.honeypot],
+    });
+    return new Response(html, {
+      status: 200,
+      headers: { ...noStore, 'Content-Type': 'text/html; charset=utf-8', 'Content-Security-Policy': page.policy ?? fallbackPolicy },
+    });
+  };
+  const sendFailed = (outcome: Outcome) =>
+    answerProblem(outcome, (email) => ({ summary: kind.sendFailed(language(), email), fieldErrors: {} }));
+
+  const check = kind.check(fields);
+  if (!check.ok) {
+    const [first] = check.problems;
+    const outcome: Outcome = { status: 422, body: { error: first.code, field: first.field } };
+    return answerProblem(outcome, () => kind.problems(language(), check.problems));
+  }
+
+  const env = deps.env ?? process.env;
+  const mailLanguage = isLanguage(submission.language) ? submission.language : defaultLanguage;
+  /** Sending failed: keep the message for the scheduled delivery and say so; only if it cannot be kept, say it failed. */
+  const keepForLater = async (outcome: Outcome, failure: string): Promise<Response> => {
+    try {
+      const store = deps.waitingStore ?? openWaitingStore(waitingStoreScope(env, deps.deployContext));
+      const receivedAt = new Date(now()).toISOString();
+      const key = await keepWaiting(store, { type: kind.type, language: mailLanguage, fields, receivedAt, lastFailure: failure }, now());
+      log.warn(`contact: kept as ${key} in Netlify Blobs; the scheduled function deliver-waiting-messages delivers it`);
+    } catch (error) {
+      log.error(`contact: the message could not be kept for later either: ${failureText(error)}`);
+      return sendFailed(outcome);
+    }
+    const sentPath = withDelayedFlag(check.accepted.sentPath(language()));
+    return isFormPost ? redirect(sentPath) : jsonResponse({ status: 200, body: { ok: true, delayed: true } });
+  };
+
+  const settings = readContactSettings(env, deps.deployContext, deps.cwd ?? process.cwd());
+  if (!settings.ok) {
+    log.error(`contact: not configured: ${settings.problem}`);
+    return keepForLater(failure(500, 'not_configured'), `not configured: ${settings.problem}`);
+  }
+
+  const mail = check.accepted.mail(settings.settings, mailLanguage);
+  const transport = deps.transport ?? createTransport(settings.settings.transport, log, now);
+  try {
+    await transport.send(mail);
+  } catch (error) {
+    if (error instanceof TransportError) {
+      log.error(`contact: ${transport.name}: ${error.message}`, error.details);
+      return keepForLater(error.failure === 'timeout' ? failure(504, 'timeout') : failure(502, 'send_failed'), failureText(error));
+    }
+    log.error(`contact: ${transport.name} failed`, error);
+    return keepForLater(failure(502, 'send_failed'), failureText(error));
+  }
+  return sentAnswer(check.accepted.sentPath(language()));
+}

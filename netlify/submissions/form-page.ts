@@ -1,0 +1,141 @@
+/**
+ * The answer to a form sent without JavaScript that could not be sent: the form's own page, as the
+ * build wrote it, with everything the visitor typed put back into its fields and the problems in the
+ * summary at the top of the form and beside each field. Nothing typed is lost, and nothing needs the
+ * browser's back button.
+ *
+ * The page comes from the site (the same deploy), so this module only edits markup the site itself
+ * rendered: the forms' controls carry `name`, the summary is the empty `data-form-problems` element
+ * and each field's message the empty `data-field-error="<name>"` element that
+ * src/components/forms/ProblemSummary.tsx and FieldError.tsx render. The page's scripts are taken out:
+ * at this address (the function's) the site's router would show "page not found" instead of the form.
+ */
+import type { ProblemSummary } from '../../src/forms/ui/problem-summary';
+import { escapeHtml } from './mail-safety';
+
+export interface FormPage {
+  html: string;
+  /** The page's Content-Security-Policy header, if it came with one. */
+  policy: string | null;
+}
+
+/**
+ * The page from the site itself (the request's origin: Netlify runs the function only for the site's
+ * own addresses), or null when it cannot be had in time; the handler then falls back to a redirect.
+ */
+export async function fetchFormPage(url: URL): Promise<FormPage | null> {
+  try {
+    const response = await fetch(url, { headers: { Accept: 'text/html' }, redirect: 'manual', signal: AbortSignal.timeout(5000) });
+    if (response.status !== 200 || !(response.headers.get('content-type') ?? '').includes('text/html')) return null;
+    return { html: await response.text(), policy: response.headers.get('content-security-policy') };
+  } catch {
+    return null;
+  }
+}
+
+export interface PageAnswer {
+  /** The submitted fields by name: a text, or several texts for a repeated name (checkboxes). */
+  values: Readonly<Record<string, unknown>>;
+  summary: ProblemSummary;
+  /** Messages beside fields, by the field's name. */
+  fieldErrors?: Readonly<Record<string, string>>;
+  /** Put before the page's title ("Fehler: "), so the tab and screen readers say it first. */
+  titlePrefix: string;
+  /** Fields never to put back (the honeypot). */
+  skip?: readonly string[];
+}
+
+function submitted(values: PageAnswer['values'], name: string): string[] {
+  const value = values[name];
+  if (typeof value === 'string') return [value];
+  return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
+}
+
+function attribute(tag: string, name: string): string | undefined {
+  const match = new RegExp(`\\s${name}="([^"]*)"`).exec(tag);
+  return match?.[1] === undefined ? undefined : unescapeAttribute(match[1]);
+}
+
+function unescapeAttribute(value: string): string {
+  return value
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+}
+
+function withoutAttribute(tag: string, name: string): string {
+  return tag.replace(new RegExp(`\\s${name}(="[^"]*")?(?=[\\s/>]|$)`, 'g'), '');
+}
+
+function withAttribute(tag: string, name: string, value: string): string {
+  const end = tag.endsWith('/>') ? tag.length - 2 : tag.length - 1;
+  return `${withoutAttribute(tag.slice(0, end), name)} ${name}="${escapeHtml(value)}"${tag.slice(end)}`;
+}
+
+const textTypes = new Set(['text', 'email', 'tel', 'search', 'url', 'number']);
+
+function refillInput(tag: string, answer: PageAnswer): string {
+  const name = attribute(tag, 'name');
+  if (name === undefined || answer.skip?.includes(name)) return tag;
+  const type = (attribute(tag, 'type') ?? 'text').toLowerCase();
+  const given = submitted(answer.values, name);
+  let result = tag;
+  if (type === 'checkbox' || type === 'radio') {
+    result = withoutAttribute(result, 'checked');
+    if (given.includes(attribute(tag, 'value') ?? 'on')) result = withAttribute(result, 'checked', '');
+  } else if (textTypes.has(type)) {
+    result = withAttribute(result, 'value', given[0] ?? '');
+  } else {
+    return tag;
+  }
+  return answer.fieldErrors?.[name] ? withAttribute(result, 'aria-invalid', 'true') : result;
+}
+
+function refillTextarea(open: string, answer: PageAnswer): string {
+  const name = attribute(open, 'name');
+  if (name === undefined || answer.skip?.includes(name)) return open;
+  const value = submitted(answer.values, name)[0] ?? '';
+  const tag = answer.fieldErrors?.[name] ? withAttribute(open, 'aria-invalid', 'true') : open;
+  // The HTML parser drops one line break right after <textarea>: a text that starts with one keeps it.
+  return `${tag}${value.startsWith('\n') ? '\n' : ''}${escapeHtml(value)}`;
+}
+
+export function summaryHtml(summary: ProblemSummary): string {
+  const items = summary.items
+    .map(
+      (item) => `<li>${item.fieldId ? `<a href="#${escapeHtml(item.fieldId)}">${escapeHtml(item.text)}</a>` : escapeHtml(item.text)}</li>`,
+    )
+    .join('');
+  return `<h2>${escapeHtml(summary.title)}</h2><ul>${items}</ul>`;
+}
+
+/** The company's address as the page shows it (every page's footer links it), for "write to us at …". */
+export function pageEmail(html: string): string | undefined {
+  const match = /href="mailto:([^"?]+)/.exec(html);
+  return match?.[1] === undefined ? undefined : unescapeAttribute(match[1]);
+}
+
+export function fillFormPage(html: string, answer: PageAnswer): string {
+  return (
+    html
+      .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
+      .replace(/<link\b[^>]*\bas="script"[^>]*>/g, '')
+      .replace(
+        /(<title\b[^>]*>)([^<]*)<\/title>/,
+        (_, open: string, title: string) => `${open}${escapeHtml(answer.titlePrefix)}${title}</title>`,
+      )
+      .replace(/<input\b[^>]*>/g, (tag) => refillInput(tag, answer))
+      .replace(/(<textarea\b[^>]*>)[\s\S]*?(?=<\/textarea>)/g, (_, open: string) => refillTextarea(open, answer))
+      // The summary gets focus as the page opens, so its title is read first and Tab goes on from there.
+      .replace(/(<div\b[^>]*\sdata-form-problems=""[^>]*>)\s*<\/div>/, (_, open: string) => {
+        const shown = withAttribute(withAttribute(withoutAttribute(open, 'hidden'), 'role', 'alert'), 'autofocus', '');
+        return `${shown}${summaryHtml(answer.summary)}</div>`;
+      })
+      .replace(/(<[a-z]+\b[^>]*\sdata-field-error="([^"]*)"[^>]*>)\s*(<\/[a-z]+>)/g, (whole, open: string, name: string, close: string) => {
+        const text = answer.fieldErrors?.[unescapeAttribute(name)];
+        return text ? `${withoutAttribute(open, 'hidden')}${escapeHtml(text)}${close}` : whole;
+      })
+  );
+}

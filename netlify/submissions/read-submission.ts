@@ -1,0 +1,115 @@
+/**
+ * Reads a contact submission from a request body, JSON or a plain HTML form post, into one shape.
+ * Nothing here trusts the input: every field stays `unknown` until validation looks at it.
+ */
+import { contactFormFields } from '../../src/forms/protocol';
+
+export type BodyKind = 'json' | 'form';
+
+export interface Submission {
+  /**
+   * The body's fields by name, the four above included: a form post's text (several texts when a name
+   * repeats, as ticked checkboxes do), or whatever a JSON body holds.
+   */
+  fields: Readonly<Record<string, unknown>>;
+  type: unknown;
+  language: unknown;
+  honeypot: unknown;
+  startedAt: unknown;
+}
+
+/** `application/json` or a form post (`application/x-www-form-urlencoded`), parameters ignored. */
+export function bodyKindOf(contentType: string | null): BodyKind | null {
+  const mediaType = (contentType ?? '').split(';')[0]?.trim().toLowerCase();
+  if (mediaType === 'application/json') return 'json';
+  if (mediaType === 'application/x-www-form-urlencoded') return 'form';
+  return null;
+}
+
+export type BodyText = { ok: true; text: string } | { ok: false; error: 'payload_too_large' | 'invalid_body' };
+
+/**
+ * The body as UTF-8 text, read only up to `limitBytes`: a declared or actual larger body is
+ * refused without buffering it.
+ */
+export async function readBodyText(req: Request, limitBytes: number): Promise<BodyText> {
+  const declared = req.headers.get('content-length');
+  if (declared !== null && /^\d+$/.test(declared.trim()) && Number(declared) > limitBytes) {
+    return { ok: false, error: 'payload_too_large' };
+  }
+  if (!req.body) return { ok: true, text: '' };
+  const reader = req.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      total += value.byteLength;
+      if (total > limitBytes) {
+        await reader.cancel().catch(() => undefined);
+        return { ok: false, error: 'payload_too_large' };
+      }
+      chunks.push(value);
+    }
+  } catch {
+    return { ok: false, error: 'invalid_body' };
+  }
+  // Not `fatal`: broken UTF-8 becomes U+FFFD and is then judged like any other text.
+  return { ok: true, text: new TextDecoder('utf-8').decode(Buffer.concat(chunks)) };
+}
+
+export type ParsedSubmission = { ok: true; submission: Submission } | { ok: false; error: 'invalid_json' };
+
+export function parseJsonSubmission(text: string): ParsedSubmission {
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    return { ok: false, error: 'invalid_json' };
+  }
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) return { ok: false, error: 'invalid_json' };
+  // Own properties only, copied so that a "__proto__" key stays a plain field.
+  const record: Record<string, unknown> = Object.fromEntries(Object.entries(data));
+  const own = (key: string) => (Object.prototype.hasOwnProperty.call(record, key) ? record[key] : undefined);
+  return {
+    ok: true,
+    submission: {
+      fields: record,
+      type: own(contactFormFields.type),
+      language: own(contactFormFields.language),
+      honeypot: own(contactFormFields.honeypot),
+      startedAt: own(contactFormFields.startedAt),
+    },
+  };
+}
+
+export function parseFormSubmission(text: string): Submission {
+  const params = new URLSearchParams(text);
+  const value = (key: string) => params.get(key) ?? undefined;
+  const fields: Record<string, unknown> = Object.fromEntries(
+    [...new Set(params.keys())].map((key) => {
+      const values = params.getAll(key);
+      return [key, values.length === 1 ? values[0] : values];
+    }),
+  );
+  return {
+    fields,
+    type: value(contactFormFields.type),
+    language: value(contactFormFields.language),
+    honeypot: value(contactFormFields.honeypot),
+    startedAt: value(contactFormFields.startedAt),
+  };
+}
+
+/** Anything but nothing, an empty string or whitespace counts as filled in. */
+export function isHoneypotFilled(value: unknown): boolean {
+  if (value === undefined || value === null) return false;
+  return typeof value === 'string' ? value.trim() !== '' : true;
+}
+
+/** `startedAt` as milliseconds, from a JSON number or a form's digits; anything else is absent. */
+export function startedAtMs(value: unknown): number | undefined {
+  const parsed = typeof value === 'number' ? value : typeof value === 'string' && /^\d{1,16}$/.test(value.trim()) ? Number(value) : NaN;
+  return Number.isFinite(parsed) ? parsed : undefined;
+}

@@ -1,0 +1,70 @@
+/**
+ * Turns a valid first-consultation request into the mail the team receives: every question of every
+ * step under the step's title, in the layout both mails share (./mail-layout.ts), a subject that says
+ * for whom, what and how to answer ("Erstgespräch: Für mein Kind, ADHS, Per E-Mail"), and "please
+ * don't call" where nobody can miss it. Its words are the form's own (`request.questions.<name>`:
+ * `short` as the row's label, the answers as the visitor saw them), in German: rows come from the
+ * step list, so a new question reaches the mail without a line here.
+ */
+import type { FieldSpec } from '../../src/forms/model';
+import { type RequestAnswers, type RequestField, noCalls, requestQuestions, requestSteps } from '../../src/forms/request/questions';
+import { answerInWords } from '../../src/forms/request/texts';
+import { type Language, languageName } from '../../src/i18n/languages';
+import type { ContactMail, MailAddresses } from './contact-mail';
+import { teamLanguage, texts } from './locale-texts';
+import { type MailSection, layOutMail } from './mail-layout';
+import { bodySafe, displayNameSafe, headerSafe } from './mail-safety';
+
+export const requestSubjectPrefix = 'Erstgespräch: ';
+
+export const doNotCall = 'BITTE NICHT ANRUFEN: Die Person möchte keinen Anruf.';
+
+const t = texts[teamLanguage];
+
+/** An answer as the team reads it; '' when left open. */
+const answerText = (answers: RequestAnswers, field: RequestField) => bodySafe(answerInWords(t, field, answers[field]));
+
+/** Answers of several lines stand as paragraphs; the others as rows. */
+const isLong = (field: RequestField) => {
+  const spec: FieldSpec = requestQuestions[field];
+  return spec.kind === 'text' && spec.multiline === true;
+};
+
+export function buildRequestMail(answers: RequestAnswers, addresses: MailAddresses, language: Language): ContactMail {
+  const open = t('request.notAnswered');
+  const shown = (field: RequestField) => answerText(answers, field) || (field === 'days' ? 'keine gewählt (Zeiten vorschlagen)' : open);
+  // The way to answer first: it is what the team needs before anything else.
+  const steps = [...requestSteps]
+    .filter((step) => step.fields.length > 0)
+    .sort((a, b) => Number(b.id === 'contact') - Number(a.id === 'contact'));
+  const sections: MailSection[] = steps.map((step) => {
+    const fields = (step.fields as readonly RequestField[]).filter((field) => field !== noCalls || answers.noCalls);
+    return {
+      title: t(`request.steps.${step.id}`),
+      rows: [
+        ...fields.filter((field) => !isLong(field)).map((field) => [t(`request.questions.${field}.short`), shown(field)] as const),
+        ...(step.id === 'contact' ? [['Sprache der Website', languageName(language, teamLanguage)] as const] : []),
+      ],
+      paragraphs: fields.filter(isLong).map((field) => [t(`request.questions.${field}.short`), shown(field)] as const),
+    };
+  });
+  const { text, html } = layOutMail({
+    intro: 'Neue Anfrage für ein Erstgespräch über die Website.',
+    alert: answers.noCalls ? doNotCall : undefined,
+    sections,
+  });
+  // A note for the visitor in brackets ("(den Link senden wir Ihnen per E-Mail)") is left out of the subject.
+  const subject = (['forWhom', 'topics', 'channel'] as const)
+    .map((field) => answerText(answers, field).replace(/\s*\([^)]*\)/g, ''))
+    .filter(Boolean)
+    .join(', ');
+  return {
+    to: addresses.to,
+    from: addresses.from,
+    // Without an e-mail address (phone only) there is nobody to reply to; the team phones.
+    ...(answers.email ? { replyTo: { email: answers.email, name: displayNameSafe(answers.name) } } : {}),
+    subject: headerSafe(requestSubjectPrefix + subject),
+    text,
+    html,
+  };
+}

@@ -1,0 +1,96 @@
+/**
+ * Messages SendGrid did not take, kept in Netlify Blobs until the scheduled function
+ * (netlify/functions/deliver-waiting-messages.mts, ./deliver-waiting.ts) has delivered them. One
+ * entry per message, written and read with strong consistency, so the run that follows sees every
+ * message the function kept. An entry holds what the visitor sent (already validated), not the mail:
+ * the mail is built again at delivery with the addresses configured then, so fixing CONTACT_FROM
+ * after a sender change also fixes the waiting messages.
+ *
+ * The store is never served to anyone: only the two functions open it (and staff with the Netlify
+ * CLI, see README). An entry is deleted once SendGrid has accepted its mail, or after
+ * `keepWaitingDays` (the privacy page states that number).
+ */
+import { getDeployStore, getStore, type Store } from '@netlify/blobs';
+import { type Language } from '../../src/i18n/languages';
+import type { SubmissionType } from '../../src/forms/protocol';
+import { outboxFileStem } from './outbox-transport';
+
+export const waitingStoreName = 'waiting-messages';
+
+/** The longest an undelivered message is kept; content/pages/datenschutz states it in both languages. */
+export const keepWaitingDays = 30;
+
+/** The part of a Blobs store used here; tests wrap it to make a run die in the middle. */
+export type WaitingStore = Pick<Store, 'setJSON' | 'get' | 'delete' | 'list'>;
+
+export interface WaitingMessage {
+  type: SubmissionType;
+  /** The language of the team's mail. */
+  language: Language;
+  /** The submission's fields as received; they passed validation. */
+  fields: Readonly<Record<string, unknown>>;
+  /** ISO time the visitor sent it. */
+  receivedAt: string;
+  /** Delivery attempts so far, the visitor's own request included. */
+  attempts: number;
+  /** ISO time before which the scheduled run leaves it alone (backoff), unless a delivery in the same run just worked. */
+  nextAttemptAt: string;
+  /** The last failure, as logged (never credentials). */
+  lastFailure: string;
+}
+
+/** Opens the store of the deploy context's scope (contact-settings.ts: `waitingStoreScope`). */
+export function openWaitingStore(scope: 'site' | 'deploy'): WaitingStore {
+  const options = { name: waitingStoreName, consistency: 'strong' as const };
+  return scope === 'deploy' ? getDeployStore(options) : getStore(options);
+}
+
+const minuteMs = 60_000;
+
+/** Wait after the n-th failed attempt: 5, 10, 20, 40 minutes, ... at most 2 hours (runs come every 15 minutes). */
+export function backoffMs(attempts: number): number {
+  return Math.min(5 * minuteMs * 2 ** Math.max(0, attempts - 1), 120 * minuteMs);
+}
+
+/** `2026-11-24T08-30-05-123Z-1a2b3c4d`: keys sort by the time received, so a listing is oldest first. */
+export function waitingKey(nowMs: number): string {
+  return outboxFileStem(nowMs);
+}
+
+/** The time a key was made, read back from it (listing alone tells since when messages wait). */
+export function receivedAtOfKey(key: string): number | undefined {
+  const match = /^(\d{4}-\d\d-\d\d)T(\d\d)-(\d\d)-(\d\d)-(\d{3})Z-/.exec(key);
+  if (!match) return undefined;
+  const [, day, hours, minutes, seconds, millis] = match;
+  return Date.parse(`${day}T${hours}:${minutes}:${seconds}.${millis}Z`);
+}
+
+/** Every key in the store, oldest first. */
+export async function listWaitingKeys(store: WaitingStore): Promise<string[]> {
+  const keys: string[] = [];
+  for await (const page of store.list({ paginate: true })) keys.push(...page.blobs.map((blob) => blob.key));
+  return keys.sort();
+}
+
+/** Keeps one message; the caller answers the visitor with success only when this resolved. */
+export async function keepWaiting(
+  store: WaitingStore,
+  message: Omit<WaitingMessage, 'attempts' | 'nextAttemptAt'>,
+  nowMs: number,
+): Promise<string> {
+  const key = waitingKey(nowMs);
+  const entry: WaitingMessage = { ...message, attempts: 1, nextAttemptAt: new Date(nowMs + backoffMs(1)).toISOString() };
+  // onlyIfNew: a clash of time and 32 random bits must not overwrite another message.
+  const { modified } = await store.setJSON(key, entry, { onlyIfNew: true });
+  if (!modified) throw new Error(`waiting message ${key} exists already`);
+  return key;
+}
+
+/** A failure in one line for the log and the entry: the transport's words and SendGrid's reason, never the raw error. */
+export function failureText(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  const details = (error as { details?: unknown }).details;
+  if (details === undefined) return error.message;
+  const text = typeof details === 'string' ? details : JSON.stringify(details);
+  return `${error.message}: ${text.length > 300 ? `${text.slice(0, 300)}…` : text}`;
+}

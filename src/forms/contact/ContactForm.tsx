@@ -1,0 +1,144 @@
+import { css } from '@emotion/react';
+import { useRef, useState, type FormEvent } from 'react';
+import { useLanguage } from '../../i18n/LanguageContext';
+import { useTranslation } from '../../i18n/translation';
+import { theme } from '../../styles/theme';
+import { buttonStyle } from '../../components/ButtonLink';
+import { useSiteMetadata } from '../../components/useSiteMetadata';
+import { postSubmission } from '../post-submission';
+import { contactFormFields, submissionTypes } from '../protocol';
+import { DraftNote } from '../ui/DraftNote';
+import { clearDraft, saveDraft } from '../ui/form-draft';
+import { type FormFields, readValues, restoreDraft } from '../ui/form-values';
+import { SubmissionForm } from '../ui/SubmissionForm';
+import type { ProblemSummary as Summary } from '../ui/problem-summary';
+import { ProblemSummary, focusField } from '../ui/ProblemSummary';
+import { TextField } from '../ui/fields';
+import { useFormStart } from '../ui/use-form-start';
+import { type ContactField, contactFieldId, contactFields, contactQuestions } from './contact-form';
+import { contactProblemSummary, contactSendFailedSummary } from './texts';
+import { validateContact } from './validate';
+import { Notice, type NoticeContent } from './Notice';
+
+const draftName = 'contact';
+const fields: FormFields = { names: contactFields };
+
+/**
+ * The contact form, rendered from its fields (./contact-form.ts). Without JavaScript it is a plain
+ * form post to the function (which redirects to a result page once sent, and otherwise answers with
+ * this page, everything typed put back); with JavaScript it checks the fields in the spec's order,
+ * shows the first problem, sends JSON and shows the answer in place. What the visitor types is kept
+ * as a draft on the device and only cleared after the message was sent.
+ */
+export function ContactForm() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const { facts } = useSiteMetadata();
+  const form = useRef<HTMLFormElement>(null);
+  const summary = useRef<HTMLDivElement>(null);
+  const [invalidField, setInvalidField] = useState<ContactField | null>(null);
+  const [problems, setProblems] = useState<Summary | null>(null);
+  const [notice, setNotice] = useState<NoticeContent | null>(null);
+  const [sending, setSending] = useState(false);
+  // Once the script runs the form validates itself (noValidate) so the spec's messages show in order.
+  const { enhanced, startedAt } = useFormStart(form, (element) => restoreDraft(element, draftName, fields));
+
+  const showInvalid = (field: ContactField, code: Parameters<typeof contactProblemSummary>[3]) => {
+    setInvalidField(field);
+    setNotice(null);
+    setProblems(contactProblemSummary(t, language, field, code));
+    document.getElementById(contactFieldId(field))?.focus();
+  };
+
+  const showSendFailed = () => {
+    setProblems(contactSendFailedSummary(t, facts.email));
+    // After the summary has rendered: focus it, so its title is read first.
+    requestAnimationFrame(() => summary.current?.focus());
+  };
+
+  const onChange = (event: FormEvent<HTMLFormElement>) => {
+    if (invalidField && (event.target as HTMLInputElement).name === invalidField) setInvalidField(null);
+    if (form.current) saveDraft(draftName, readValues(form.current, fields));
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const element = form.current;
+    if (sending || !element) return;
+    const validation = validateContact(readValues(element, fields));
+    if (!validation.ok) return showInvalid(validation.field, validation.code);
+    setInvalidField(null);
+    setNotice(null);
+    setProblems(null);
+    setSending(true);
+    const honeypot = element.elements.namedItem(contactFormFields.honeypot) as HTMLInputElement | null;
+    const answer = await postSubmission({
+      type: submissionTypes.contact,
+      language,
+      fields: validation.value,
+      honeypot: honeypot?.value ?? '',
+      startedAt: startedAt.current,
+    });
+    setSending(false);
+    if (answer.kind === 'sent') {
+      element.reset();
+      clearDraft(draftName);
+      // delayed: received and kept, SendGrid did not take it yet (the function delivers it later).
+      setNotice(
+        answer.delayed
+          ? { kind: 'success', title: t('contactResult.delayedTitle'), text: t('contactResult.delayedText') }
+          : { kind: 'success', title: t('contactResult.sentTitle'), text: t('contactResult.sentText') },
+      );
+      return;
+    }
+    const field = answer.kind === 'invalid' ? contactFields.find((known) => known === answer.field) : undefined;
+    if (answer.kind === 'invalid' && field) return showInvalid(field, answer.code);
+    showSendFailed();
+  };
+
+  return (
+    <SubmissionForm
+      ref={form}
+      type={submissionTypes.contact}
+      enhanced={enhanced}
+      onSubmit={onSubmit}
+      onChange={onChange}
+      look={style}
+      label={{ labelledBy: 'contact-form-title' }}
+    >
+      <h2 id="contact-form-title">{t('form.title')}</h2>
+      <p className="intro">{t('form.intro')}</p>
+      <ProblemSummary ref={summary} summary={problems} onFieldLink={focusField} />
+      {notice && <Notice notice={notice} />}
+      {contactFields.map((field) => (
+        <TextField
+          key={field}
+          id={contactFieldId(field)}
+          name={field}
+          label={t(`form.${field}`)}
+          spec={contactQuestions[field]}
+          nativeRequired
+          invalid={invalidField === field}
+          rows={6}
+        />
+      ))}
+      <button type="submit" css={buttonStyle} disabled={sending}>
+        {sending ? t('form.sending') : t('form.submit')}
+      </button>
+      {/* Below the button: shown once the script runs, it moves nothing the visitor already sees. */}
+      <DraftNote
+        hidden={!enhanced}
+        onClear={() => {
+          clearDraft(draftName);
+          form.current?.reset();
+        }}
+      />
+    </SubmissionForm>
+  );
+}
+
+const style = css`
+  .intro {
+    color: ${theme.colors.muted};
+  }
+`;

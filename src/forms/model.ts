@@ -1,0 +1,42 @@
+/**
+ * How a form's field is described as data, for both forms (./contact/contact-form.ts and
+ * ./request/questions.ts): its kind, its limits and how the page shows it. The fields' components
+ * (./ui/TextField.tsx, ./ui/ChoiceField.tsx) render from it, validation reads its limits.
+ */
+
+/** A field answered in words. */
+export interface TextFieldSpec {
+  kind: 'text';
+  /** The longest answer in UTF-16 code units: what HTML `maxlength` counts, so the form and the function agree. */
+  limit: number;
+  multiline?: boolean;
+  input?: 'email' | 'tel';
+  autoComplete?: string;
+  /** A line under the label. */
+  hint?: boolean;
+  /** Always required. */
+  required?: boolean;
+  /** Required when the chosen way of contact needs this address. */
+  address?: boolean;
+}
+
+/** A field answered by choosing: radio buttons, or checkboxes where several answers fit. */
+export interface ChoiceFieldSpec {
+  kind: 'choice';
+  multiple: boolean;
+  options: readonly string[];
+  hint?: boolean;
+  required?: boolean;
+}
+
+/** A box that is ticked or not, shown inside another field's group. */
+export interface FlagFieldSpec {
+  kind: 'flag';
+  insideOf: string;
+}
+
+export type FieldSpec = TextFieldSpec | ChoiceFieldSpec | FlagFieldSpec;
+
+/** What can be wrong with a field, in both forms, the function's answers and the no-JavaScript pages. */
+export const fieldErrorCodes = ['required', 'invalid', 'too_long'] as const;
+export type FieldErrorCode = (typeof fieldErrorCodes)[number];

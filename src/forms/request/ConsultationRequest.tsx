@@ -1,0 +1,257 @@
+import { navigate } from 'gatsby';
+import { useRef, useState, type FormEvent } from 'react';
+import { useLanguage } from '../../i18n/LanguageContext';
+import { useTranslation } from '../../i18n/translation';
+import { buttonStyle } from '../../components/ButtonLink';
+import { useSiteMetadata } from '../../components/useSiteMetadata';
+import { postSubmission } from '../post-submission';
+import { contactFormFields, submissionTypes, withDelayedFlag } from '../protocol';
+import { DraftNote } from '../ui/DraftNote';
+import { clearDraft, saveDraft, type DraftValues } from '../ui/form-draft';
+import { type FormFields, readValues, restoreDraft } from '../ui/form-values';
+import { SubmissionForm } from '../ui/SubmissionForm';
+import { ProblemSummary } from '../ui/ProblemSummary';
+import { useFormStart } from '../ui/use-form-start';
+import { CheckAnswers } from './CheckAnswers';
+import { confirmationOf, confirmationPath } from './confirmation';
+import {
+  type OptionOf,
+  type RequestField,
+  defaultChannel,
+  isMultiple,
+  isOption,
+  noCalls,
+  requestFields,
+  requestQuestions,
+  requestSteps,
+  stepOfField,
+} from './questions';
+import { requestLayout } from './request-styles';
+import { RequestQuestion } from './RequestQuestion';
+import { SentenceStarters, insertStarter } from './SentenceStarters';
+import { fieldId, problemSummary, problemText, sendFailedSummary } from './texts';
+import { type RawAnswers, type RequestProblem, validateRequest } from './validate';
+import { checkStep, stepHeadingId, useSteps } from './useSteps';
+
+const draftName = 'erstgespraech';
+const problemsId = 'request-problems';
+const fields: FormFields = {
+  names: requestFields,
+  multiple: (name) => isMultiple(name as RequestField),
+  defaults: { channel: defaultChannel },
+};
+
+/** The answers as the function takes them (validation reads lists, texts and the flag from the same shape). */
+const asRawAnswers = (values: DraftValues): RawAnswers => ({ ...values, [noCalls]: values[noCalls] === 'yes' ? 'yes' : '' });
+
+/**
+ * The first-consultation request, rendered from its steps and questions (./questions.ts). Without
+ * JavaScript it is one form: every question on the page in its part, posted to the send-contact-email
+ * function, which answers with the confirmation page (or with this page, everything typed put back
+ * and the problems at the top). With JavaScript the same form shows one part at a time ("Schritt 2
+ * von 5"), then every answer to check, then sends JSON. The answers live in the fields themselves; a
+ * draft on this device keeps them across reloads.
+ */
+export function ConsultationRequest() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const { facts } = useSiteMetadata();
+  const form = useRef<HTMLFormElement>(null);
+  const { step, goTo, backToCheck, setBackToCheck, focusAfterRender } = useSteps();
+  const [channel, setChannel] = useState<OptionOf<'channel'>>(defaultChannel);
+  const [problems, setProblems] = useState<RequestProblem[]>([]);
+  const [sendFailed, setSendFailed] = useState(false);
+  const [answers, setAnswers] = useState<DraftValues>({});
+  const [sending, setSending] = useState(false);
+
+  const current = () => (form.current ? readValues(form.current, fields) : {});
+  const { enhanced, startedAt } = useFormStart(form, (element) => {
+    restoreDraft(element, draftName, fields);
+    const chosen = readValues(element, fields).channel;
+    if (isOption('channel', chosen)) setChannel(chosen);
+  });
+
+  const onChange = () => {
+    const values = current();
+    if (isOption('channel', values.channel)) setChannel(values.channel);
+    saveDraft(draftName, values);
+  };
+
+  const show = (found: RequestProblem[]) => {
+    setSendFailed(false);
+    setProblems(found);
+    focusAfterRender(problemsId);
+  };
+
+  /** The problems of the fields of one step (all steps for the check). */
+  const problemsOf = (index: number): RequestProblem[] => {
+    const validation = validateRequest(asRawAnswers(current()));
+    if (validation.ok) return [];
+    const asked: readonly RequestField[] = index === checkStep ? requestFields : (requestSteps[index]?.fields ?? []);
+    return validation.problems.filter((problem) => asked.includes(problem.field));
+  };
+
+  const showStep = (index: number, focusId?: string) => {
+    if (index === checkStep) setAnswers(current());
+    goTo(index, focusId);
+  };
+
+  const next = () => {
+    const found = problemsOf(step);
+    if (found.length > 0) return show(found);
+    setProblems([]);
+    showStep(backToCheck ? checkStep : step + 1);
+    if (backToCheck) setBackToCheck(false);
+  };
+
+  const back = () => {
+    setProblems([]);
+    setBackToCheck(false);
+    showStep(Math.max(0, step - 1));
+  };
+
+  /** From the summary or the check: to the step that asks the field, focused on the field. */
+  const goToField = (field: RequestField, fromCheck: boolean) => {
+    setBackToCheck(fromCheck);
+    showStep(stepOfField(field), fieldId(field));
+  };
+
+  const send = async () => {
+    const raw = asRawAnswers(current());
+    const validation = validateRequest(raw);
+    if (!validation.ok) return show(validation.problems);
+    setSending(true);
+    setProblems([]);
+    setSendFailed(false);
+    const honeypot = form.current?.elements.namedItem(contactFormFields.honeypot) as HTMLInputElement | null;
+    const answer = await postSubmission({
+      type: submissionTypes.request,
+      language,
+      fields: raw,
+      honeypot: honeypot?.value ?? '',
+      startedAt: startedAt.current,
+    });
+    if (answer.kind === 'sent') {
+      clearDraft(draftName);
+      const confirmation = confirmationPath(language, confirmationOf(validation.value));
+      await navigate(answer.delayed ? withDelayedFlag(confirmation) : confirmation);
+      return;
+    }
+    setSending(false);
+    const field = answer.kind === 'invalid' ? requestFields.find((known) => known === answer.field) : undefined;
+    if (answer.kind === 'invalid' && field) return show([{ field, code: answer.code }]);
+    setSendFailed(true);
+    focusAfterRender(problemsId);
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    if (!enhanced) return;
+    event.preventDefault();
+    if (sending) return;
+    // Enter in a field of an earlier step means "Weiter", not "send".
+    if (step < checkStep) next();
+    else void send();
+  };
+
+  const errorOf = (field: RequestField) => {
+    const problem = problems.find((candidate) => candidate.field === field);
+    return problem ? problemText(t, language, problem) : undefined;
+  };
+  const shownSummary = sendFailed ? sendFailedSummary(t, facts.email) : problems.length > 0 ? problemSummary(t, language, problems) : null;
+  const total = enhanced ? requestSteps.length : requestSteps.length - 1;
+
+  /** A question, with what belongs inside it: the boxes shown in its group, the sentence starters under the message. */
+  const question = (field: RequestField) => {
+    const inside = requestFields.filter((other) => {
+      const spec = requestQuestions[other];
+      return spec.kind === 'flag' && spec.insideOf === field;
+    });
+    const error = [field, ...inside].map(errorOf).find(Boolean);
+    return (
+      <RequestQuestion key={field} field={field} channel={channel} error={error}>
+        {inside.map((flag) => (
+          // "Please don't call" has no meaning once a call is asked for.
+          <RequestQuestion key={flag} field={flag} channel={channel} hidden={enhanced && channel === 'phone'} />
+        ))}
+        {field === 'message' && (
+          <SentenceStarters
+            enhanced={enhanced}
+            onInsert={(text) => {
+              const message = form.current?.elements.namedItem('message');
+              if (!(message instanceof HTMLTextAreaElement)) return;
+              insertStarter(message, text);
+              onChange();
+            }}
+          />
+        )}
+      </RequestQuestion>
+    );
+  };
+
+  return (
+    <SubmissionForm
+      ref={form}
+      type={submissionTypes.request}
+      enhanced={enhanced}
+      onSubmit={onSubmit}
+      onChange={onChange}
+      look={requestLayout}
+      label={{ text: t('request.formTitle') }}
+    >
+      <ProblemSummary
+        id={problemsId}
+        summary={shownSummary}
+        onFieldLink={(id, event) => {
+          const field = problems.find((problem) => fieldId(problem.field) === id)?.field;
+          if (!field) return;
+          event.preventDefault();
+          goToField(field, step === checkStep);
+        }}
+      />
+
+      {requestSteps.map((shownStep, index) => {
+        const isCheck = index === checkStep;
+        // The check step exists only with JavaScript: it reads the answers back from the fields.
+        if (isCheck && !enhanced) return null;
+        return (
+          <section key={shownStep.id} hidden={enhanced && step !== index} aria-labelledby={stepHeadingId(index)}>
+            <p className="progress">{t(enhanced ? 'request.step' : 'request.part', { current: index + 1, total })}</p>
+            <h2 id={stepHeadingId(index)} tabIndex={-1}>
+              {t(`request.steps.${shownStep.id}`)}
+            </h2>
+            {isCheck
+              ? step === checkStep && <CheckAnswers answers={answers} onChange={(field) => goToField(field, true)} />
+              : (shownStep.fields as readonly RequestField[]).filter((field) => requestQuestions[field].kind !== 'flag').map(question)}
+          </section>
+        );
+      })}
+
+      <div className="actions">
+        {enhanced && step > 0 && (
+          <button type="button" className="secondary" onClick={back}>
+            {t('request.back')}
+          </button>
+        )}
+        {enhanced && step < checkStep ? (
+          <button type="submit" css={buttonStyle}>
+            {t(backToCheck ? 'request.backToCheck' : 'request.next')}
+          </button>
+        ) : (
+          <button type="submit" css={buttonStyle} disabled={sending}>
+            {sending ? t('request.sending') : t('request.submit')}
+          </button>
+        )}
+      </div>
+      <DraftNote
+        hidden={!enhanced}
+        onClear={() => {
+          clearDraft(draftName);
+          form.current?.reset();
+          setChannel(defaultChannel);
+          setProblems([]);
+          showStep(0);
+        }}
+      />
+    </SubmissionForm>
+  );
+}

@@ -1,0 +1,51 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from '../../i18n/translation';
+import { ChoiceField, TextField } from '../ui/fields';
+import { type OptionOf, type RequestField, addressForChannel, defaultChannel, requestQuestions } from './questions';
+import { fieldId } from './texts';
+
+interface RequestQuestionProps {
+  field: RequestField;
+  error?: string;
+  /** The channel chosen now: it makes its address required. */
+  channel: OptionOf<'channel'>;
+  /** What is shown inside the question's group or under its label (a box inside it, sentence starters). */
+  children?: ReactNode;
+  hidden?: boolean;
+}
+
+/** One question of the request, as its entry in ./questions.ts describes it, with its texts from `request.questions.<name>`. */
+export function RequestQuestion({ field, error, channel, children, hidden }: RequestQuestionProps) {
+  const { t } = useTranslation();
+  const spec = requestQuestions[field];
+  const texts = `request.questions.${field}`;
+  const hint = 'hint' in spec && spec.hint ? t(`${texts}.hint`) : undefined;
+  if (spec.kind === 'flag') {
+    return (
+      <div className="option no-calls" hidden={hidden}>
+        <input type="checkbox" id={fieldId(field)} name={field} value="yes" />
+        <label htmlFor={fieldId(field)}>{t(`${texts}.label`)}</label>
+      </div>
+    );
+  }
+  const required = ('required' in spec && spec.required) || ('address' in spec && spec.address && addressForChannel[channel] === field);
+  const common = { name: field, label: t(`${texts}.label`), hint, error, marker: required ? t('request.required') : undefined };
+  if (spec.kind === 'choice') {
+    return (
+      <ChoiceField
+        {...common}
+        spec={spec}
+        optionId={(option) => fieldId(field, option)}
+        optionLabel={(option) => t(`${texts}.options.${option}`)}
+        defaultValue={field === 'channel' ? defaultChannel : undefined}
+      >
+        {children}
+      </ChoiceField>
+    );
+  }
+  return (
+    <TextField {...common} id={fieldId(field)} spec={spec}>
+      {children}
+    </TextField>
+  );
+}

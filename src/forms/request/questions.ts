@@ -1,0 +1,119 @@
+/**
+ * The first-consultation request as data, shared by the form (./ConsultationRequest.tsx), the check
+ * step, validation, the confirmation and the function's mail to the team: every question with its
+ * kind, the answers a choice may take or a text's longest answer, how the form shows it, and the
+ * steps that ask them. The texts live in content/locales/<language>/translation.json under
+ * `request.questions.<name>` (staff edit them in the CMS); this module holds what must not change
+ * with a text.
+ *
+ * A new question is an entry in `requestQuestions`, its place in `requestSteps` and its texts in
+ * both locale files; the form, the check step, validation and the team's mail follow.
+ */
+
+import type { FieldSpec } from '../model';
+
+/**
+ * Every question. `multiple`: checkboxes instead of radio buttons; `hint`: a line under the label
+ * (`request.questions.<name>.hint`); `limit`: the longest answer in UTF-16 code units (what HTML
+ * `maxlength` counts, so the form's limit and the function's agree).
+ */
+export const requestQuestions = {
+  forWhom: { kind: 'choice', multiple: false, options: ['self', 'child', 'family', 'professional', 'organisation'] },
+  topics: { kind: 'choice', multiple: true, hint: true, options: ['adhd', 'autism', 'dyscalculia', 'giftedness', 'unsure', 'other'] },
+  topicOther: { kind: 'text', limit: 150 },
+  offer: { kind: 'choice', multiple: false, options: ['unsure', 'coaching', 'potential', 'peer', 'psychoeducation', 'case'] },
+  days: { kind: 'choice', multiple: true, hint: true, options: ['mon', 'tue', 'wed', 'thu', 'fri'] },
+  times: { kind: 'choice', multiple: true, options: ['morning', 'afternoon', 'evening'] },
+  place: { kind: 'choice', multiple: false, options: ['dietikon', 'online', 'either'] },
+  needs: { kind: 'text', limit: 1000, multiline: true, hint: true },
+  message: { kind: 'text', limit: 5000, multiline: true, hint: true },
+  name: { kind: 'text', limit: 100, required: true, autoComplete: 'name' },
+  channel: { kind: 'choice', multiple: false, required: true, options: ['email', 'phone', 'video'] },
+  noCalls: { kind: 'flag', insideOf: 'channel' },
+  email: { kind: 'text', limit: 254, input: 'email', autoComplete: 'email', hint: true, address: true },
+  phone: { kind: 'text', limit: 40, input: 'tel', autoComplete: 'tel', hint: true, address: true },
+} as const satisfies Record<string, FieldSpec>;
+
+type Questions = typeof requestQuestions;
+export type RequestField = keyof Questions;
+export type ChoiceQuestion = { [F in RequestField]: Questions[F]['kind'] extends 'choice' ? F : never }[RequestField];
+export type TextQuestion = { [F in RequestField]: Questions[F]['kind'] extends 'text' ? F : never }[RequestField];
+export type OptionOf<Q extends ChoiceQuestion> = Questions[Q]['options'][number];
+export type MultipleQuestion = { [Q in ChoiceQuestion]: Questions[Q]['multiple'] extends true ? Q : never }[ChoiceQuestion];
+export type SingleQuestion = Exclude<ChoiceQuestion, MultipleQuestion>;
+
+/** "Please don't call me": a checkbox that is either ticked or not. */
+export const noCalls = 'noCalls';
+
+export function isChoiceQuestion(field: RequestField): field is ChoiceQuestion {
+  return requestQuestions[field].kind === 'choice';
+}
+
+export function isTextQuestion(field: RequestField): field is TextQuestion {
+  return requestQuestions[field].kind === 'text';
+}
+
+/** Checkboxes: a choice where several answers fit. */
+export function isMultiple(field: RequestField): boolean {
+  const spec: FieldSpec = requestQuestions[field];
+  return spec.kind === 'choice' && spec.multiple;
+}
+
+/** The questions answered by choosing, with their answers. */
+export const choiceQuestions = Object.fromEntries(Object.entries(requestQuestions).filter(([, spec]) => spec.kind === 'choice')) as {
+  [Q in ChoiceQuestion]: Questions[Q];
+};
+
+/** The questions answered in words, with their longest answer. */
+export const textQuestions = Object.fromEntries(
+  Object.entries(requestQuestions).flatMap(([field, spec]) => (spec.kind === 'text' ? [[field, spec.limit]] : [])),
+) as { [Q in TextQuestion]: Questions[Q]['limit'] };
+
+/**
+ * The steps of the form with JavaScript, each rendered from its list of questions; without
+ * JavaScript every question is on one page, in its part. The last step checks the answers.
+ */
+export const requestSteps = [
+  { id: 'about', fields: ['forWhom', 'topics', 'topicOther', 'offer'] },
+  { id: 'when', fields: ['days', 'times', 'place'] },
+  { id: 'conversation', fields: ['needs', 'message'] },
+  { id: 'contact', fields: ['name', 'channel', noCalls, 'email', 'phone'] },
+  { id: 'check', fields: [] },
+] as const satisfies readonly { id: string; fields: readonly RequestField[] }[];
+export type RequestStepId = (typeof requestSteps)[number]['id'];
+
+/** The fields in the order the form asks them: validation reports problems in this order. */
+export const requestFields: readonly RequestField[] = requestSteps.flatMap((step) => step.fields);
+
+/** The channel the form starts with: writing is what most of our visitors find easiest. */
+export const defaultChannel: OptionOf<'channel'> = 'email';
+
+/** Which address the team needs for each channel (the video call's link comes by e-mail). */
+export const addressForChannel = { email: 'email', video: 'email', phone: 'phone' } as const satisfies Record<
+  OptionOf<'channel'>,
+  'email' | 'phone'
+>;
+
+type AnswerOf<F extends RequestField> = F extends ChoiceQuestion
+  ? Questions[F]['multiple'] extends true
+    ? OptionOf<F>[]
+    : OptionOf<F> | undefined
+  : Questions[F]['kind'] extends 'flag'
+    ? boolean
+    : string;
+
+/**
+ * The answers of a valid request: a list for checkboxes, one answer or `undefined` for radio
+ * buttons, a text ('' when left open), a flag (`noCalls` only ever true with a channel other than
+ * phone). The channel is always chosen.
+ */
+export type RequestAnswers = { [F in RequestField]: AnswerOf<F> } & { channel: OptionOf<'channel'> };
+
+/** The step that asks a field. */
+export function stepOfField(field: RequestField): number {
+  return requestSteps.findIndex((step) => (step.fields as readonly RequestField[]).includes(field));
+}
+
+export function isOption<Q extends ChoiceQuestion>(question: Q, value: unknown): value is OptionOf<Q> {
+  return typeof value === 'string' && (choiceQuestions[question].options as readonly string[]).includes(value);
+}

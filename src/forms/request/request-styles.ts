@@ -1,0 +1,87 @@
+import { css } from '@emotion/react';
+import { theme } from '../../styles/theme';
+import { outlineButtonStyle } from '../../components/ButtonLink';
+
+/** The request's own look on top of the forms' shared card (../ui/form-styles.ts): steps, hints, sentence starters, the buttons. */
+export const requestLayout = css`
+  section > h2 {
+    margin: 0 0 ${theme.space.l};
+  }
+  section + section {
+    margin-top: ${theme.space.xl};
+  }
+  section[hidden] {
+    display: none;
+  }
+  section[hidden] + section {
+    margin-top: 0;
+  }
+  .progress {
+    margin: 0 0 ${theme.space.xs};
+    font-size: ${theme.fontSizes.small};
+    font-weight: 700;
+    color: ${theme.colors.muted};
+    text-transform: none;
+  }
+  .hint {
+    margin: 0 0 ${theme.space.s};
+    color: ${theme.colors.muted};
+    font-size: ${theme.fontSizes.small};
+  }
+  .marker {
+    font-weight: 400;
+    color: ${theme.colors.muted};
+  }
+  .no-calls {
+    margin-top: ${theme.space.s};
+    padding-top: ${theme.space.s};
+    border-top: 1px dashed ${theme.colors.border};
+  }
+  .no-calls[hidden] {
+    display: none;
+  }
+  .starters {
+    margin: 0 0 ${theme.space.s};
+    font-size: ${theme.fontSizes.small};
+  }
+  .starters p {
+    margin: 0 0 ${theme.space.xs};
+    color: ${theme.colors.muted};
+  }
+  .starters ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${theme.space.s};
+  }
+  .starters button {
+    font: inherit;
+    color: ${theme.colors.ink};
+    background: ${theme.colors.background};
+    border: 1px solid ${theme.colors.border};
+    border-radius: ${theme.radii.pill};
+    padding: 0.35rem 0.8rem;
+    min-height: 2.25rem;
+    cursor: pointer;
+    text-align: left;
+  }
+  .starters button:hover {
+    border-color: ${theme.colors.primary};
+  }
+  .actions {
+    display: flex;
+    flex-wrap: wrap;
+    justify-content: space-between;
+    gap: ${theme.space.m};
+    margin-top: ${theme.space.l};
+  }
+  .actions button[type='submit'] {
+    margin-left: auto;
+  }
+  .secondary {
+    ${outlineButtonStyle};
+    padding: 0.7rem 1.4rem;
+  }
+`;

@@ -1,0 +1,105 @@
+/**
+ * The request's rules, shared by the form and the send-contact-email function so both judge a
+ * request alike. Only the name and the address for the chosen channel are required; everything else
+ * may stay open. Unlike the contact form, every problem is reported at once (the form lists them in a
+ * summary at its top), in the order the form asks.
+ */
+import { isEmailAddress } from '../email-address';
+import type { FieldErrorCode } from '../model';
+import {
+  type ChoiceQuestion,
+  type RequestAnswers,
+  type RequestField,
+  type TextQuestion,
+  addressForChannel,
+  choiceQuestions,
+  isOption,
+  requestFields,
+  textQuestions,
+} from './questions';
+
+export interface RequestProblem {
+  field: RequestField;
+  code: FieldErrorCode;
+}
+
+export type RequestValidation = { ok: true; value: RequestAnswers } | { ok: false; problems: RequestProblem[] };
+
+/** What a form post or JSON body holds for one field: a text, several texts (checkboxes), a flag, or anything a client sent. */
+export type RawAnswers = Partial<Record<RequestField, unknown>>;
+
+// A phone number as people write it: an optional +, then digits with spaces, dots, dashes, slashes
+// or brackets; at least 6 digits, at most 20 (the longest international numbers have 15).
+const phoneShape = /^\+?[0-9 ()./-]+$/;
+
+export function isPhoneNumber(value: string): boolean {
+  const digits = value.replace(/\D/g, '').length;
+  return phoneShape.test(value) && digits >= 6 && digits <= 20;
+}
+
+type Check<T> = { ok: true; value: T } | { ok: false; code: FieldErrorCode };
+
+function text(raw: unknown, limit: number): Check<string> {
+  if (raw === undefined || raw === null) return { ok: true, value: '' };
+  if (typeof raw !== 'string') return { ok: false, code: 'invalid' };
+  const value = raw.trim();
+  return value.length > limit ? { ok: false, code: 'too_long' } : { ok: true, value };
+}
+
+function single<Q extends ChoiceQuestion>(question: Q, raw: unknown): Check<(typeof choiceQuestions)[Q]['options'][number] | undefined> {
+  if (raw === undefined || raw === null || raw === '') return { ok: true, value: undefined };
+  return isOption(question, raw) ? { ok: true, value: raw } : { ok: false, code: 'invalid' };
+}
+
+function multiple<Q extends ChoiceQuestion>(question: Q, raw: unknown): Check<(typeof choiceQuestions)[Q]['options'][number][]> {
+  if (raw === undefined || raw === null || raw === '') return { ok: true, value: [] };
+  const list = Array.isArray(raw) ? raw : [raw];
+  if (list.length > choiceQuestions[question].options.length * 2 || !list.every((item) => isOption(question, item))) {
+    return { ok: false, code: 'invalid' };
+  }
+  // In the order the form offers them, each once.
+  return { ok: true, value: choiceQuestions[question].options.filter((option) => list.includes(option)) };
+}
+
+/** A ticked checkbox posts its value ('yes'); JSON may send true. */
+function flag(raw: unknown): Check<boolean> {
+  if (raw === undefined || raw === null || raw === '' || raw === false) return { ok: true, value: false };
+  return raw === true || raw === 'yes' || raw === 'on' ? { ok: true, value: true } : { ok: false, code: 'invalid' };
+}
+
+export function validateRequest(raw: RawAnswers): RequestValidation {
+  const checks = {} as Record<RequestField, Check<unknown>>;
+  for (const field of Object.keys(textQuestions) as TextQuestion[]) checks[field] = text(raw[field], textQuestions[field]);
+  for (const question of Object.keys(choiceQuestions) as ChoiceQuestion[]) {
+    checks[question] = choiceQuestions[question].multiple ? multiple(question, raw[question]) : single(question, raw[question]);
+  }
+  checks.noCalls = flag(raw.noCalls);
+
+  const value = (field: RequestField) => {
+    const check = checks[field];
+    return check.ok ? check.value : undefined;
+  };
+  if (checks.name.ok && value('name') === '') checks.name = { ok: false, code: 'required' };
+  if (checks.channel.ok && value('channel') === undefined) checks.channel = { ok: false, code: 'required' };
+  const email = value('email');
+  if (typeof email === 'string' && email !== '' && !isEmailAddress(email)) checks.email = { ok: false, code: 'invalid' };
+  const phone = value('phone');
+  if (typeof phone === 'string' && phone !== '' && !isPhoneNumber(phone)) checks.phone = { ok: false, code: 'invalid' };
+  const channel = value('channel');
+  if (isOption('channel', channel)) {
+    const needed = addressForChannel[channel];
+    if (checks[needed].ok && value(needed) === '') checks[needed] = { ok: false, code: 'required' };
+  }
+
+  const problems: RequestProblem[] = [];
+  for (const field of requestFields) {
+    const check = checks[field];
+    if (!check.ok) problems.push({ field, code: check.code });
+  }
+  if (problems.length > 0) return { ok: false, problems };
+
+  const answers = Object.fromEntries(requestFields.map((field) => [field, value(field)])) as unknown as RequestAnswers;
+  // Asked to phone and asked not to: the channel wins, it was chosen last and on purpose.
+  if (answers.channel === 'phone') answers.noCalls = false;
+  return { ok: true, value: answers };
+}

@@ -1,0 +1,45 @@
+import type { SerializedStyles } from '@emotion/react';
+import { forwardRef, type FormEvent, type ReactNode } from 'react';
+import { useLanguage } from '../../i18n/LanguageContext';
+import { type SubmissionType, contactEndpoint, contactFormFields } from '../protocol';
+import { formCard } from './form-styles';
+import { Honeypot } from './Honeypot';
+
+interface SubmissionFormProps {
+  type: SubmissionType;
+  /** Once the script runs the form checks itself (the browser's own check only without JavaScript). */
+  enhanced: boolean;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  onChange: (event: FormEvent<HTMLFormElement>) => void;
+  look: SerializedStyles;
+  label: { labelledBy: string } | { text: string };
+  children: ReactNode;
+}
+
+/**
+ * The frame both forms share: a form that posts to the function without JavaScript, with what the
+ * function needs besides the answers (the form's type, the page's language) and the honeypot.
+ */
+export const SubmissionForm = forwardRef<HTMLFormElement, SubmissionFormProps>(function SubmissionForm(
+  { type, enhanced, onSubmit, onChange, look, label, children },
+  ref,
+) {
+  const language = useLanguage();
+  return (
+    <form
+      ref={ref}
+      css={[formCard, look]}
+      action={contactEndpoint}
+      method="post"
+      noValidate={enhanced}
+      onSubmit={onSubmit}
+      onChange={onChange}
+      {...('labelledBy' in label ? { 'aria-labelledby': label.labelledBy } : { 'aria-label': label.text })}
+    >
+      <input type="hidden" name={contactFormFields.language} value={language} />
+      <input type="hidden" name={contactFormFields.type} value={type} />
+      <Honeypot id={`${type}-website`} />
+      {children}
+    </form>
+  );
+});
