@@ -2,7 +2,7 @@
  * When SendGrid did not take a message, the function keeps it and answers `{ok: true, delayed: true}`
  * (or, to a form post, a redirect with `delayed=1`): both forms and both result pages then say it
  * was received and the answer may take a little longer. The function's side is tested in
- * netlify/send-contact-email/waiting-messages.test.ts; here the answer is given by the test.
+ * netlify/submissions/waiting-messages.test.ts; here the answer is given by the test.
  */
 import { expect, test } from './fixtures';
 import { endpoint } from './outbox';

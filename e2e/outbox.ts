@@ -5,7 +5,7 @@ import { e2eOutbox } from '../playwright.config';
 
 export const endpoint = '/.netlify/functions/send-contact-email';
 
-/** The function treats a form sent sooner than this after it was shown as a bot (src/contact/protocol.ts). */
+/** The function treats a form sent sooner than this after it was shown as a bot (src/forms/protocol.ts). */
 export const minimumFillTime = 3_100;
 
 export interface OutboxMail {

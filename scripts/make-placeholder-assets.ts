@@ -64,7 +64,7 @@ function renderTerms(terms: TermsDocument, company: string): Promise<void> {
   doc.font('Helvetica-Bold').fontSize(10).fillColor(muted).text(terms.version);
   doc.moveDown(0.8);
 
-  // The placeholder warning looks like the site's error notice (src/components/ContactForm/Notice.tsx).
+  // The placeholder warning looks like the site's error notice (src/forms/contact/Notice.tsx).
   const noticePadding = 9;
   doc.font('Helvetica-Bold').fontSize(10);
   const noticeHeight = doc.heightOfString(terms.notice, { width: width - 2 * noticePadding }) + 2 * noticePadding;

@@ -1,7 +1,7 @@
 /**
  * Scheduled (every 15 minutes, on the published deploy only, as Netlify runs scheduled functions):
  * delivers the messages send-contact-email kept because SendGrid did not take them. The logic lives
- * in netlify/send-contact-email/deliver-waiting.ts.
+ * in netlify/submissions/deliver-waiting.ts.
  */
 import type { Config, Context } from '@netlify/functions';
 import { deliverWaitingMessages } from '../submissions/deliver-waiting';

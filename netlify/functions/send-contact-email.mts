@@ -1,6 +1,6 @@
 /**
  * POST /.netlify/functions/send-contact-email (the default route; a custom path under /.netlify is
- * rejected by the local emulator). The logic lives in netlify/send-contact-email/contact-handler.ts.
+ * rejected by the local emulator). The logic lives in netlify/submissions/contact-handler.ts.
  */
 import type { Config, Context } from '@netlify/functions';
 import { handleContactRequest } from '../submissions/contact-handler';

@@ -1,6 +1,6 @@
 import { fillFormPage, pageEmail, summaryHtml } from './form-page';
 
-// The markup the site renders (src/components/forms, src/components/ConsultationRequest), cut down.
+// The markup the site renders (src/forms/ui, src/forms/request), cut down.
 const page = [
   '<html><head><title data-gatsby-head="true">Erstgespräch anfragen | Site</title>',
   '<link as="script" rel="preload" href="/app-1.js"/></head><body>',

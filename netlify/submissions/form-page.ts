@@ -7,7 +7,7 @@
  * The page comes from the site (the same deploy), so this module only edits markup the site itself
  * rendered: the forms' controls carry `name`, the summary is the empty `data-form-problems` element
  * and each field's message the empty `data-field-error="<name>"` element that
- * src/components/forms/ProblemSummary.tsx and FieldError.tsx render. The page's scripts are taken out:
+ * src/forms/ui/ProblemSummary.tsx and FieldError.tsx render. The page's scripts are taken out:
  * at this address (the function's) the site's router would show "page not found" instead of the form.
  */
 import type { ProblemSummary } from '../../src/forms/ui/problem-summary';

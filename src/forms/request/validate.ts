@@ -1,21 +1,21 @@
 /**
  * The request's rules, shared by the form and the send-contact-email function so both judge a
- * request alike. Only the name and the address for the chosen channel are required; everything else
- * may stay open. Unlike the contact form, every problem is reported at once (the form lists them in a
+ * request alike, read from the questions' data (./questions.ts): only the questions marked required
+ * (name, channel) and the address the chosen channel needs must be answered; everything else may stay open. Unlike the contact form, every problem is reported at once (the form lists them in a
  * summary at its top), in the order the form asks.
  */
 import { isEmailAddress } from '../email-address';
-import type { FieldErrorCode } from '../model';
+import type { FieldErrorCode, FieldSpec } from '../model';
 import {
   type ChoiceQuestion,
   type RequestAnswers,
   type RequestField,
-  type TextQuestion,
   addressForChannel,
   choiceQuestions,
+  isMultiple,
   isOption,
   requestFields,
-  textQuestions,
+  requestQuestions,
 } from './questions';
 
 export interface RequestProblem {
@@ -69,18 +69,22 @@ function flag(raw: unknown): Check<boolean> {
 
 export function validateRequest(raw: RawAnswers): RequestValidation {
   const checks = {} as Record<RequestField, Check<unknown>>;
-  for (const field of Object.keys(textQuestions) as TextQuestion[]) checks[field] = text(raw[field], textQuestions[field]);
-  for (const question of Object.keys(choiceQuestions) as ChoiceQuestion[]) {
-    checks[question] = choiceQuestions[question].multiple ? multiple(question, raw[question]) : single(question, raw[question]);
+  for (const field of requestFields) {
+    const spec: FieldSpec = requestQuestions[field];
+    if (spec.kind === 'text') checks[field] = text(raw[field], spec.limit);
+    else if (spec.kind === 'flag') checks[field] = flag(raw[field]);
+    else checks[field] = isMultiple(field) ? multiple(field as ChoiceQuestion, raw[field]) : single(field as ChoiceQuestion, raw[field]);
   }
-  checks.noCalls = flag(raw.noCalls);
 
   const value = (field: RequestField) => {
     const check = checks[field];
     return check.ok ? check.value : undefined;
   };
-  if (checks.name.ok && value('name') === '') checks.name = { ok: false, code: 'required' };
-  if (checks.channel.ok && value('channel') === undefined) checks.channel = { ok: false, code: 'required' };
+  for (const field of requestFields) {
+    const spec: FieldSpec = requestQuestions[field];
+    const left = value(field) === '' || value(field) === undefined;
+    if (spec.kind !== 'flag' && spec.required && checks[field].ok && left) checks[field] = { ok: false, code: 'required' };
+  }
   const email = value('email');
   if (typeof email === 'string' && email !== '' && !isEmailAddress(email)) checks.email = { ok: false, code: 'invalid' };
   const phone = value('phone');

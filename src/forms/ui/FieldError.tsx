@@ -7,7 +7,7 @@ export const errorIdOf = (fieldId: string) => `${fieldId}-error`;
 /**
  * A field's problem, just above it (where the eye is when typing). Rendered empty and hidden when
  * there is none, so a form sent without JavaScript can have it filled in by the function
- * (netlify/send-contact-email/form-page.ts looks for `data-field-error`).
+ * (netlify/submissions/form-page.ts looks for `data-field-error`).
  */
 export function FieldError({ name, fieldId, text }: { name: string; fieldId: string; text?: string }) {
   return (

@@ -7,7 +7,7 @@ import { theme } from '../../styles/theme';
  * The problems that keep a form from being sent, at the top of the form: a title and a list whose
  * items link to their fields. Always rendered (empty and hidden when there is nothing to say), so the
  * page the build writes has the place the send-contact-email function fills for a form sent without
- * JavaScript (netlify/send-contact-email/form-page.ts writes the same markup).
+ * JavaScript (netlify/submissions/form-page.ts writes the same markup).
  */
 export const ProblemSummary = forwardRef<
   HTMLDivElement,
