@@ -13,7 +13,7 @@ import { type FormFields, readValues, restoreDraft } from '../ui/form-values';
 import { SubmissionForm } from '../ui/SubmissionForm';
 import type { ProblemSummary as Summary } from '../ui/problem-summary';
 import { ProblemSummary, focusField } from '../ui/ProblemSummary';
-import { TextField } from '../ui/fields';
+import { TextField } from '../ui/TextField';
 import { useFormStart } from '../ui/use-form-start';
 import { type ContactField, contactFieldId, contactFields, contactQuestions } from './contact-form';
 import { contactProblemSummary, contactSendFailedSummary } from './texts';

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n/translation';
-import { ChoiceField, TextField } from '../ui/fields';
+import { ChoiceField } from '../ui/ChoiceField';
+import { TextField } from '../ui/TextField';
 import { type OptionOf, type RequestField, addressForChannel, defaultChannel, requestQuestions } from './questions';
 import { fieldId } from './texts';
 
