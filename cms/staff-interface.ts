@@ -1,5 +1,5 @@
 import { pageSlug, slugify } from '../src/content-model/content-files';
-import { languages, type Language } from '../src/i18n/languages';
+import { languageName, languages, type Language } from '../src/i18n/languages';
 import type { CreateClass, CreateElement, DecapField, PageOption } from './decap-types';
 import { formOnlyField } from './mdx-format';
 import { imageWidget } from './image-widget';
@@ -160,8 +160,6 @@ function revealText(language: Language, snippet: string) {
   editor.scrollIntoView({ block: 'center' });
 }
 
-const languageNames: Record<Language, string> = { de: 'Deutsch', en: 'Englisch' };
-
 /** A refused save: Decap shows its text in the notification ("Nicht gespeichert: …"). */
 class RefusedText extends Error {
   override toString() {
@@ -176,7 +174,7 @@ function refuseUnreadableText({ entry }: { entry: ImmutableEntry }): unknown {
     const refusal = refusalIn(body);
     if (!refusal) continue;
     revealText(language, refusal.snippet);
-    const where = [languageNames[language], ...(refusal.where.length > 0 ? refusal.where : ['Text'])].join(' › ');
+    const where = [languageName(language, 'de'), ...(refusal.where.length > 0 ? refusal.where : ['Text'])].join(' › ');
     throw new RefusedText(`${where}: ${refusal.message}`);
   }
   return undefined;

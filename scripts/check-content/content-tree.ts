@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { contentFileLanguage, contentFolders, contentKindName, type ContentKind } from '../../src/content-model/content-files';
-import { languages, type Language } from '../../src/i18n/languages';
+import { languageName, languages, type Language } from '../../src/i18n/languages';
 import type { Problem } from './problem';
 
 export type { ContentKind };
@@ -32,7 +32,6 @@ export interface ContentTree {
   problems: Problem[];
 }
 
-export const languageName: Record<Language, string> = { de: 'German', en: 'English' };
 export const kindFolder = Object.fromEntries(Object.entries(contentFolders).map(([kind, folder]) => [kind, `content/${folder}`])) as Record<
   ContentKind,
   string
@@ -125,8 +124,8 @@ export function checkTranslations(tree: ContentTree): Problem[] {
         file: `${folder.dir}/index.${language}.mdx`,
         line: 1,
         message: other
-          ? `the ${languageName[language]} version of ${what} is missing: create this file (copy index.${other}.mdx and translate it)`
-          : `the ${languageName[language]} version of ${what} is missing: the folder ${folder.dir}/ has no index.${language}.mdx`,
+          ? `the ${languageName(language, 'en')} version of ${what} is missing: create this file (copy index.${other}.mdx and translate it)`
+          : `the ${languageName(language, 'en')} version of ${what} is missing: the folder ${folder.dir}/ has no index.${language}.mdx`,
       });
     }
   }
