@@ -5,7 +5,7 @@ import { defaultLanguage, languageName, languages } from '../src/i18n/languages'
 import type { DecapField, PageOption } from './decap-types';
 import { blockComponentNames, noteComponentId, pageOptions } from './editor-components';
 import { formOnlyField } from './mdx-format';
-import { pageAddressFormField } from './staff-interface';
+import { pageAddressFormField } from './browser/page-address/field';
 
 /**
  * Decap CMS's configuration, built from the content model (src/content-model) so the CMS asks for
@@ -24,7 +24,7 @@ export interface CmsSettings {
   interfaceTexts: Record<string, unknown>;
 }
 
-/** What cms/build.ts puts into the bundle; the rest comes from the page (backend) and the preview data (texts). */
+/** What cms/node/build.ts puts into the bundle; the rest comes from the page (backend) and the preview data (texts). */
 export type BuiltSettings = Omit<CmsSettings, 'localBackend' | 'interfaceTexts'>;
 
 export const formats = { mdx: 'mdx-frontmatter', yaml: 'yaml-plain', json: 'json-pretty' } as const;
@@ -87,7 +87,7 @@ export function frontmatterField(name: string, spec: FieldSpec, pages: readonly 
 
 /**
  * The text of a page or biography, with the kit as its "+" menu. What the site could not read in it
- * is refused on saving by cms/staff-interface.ts, which names the block and field.
+ * is refused on saving (cms/browser/staff-interface/refused-saves.ts), which names the block and field.
  */
 function bodyField(label: string, components: readonly string[]): DecapField {
   return {
@@ -219,7 +219,7 @@ export function cmsConfig(settings: CmsSettings): Record<string, unknown> {
         description: 'Eine Person des Teams: Foto, Name, Funktion und Biografie in beiden Sprachen.',
         folder: 'content/team',
         path: '{{slug}}/index',
-        // The name as German writes it without umlauts, put into the form-only field on saving (cms/staff-interface.ts).
+        // The name as German writes it without umlauts, put into the form-only field on saving (cms/browser/staff-interface/team-folder.ts).
         slug: `team-{{fields.${formOnlyField}}}`,
         extension: 'mdx',
         format: formats.mdx,

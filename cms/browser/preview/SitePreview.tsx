@@ -1,13 +1,13 @@
 import createCache from '@emotion/cache';
 import { CacheProvider, css, Global, ThemeProvider } from '@emotion/react';
 import { Component, type ReactNode } from 'react';
-import { PageHeading, Prose } from '../../src/components/PageHeading';
-import { LanguageProvider } from '../../src/i18n/LanguageContext';
-import { languageName, type Language } from '../../src/i18n/languages';
-import { createTranslator, TranslationProvider } from '../../src/i18n/translation';
-import { defaultThemeCss } from '../../src/styles/display-css';
-import { GlobalStyles } from '../../src/styles/GlobalStyles';
-import { theme } from '../../src/styles/theme';
+import { PageHeading, Prose } from '../../../src/components/PageHeading';
+import { LanguageProvider } from '../../../src/i18n/LanguageContext';
+import { languageName, type Language } from '../../../src/i18n/languages';
+import { createTranslator, TranslationProvider } from '../../../src/i18n/translation';
+import { defaultThemeCss } from '../../../src/styles/display-css';
+import { GlobalStyles } from '../../../src/styles/GlobalStyles';
+import { theme } from '../../../src/styles/theme';
 import { MdxParseError, renderMdx } from './render-mdx';
 import { interfaceTexts } from './site-data';
 
