@@ -8,7 +8,7 @@ import { execFileSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
-import { languages } from '../../src/i18n/languages';
+import { defaultLanguage, languages } from '../../src/i18n/languages';
 import { homeSections } from '../../src/site/routes';
 import { loadSiteFacts } from '../../src/site/load-site-facts';
 import { siteRoutes } from '../../src/site/site-routes';
@@ -36,7 +36,7 @@ export function linkTargets(rootDir: string): PageOption[] {
   const sections = homeSections.map(({ id, name }) => ({ path: `/#${id}`, label: `${home}: ${name} (/#${id})` }));
   const teamDir = path.join(rootDir, 'content', 'team');
   const team = readdirSync(teamDir).flatMap((id) => {
-    const file = path.join(teamDir, id, 'index.de.mdx');
+    const file = path.join(teamDir, id, `index.${defaultLanguage}.mdx`);
     const name = existsSync(file) ? splitMdx(readFileSync(file, 'utf8')).fields.name : undefined;
     return typeof name === 'string' ? [{ path: `/team#${id}`, label: `Team: ${name} (/team#${id})` }] : [];
   });

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pageSlug, slugify } from '../../src/content-model/content-files';
-import { languages, type Language } from '../../src/i18n/languages';
+import { defaultLanguage, languages, type Language } from '../../src/i18n/languages';
 import { allContentFiles, checkTranslations, readContentTree, type ContentFolder } from './content-tree';
 import { checkFrontmatter, checkSameInAllLanguages, parseFrontmatter, type ParsedFrontmatter } from './frontmatter';
 import { checkLinks, collectRoutes } from './links';
@@ -22,7 +22,7 @@ export interface ContentStats {
 const teamId = /^team-[a-z0-9-]+$/;
 
 function checkFolderName(folder: ContentFolder): Problem[] {
-  const file = (folder.files.de ?? folder.files.en)?.file ?? `${folder.dir}/index.de.mdx`;
+  const file = languages.map((language) => folder.files[language]).find(Boolean)?.file ?? `${folder.dir}/index.${defaultLanguage}.mdx`;
   if (folder.kind === 'team' && !teamId.test(folder.slug)) {
     const suggestion = `team-${slugify(folder.slug).replace(/^team-?/, '') || 'name'}`;
     return [
