@@ -3,7 +3,7 @@
  * Netlify's CDN answers it, and each page's zero-JavaScript twin under /zero-js.
  *
  * Not Lighthouse CI's own static server: that one (express.static) does not answer /angebot from
- * angebot.html as Netlify does (src/gatsby/pretty-urls.ts). Answers are compressed once and then
+ * angebot.html as Netlify does (src/gatsby/post-build/pretty-urls.ts). Answers are compressed once and then
  * kept in memory, so the server's work stays off the 2 cores Chrome is measured on.
  */
 import { existsSync, readFileSync } from 'node:fs';

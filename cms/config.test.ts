@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { kitNames } from '../src/content-model/kit';
-import { githubRepository, linkTargets } from './build';
+import { githubRepository, linkTargets } from './node/build';
 import { cmsConfig, type CmsSettings } from './config';
 
 const root = path.resolve(__dirname, '..');

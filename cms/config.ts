@@ -1,11 +1,11 @@
 import { pageFields, teamFields, type FieldSpec } from '../src/content-model/frontmatter';
 import { patternHints, whole, wholeOrEmpty, type PatternName } from '../src/content-model/patterns';
 import { siteFactNames, siteUrlField } from '../src/content-model/site-facts';
-import { defaultLanguage, languages } from '../src/i18n/languages';
+import { defaultLanguage, languageName, languages } from '../src/i18n/languages';
 import type { DecapField, PageOption } from './decap-types';
 import { blockComponentNames, noteComponentId, pageOptions } from './editor-components';
 import { formOnlyField } from './mdx-format';
-import { pageAddressFormField } from './staff-interface';
+import { pageAddressFormField } from './browser/page-address/field';
 
 /**
  * Decap CMS's configuration, built from the content model (src/content-model) so the CMS asks for
@@ -24,7 +24,7 @@ export interface CmsSettings {
   interfaceTexts: Record<string, unknown>;
 }
 
-/** What cms/build.ts puts into the bundle; the rest comes from the page (backend) and the preview data (texts). */
+/** What cms/node/build.ts puts into the bundle; the rest comes from the page (backend) and the preview data (texts). */
 export type BuiltSettings = Omit<CmsSettings, 'localBackend' | 'interfaceTexts'>;
 
 export const formats = { mdx: 'mdx-frontmatter', yaml: 'yaml-plain', json: 'json-pretty' } as const;
@@ -87,7 +87,7 @@ export function frontmatterField(name: string, spec: FieldSpec, pages: readonly 
 
 /**
  * The text of a page or biography, with the kit as its "+" menu. What the site could not read in it
- * is refused on saving by cms/staff-interface.ts, which names the block and field.
+ * is refused on saving (cms/browser/staff-interface/refused-saves.ts), which names the block and field.
  */
 function bodyField(label: string, components: readonly string[]): DecapField {
   return {
@@ -102,13 +102,15 @@ function bodyField(label: string, components: readonly string[]): DecapField {
 }
 
 /**
- * Fields that must be the same in both languages are written to both files at once. Decap allows
- * that for single values only; a list (aliases) is kept per language and the check compares them.
+ * A frontmatter field with its place in both languages. A field the content model marks
+ * `sameInAllLanguages` is written to every language's file at once (Decap's `i18n: duplicate`).
+ * Decap 3.16.3 duplicates single values only: a list (aliases) stays per language and the content
+ * check compares the files.
  */
-const sameInBothLanguages = new Set(['noindex', 'name', 'order', 'hidden', 'photo', 'email', 'linkedin']);
-
-function withI18n(field: DecapField): DecapField {
-  return { ...field, i18n: sameInBothLanguages.has(field.name) && field.widget !== 'list' ? 'duplicate' : true };
+export function frontmatterFieldInLanguages(name: string, spec: FieldSpec, pages: readonly PageOption[]): DecapField {
+  const field = frontmatterField(name, spec, pages);
+  const duplicate = 'sameInAllLanguages' in spec && spec.sameInAllLanguages && field.widget !== 'list';
+  return { ...field, i18n: duplicate ? 'duplicate' : true };
 }
 
 const groupLabels: Record<string, string> = {
@@ -163,8 +165,6 @@ export function interfaceTextFields(value: Record<string, unknown>): DecapField[
   });
 }
 
-const languageNames: Record<string, string> = { de: 'Deutsch', en: 'Englisch' };
-
 export function cmsConfig(settings: CmsSettings): Record<string, unknown> {
   const { pages } = settings;
   const backend = settings.localBackend
@@ -206,7 +206,7 @@ export function cmsConfig(settings: CmsSettings): Record<string, unknown> {
         preview_path: '{{dirname}}',
         fields: [
           ...Object.entries(pageFields).flatMap(([name, spec]) => [
-            withI18n(frontmatterField(name, spec, pages)),
+            frontmatterFieldInLanguages(name, spec, pages),
             ...(name === 'title' ? [pageAddressFormField] : []),
           ]),
           bodyField('Text', [...blockComponentNames, noteComponentId]),
@@ -219,7 +219,7 @@ export function cmsConfig(settings: CmsSettings): Record<string, unknown> {
         description: 'Eine Person des Teams: Foto, Name, Funktion und Biografie in beiden Sprachen.',
         folder: 'content/team',
         path: '{{slug}}/index',
-        // The name as German writes it without umlauts, put into the form-only field on saving (cms/staff-interface.ts).
+        // The name as German writes it without umlauts, put into the form-only field on saving (cms/browser/staff-interface/team-folder.ts).
         slug: `team-{{fields.${formOnlyField}}}`,
         extension: 'mdx',
         format: formats.mdx,
@@ -234,7 +234,7 @@ export function cmsConfig(settings: CmsSettings): Record<string, unknown> {
         sortable_fields: ['order', 'name'],
         preview_path: 'team',
         fields: [
-          ...Object.entries(teamFields).map(([name, spec]) => withI18n(frontmatterField(name, spec, pages))),
+          ...Object.entries(teamFields).map(([name, spec]) => frontmatterFieldInLanguages(name, spec, pages)),
           bodyField('Biografie', ['Memberships', noteComponentId]),
         ],
       },
@@ -260,7 +260,7 @@ export function cmsConfig(settings: CmsSettings): Record<string, unknown> {
                       collapsed: false,
                       fields: languages.map((language) => ({
                         name: language,
-                        label: languageNames[language] ?? language,
+                        label: languageName(language, 'de'),
                         widget: 'string',
                         required: true,
                       })),
@@ -286,7 +286,7 @@ export function cmsConfig(settings: CmsSettings): Record<string, unknown> {
           },
           ...languages.map((language) => ({
             name: `texts-${language}`,
-            label: `Texte der Oberfläche (${languageNames[language] ?? language})`,
+            label: `Texte der Oberfläche (${languageName(language, 'de')})`,
             description: 'Menü, Knöpfe, Formular und Meldungen.',
             file: `content/locales/${language}/translation.json`,
             format: formats.json,

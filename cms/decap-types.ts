@@ -52,3 +52,14 @@ export interface DecapFormatter {
 /** Decap's bundle carries its own React; it lends its createClass and createElement (as h) on window. */
 export type CreateClass = (spec: Record<string, unknown>) => unknown;
 export type CreateElement = (type: unknown, props: Record<string, unknown> | null, ...children: unknown[]) => unknown;
+
+/** Decap's entries are Immutable.js maps; what its event listeners and widgets read of them. */
+export interface ImmutableEntry {
+  get: (key: string) => unknown;
+  getIn: (path: string[]) => unknown;
+}
+
+export interface ImmutableData {
+  get: (key: string) => unknown;
+  set: (key: string, value: unknown) => ImmutableData;
+}

@@ -47,7 +47,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: {
-    command: 'npx tsx cms/serve.ts',
+    command: 'npx tsx cms/node/serve.ts',
     cwd: root,
     url: `${cmsURL}/admin/`,
     reuseExistingServer: false,

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { watchCspViolations } from './fixtures';
-import { adminPolicy } from '../cms/admin-policy';
+import { adminPolicy } from '../cms/node/admin-policy';
 
 /**
  * The CMS as Netlify serves it from the build: its own policy, kept out of search engines, no

@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
+import { languages } from '../../src/i18n/languages';
 import {
   cursorAtEndOfParagraph,
   expect,
@@ -175,7 +176,7 @@ test('a field written to both languages shows the same value in both panes at on
   await expect(page.getByText('Gilt für beide Sprachen: im deutschen Formular ändern.')).toBeVisible();
   await shoot(page, 'shared-switch.png');
   await publish(page);
-  for (const language of ['de', 'en']) expect(readScratch(`content/team/team-lea/index.${language}.mdx`)).toContain('\nhidden: true\n');
+  for (const language of languages) expect(readScratch(`content/team/team-lea/index.${language}.mdx`)).toContain('\nhidden: true\n');
   await switches.nth(0).click();
   await expect(switches.nth(1)).toHaveAttribute('aria-checked', 'false');
 });
@@ -213,7 +214,7 @@ function publicState(): string {
 
 /** Starts `npm run cms` on another port, waits until it is ready, stops it. */
 async function startAndStopCms(port: number) {
-  const server = spawn(path.join(root, 'node_modules', '.bin', 'tsx'), [path.join(root, 'cms', 'serve.ts')], {
+  const server = spawn(path.join(root, 'node_modules', '.bin', 'tsx'), [path.join(root, 'cms', 'node', 'serve.ts')], {
     cwd: root,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', CMS_CONTENT_ROOT: scratch },
     stdio: ['ignore', 'pipe', 'inherit'],

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { contentFileLanguage, contentFolders, contentKindName, type ContentKind } from '../../src/content-model/content-files';
-import { languages, type Language } from '../../src/i18n/languages';
+import { languageName, languages, type Language } from '../../src/i18n/languages';
 import type { Problem } from './problem';
 
 export type { ContentKind };
@@ -32,13 +32,21 @@ export interface ContentTree {
   problems: Problem[];
 }
 
-export const languageName: Record<Language, string> = { de: 'German', en: 'English' };
 export const kindFolder = Object.fromEntries(Object.entries(contentFolders).map(([kind, folder]) => [kind, `content/${folder}`])) as Record<
   ContentKind,
   string
 >;
 
 const looksLikeContent = /\.(mdx|md|markdown)$/i;
+/** A language between dots in a file name, as "de" in "impressum.de.mdx". */
+const languageAlternatives = languages.join('|');
+const languageInName = new RegExp(`\\.(${languageAlternatives})\\.`, 'i');
+
+/** "index.de.mdx (German) and index.en.mdx (English)": each language's file name, joined by `word`. */
+function fileNames(word: 'and' | 'or'): string {
+  const names = languages.map((language) => `index.${language}.mdx (${languageName(language, 'en')})`);
+  return names.length > 1 ? `${names.slice(0, -1).join(', ')} ${word} ${names.at(-1)}` : (names[0] ?? '');
+}
 
 function listDir(absDir: string): string[] {
   return existsSync(absDir) ? readdirSync(absDir).sort() : [];
@@ -51,11 +59,11 @@ function readFolders(rootDir: string, kind: ContentKind, problems: Problem[]): C
     const abs = path.join(rootDir, base, name);
     if (!statSync(abs).isDirectory()) {
       if (looksLikeContent.test(name)) {
-        const stem = name.replace(/\.[^.]+$/, '').replace(/\.(de|en)$/, '');
+        const stem = name.replace(/\.[^.]+$/, '').replace(new RegExp(`\\.(${languageAlternatives})$`), '');
         problems.push({
           file: `${base}/${name}`,
           line: 1,
-          message: `each ${contentKindName[kind]} needs its own folder: move this file to ${base}/${stem}/index.de.mdx (German) or index.en.mdx (English)`,
+          message: `each ${contentKindName[kind]} needs its own folder: move this file to ${base}/${stem}/${fileNames('or')}`,
         });
       }
       continue;
@@ -70,7 +78,7 @@ function readFolders(rootDir: string, kind: ContentKind, problems: Problem[]): C
           problems.push({
             file: `${folder.dir}/${entry}/${nested}`,
             line: 1,
-            message: `content files must sit directly in a folder under ${base}/: move it to ${base}/${entry}/${nested.replace(/^.*\.(de|en)\..*$/, 'index.$1.mdx')}`,
+            message: `content files must sit directly in a folder under ${base}/: move it to ${base}/${entry}/${nested.replace(new RegExp(`^.*\\.(${languageAlternatives})\\..*$`), 'index.$1.mdx')}`,
           });
         }
         continue;
@@ -85,12 +93,12 @@ function readFolders(rootDir: string, kind: ContentKind, problems: Problem[]): C
           text: readFileSync(entryAbs, 'utf8'),
         };
       } else if (looksLikeContent.test(entry)) {
-        const guess = /\.(de|en)\./i.exec(entry)?.[1]?.toLowerCase();
+        const guess = languageInName.exec(entry)?.[1]?.toLowerCase();
         problems.push({
           file: `${folder.dir}/${entry}`,
           line: 1,
           message:
-            `the site only reads files named index.de.mdx (German) and index.en.mdx (English), so this file is ignored` +
+            `the site only reads files named ${fileNames('and')}, so this file is ignored` +
             (guess ? `: rename it to index.${guess}.mdx` : ''),
         });
       }
@@ -125,8 +133,8 @@ export function checkTranslations(tree: ContentTree): Problem[] {
         file: `${folder.dir}/index.${language}.mdx`,
         line: 1,
         message: other
-          ? `the ${languageName[language]} version of ${what} is missing: create this file (copy index.${other}.mdx and translate it)`
-          : `the ${languageName[language]} version of ${what} is missing: the folder ${folder.dir}/ has no index.${language}.mdx`,
+          ? `the ${languageName(language, 'en')} version of ${what} is missing: create this file (copy index.${other}.mdx and translate it)`
+          : `the ${languageName(language, 'en')} version of ${what} is missing: the folder ${folder.dir}/ has no index.${language}.mdx`,
       });
     }
   }

@@ -3,7 +3,8 @@ import path from 'node:path';
 import matter from 'gray-matter';
 import { isMap, isScalar, isSeq, LineCounter, parseDocument } from 'yaml';
 import { contentKindName } from '../../src/content-model/content-files';
-import { fieldsByKind } from '../../src/content-model/frontmatter';
+import { fieldsByKind, type FieldSpec } from '../../src/content-model/frontmatter';
+import { defaultLanguage, languageName, languages, type Language } from '../../src/i18n/languages';
 import { matches } from '../../src/content-model/patterns';
 import type { ContentFile, ContentFolder } from './content-tree';
 import { closest, type Problem } from './problem';
@@ -280,54 +281,85 @@ export function checkFrontmatter({ file, folder, parsed, rootDir }: FrontmatterC
   return problems;
 }
 
-/** Fields the two language versions of a team member must agree on, or the team page differs by language. */
-export function checkTeamAgreement(folder: ContentFolder, parsed: Partial<Record<'de' | 'en', ParsedFrontmatter>>): Problem[] {
-  const de = parsed.de;
-  const en = parsed.en;
-  const enFile = folder.files.en;
-  if (!de || !en || !enFile || de.problem || en.problem) return [];
-  const problems: Problem[] = [];
-  const fields = [
-    ['order', (v: unknown) => (Number.isInteger(v) ? v : undefined)],
-    ['hidden', (v: unknown) => (v === undefined || v === null ? false : typeof v === 'boolean' ? v : undefined)],
-  ] as const;
-  for (const [field, valid] of fields) {
-    // Only compare values that are valid on both sides; a wrong type is reported on its own.
-    const a = valid(de.data[field]);
-    const b = valid(en.data[field]);
-    if (a !== undefined && b !== undefined && a !== b) {
-      problems.push({
-        file: enFile.file,
-        line: en.lineOf([field]),
-        message: `"${field}" is ${describe(b)} here but ${describe(a)} in the German file: both languages must use the same value`,
-      });
+/**
+ * A field's value as the languages must agree on it, or undefined when it is not valid (a wrong type
+ * or shape is reported on its own, once). An optional field left out reads as its empty value.
+ */
+function comparable(spec: FieldSpec, value: unknown, folder: ContentFolder): unknown {
+  const absent = value === undefined || value === null;
+  switch (spec.type) {
+    case 'integer':
+      return Number.isInteger(value) ? value : undefined;
+    case 'boolean':
+      return absent ? false : typeof value === 'boolean' ? value : undefined;
+    case 'text':
+      return absent ? (spec.required ? undefined : '') : typeof value === 'string' ? value.trim() : undefined;
+    case 'image': {
+      // "photo.jpg" and "./photo.jpg" are the same file; a file not in the folder is reported on its own.
+      const name = typeof value === 'string' ? value.trim().replace(/^\.\//, '') : undefined;
+      return name !== undefined && folder.entries.includes(name) ? name : undefined;
     }
+    case 'httpsOrEmpty':
+    case 'emailOrEmpty': {
+      if (absent) return '';
+      const pattern = spec.type === 'httpsOrEmpty' ? 'https' : 'email';
+      return typeof value === 'string' && (value === '' || matches(pattern, value)) ? value : undefined;
+    }
+    case 'addresses':
+    case 'breadcrumb':
+    case 'link':
+      return absent ? undefined : JSON.stringify(value);
   }
-  return problems;
 }
 
-/** Aliases give a page extra addresses; they must be the same in both languages. */
-export function checkAliasAgreement(folder: ContentFolder, parsed: Partial<Record<'de' | 'en', ParsedFrontmatter>>): Problem[] {
+function addressesOf(parsed: ParsedFrontmatter, name: string): string[] {
+  const value = parsed.data[name];
+  return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
+}
+
+/**
+ * The fields marked `sameInAllLanguages` in the content model, compared between the language
+ * versions of one page or team member: each language against the default one, a list of addresses
+ * (aliases) entry by entry in every direction, so the message names the address that is missing.
+ */
+export function checkSameInAllLanguages(folder: ContentFolder, parsed: Partial<Record<Language, ParsedFrontmatter>>): Problem[] {
+  const readable = languages.filter((language) => folder.files[language] && parsed[language] && !parsed[language].problem);
   const problems: Problem[] = [];
-  const aliasesOf = (p: ParsedFrontmatter | undefined) =>
-    Array.isArray(p?.data.aliases) ? (p.data.aliases as unknown[]).filter((a): a is string => typeof a === 'string') : [];
-  const pairs = [
-    ['de', 'en', 'English'],
-    ['en', 'de', 'German'],
-  ] as const;
-  for (const [from, to, toName] of pairs) {
-    const target = folder.files[to];
-    const targetParsed = parsed[to];
-    if (!target || !targetParsed || targetParsed.problem || !parsed[from] || parsed[from]?.problem) continue;
-    const theirs = aliasesOf(targetParsed);
-    for (const alias of aliasesOf(parsed[from])) {
-      if (!theirs.includes(alias)) {
-        problems.push({
-          file: target.file,
-          line: targetParsed.lineOf(['aliases']),
-          message: `the ${from === 'de' ? 'German' : 'English'} version lists the extra address "${alias}" under "aliases" but this ${toName} version does not: add it so the address works in both languages`,
-        });
-      }
+  for (const [name, spec] of Object.entries(fieldsByKind[folder.kind])) {
+    if (!('sameInAllLanguages' in spec && spec.sameInAllLanguages)) continue;
+    if (spec.type === 'addresses') {
+      for (const from of readable)
+        for (const to of readable) {
+          const target = parsed[to];
+          const file = folder.files[to];
+          if (from === to || !target || !file) continue;
+          const theirs = addressesOf(target, name);
+          for (const address of addressesOf(parsed[from] as ParsedFrontmatter, name)) {
+            if (theirs.includes(address)) continue;
+            problems.push({
+              file: file.file,
+              line: target.lineOf([name]),
+              message: `the ${languageName(from, 'en')} version lists the extra address "${address}" under "${name}" but this ${languageName(to, 'en')} version does not: add it so the address works in both languages`,
+            });
+          }
+        }
+      continue;
+    }
+    const reference = parsed[defaultLanguage];
+    if (!reference || !readable.includes(defaultLanguage)) continue;
+    const expected = comparable(spec, reference.data[name], folder);
+    for (const language of readable) {
+      const other = parsed[language];
+      const file = folder.files[language];
+      if (language === defaultLanguage || !other || !file) continue;
+      const actual = comparable(spec, other.data[name], folder);
+      // Only values valid on both sides are compared; a wrong one is reported on its own.
+      if (expected === undefined || actual === undefined || expected === actual) continue;
+      problems.push({
+        file: file.file,
+        line: other.lineOf([name]),
+        message: `"${name}" is ${describe(other.data[name] ?? comparable(spec, undefined, folder))} here but ${describe(reference.data[name] ?? comparable(spec, undefined, folder))} in the ${languageName(defaultLanguage, 'en')} file: both languages must use the same value`,
+      });
     }
   }
   return problems;

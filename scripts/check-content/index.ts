@@ -1,9 +1,9 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pageSlug, slugify } from '../../src/content-model/content-files';
-import { languages } from '../../src/i18n/languages';
+import { defaultLanguage, languages, type Language } from '../../src/i18n/languages';
 import { allContentFiles, checkTranslations, readContentTree, type ContentFolder } from './content-tree';
-import { checkAliasAgreement, checkFrontmatter, checkTeamAgreement, parseFrontmatter, type ParsedFrontmatter } from './frontmatter';
+import { checkFrontmatter, checkSameInAllLanguages, parseFrontmatter, type ParsedFrontmatter } from './frontmatter';
 import { checkLinks, collectRoutes } from './links';
 import { checkLocales, localesDir } from './locales';
 import { checkMdx } from './mdx';
@@ -22,7 +22,7 @@ export interface ContentStats {
 const teamId = /^team-[a-z0-9-]+$/;
 
 function checkFolderName(folder: ContentFolder): Problem[] {
-  const file = (folder.files.de ?? folder.files.en)?.file ?? `${folder.dir}/index.de.mdx`;
+  const file = languages.map((language) => folder.files[language]).find(Boolean)?.file ?? `${folder.dir}/index.${defaultLanguage}.mdx`;
   if (folder.kind === 'team' && !teamId.test(folder.slug)) {
     const suggestion = `team-${slugify(folder.slug).replace(/^team-?/, '') || 'name'}`;
     return [
@@ -56,7 +56,7 @@ export async function runContentCheck(rootDir: string): Promise<{ problems: Prob
   for (const file of allContentFiles(tree)) parsed.set(file.file, parseFrontmatter(file.file, file.text));
 
   for (const folder of folders) {
-    const byLanguage: Partial<Record<'de' | 'en', ParsedFrontmatter>> = {};
+    const byLanguage: Partial<Record<Language, ParsedFrontmatter>> = {};
     for (const language of languages) {
       const file = folder.files[language];
       const frontmatter = file && parsed.get(file.file);
@@ -64,7 +64,7 @@ export async function runContentCheck(rootDir: string): Promise<{ problems: Prob
       byLanguage[language] = frontmatter;
       problems.push(...checkFrontmatter({ file, folder, parsed: frontmatter, rootDir }));
     }
-    problems.push(...(folder.kind === 'team' ? checkTeamAgreement(folder, byLanguage) : checkAliasAgreement(folder, byLanguage)));
+    problems.push(...checkSameInAllLanguages(folder, byLanguage));
   }
 
   const { routes, problems: routeProblems } = collectRoutes(rootDir, tree, parsed);

@@ -1,7 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { languages, type Language } from '../../src/i18n/languages';
-import { languageName } from './content-tree';
+import { languageName, languages, type Language } from '../../src/i18n/languages';
 import { lineAt, type Problem } from './problem';
 import { lookup, placeholderPattern, type LocaleData } from '../../src/i18n/translate';
 
@@ -178,7 +177,7 @@ export function checkLocales(rootDir: string): { problems: Problem[]; fileCount:
         problems.push({
           file,
           line: 1,
-          message: `the ${languageName[language]} texts file is missing: copy ${localesDir}/${other}/${name} here and translate the texts`,
+          message: `the ${languageName(language, 'en')} texts file is missing: copy ${localesDir}/${other}/${name} here and translate the texts`,
         });
       }
     }
@@ -212,7 +211,7 @@ export function checkLocales(rootDir: string): { problems: Problem[]; fileCount:
               problems.push({
                 file,
                 line: mine.line,
-                message: `"${key}" is ${mine.kind === 'group' ? 'a group of texts' : 'a single text'} here but ${info.kind === 'group' ? 'a group of texts' : 'a single text'} in the ${languageName[other]} file (line ${info.line})`,
+                message: `"${key}" is ${mine.kind === 'group' ? 'a group of texts' : 'a single text'} here but ${info.kind === 'group' ? 'a group of texts' : 'a single text'} in the ${languageName(other, 'en')} file (line ${info.line})`,
               });
               continue;
             }
@@ -225,7 +224,7 @@ export function checkLocales(rootDir: string): { problems: Problem[]; fileCount:
               problems.push({
                 file,
                 line: mine.line,
-                message: `"${key}" has the placeholders ${list(ours)} here but ${list(theirs)} in the ${languageName[other]} file (line ${info.line}): use the same ones, the site fills them in`,
+                message: `"${key}" has the placeholders ${list(ours)} here but ${list(theirs)} in the ${languageName(other, 'en')} file (line ${info.line}): use the same ones, the site fills them in`,
               });
             }
             continue;
@@ -237,7 +236,7 @@ export function checkLocales(rootDir: string): { problems: Problem[]; fileCount:
           problems.push({
             file,
             line: anchor?.line ?? 1,
-            message: `the ${info.kind === 'group' ? 'group of texts' : 'text'} "${key}" is missing here (the ${languageName[other]} file has it on line ${info.line})`,
+            message: `the ${info.kind === 'group' ? 'group of texts' : 'text'} "${key}" is missing here (the ${languageName(other, 'en')} file has it on line ${info.line})`,
           });
         }
       }

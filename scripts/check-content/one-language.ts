@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { contentFolders, describeContentFile } from '../../src/content-model/content-files';
-import { languages, type Language } from '../../src/i18n/languages';
+import { languageName, languages, type Language } from '../../src/i18n/languages';
 import type { Problem } from './problem';
 
 /**
@@ -8,8 +8,6 @@ import type { Problem } from './problem';
  * the files a change touched, this warns (it does not fail the check: a typo fixed in one language
  * is fine) for every page or team member whose file in one language changed and in another did not.
  */
-
-const languageNames: Record<Language, string> = { de: 'German', en: 'English' };
 
 /** The changed files, as paths from the project root with forward slashes, e.g. from `git diff --name-only`. */
 export function oneLanguageWarnings(changedFiles: readonly string[]): Problem[] {
@@ -31,7 +29,7 @@ export function oneLanguageWarnings(changedFiles: readonly string[]): Problem[] 
           file: `${folder}/index.${language}.mdx`,
           line: 1,
           message:
-            `the ${languageNames[language]} file changed and the ${languageNames[other]} one did not: ` +
+            `the ${languageName(language, 'en')} file changed and the ${languageName(other, 'en')} one did not: ` +
             `does ${folder}/index.${other}.mdx need the same change?`,
         });
       }

@@ -13,6 +13,11 @@ interface FieldBase {
   /** How the content check shows a missing required field: `title: "Impressum"`. */
   example?: string;
   required?: boolean;
+  /**
+   * One value for every language (a member's name, a page's extra addresses): the CMS writes it to
+   * every language's file at once where Decap can, and the content check reports a file that differs.
+   */
+  sameInAllLanguages?: true;
 }
 
 export type FieldSpec =
@@ -52,24 +57,33 @@ export const pageFields = {
     type: 'addresses',
     label: 'Weitere Adressen',
     hint: 'Zusätzliche Adressen, unter denen dieselbe Seite erscheint, z. B. "/fallaufbereitung". In beiden Sprachen gleich.',
+    sameInAllLanguages: true,
   },
-  noindex: { type: 'boolean', label: 'Vor Suchmaschinen verbergen' },
+  noindex: { type: 'boolean', label: 'Vor Suchmaschinen verbergen', sameInAllLanguages: true },
 } as const satisfies Readonly<Record<string, FieldSpec>>;
 
 export const teamFields = {
-  name: { type: 'text', required: true, label: 'Name', example: 'name: "Mara Muster"' },
+  name: { type: 'text', required: true, label: 'Name', example: 'name: "Mara Muster"', sameInAllLanguages: true },
   role: { type: 'text', required: true, label: 'Funktion', example: 'role: "Mentorin"' },
   subtitle: { type: 'text', label: 'Untertitel', hint: 'Zum Beispiel die Ausbildung.' },
-  linkedin: { type: 'httpsOrEmpty', label: 'LinkedIn-Profil', hint: 'Die ganze Adresse mit https://' },
-  email: { type: 'emailOrEmpty', label: 'E-Mail' },
-  order: { type: 'integer', required: true, label: 'Position im Team', hint: '1 steht zuerst, dann 2, 3 …', example: 'order: 1' },
-  hidden: { type: 'boolean', label: 'Auf der Website verbergen' },
+  linkedin: { type: 'httpsOrEmpty', label: 'LinkedIn-Profil', hint: 'Die ganze Adresse mit https://', sameInAllLanguages: true },
+  email: { type: 'emailOrEmpty', label: 'E-Mail', sameInAllLanguages: true },
+  order: {
+    type: 'integer',
+    required: true,
+    label: 'Position im Team',
+    hint: '1 steht zuerst, dann 2, 3 …',
+    example: 'order: 1',
+    sameInAllLanguages: true,
+  },
+  hidden: { type: 'boolean', label: 'Auf der Website verbergen', sameInAllLanguages: true },
   photo: {
     type: 'image',
     required: true,
     label: 'Foto',
     hint: 'Hochformat 4:5, mindestens 800 × 1000 Pixel.',
     example: 'photo: photo.jpg',
+    sameInAllLanguages: true,
   },
 } as const satisfies Readonly<Record<string, FieldSpec>>;
 

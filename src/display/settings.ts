@@ -1,6 +1,6 @@
 /**
  * The visitor's display settings. Each is an attribute on <html> (`data-theme="dark"`), which the
- * site's styles read (src/styles/DisplayStyles.tsx). The first value of each is the default: it
+ * site's styles read (src/styles/display-css.ts). The first value of each is the default: it
  * is never stored and sets no attribute, so with no choice the system's preferences decide, also
  * without JavaScript. Choices stay in this browser (localStorage), nothing is sent anywhere.
  */

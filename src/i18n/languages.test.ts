@@ -1,4 +1,14 @@
-import { i18nContext, isInternalPath, isLanguage, languageOfPath, localizedPath, unlocalizedPath } from './languages';
+import {
+  i18nContext,
+  isInternalPath,
+  isLanguage,
+  languageInfo,
+  languageName,
+  languageOfPath,
+  languages,
+  localizedPath,
+  unlocalizedPath,
+} from './languages';
 
 describe('languages', () => {
   it.each([
@@ -63,5 +73,20 @@ describe('languages', () => {
       },
     });
     expect(i18nContext('/impressum', 'de').i18n.routed).toBe(false);
+  });
+
+  it('names every language in every language, and gives each its og:locale and hreflang', () => {
+    for (const language of languages) {
+      expect(Object.keys(languageInfo[language].names).sort()).toEqual([...languages].sort());
+      for (const inLanguage of languages) {
+        const name = languageName(language, inLanguage);
+        // Written out and without stray spaces (French writes its names in lower case: "anglais").
+        expect(name).toMatch(/^\p{L}+(?:[ -]\p{L}+)*$/u);
+      }
+      expect(languageInfo[language].ogLocale).toMatch(/^[a-z]{2}_[A-Z]{2}$/);
+      expect(languageInfo[language].hreflang).toMatch(new RegExp(`^${language}(-[A-Z]{2})?$`));
+    }
+    expect(languageName('en', 'de')).toBe('Englisch');
+    expect(languageName('de', 'en')).toBe('German');
   });
 });

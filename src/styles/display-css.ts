@@ -2,7 +2,7 @@ import { fontStacks, paletteVariables, palettes } from './palettes';
 import { narrowHeaderBelow, theme } from './theme';
 
 /**
- * The CSS of the site's themes, written by the server into every page's <head> (gatsby-ssr), so
+ * The CSS of the site's themes, written by the server into every page's <head> (src/gatsby/ssr/display-settings-head.tsx), so
  * it costs the browser no JavaScript and applies before the first paint.
  */
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { pageBackgrounds } from '../../styles/theme';
-import { defaultLanguage, languages, localizedPath, unlocalizedPath, type Language } from '../../i18n/languages';
+import { defaultLanguage, languageInfo, languages, localizedPath, unlocalizedPath, type Language } from '../../i18n/languages';
 import { useSiteMetadata } from '../useSiteMetadata';
 
 interface Props {
@@ -28,7 +28,12 @@ export function Seo({ language, path, title, description, canonicalPath, noindex
       <meta name="description" content={description} />
       <link rel="canonical" href={`${siteUrl}${canonical}`} />
       {languages.map((alternate) => (
-        <link key={alternate} rel="alternate" hrefLang={alternate} href={`${siteUrl}${localizedPath(original, alternate)}`} />
+        <link
+          key={alternate}
+          rel="alternate"
+          hrefLang={languageInfo[alternate].hreflang}
+          href={`${siteUrl}${localizedPath(original, alternate)}`}
+        />
       ))}
       <link rel="alternate" hrefLang="x-default" href={`${siteUrl}${localizedPath(original, defaultLanguage)}`} />
       {noindex && <meta name="robots" content="noindex, nofollow" />}
@@ -37,7 +42,7 @@ export function Seo({ language, path, title, description, canonicalPath, noindex
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={description} />
       <meta property="og:url" content={`${siteUrl}${canonical}`} />
-      <meta property="og:locale" content={language === 'de' ? 'de_CH' : 'en_GB'} />
+      <meta property="og:locale" content={languageInfo[language].ogLocale} />
       <meta property="og:image" content={`${siteUrl}/og-image.png`} />
       <meta property="og:image:width" content="1200" />
       <meta property="og:image:height" content="630" />

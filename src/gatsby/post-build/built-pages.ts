@@ -6,7 +6,7 @@ import path from 'node:path';
  * `404.html` there is a folder of that JSON, named after the page), `static` holds the images, and
  * `_gatsby` holds slices, HTML fragments Gatsby stitches into every page at build time: they are
  * checked inside the pages, and alone they are no documents. `admin` is the CMS, written by
- * cms/build.ts after the build with a policy of its own.
+ * cms/node/build.ts after the build with a policy of its own.
  */
 const foldersWithoutPages = new Set(['page-data', 'static', '_gatsby', 'admin']);
 

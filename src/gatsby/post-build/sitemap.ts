@@ -1,4 +1,4 @@
-import { defaultLanguage, languages, localizedPath } from '../../i18n/languages';
+import { defaultLanguage, languageInfo, languages, localizedPath } from '../../i18n/languages';
 import { isListed } from '../../site/routes';
 
 /**
@@ -10,7 +10,10 @@ export function sitemapXml(siteUrl: string, originalPaths: readonly string[]): s
   const entries = listed.flatMap((originalPath) =>
     languages.map((language) => {
       const alternates = [
-        ...languages.map((alternate) => ({ hreflang: alternate, href: `${siteUrl}${localizedPath(originalPath, alternate)}` })),
+        ...languages.map((alternate) => ({
+          hreflang: languageInfo[alternate].hreflang,
+          href: `${siteUrl}${localizedPath(originalPath, alternate)}`,
+        })),
         { hreflang: 'x-default', href: `${siteUrl}${localizedPath(originalPath, defaultLanguage)}` },
       ];
       return [

@@ -1,7 +1,7 @@
 /**
  * Takes the screenshots of the staff guide in README.md (cms/guide/*.png) from the real CMS:
  * `npm run cms` on a scratch copy of content/, driven in Debian's Chromium. Run it again after
- * the CMS changes: `npx tsx cms/screenshots.ts`.
+ * the CMS changes: `npx tsx cms/node/screenshots.ts`.
  */
 import { spawn } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync } from 'node:fs';
@@ -9,8 +9,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 
-const root = path.resolve(__dirname, '..');
-const out = path.join(__dirname, 'guide');
+const root = path.resolve(__dirname, '..', '..');
+const out = path.join(root, 'cms', 'guide');
 const port = Number(process.env.PORT ?? 8885);
 const base = `http://127.0.0.1:${port}/admin/`;
 
@@ -39,7 +39,7 @@ async function main() {
   for (const folder of ['content', 'static']) cpSync(path.join(root, folder), path.join(scratch, folder), { recursive: true });
   mkdirSync(out, { recursive: true });
   // A process group of its own: npx does not pass a signal on to the server it starts, so the group is stopped.
-  const server = spawn('npx', ['tsx', 'cms/serve.ts'], {
+  const server = spawn('npx', ['tsx', 'cms/node/serve.ts'], {
     cwd: root,
     env: { ...process.env, PORT: String(port), CMS_CONTENT_ROOT: scratch },
     stdio: 'ignore',

@@ -23,7 +23,7 @@ export const adminPolicy = [
 ].join('; ');
 
 /** The first line of the admin's rules in public/_headers, by which a later build finds them. */
-const headersMarker = "# Written by cms/build.ts: the CMS's own policy.\n";
+const headersMarker = "# Written by cms/node/build.ts: the CMS's own policy.\n";
 
 /**
  * public/_headers with the admin's rules as its last lines, in place of those an earlier build of the

@@ -3,7 +3,8 @@
  * builds the store as its bundle loads, with redux-devtools-extension's `composeWithDevTools`,
  * which takes the compose function a page puts on `window.__REDUX_DEVTOOLS_EXTENSION_COMPOSE__`:
  * `installDecapStore` puts one there (before decap-cms.js loads) that wraps Decap's reducer and
- * keeps the store. Redux DevTools, if installed in the browser, still work.
+ * keeps the store. Redux DevTools, if installed in the browser, still work. Decap 3.16.3 offers no
+ * API to its store; no upstream issue found as of that version.
  */
 
 /** The parts of Immutable's Map that Decap's state is made of and this project reads. */

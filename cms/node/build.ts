@@ -2,22 +2,23 @@
  * Builds the CMS into public/admin/ (run after `gatsby build`, see package.json): Decap's own
  * bundle copied from node_modules (no third-party CDN), our configuration and previews bundled
  * with esbuild, the admin page, and the admin's own CSP at the end of public/_headers.
- * `tsx cms/build.ts [outDir]`.
+ * `tsx cms/node/build.ts [outDir]`.
  */
 import { execFileSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
-import { languages } from '../src/i18n/languages';
-import { homeSections } from '../src/site/routes';
-import { loadSiteFacts } from '../src/site/load-site-facts';
-import { siteRoutes } from '../src/site/site-routes';
+import { defaultLanguage, languages } from '../../src/i18n/languages';
+import { homeSections } from '../../src/site/routes';
+import { loadSiteFacts } from '../../src/site/load-site-facts';
+import { siteRoutes } from '../../src/site/site-routes';
 import { withAdminHeaders } from './admin-policy';
-import type { BuiltSettings } from './config';
-import type { PageOption } from './decap-types';
-import { splitMdx } from './mdx-format';
+import type { BuiltSettings } from '../config';
+import type { PageOption } from '../decap-types';
+import { splitMdx } from '../mdx-format';
 
-const root = path.resolve(__dirname, '..');
+const root = path.resolve(__dirname, '..', '..');
+const browserDir = path.join(__dirname, '..', 'browser');
 const decapDist = path.join(root, 'node_modules', 'decap-cms', 'dist');
 
 /**
@@ -35,7 +36,7 @@ export function linkTargets(rootDir: string): PageOption[] {
   const sections = homeSections.map(({ id, name }) => ({ path: `/#${id}`, label: `${home}: ${name} (/#${id})` }));
   const teamDir = path.join(rootDir, 'content', 'team');
   const team = readdirSync(teamDir).flatMap((id) => {
-    const file = path.join(teamDir, id, 'index.de.mdx');
+    const file = path.join(teamDir, id, `index.${defaultLanguage}.mdx`);
     const name = existsSync(file) ? splitMdx(readFileSync(file, 'utf8')).fields.name : undefined;
     return typeof name === 'string' ? [{ path: `/team#${id}`, label: `Team: ${name} (/team#${id})` }] : [];
   });
@@ -80,7 +81,7 @@ export async function buildAdmin(outDir = path.join(root, 'public', 'admin'), { 
   };
 
   await build({
-    entryPoints: [path.join(__dirname, 'main.ts')],
+    entryPoints: [path.join(browserDir, 'main.ts')],
     outfile: path.join(outDir, 'cms.js'),
     bundle: true,
     minify: true,
@@ -89,7 +90,7 @@ export async function buildAdmin(outDir = path.join(root, 'public', 'admin'), { 
     legalComments: 'none',
     jsx: 'automatic',
     jsxImportSource: '@emotion/react',
-    alias: { gatsby: path.join(__dirname, 'gatsby-shim.tsx') },
+    alias: { gatsby: path.join(browserDir, 'gatsby-shim.tsx') },
     define: {
       'process.env.NODE_ENV': '"production"',
       CMS_SETTINGS: JSON.stringify(settings),

@@ -1,6 +1,6 @@
 import type { Root } from 'react-dom/client';
 import { createRoot } from 'react-dom/client';
-import { languages, type Language } from '../../src/i18n/languages';
+import { languages, type Language } from '../../../src/i18n/languages';
 import { SitePreview, type PreviewEntry } from './SitePreview';
 
 /**

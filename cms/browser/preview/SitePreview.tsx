@@ -1,13 +1,13 @@
 import createCache from '@emotion/cache';
 import { CacheProvider, css, Global, ThemeProvider } from '@emotion/react';
 import { Component, type ReactNode } from 'react';
-import { PageHeading, Prose } from '../../src/components/PageHeading';
-import { LanguageProvider } from '../../src/i18n/LanguageContext';
-import type { Language } from '../../src/i18n/languages';
-import { createTranslator, TranslationProvider } from '../../src/i18n/translation';
-import { defaultThemeCss } from '../../src/styles/display-css';
-import { GlobalStyles } from '../../src/styles/GlobalStyles';
-import { theme } from '../../src/styles/theme';
+import { PageHeading, Prose } from '../../../src/components/PageHeading';
+import { LanguageProvider } from '../../../src/i18n/LanguageContext';
+import { languageName, type Language } from '../../../src/i18n/languages';
+import { createTranslator, TranslationProvider } from '../../../src/i18n/translation';
+import { defaultThemeCss } from '../../../src/styles/display-css';
+import { GlobalStyles } from '../../../src/styles/GlobalStyles';
+import { theme } from '../../../src/styles/theme';
 import { MdxParseError, renderMdx } from './render-mdx';
 import { interfaceTexts } from './site-data';
 
@@ -22,8 +22,6 @@ export interface PreviewEntry {
   role?: string;
   subtitle?: string;
 }
-
-const languageNames: Record<Language, string> = { de: 'Deutsch', en: 'English' };
 
 /** Where the text cannot be read, in words a staff member can act on. */
 function ParseProblem({ error }: { error: MdxParseError }) {
@@ -58,8 +56,8 @@ function LanguageVersion({ language, entry }: { language: Language; entry: Previ
   return (
     <LanguageProvider language={language}>
       <TranslationProvider i18n={createTranslator(language, [interfaceTexts(language)])}>
-        <section lang={language} aria-label={languageNames[language]}>
-          <p css={languageBadge}>{languageNames[language]}</p>
+        <section lang={language} aria-label={languageName(language, language)}>
+          <p css={languageBadge}>{languageName(language, language)}</p>
           <PageHeading title={title} lead={entry.lead ?? entry.subtitle} breadcrumb={entry.breadcrumb} back={entry.back} />
           <Prose>
             <Body text={entry.body ?? ''} />

@@ -2,7 +2,7 @@ import type { ComponentType, ReactNode } from 'react';
 import { fromMarkdown } from 'mdast-util-from-markdown';
 import { mdxFromMarkdown } from 'mdast-util-mdx';
 import { mdxjs } from 'micromark-extension-mdxjs';
-import { mdxComponents } from '../../src/components/mdx';
+import { mdxComponents } from '../../../src/components/mdx';
 
 /**
  * The page text as the site shows it, without compiling code in the browser (the admin's CSP has

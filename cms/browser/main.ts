@@ -1,13 +1,14 @@
-import { cmsConfig, formats, type BuiltSettings } from './config';
+import { defaultLanguage } from '../../src/i18n/languages';
+import { cmsConfig, formats, type BuiltSettings } from '../config';
 import { installDecapStore } from './decap-store';
-import { jsonFormat, yamlFormat } from './data-formats';
-import type { DecapEditorComponent, DecapField, DecapFormatter } from './decap-types';
-import { editorComponents } from './editor-components';
-import { mdxFormat } from './mdx-format';
+import { jsonFormat, yamlFormat } from '../data-formats';
+import type { DecapEditorComponent, DecapField, DecapFormatter } from '../decap-types';
+import { editorComponents } from '../editor-components';
+import { mdxFormat } from '../mdx-format';
 import { registerPreviews, type PreviewApi } from './preview/index';
 import { trackSavedEntry } from './saved-entry';
 import { interfaceTexts } from './preview/site-data';
-import { setUpStaffInterface, type StaffInterfaceApi } from './staff-interface';
+import { setUpStaffInterface, type StaffInterfaceApi } from './staff-interface/index';
 
 /**
  * The CMS at /admin: Decap CMS (its own bundle, decap-cms.js, loaded after this file) configured
@@ -29,7 +30,7 @@ declare global {
   }
 }
 
-// Replaced at build time by cms/build.ts with the pages, the repository and the site's address.
+// Replaced at build time by cms/node/build.ts with the pages, the repository and the site's address.
 declare const CMS_SETTINGS: BuiltSettings;
 
 window.CMS_MANUAL_INIT = true;
@@ -46,7 +47,7 @@ window.addEventListener('DOMContentLoaded', () => {
   components.forEach((component) => cms.registerEditorComponent(component));
   registerPreviews(cms);
   // The German texts give the interface-text forms their shape; the preview carries them already.
-  const config = cmsConfig({ ...CMS_SETTINGS, interfaceTexts: interfaceTexts('de'), localBackend: window.CMS_LOCAL_BACKEND });
+  const config = cmsConfig({ ...CMS_SETTINGS, interfaceTexts: interfaceTexts(defaultLanguage), localBackend: window.CMS_LOCAL_BACKEND });
   const collections = config.collections as { fields?: DecapField[] }[];
   setUpStaffInterface(
     cms,

@@ -1,6 +1,6 @@
-import type { SiteFacts } from '../../src/content-model/site-facts';
+import type { SiteFacts } from '../../../src/content-model/site-facts';
 
-// Replaced at build time by cms/build.ts.
+// Replaced at build time by cms/node/build.ts.
 declare const CMS_PREVIEW_DATA: { facts: SiteFacts; texts: Record<string, Record<string, unknown>> };
 
 export function loadedSiteFacts(): SiteFacts {

@@ -1,10 +1,11 @@
-import type { CreateClass, CreateElement } from './decap-types';
+import type { CreateClass, CreateElement } from '../decap-types';
 
 /**
  * The on/off switch of the forms (Decap's "boolean" widget), drawn from the value it is given.
  * Decap's own switch keeps the value it was first drawn with in its own state, so a value written
  * from elsewhere did not show: switching "Auf der Website verbergen" on in the German pane writes
  * it to both files, but the English pane's switch stayed off until the entry was opened again.
+ * Decap 3.16.3; upstream: decaporg/decap-cms#7086.
  */
 
 interface SwitchProps {

@@ -11,7 +11,7 @@ import express from 'express';
 import { adminPolicy } from './admin-policy';
 import { buildAdmin } from './build';
 
-const root = path.resolve(__dirname, '..');
+const root = path.resolve(__dirname, '..', '..');
 const port = Number(process.env.PORT ?? 8888);
 const host = process.env.HOST ?? '127.0.0.1';
 const contentRoot = path.resolve(process.env.CMS_CONTENT_ROOT ?? root);
