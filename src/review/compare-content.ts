@@ -430,7 +430,8 @@ export function highlightTargets(review: ContentReview, pagePath: string): Highl
         targets.push({ anchor: id, text: '', removed, status: entry.status === 'added' ? 'added' : 'changed' });
         continue;
       }
-      if (entry.kind !== 'page') continue;
+      // A new page is new as a whole: the notice says so, marking every block would say nothing more.
+      if (entry.kind !== 'page' || entry.status === 'added') continue;
       for (const block of language.blocks) {
         // A removed block has no element of its own: it is shown after the block now before it.
         targets.push({
