@@ -76,6 +76,11 @@ describe('compareContent on a scratch history', () => {
         text: 'Wir erklären Neurodivergenz einfach und anschaulich.',
         removed: 'Wir erklären Neurodivergenz verständlich.',
         status: 'changed',
+        before: [
+          { kind: 'same', text: 'Wir erklären Neurodivergenz ' },
+          { kind: 'removed', text: 'verständlich' },
+          { kind: 'same', text: '.' },
+        ],
       },
     ]);
     expect(highlightTargets(review, '/en/psychoeducation')).toEqual([]);

@@ -55,6 +55,8 @@ export interface HighlightTarget {
   text: string;
   /** The text that was there before (or was removed after this block). */
   removed: string;
+  /** For a changed block: the text before, word by word, the words taken out marked. */
+  before?: Segment[];
   status: BlockChange['status'];
 }
 
@@ -439,6 +441,7 @@ export function highlightTargets(review: ContentReview, pagePath: string): Highl
           text: block.status === 'removed' ? (block.follows ?? '') : block.after,
           removed: block.before,
           status: block.status,
+          ...(block.status === 'changed' ? { before: block.diff.filter((part) => part.kind !== 'added') } : {}),
         });
       }
     }

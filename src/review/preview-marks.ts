@@ -11,7 +11,13 @@
 export interface MarksData {
   /** The page's address, e.g. "/psychoeducation": on another address (after a client-side navigation) the notice goes. */
   path: string;
-  targets: { anchor: string; text: string; removed: string; status: 'added' | 'removed' | 'changed' }[];
+  targets: {
+    anchor: string;
+    text: string;
+    removed: string;
+    status: 'added' | 'removed' | 'changed';
+    before?: { kind: 'same' | 'added' | 'removed'; text: string }[];
+  }[];
   texts: {
     show: string;
     next: string;
@@ -73,9 +79,16 @@ export function previewMarks(data: MarksData): void {
     const label = doc.createElement('span');
     label.className = 'review-removed-label';
     label.textContent = mark.target.status === 'removed' ? data.texts.removedAfter : data.texts.removedBefore;
-    const text = doc.createElement('del');
-    text.textContent = mark.target.removed;
-    box.append(label, ' ', text);
+    box.append(label, ' ');
+    // A changed block shows its old text with the words taken out struck through; a removed one, all of it.
+    for (const part of mark.target.before ?? [{ kind: 'removed', text: mark.target.removed }]) {
+      if (part.kind === 'same') box.append(part.text);
+      else {
+        const taken = doc.createElement('del');
+        taken.textContent = part.text;
+        box.append(taken);
+      }
+    }
     return box;
   }
 

@@ -66,7 +66,8 @@ function LanguageChanges({ entry, change, texts }: { entry: EntryChange; change:
           ))}
         </dl>
       )}
-      {change.blocks.length > 0 && entry.kind === 'page' && change.status !== 'removed' && (
+      {/* A new or removed page is read as a whole: on the preview, or not at all. */}
+      {change.blocks.length > 0 && entry.kind === 'page' && change.status === 'changed' && (
         <ol css={blockList}>
           {change.blocks.map((block) => (
             <li key={block.anchor}>
