@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { diffArrays, diffWordsWithSpace } from 'diff';
 import yaml from 'js-yaml';
-import { contentFolders, describeContentFile, type ContentKind } from '../content-model/content-files';
+import { describeContentFile, type ContentKind } from '../content-model/content-files';
 import { fieldsByKind, type FieldSpec } from '../content-model/frontmatter';
 import { changedInOneLanguage } from '../content-model/one-language';
 import { siteFactNames, siteUrlField } from '../content-model/site-facts';
