@@ -90,9 +90,12 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
   }
   createContentPages(result.data.allMdx.nodes, actions.createPage);
   createContactResultPages(actions.createPage);
+  const started = Date.now();
   const review = buildReview(store.getState().program.directory);
   if (review) {
     createReviewPages(review, actions.createPage);
-    reporter.info(`Deploy preview: ${review.entries.length} changed entries against ${review.base} (${review.baseCommit.slice(0, 7)})`);
+    reporter.info(
+      `Deploy preview: ${review.entries.length} changed entries against ${review.base} (${review.baseCommit.slice(0, 7)}), compared in ${Date.now() - started} ms`,
+    );
   }
 };
