@@ -80,7 +80,9 @@ test.describe('deploy preview against the demo base', () => {
     await expect(mara.getByRole('link', { name: /Seite öffnen/ }).last()).toHaveAttribute('href', '/en/team#team-mara');
     await expect(mara.locator('dd')).toHaveCount(2);
     await expect(mara.locator('dt').first()).toHaveText('Funktion');
-    await expect(page.locator('#fact-email')).toContainText('kontakt@example.com');
+    await expect(page.locator('#fact-email h4')).toHaveText('Beide Sprachen');
+    await expect(page.locator('#fact-email del')).toHaveText('[gestrichen: kontakt]');
+    await expect(page.locator('#fact-email ins')).toHaveText('[eingefügt: info]');
     await expect(page.locator('#page-workshops')).toContainText('/workshops');
     await expect(page.locator('#page-psychoeducation, #page-potentialanalyse').locator('h3')).toHaveCount(2);
     // No warning where both languages changed.

@@ -42,11 +42,21 @@ function Diff({ segments, texts }: { segments: readonly Segment[]; texts: Review
   );
 }
 
-function LanguageChanges({ entry, change, texts }: { entry: EntryChange; change: LanguageChange; texts: ReviewTexts }) {
+function LanguageChanges({
+  entry,
+  change,
+  texts,
+  heading,
+}: {
+  entry: EntryChange;
+  change: LanguageChange;
+  texts: ReviewTexts;
+  heading?: string;
+}) {
   const opens = change.status !== 'removed' && (entry.kind === 'page' || entry.kind === 'team');
   return (
-    <section css={languageBox} aria-label={`${entry.name}: ${texts.languageNames[change.language]}`}>
-      <h4>{texts.languageNames[change.language]}</h4>
+    <section css={languageBox} aria-label={`${entry.name}: ${heading ?? texts.languageNames[change.language]}`}>
+      <h4>{heading ?? texts.languageNames[change.language]}</h4>
       {opens && (
         <p>
           <a href={change.path}>
@@ -113,9 +123,7 @@ function Entry({ entry, texts }: { entry: EntryChange; texts: ReviewTexts }) {
       <h3 id={`${entryAnchor(entry)}-title`}>
         {entry.name} <span css={statusBadge}>{texts.status[entry.status]}</span>
       </h3>
-      {(texts.where[entry.kind] || sharedFact) && (
-        <p css={where}>{[texts.where[entry.kind], sharedFact ? texts.bothLanguages : ''].filter(Boolean).join('; ')}</p>
-      )}
+      {texts.where[entry.kind] && <p css={where}>{texts.where[entry.kind]}</p>}
       {notes.length > 0 && (
         <ul css={warnings}>
           {notes.map((note) => (
@@ -124,7 +132,13 @@ function Entry({ entry, texts }: { entry: EntryChange; texts: ReviewTexts }) {
         </ul>
       )}
       {shown.map((change) => (
-        <LanguageChanges key={change.language} entry={entry} change={change} texts={texts} />
+        <LanguageChanges
+          key={change.language}
+          entry={entry}
+          change={change}
+          texts={texts}
+          heading={sharedFact ? texts.bothLanguagesHeading : undefined}
+        />
       ))}
     </article>
   );
