@@ -115,7 +115,9 @@ export function previewMarks(data: MarksData): void {
     const mark = marks[index];
     if (!mark) return;
     current = index;
-    const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches || root.getAttribute('data-motion') === 'reduced';
+    // As src/display/settings.ts's motionOff(), which this script cannot import.
+    const reduced =
+      root.dataset.motion === 'off' || root.dataset.view === 'calm' || window.matchMedia('(prefers-reduced-motion: reduce)').matches;
     mark.element.scrollIntoView({ block: 'center', behavior: reduced ? 'auto' : 'smooth' });
     mark.element.focus({ preventScroll: true });
     if (status) {

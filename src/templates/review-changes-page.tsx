@@ -53,7 +53,7 @@ function LanguageChanges({
   texts: ReviewTexts;
   heading?: string;
 }) {
-  const opens = change.status !== 'removed' && (entry.kind === 'page' || entry.kind === 'team');
+  const opens = change.status !== 'removed' && entry.kind !== 'text';
   return (
     <section css={languageBox} aria-label={`${entry.name}: ${heading ?? texts.languageNames[change.language]}`}>
       <h4>{heading ?? texts.languageNames[change.language]}</h4>
