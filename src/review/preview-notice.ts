@@ -37,7 +37,9 @@ export const noticeStyles = [
   '.review-notice button{font:inherit;min-height:2.75rem;padding:0.25rem 0.75rem;border:2px solid var(--color-primary);border-radius:6px;background:var(--color-surface);color:var(--color-ink);cursor:pointer}',
   '.review-notice button[aria-pressed="true"]{background:var(--color-primary);color:var(--color-on-primary)}',
   '.review-notice button:focus-visible,.review-notice a:focus-visible{outline:3px solid var(--color-focus);outline-offset:2px}',
-  '.review-notice [data-review-status]:empty{display:none}',
+  // Said to screen readers; sighted reviewers see the focus move to the change.
+  '.review-notice [data-review-status]{position:absolute;width:1px;height:1px;margin:-1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}',
+  '@media (max-width:30rem){.review-notice{font-size:0.875rem;padding:0.375rem 0.5rem;gap:0.25rem 0.5rem}.review-notice button{padding:0.25rem 0.5rem}}',
   'body{padding-bottom:7rem}',
   '[data-review-change]{scroll-margin-top:6rem;scroll-margin-bottom:8rem}',
   'html[data-review-marks="on"] [data-review-change],[data-review-change]:target{outline:3px dashed var(--color-primary);outline-offset:4px;background:var(--color-highlight)}',

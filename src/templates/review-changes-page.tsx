@@ -205,13 +205,13 @@ const visuallyHidden = css`
 
 const body = css`
   padding-bottom: ${theme.space.xxl};
-  max-width: 60rem;
   h2 {
     margin-top: ${theme.space.xl};
   }
 `;
 
 const entryBox = css`
+  max-width: 60rem;
   margin: ${theme.space.l} 0;
   padding: ${theme.space.m};
   border: 1px solid ${theme.colors.border};
