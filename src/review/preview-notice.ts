@@ -39,12 +39,12 @@ export const noticeStyles = [
   '.review-notice button:focus-visible,.review-notice a:focus-visible{outline:3px solid var(--color-focus);outline-offset:2px}',
   // Said to screen readers; sighted reviewers see the focus move to the change.
   '.review-notice [data-review-status]{position:absolute;width:1px;height:1px;margin:-1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}',
-  '@media (max-width:30rem){.review-notice{font-size:0.875rem;padding:0.375rem 0.5rem;gap:0.25rem 0.5rem}.review-notice button{padding:0.25rem 0.5rem}}',
+  '@media (max-width:30rem){.review-notice{font-size:0.875rem;padding:0.375rem 0.5rem;gap:0.25rem 0.375rem}.review-notice-actions{gap:0.375rem}.review-notice button{padding:0.25rem 0.375rem}}',
   'body{padding-bottom:7rem}',
   '[data-review-change]{scroll-margin-top:6rem;scroll-margin-bottom:8rem}',
   'html[data-review-marks="on"] [data-review-change],[data-review-change]:target{outline:3px dashed var(--color-primary);outline-offset:4px;background:var(--color-highlight)}',
   '[data-review-change]:focus{outline:3px solid var(--color-focus);outline-offset:4px}',
-  '.review-removed{margin:0.5rem 0;padding:0.5rem 0.75rem;border-left:4px solid var(--color-danger);background:var(--color-danger-surface);color:var(--color-ink)}',
+  '.review-removed{max-width:42rem;margin:0.5rem 0;padding:0.5rem 0.75rem;border-left:4px solid var(--color-danger);background:var(--color-danger-surface);color:var(--color-ink)}',
   '.review-removed-label{font-weight:700}',
   '@media (forced-colors:active){html[data-review-marks="on"] [data-review-change]{outline-color:Highlight}.review-notice{border-top-color:CanvasText}}',
 ].join('');
