@@ -2952,6 +2952,13 @@ type RequestSentPageQueryVariables = Exact<{
 
 type RequestSentPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
 
+type ReviewChangesPageQueryVariables = Exact<{
+  language: Scalars['String'];
+}>;
+
+
+type ReviewChangesPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
+
 type SiteMetadataQueryVariables = Exact<{ [key: string]: never; }>;
 
 

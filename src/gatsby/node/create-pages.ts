@@ -2,9 +2,12 @@ import path from 'node:path';
 import type { Actions, GatsbyNode } from 'gatsby';
 import { contactPaths, type ContactOutcome } from '../../site/routes';
 import { i18nContext, isLanguage, languages, localizedPath } from '../../i18n/languages';
+import type { ContentReview } from '../../review/compare-content';
+import { buildReview, reviewChangesPath } from '../../review/review-build';
 
 export const contentPageTemplate = path.resolve(__dirname, '../../templates/content-page.tsx');
 export const contactResultTemplate = path.resolve(__dirname, '../../templates/contact-result-page.tsx');
+export const reviewChangesTemplate = path.resolve(__dirname, '../../templates/review-changes-page.tsx');
 
 export interface ContentPageNode {
   id: string;
@@ -49,7 +52,21 @@ export function createContactResultPages(createPage: Actions['createPage']): voi
   }
 }
 
-export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions, reporter }) => {
+/**
+ * A deploy preview's "Änderungen in dieser Vorschau" in each language (src/review/). Other builds never
+ * call this, so the template is not part of them at all.
+ */
+export function createReviewPages(review: ContentReview, createPage: Actions['createPage']): void {
+  for (const language of languages) {
+    createPage({
+      path: localizedPath(reviewChangesPath, language),
+      component: reviewChangesTemplate,
+      context: { review, ...i18nContext(reviewChangesPath, language) },
+    });
+  }
+}
+
+export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions, reporter, store }) => {
   const result = await graphql<{ allMdx: { nodes: ContentPageNode[] } }>(`
     query ContentPages {
       allMdx(filter: { fields: { kind: { eq: "page" } } }) {
@@ -75,4 +92,12 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
   }
   createContentPages(result.data.allMdx.nodes, actions.createPage);
   createContactResultPages(actions.createPage);
+  const started = Date.now();
+  const review = buildReview(store.getState().program.directory);
+  if (review) {
+    createReviewPages(review, actions.createPage);
+    reporter.info(
+      `Deploy preview: ${review.entries.length} changed entries against ${review.base} (${review.baseCommit.slice(0, 7)}), compared in ${Date.now() - started} ms`,
+    );
+  }
 };

@@ -1,6 +1,9 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
+import { buildReview, reviewChangesPath } from '../../review/review-build';
+import { pagePathOfFile, withoutPreviewNotice, withPreviewNotice } from '../../review/preview-notice';
+import { removePreviewLeftovers } from '../../review/preview-leftovers';
 import { builtPages } from '../post-build/built-pages';
 import { contentSecurityPolicy, headersFileEntry, servedPaths, withMetaPolicy } from '../post-build/csp';
 import { moveToPrettyUrls } from '../post-build/pretty-urls';
@@ -14,12 +17,16 @@ import { robotsTxt, sitemapXml } from '../post-build/sitemap';
  */
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter, store }) => {
   const publicDir = path.join(store.getState().program.directory, 'public');
+  // Deploy previews only: the notice on each changed page (src/review/), before the CSP hashes its script.
+  const review = buildReview(store.getState().program.directory);
+  if (!review) await removePreviewLeftovers(publicDir);
 
   const headerEntries: string[] = [];
   for (const file of await moveToPrettyUrls(publicDir, await builtPages(publicDir))) {
     const fullPath = path.join(publicDir, file);
     const built = await readFile(fullPath, 'utf8');
-    let html = loadScriptsAfterPaint(built);
+    let html = withoutPreviewNotice(loadScriptsAfterPaint(built));
+    if (review) html = withPreviewNotice(html, review, pagePathOfFile(file));
     const paths = servedPaths(file);
     if (paths === 'not-found-page') html = withMetaPolicy(html, contentSecurityPolicy(html, 'meta'));
     else headerEntries.push(headersFileEntry(paths, contentSecurityPolicy(html)));
@@ -56,7 +63,8 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
   const originalPaths = result.data.allSitePage.nodes
     .map(({ pageContext }) => ({ i18n: pageContext.i18n, canonical: pageContext.canonicalPath }))
     .filter(({ i18n, canonical }) => i18n?.originalPath && !i18n.routed && (canonical === undefined || canonical === i18n.originalPath))
-    .map(({ i18n }) => i18n?.originalPath ?? '/');
+    .map(({ i18n }) => i18n?.originalPath ?? '/')
+    .filter((originalPath) => originalPath !== reviewChangesPath);
   await writeFile(path.join(publicDir, 'sitemap.xml'), sitemapXml(siteUrl, originalPaths));
   await writeFile(path.join(publicDir, 'robots.txt'), robotsTxt(siteUrl, process.env.CONTEXT, process.env.ROBOTS));
   reporter.info(

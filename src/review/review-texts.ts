@@ -1,0 +1,110 @@
+import type { Language } from '../i18n/languages';
+import type { EntryChange, EntryKind } from './compare-content';
+
+/**
+ * The reviewer's texts, German and English. They live here rather than in content/locales: the
+ * locale files reach every page of the production site (each page's data carries them), and the
+ * production build must carry nothing of the review; this module is only bundled where a preview
+ * builds the changes page.
+ */
+export const reviewTexts = {
+  de: {
+    pageTitle: 'Änderungen in dieser Vorschau',
+    pageDescription: 'Was diese Vorschau gegenüber der veröffentlichten Website ändert, Seite für Seite.',
+    comparedWith: 'Verglichen mit',
+    commit: 'Commit',
+    intro:
+      'Hier steht alles, was diese Vorschau am Inhalt ändert, in beiden Sprachen. «Zur Stelle» öffnet die Seite der Vorschau an der geänderten Stelle; dort markiert «Änderungen zeigen» alles Geänderte und zeigt, was vorher dastand.',
+    nothing: 'Diese Vorschau ändert keine Inhalte (Seiten, Team, Firmendaten, Texte der Oberfläche).',
+    count: (count: number) => (count === 1 ? '1 Eintrag geändert' : `${count} Einträge geändert`),
+    kinds: { page: 'Seiten', team: 'Team', fact: 'Firmendaten', text: 'Texte der Oberfläche' } satisfies Record<EntryKind, string>,
+    status: { added: 'neu', removed: 'entfernt', changed: 'geändert', moved: 'verschoben' } satisfies Record<EntryChange['status'], string>,
+    movedFrom: (path: string) => `Verschoben: die alte Adresse ${path} gibt es nicht mehr. Links auf sie brauchen die neue Adresse.`,
+    added: 'Neu: diese Seite gibt es erst mit dieser Vorschau.',
+    removed: (path: string) => `Entfernt: ${path} gibt es nach der Veröffentlichung nicht mehr.`,
+    oneLanguage: (changed: Language, unchanged: Language) =>
+      `Nur auf ${{ de: 'Deutsch', en: 'Englisch' }[changed]} geändert. Braucht die ${{ de: 'deutsche', en: 'englische' }[unchanged]} Fassung dieselbe Änderung? (Warnung der Inhaltsprüfung)`,
+    languageNames: { de: 'Deutsch', en: 'Englisch' } satisfies Record<Language, string>,
+    open: 'Seite öffnen',
+    toPlace: 'Zur Stelle',
+    oldAddress: 'Alte Adresse',
+    bothLanguagesHeading: 'Beide Sprachen',
+    noVisibleChange: 'Keine sichtbare Änderung im Text.',
+    before: 'Vorher',
+    after: 'Nachher',
+    inserted: 'eingefügt:',
+    deleted: 'gestrichen:',
+    blockStatus: { added: 'Neuer Abschnitt', removed: 'Entfernter Abschnitt', changed: 'Geänderter Abschnitt' },
+    where: {
+      page: '',
+      team: 'Karte auf der Team-Seite',
+      fact: 'erscheint auf mehreren Seiten, z. B. im Impressum und in der Fusszeile',
+      text: 'Text der Oberfläche (Menü, Knöpfe, Formulare)',
+    } satisfies Record<EntryKind, string>,
+    notice: {
+      label: 'Vorschau',
+      changes: (count: number) =>
+        count === 1 ? 'Auf dieser Seite ist 1 Stelle geändert.' : `Auf dieser Seite sind ${count} Stellen geändert.`,
+      changedNoMarks: 'Diese Seite ist in dieser Vorschau geändert.',
+      newPage: 'Diese Seite ist neu in dieser Vorschau.',
+      all: 'Alle Änderungen',
+      show: 'Änderungen zeigen',
+      next: 'Nächste Änderung',
+      position: 'Änderung {at} von {count}: {status}',
+      removedBefore: 'Vorher:',
+      removedAfter: 'Entfernt:',
+      shown: 'Änderungen markiert.',
+      hidden: 'Markierung aus.',
+    },
+  },
+  en: {
+    pageTitle: 'Changes in this preview',
+    pageDescription: 'What this preview changes compared with the published site, page by page.',
+    comparedWith: 'Compared with',
+    commit: 'commit',
+    intro:
+      'Everything this preview changes in the content, in both languages. “Go to the change” opens the page of the preview at the changed place; there “Show changes” marks everything that changed and shows what was there before.',
+    nothing: 'This preview changes no content (pages, team, company details, interface texts).',
+    count: (count: number) => (count === 1 ? '1 entry changed' : `${count} entries changed`),
+    kinds: { page: 'Pages', team: 'Team', fact: 'Company details', text: 'Interface texts' } satisfies Record<EntryKind, string>,
+    status: { added: 'new', removed: 'removed', changed: 'changed', moved: 'moved' } satisfies Record<EntryChange['status'], string>,
+    movedFrom: (path: string) => `Moved: the old address ${path} no longer exists. Links to it need the new address.`,
+    added: 'New: this page exists only from this preview on.',
+    removed: (path: string) => `Removed: ${path} will no longer exist once this is published.`,
+    oneLanguage: (changed: Language, unchanged: Language) =>
+      `Changed in ${{ de: 'German', en: 'English' }[changed]} only. Does the ${{ de: 'German', en: 'English' }[unchanged]} version need the same change? (content check warning)`,
+    languageNames: { de: 'German', en: 'English' } satisfies Record<Language, string>,
+    open: 'Open the page',
+    toPlace: 'Go to the change',
+    oldAddress: 'Old address',
+    bothLanguagesHeading: 'Both languages',
+    noVisibleChange: 'No visible change in the text.',
+    before: 'Before',
+    after: 'After',
+    inserted: 'inserted:',
+    deleted: 'deleted:',
+    blockStatus: { added: 'New section', removed: 'Removed section', changed: 'Changed section' },
+    where: {
+      page: '',
+      team: 'card on the team page',
+      fact: 'appears on several pages, e.g. the legal notice and the footer',
+      text: 'interface text (menu, buttons, forms)',
+    } satisfies Record<EntryKind, string>,
+    notice: {
+      label: 'Preview',
+      changes: (count: number) => (count === 1 ? '1 place on this page has changed.' : `${count} places on this page have changed.`),
+      changedNoMarks: 'This page has changed in this preview.',
+      newPage: 'This page is new in this preview.',
+      all: 'All changes',
+      show: 'Show changes',
+      next: 'Next change',
+      position: 'Change {at} of {count}: {status}',
+      removedBefore: 'Before:',
+      removedAfter: 'Removed:',
+      shown: 'Changes marked.',
+      hidden: 'Marks off.',
+    },
+  },
+} as const;
+
+export type ReviewTexts = (typeof reviewTexts)[Language];
