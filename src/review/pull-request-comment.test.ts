@@ -31,7 +31,7 @@ describe('pullRequestComment', () => {
         '- **Neue Seite** (neu): [Deutsch](https://deploy-preview-42--example.netlify.app/neu) · ' +
           '[Englisch](https://deploy-preview-42--example.netlify.app/en/neu)',
         '- **Psychoedukation** (geändert): [Deutsch](https://deploy-preview-42--example.netlify.app/psychoeducation#aenderung-1) (1 Stelle) ' +
-          '⚠️ Nur auf Deutsch geändert: braucht die englische Fassung dieselbe Änderung?',
+          '⚠️ Nur auf Deutsch geändert: braucht die Fassung auf Englisch dieselbe Änderung?',
         '- **Workshops** (verschoben von /workshops): [Deutsch](https://deploy-preview-42--example.netlify.app/workshops-fuer-schulen) · ' +
           '[Englisch](https://deploy-preview-42--example.netlify.app/en/workshops-fuer-schulen)',
         '',

@@ -1,4 +1,4 @@
-import { languages, localizedPath, type Language } from '../i18n/languages';
+import { languageName, languages, localizedPath, type Language } from '../i18n/languages';
 import type { ContentReview, EntryChange, EntryKind } from './compare-content';
 import { reviewChangesPath } from './review-build';
 
@@ -11,8 +11,8 @@ export const commentMarker = '<!-- vorschau-aenderungen -->';
 
 const kindTitles: Record<EntryKind, string> = { page: 'Seiten', team: 'Team', fact: 'Firmendaten', text: 'Texte der Oberfläche' };
 const statusNames: Record<EntryChange['status'], string> = { added: 'neu', removed: 'entfernt', changed: 'geändert', moved: 'verschoben' };
-const languageNames: Record<Language, string> = { de: 'Deutsch', en: 'Englisch' };
-const otherVersion: Record<Language, string> = { de: 'deutsche', en: 'englische' };
+/** The comment is German: languages by their German names. */
+const nameOf = (language: Language) => languageName(language, 'de');
 
 /** Markdown code without surprises: backticks in the value would end it. */
 const code = (text: string) => `\`${text.replace(/`/g, "'")}\``;
@@ -30,7 +30,7 @@ function entryLine(entry: EntryChange, previewUrl: string): string {
       const value = field ? `${code(field.before || '–')} → ${code(field.after || '–')}` : '';
       return entry.languages.length > 1 && entry.languages.every((other) => other.fields[0]?.after === field?.after)
         ? value
-        : `${languageNames[change.language]}: ${value}`;
+        : `${nameOf(change.language)}: ${value}`;
     });
     return `- ${head}: ${[...new Set(values)].join('; ')}`;
   }
@@ -46,10 +46,10 @@ function entryLine(entry: EntryChange, previewUrl: string): string {
       const detail = entry.kind === 'page' && entry.status !== 'added' && places > 0 ? ` (${count(places)})` : '';
       const fields = change.fields.filter((field) => entry.kind === 'team' || !['title', 'lead'].includes(field.field));
       const fieldNote = entry.status !== 'added' && fields.length > 0 ? ` – ${fields.map((field) => field.label).join(', ')}` : '';
-      return `[${languageNames[change.language]}](${address})${detail}${fieldNote}`;
+      return `[${nameOf(change.language)}](${address})${detail}${fieldNote}`;
     });
   const warning = entry.oneLanguage
-    ? ` ⚠️ Nur auf ${languageNames[entry.oneLanguage.changed]} geändert: braucht die ${otherVersion[entry.oneLanguage.unchanged]} Fassung dieselbe Änderung?`
+    ? ` ⚠️ Nur auf ${nameOf(entry.oneLanguage.changed)} geändert: braucht die Fassung auf ${nameOf(entry.oneLanguage.unchanged)} dieselbe Änderung?`
     : '';
   return `- ${head} (${status}): ${links.join(' · ')}${warning}`;
 }
@@ -58,7 +58,7 @@ function entryLine(entry: EntryChange, previewUrl: string): string {
 export function pullRequestComment(review: ContentReview, previewUrl: string): string {
   const url = previewUrl.replace(/\/+$/, '');
   const changesPages = languages
-    .map((language) => `[${languageNames[language]}](${url}${localizedPath(reviewChangesPath, language)})`)
+    .map((language) => `[${nameOf(language)}](${url}${localizedPath(reviewChangesPath, language)})`)
     .join(' · ');
   const lines = [
     commentMarker,

@@ -1,4 +1,4 @@
-import type { Language } from '../i18n/languages';
+import { type Language, languageName } from '../i18n/languages';
 import type { EntryChange, EntryKind } from './compare-content';
 
 /**
@@ -23,8 +23,8 @@ export const reviewTexts = {
     added: 'Neu: diese Seite gibt es erst mit dieser Vorschau.',
     removed: (path: string) => `Entfernt: ${path} gibt es nach der Veröffentlichung nicht mehr.`,
     oneLanguage: (changed: Language, unchanged: Language) =>
-      `Nur auf ${{ de: 'Deutsch', en: 'Englisch' }[changed]} geändert. Braucht die ${{ de: 'deutsche', en: 'englische' }[unchanged]} Fassung dieselbe Änderung? (Warnung der Inhaltsprüfung)`,
-    languageNames: { de: 'Deutsch', en: 'Englisch' } satisfies Record<Language, string>,
+      `Nur auf ${languageName(changed, 'de')} geändert. Braucht die Fassung auf ${languageName(unchanged, 'de')} dieselbe Änderung? (Warnung der Inhaltsprüfung)`,
+    languageName: (language: Language) => languageName(language, 'de'),
     open: 'Seite öffnen',
     toPlace: 'Zur Stelle',
     oldAddress: 'Alte Adresse',
@@ -72,8 +72,8 @@ export const reviewTexts = {
     added: 'New: this page exists only from this preview on.',
     removed: (path: string) => `Removed: ${path} will no longer exist once this is published.`,
     oneLanguage: (changed: Language, unchanged: Language) =>
-      `Changed in ${{ de: 'German', en: 'English' }[changed]} only. Does the ${{ de: 'German', en: 'English' }[unchanged]} version need the same change? (content check warning)`,
-    languageNames: { de: 'German', en: 'English' } satisfies Record<Language, string>,
+      `Changed in ${languageName(changed, 'en')} only. Does the ${languageName(unchanged, 'en')} version need the same change? (content check warning)`,
+    languageName: (language: Language) => languageName(language, 'en'),
     open: 'Open the page',
     toPlace: 'Go to the change',
     oldAddress: 'Old address',

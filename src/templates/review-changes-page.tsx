@@ -55,8 +55,8 @@ function LanguageChanges({
 }) {
   const opens = change.status !== 'removed' && entry.kind !== 'text';
   return (
-    <section css={languageBox} aria-label={`${entry.name}: ${heading ?? texts.languageNames[change.language]}`}>
-      <h4>{heading ?? texts.languageNames[change.language]}</h4>
+    <section css={languageBox} aria-label={`${entry.name}: ${heading ?? texts.languageName(change.language)}`}>
+      <h4>{heading ?? texts.languageName(change.language)}</h4>
       {opens && (
         <p>
           <a href={change.path}>
