@@ -1,6 +1,6 @@
 import { pageFields, teamFields, type FieldSpec } from '../src/content-model/frontmatter';
 import { patternHints, whole, wholeOrEmpty, type PatternName } from '../src/content-model/patterns';
-import { siteFactNames, siteUrlField } from '../src/content-model/site-facts';
+import { placeholderFactsField, siteFactNames, siteUrlField } from '../src/content-model/site-facts';
 import { defaultLanguage, languages } from '../src/i18n/languages';
 import type { DecapField, PageOption } from './decap-types';
 import { blockComponentNames, noteComponentId, pageOptions } from './editor-components';
@@ -105,7 +105,7 @@ function bodyField(label: string, components: readonly string[]): DecapField {
  * Fields that must be the same in both languages are written to both files at once. Decap allows
  * that for single values only; a list (aliases) is kept per language and the check compares them.
  */
-const sameInBothLanguages = new Set(['noindex', 'name', 'order', 'hidden', 'photo', 'email', 'linkedin']);
+const sameInBothLanguages = new Set(['noindex', 'name', 'order', 'hidden', 'placeholder', 'photo', 'email', 'linkedin']);
 
 function withI18n(field: DecapField): DecapField {
   return { ...field, i18n: sameInBothLanguages.has(field.name) && field.widget !== 'list' ? 'duplicate' : true };
@@ -281,6 +281,13 @@ export function cmsConfig(settings: CmsSettings): Record<string, unknown> {
                 widget: 'string',
                 required: true,
                 pattern: cmsPattern(siteUrlField.pattern),
+              },
+              {
+                ...placeholderFactsField,
+                widget: 'select',
+                multiple: true,
+                required: false,
+                options: [...siteFactNames, siteUrlField].map(({ name, label }) => ({ value: name, label })),
               },
             ],
           },

@@ -64,6 +64,11 @@ export const teamFields = {
   email: { type: 'emailOrEmpty', label: 'E-Mail' },
   order: { type: 'integer', required: true, label: 'Position im Team', hint: '1 steht zuerst, dann 2, 3 …', example: 'order: 1' },
   hidden: { type: 'boolean', label: 'Auf der Website verbergen' },
+  placeholder: {
+    type: 'boolean',
+    label: 'Platzhalter (vor dem Livegang ersetzen)',
+    hint: 'Eingeschaltet, solange Name, Texte oder Foto noch Beispiele sind. Die Website geht erst live, wenn kein Platzhalter mehr übrig ist.',
+  },
   photo: {
     type: 'image',
     required: true,
