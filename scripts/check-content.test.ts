@@ -67,4 +67,50 @@ describe('npm run check:content', () => {
       '',
     ]);
   });
+
+  it('warns, without failing, for a phrase staff agreed to avoid, except where the spec keeps it', () => {
+    const result = run(
+      treeWith({
+        'content/team/team-mara/index.en.mdx': lines(
+          '---',
+          'name: Mara',
+          'role: Coach',
+          'linkedin: ""',
+          'email: ""',
+          'order: 1',
+          'photo: ./photo.jpg',
+          '---',
+          '',
+          'Mara looks forward to your First Conversation.',
+        ),
+        'content/locales/de/translation.json': lines(
+          '{',
+          '  "nav": {',
+          '    "home": "Home",',
+          '    "closeMenu": "Menü schliessen"',
+          '  },',
+          '  "footer": { "rights": "Wir melden uns so bald wie möglich." },',
+          '  "contactResult": { "sentText": "Wir melden uns so bald wie möglich." }',
+          '}',
+        ),
+        'content/locales/en/translation.json': lines(
+          '{',
+          '  "nav": {',
+          '    "home": "Home",',
+          '    "closeMenu": "Close menu"',
+          '  },',
+          '  "footer": { "rights": "All rights reserved" },',
+          '  "contactResult": { "sentText": "We will reply as soon as possible." }',
+          '}',
+        ),
+      }),
+    );
+    expect(result.status).toBe(0);
+    expect(result.stdout.split('\n')).toEqual([
+      'content/locales/de/translation.json:6: warning: "so bald wie möglich" is a phrase we agreed to avoid: write the answer time from the company facts: <SiteFact name="responseTime" /> in a page, {{responseTime}} in an interface text',
+      'content/team/team-mara/index.en.mdx:10: warning: "First Conversation" is a phrase we agreed to avoid: write "first consultation", the name of the free meeting everywhere',
+      'Content OK: 4 pages, 2 team files checked',
+      '',
+    ]);
+  });
 });
