@@ -61,7 +61,7 @@ const pages: PageCopy[] = [
   {
     path: '/en/fallaufbereitung',
     title: 'Interdisciplinary case preparation',
-    headings: ['First conversation', 'Coordination', 'Way forward'],
+    headings: ['First consultation', 'Coordination', 'Way forward'],
     cta: { label: 'Book a free first consultation', href: '/en/contact' },
   },
   {
@@ -95,7 +95,7 @@ const pages: PageCopy[] = [
       'Interdisziplinäre Fallaufbereitung',
       'Potentialanalyse',
       'Peer-to-Peer',
-      'Erfahrungen',
+      'Weitere Unterstützung',
     ],
     cta: { label: 'Kostenloses Erstgespräch vereinbaren', href: '/#contact' },
   },
@@ -103,7 +103,7 @@ const pages: PageCopy[] = [
     path: '/en/services',
     title: 'Services',
     breadcrumb: ['Home', 'Services'],
-    headings: ['Experiences'],
+    headings: ['More ways we help'],
     cta: { label: 'Book a free first consultation', href: '/en#contact' },
   },
   { path: '/impressum', title: 'Impressum', headings: [] },
