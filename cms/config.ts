@@ -258,6 +258,7 @@ export function cmsConfig(settings: CmsSettings): Record<string, unknown> {
                       label,
                       widget: 'object',
                       collapsed: false,
+                      ...('hint' in rest ? { hint: rest.hint } : {}),
                       fields: languages.map((language) => ({
                         name: language,
                         label: languageNames[language] ?? language,
