@@ -1,8 +1,8 @@
 /**
  * How the launch check (scripts/check-launch/) recognises what scripts/make-placeholder-assets.ts made.
  * The PDFs carry the script's name as their Creator, whatever facts they were made with; the portraits
- * carry nothing that survives sharp, so they are known by their SHA-256. A new placeholder portrait
- * adds its hash here (the launch check's test fails for a generated portrait it does not know).
+ * carry no marker (the script writes none), so they are known by their SHA-256. A new placeholder portrait
+ * adds its hash here (`sha256sum content/team/<id>/photo.jpg` right after generating it).
  */
 export const placeholderPdfCreator = 'scripts/make-placeholder-assets.ts';
 
