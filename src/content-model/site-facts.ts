@@ -32,7 +32,7 @@ export const siteFactNames = [
     name: 'phone',
     label: 'Telefonnummer',
     hint: 'So, wie sie angezeigt wird, z. B. "+41 44 000 00 00".',
-    launch: "the company's real phone number, as it is shown",
+    launch: "the company's real phone number (as the site shows it)",
   },
   { name: 'registerId', label: 'UID (Unternehmens-Identifikationsnummer)', launch: 'the UID from the commercial register (CHE-…)' },
   { name: 'managingDirector', label: 'Geschäftsführung', launch: 'the name of the managing director' },
