@@ -1,6 +1,6 @@
 import { pageFields, teamFields, type FieldSpec } from '../src/content-model/frontmatter';
 import { patternHints, whole, wholeOrEmpty, type PatternName } from '../src/content-model/patterns';
-import { siteFactNames, siteUrlField } from '../src/content-model/site-facts';
+import { placeholderFactsField, siteFactNames, siteUrlField } from '../src/content-model/site-facts';
 import { defaultLanguage, languageName, languages } from '../src/i18n/languages';
 import type { DecapField, PageOption } from './decap-types';
 import { blockComponentNames, noteComponentId, pageOptions } from './editor-components';
@@ -258,6 +258,7 @@ export function cmsConfig(settings: CmsSettings): Record<string, unknown> {
                       label,
                       widget: 'object',
                       collapsed: false,
+                      ...('hint' in rest ? { hint: rest.hint } : {}),
                       fields: languages.map((language) => ({
                         name: language,
                         label: languageName(language, 'de'),
@@ -281,6 +282,13 @@ export function cmsConfig(settings: CmsSettings): Record<string, unknown> {
                 widget: 'string',
                 required: true,
                 pattern: cmsPattern(siteUrlField.pattern),
+              },
+              {
+                ...placeholderFactsField,
+                widget: 'select',
+                multiple: true,
+                required: false,
+                options: [...siteFactNames, siteUrlField].map(({ name, label }) => ({ value: name, label })),
               },
             ],
           },

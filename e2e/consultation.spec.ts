@@ -6,6 +6,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { endpoint, mailContaining, minimumFillTime } from './outbox';
+import { loadSiteFacts } from '../src/site/load-site-facts';
 
 const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
@@ -318,5 +319,37 @@ test('/contact and the home page lead to the request in one click', async ({ pag
       .getByRole('link', { name: /^(Erstgespräch anfragen|Request a first consultation)$/ })
       .click();
     await expect(page).toHaveURL(new RegExp(`${to}$`));
+  }
+});
+
+test('before starting, the request answers price, language and the child from the company facts, and offers /angebot in its order', async ({
+  page,
+}) => {
+  const facts = loadSiteFacts();
+  const extra = {
+    de: ['Workshops und Weiterbildungen für Schulen, Institutionen und Unternehmen', 'Etwas anderes'],
+    en: ['Workshops and training for schools, institutions and companies', 'Something else'],
+  };
+  for (const language of ['de', 'en'] as const) {
+    const prefix = language === 'en' ? '/en' : '';
+    await page.goto(`${prefix}/angebot`);
+    const services = await page.getByRole('main').locator('h3').allInnerTexts();
+    await page.goto(`${prefix}/erstgespraech`);
+    const before = page.locator('section[aria-labelledby="request-before"]');
+    await expect(before).toContainText(facts.afterFirstMeeting[language]);
+    await expect(before).toContainText(facts.consultationLanguages[language]);
+    await expect(before).toContainText(facts.firstMeetingCompany[language]);
+    const offers = page.getByRole('group', { name: language === 'de' ? /welches Angebot/ : /which service/ }).getByRole('radio');
+    const labels = await offers.evaluateAll((inputs) =>
+      inputs.map((input) => (input as HTMLInputElement).labels?.[0]?.innerText.trim() ?? ''),
+    );
+    // "I don't know yet" first, then every card of /angebot in its order, then workshops and "something else".
+    expect(labels.slice(1)).toEqual([...services, ...extra[language]]);
+
+    await page.goto(`${prefix}/erstgespraech-ablauf`);
+    const ablauf = page.getByRole('main');
+    for (const fact of ['responseTime', 'consultationLanguages', 'firstMeetingCompany', 'afterFirstMeeting', 'insurance'] as const) {
+      await expect(ablauf).toContainText(facts[fact][language]);
+    }
   }
 });

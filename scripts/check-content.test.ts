@@ -67,4 +67,37 @@ describe('npm run check:content', () => {
       '',
     ]);
   });
+
+  it('warns, without failing, for a phrase staff agreed to avoid, except where the spec keeps it', () => {
+    const valid = validTree();
+    const changed = (file: string, from: string, to: string) => ({ [file]: String(valid[file]).replace(from, to) });
+    // The notice's key keeps the phrase on purpose (the spec's words); the footer's text does not.
+    const kept = (text: string) => `"contactResult": { "sentText": "${text}" }`;
+    const result = run(
+      treeWith({
+        ...changed(
+          'content/team/team-mara/index.en.mdx',
+          'Mara has supported families for 25 years.',
+          'Mara looks forward to your First Conversation.',
+        ),
+        ...changed(
+          'content/locales/de/translation.json',
+          '"footer": { "rights": "Alle Rechte vorbehalten" }',
+          `"footer": { "rights": "Wir melden uns so bald wie möglich." },\n  ${kept('Wir melden uns so bald wie möglich.')}`,
+        ),
+        ...changed(
+          'content/locales/en/translation.json',
+          '"footer": { "rights": "All rights reserved" }',
+          `"footer": { "rights": "All rights reserved" },\n  ${kept('We will reply as soon as possible.')}`,
+        ),
+      }),
+    );
+    expect(result.status).toBe(0);
+    expect(result.stdout.split('\n')).toEqual([
+      'content/locales/de/translation.json:6: warning: "so bald wie möglich" is a phrase we agreed to avoid: write the answer time from the company facts: <SiteFact name="responseTime" /> in a page, {{responseTime}} in an interface text',
+      'content/team/team-mara/index.en.mdx:10: warning: "First Conversation" is a phrase we agreed to avoid: write "first consultation", the name of the free meeting everywhere',
+      'Content OK: 4 pages, 2 team files checked',
+      '',
+    ]);
+  });
 });

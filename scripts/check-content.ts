@@ -3,11 +3,12 @@
  * as `file:line: message`. Exit code 1 when anything is wrong. Optional argument: the project root.
  * `--format github` adds a GitHub annotation per problem, shown on the line in the pull request.
  * `--since <branch or commit>` (the files changed since then, by git) or `--changed <file,file,…>`
- * also warns for every page or team member changed in one language only; warnings do not fail.
+ * also warns for every page or team member changed in one language only. It always warns for the
+ * phrases staff agreed to avoid (src/content-model/avoided-phrases.ts). Warnings do not fail.
  */
 import path from 'node:path';
 import { formatGithubAnnotation } from './check-content/github-annotation';
-import { formatProblem, runContentCheck } from './check-content/index';
+import { contentWarnings, formatProblem, runContentCheck } from './check-content/index';
 import { filesChangedSince, oneLanguageWarnings } from './check-content/one-language';
 
 /** Removes `--name value` from args and returns the value. */
@@ -31,6 +32,10 @@ async function main(args: string[]): Promise<number> {
 
   const changedFiles = [...(since ? filesChangedSince(rootDir, since) : []), ...(changed ? changed.split(',') : [])];
   for (const warning of oneLanguageWarnings(changedFiles)) {
+    if (format === 'github') console.log(formatGithubAnnotation(warning, 'Content check', 'warning'));
+    console.log(`${warning.file}:${warning.line}: warning: ${warning.message}`);
+  }
+  for (const warning of contentWarnings(rootDir)) {
     if (format === 'github') console.log(formatGithubAnnotation(warning, 'Content check', 'warning'));
     console.log(`${warning.file}:${warning.line}: warning: ${warning.message}`);
   }

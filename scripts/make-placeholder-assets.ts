@@ -14,6 +14,7 @@ import PDFDocument from 'pdfkit';
 import sharp from 'sharp';
 import { loadSiteFacts } from '../src/site/load-site-facts';
 import { theme } from '../src/styles/theme';
+import { placeholderPdfCreator } from './placeholder-assets/marks';
 import { type TermsDocument, versionDate } from './placeholder-assets/terms-document';
 import { germanTerms } from './placeholder-assets/terms-template.de';
 import { englishTerms } from './placeholder-assets/terms-template.en';
@@ -37,7 +38,7 @@ function renderTerms(terms: TermsDocument, company: string): Promise<void> {
       Title: terms.title,
       Author: company,
       Subject: terms.version,
-      Creator: 'scripts/make-placeholder-assets.ts',
+      Creator: placeholderPdfCreator,
       Producer: 'PDFKit',
       CreationDate: versionDate,
       ModDate: versionDate,

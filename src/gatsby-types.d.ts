@@ -1557,6 +1557,7 @@ type MdxFrontmatter = {
   readonly noindex: Maybe<Scalars['Boolean']>;
   readonly order: Maybe<Scalars['Int']>;
   readonly photo: Maybe<File>;
+  readonly placeholder: Maybe<Scalars['Boolean']>;
   readonly role: Maybe<Scalars['String']>;
   readonly subtitle: Maybe<Scalars['String']>;
   readonly title: Maybe<Scalars['String']>;
@@ -1576,6 +1577,7 @@ type MdxFrontmatterFieldSelector = {
   readonly noindex: InputMaybe<FieldSelectorEnum>;
   readonly order: InputMaybe<FieldSelectorEnum>;
   readonly photo: InputMaybe<FileFieldSelector>;
+  readonly placeholder: InputMaybe<FieldSelectorEnum>;
   readonly role: InputMaybe<FieldSelectorEnum>;
   readonly subtitle: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
@@ -1595,6 +1597,7 @@ type MdxFrontmatterFilterInput = {
   readonly noindex: InputMaybe<BooleanQueryOperatorInput>;
   readonly order: InputMaybe<IntQueryOperatorInput>;
   readonly photo: InputMaybe<FileFilterInput>;
+  readonly placeholder: InputMaybe<BooleanQueryOperatorInput>;
   readonly role: InputMaybe<StringQueryOperatorInput>;
   readonly subtitle: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
@@ -1614,6 +1617,7 @@ type MdxFrontmatterSortInput = {
   readonly noindex: InputMaybe<SortOrderEnum>;
   readonly order: InputMaybe<SortOrderEnum>;
   readonly photo: InputMaybe<FileSortInput>;
+  readonly placeholder: InputMaybe<SortOrderEnum>;
   readonly role: InputMaybe<SortOrderEnum>;
   readonly subtitle: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;

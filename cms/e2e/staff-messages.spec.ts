@@ -171,9 +171,11 @@ test('a field written to both languages shows the same value in both panes at on
   await switches.nth(0).click();
   await expect(switches.nth(0)).toHaveAttribute('aria-checked', 'true');
   await expect(switches.nth(1)).toHaveAttribute('aria-checked', 'true');
-  // The English copy changes with the German one only, and says so.
+  // The English copy changes with the German one only, and says so: under each shared switch of the
+  // English pane ("Auf der Website verbergen" and "Platzhalter").
   await expect(switches.nth(1)).toBeDisabled();
-  await expect(page.getByText('Gilt für beide Sprachen: im deutschen Formular ändern.')).toBeVisible();
+  await expect(page.getByText('Gilt für beide Sprachen: im deutschen Formular ändern.')).toHaveCount(2);
+  await expect(page.getByText('Gilt für beide Sprachen: im deutschen Formular ändern.').first()).toBeVisible();
   await shoot(page, 'shared-switch.png');
   await publish(page);
   for (const language of languages) expect(readScratch(`content/team/team-lea/index.${language}.mdx`)).toContain('\nhidden: true\n');

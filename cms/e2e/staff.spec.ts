@@ -108,7 +108,8 @@ test('changing the phone number in the company facts changes that line only', as
   await openCms(page);
   await openCollection(page, 'Einstellungen');
   await page.getByRole('link', { name: 'Firmendaten' }).click();
-  await page.getByLabel('Telefonnummer').fill('+41 44 123 45 67');
+  // The "Noch Platzhalter" list names the same fact, so the text field is asked for by its role.
+  await page.getByRole('textbox', { name: 'Telefonnummer' }).fill('+41 44 123 45 67');
   await publish(page);
   expect(changedLines().filter((line) => line.includes('phone'))).toEqual(['-phone: +41 44 000 00 00', '+phone: +41 44 123 45 67']);
   expect(readScratch('content/site.yaml')).toContain('\nphone: +41 44 123 45 67\n');

@@ -80,7 +80,7 @@ async function main() {
     await page.getByRole('link', { name: /Zurück zu allen/ }).click();
     await page.getByRole('link', { name: 'Einstellungen', exact: true }).click();
     await page.getByRole('link', { name: 'Firmendaten' }).click();
-    await page.getByLabel('Telefonnummer').waitFor();
+    await page.getByRole('textbox', { name: 'Telefonnummer' }).waitFor();
     await shot(page, '7-firmendaten');
 
     // Last: Decap remembers the preview pane, and the others show both languages side by side.

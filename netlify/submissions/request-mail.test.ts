@@ -42,7 +42,7 @@ describe('buildRequestMail', () => {
       'Angebot: Potentialanalyse',
       'Tage: Montag, Mittwoch',
       'Tageszeit: Vormittag',
-      'Ort: Bei uns in Dietikon',
+      'Ort: In unseren Räumen in Dietikon',
       'Unser Sohn <Tim> ist neun.',
     ]) {
       expect(mail.text).toContain(line);

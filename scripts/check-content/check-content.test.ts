@@ -81,7 +81,7 @@ describe('checkContent plants one mistake at a time', () => {
   it('reports an unknown field far from any known one with the allowed fields', async () => {
     const root = treeWith(withLine('content/team/team-mara/index.en.mdx', 5, 'email: mara@example.com\ninstagram: "@mara"'));
     expect(await report(root)).toEqual([
-      'content/team/team-mara/index.en.mdx:6: unknown field "instagram": the site ignores it. Allowed fields: name, role, subtitle, linkedin, email, order, hidden, photo',
+      'content/team/team-mara/index.en.mdx:6: unknown field "instagram": the site ignores it. Allowed fields: name, role, subtitle, linkedin, email, order, hidden, placeholder, photo',
     ]);
   });
 

@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pageSlug, slugify } from '../../src/content-model/content-files';
 import { defaultLanguage, languages, type Language } from '../../src/i18n/languages';
+import { avoidedPhrasesInContent, avoidedPhrasesInLocales } from './avoided-phrases';
 import { allContentFiles, checkTranslations, readContentTree, type ContentFolder } from './content-tree';
 import { checkFrontmatter, checkSameInAllLanguages, parseFrontmatter, type ParsedFrontmatter } from './frontmatter';
 import { checkLinks, collectRoutes } from './links';
@@ -43,6 +44,12 @@ function checkFolderName(folder: ContentFolder): Problem[] {
     ];
   }
   return [];
+}
+
+/** Warnings that do not fail the check: phrases staff agreed to avoid (src/content-model/avoided-phrases.ts). */
+export function contentWarnings(rootDir: string): Problem[] {
+  const tree = readContentTree(rootDir);
+  return sortProblems([...allContentFiles(tree).flatMap(avoidedPhrasesInContent), ...avoidedPhrasesInLocales(rootDir)]);
 }
 
 /** Everything the content check finds wrong under rootDir, plus what it looked at. */

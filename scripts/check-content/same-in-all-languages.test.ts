@@ -63,7 +63,7 @@ const marked = (kind: ContentKind) =>
 describe('fields with one value in every language', () => {
   it.each([
     ['page', 'pages', ['aliases', 'noindex']],
-    ['team', 'team', ['name', 'linkedin', 'email', 'order', 'hidden', 'photo']],
+    ['team', 'team', ['name', 'linkedin', 'email', 'order', 'hidden', 'placeholder', 'photo']],
   ] as const)('are marked in the content model, and the check and the CMS follow the mark (%s)', (kind, collectionName, expected) => {
     expect(marked(kind)).toEqual(expected);
     expect(fieldsTheCheckCompares(kind)).toEqual(marked(kind));

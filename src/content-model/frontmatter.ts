@@ -77,6 +77,12 @@ export const teamFields = {
     sameInAllLanguages: true,
   },
   hidden: { type: 'boolean', label: 'Auf der Website verbergen', sameInAllLanguages: true },
+  placeholder: {
+    type: 'boolean',
+    label: 'Platzhalter (vor dem Livegang ersetzen)',
+    hint: 'Eingeschaltet, solange Name, Texte oder Foto noch Beispiele sind. Die Website geht erst live, wenn kein Platzhalter mehr übrig ist.',
+    sameInAllLanguages: true,
+  },
   photo: {
     type: 'image',
     required: true,

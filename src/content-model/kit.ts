@@ -127,6 +127,11 @@ export const kit = {
     props: {
       title: { kind: 'text', label: 'Titel', required: true },
       author: { kind: 'text', label: 'Wer es sagt', required: true, hint: 'Zum Beispiel "Mutter eines 9-jährigen Sohnes".' },
+      placeholder: {
+        kind: 'flag',
+        label: 'Platzhalter (vor dem Livegang ersetzen)',
+        hint: 'Ein erfundenes Beispiel: erscheint nicht auf der Website. Ausschalten, sobald es ein echter, freigegebener Bericht ist.',
+      },
     },
     children: { kind: 'markdown', label: 'Zitat', required: true },
   },

@@ -6,15 +6,29 @@ import { besideFormColumns } from '../forms/ui/form-styles';
 import { LocalizedLink } from '../components/LocalizedLink';
 import { PageHeading } from '../components/PageHeading';
 import { pageHead } from '../components/Seo/pageHead';
+import { useSiteMetadata } from '../components/useSiteMetadata';
+import { useLanguage } from '../i18n/LanguageContext';
 import { useTranslation } from '../i18n/translation';
 import { requestPaths } from '../site/routes';
 import { theme } from '../styles/theme';
 
-const beforeYouStart = ['free', 'time', 'needed', 'required', 'noPhone'] as const;
-
 /** /erstgespraech: what to know before starting, then the request. */
 export default function RequestPage() {
   const { t } = useTranslation();
+  const { facts } = useSiteMetadata();
+  const language = useLanguage();
+  // What a hesitating visitor asks first: cost, language, whether the child comes. The company facts
+  // (content/site.yaml) answer the last two and what follows the free meeting, so they stay one.
+  const beforeYouStart = [
+    t('request.before.free'),
+    facts.afterFirstMeeting[language],
+    t('request.before.languages', { consultationLanguages: facts.consultationLanguages[language] }),
+    facts.firstMeetingCompany[language],
+    t('request.before.time'),
+    t('request.before.needed'),
+    t('request.before.required'),
+    t('request.before.noPhone'),
+  ];
   return (
     <>
       <PageHeading title={t('request.title')} lead={t('request.lead')} />
@@ -23,7 +37,7 @@ export default function RequestPage() {
           <h2 id="request-before">{t('request.before.title')}</h2>
           <ul>
             {beforeYouStart.map((item) => (
-              <li key={item}>{t(`request.before.${item}`)}</li>
+              <li key={item}>{item}</li>
             ))}
           </ul>
           <p>

@@ -14,9 +14,13 @@ import { localeText } from '../i18n/locale-text';
 import type { I18nPageContext } from '../i18n/languages';
 import { theme } from '../styles/theme';
 import { contactPaths } from '../site/routes';
+import { useSiteMetadata } from '../components/useSiteMetadata';
+import { useLanguage } from '../i18n/LanguageContext';
 
 export default function HomePage() {
   const { t } = useTranslation();
+  const { facts } = useSiteMetadata();
+  const language = useLanguage();
   return (
     <>
       <Hero />
@@ -34,7 +38,7 @@ export default function HomePage() {
       <section css={contactSection} id="contact" aria-labelledby="contact-heading">
         <Container>
           <h2 id="contact-heading">{t('home.contactTitle')}</h2>
-          <p>{t('home.contactText')}</p>
+          <p>{t('home.contactText', { responseTime: facts.responseTime[language] })}</p>
           <RequestEntry headingLevel={3} />
           <ContactDetails />
           <ButtonLink to={contactPaths.form}>{t('home.contactCta')}</ButtonLink>

@@ -2,7 +2,9 @@ import { css } from '@emotion/react';
 import { theme } from '../../styles/theme';
 import type { KitProps } from '../../content-model/kit';
 
-export function Testimonial({ title, author, children }: KitProps<'Testimonial'>) {
+/** A customer's words. One marked as a placeholder is an invented example and never shown: made-up stories would cost the trust they are meant to build. */
+export function Testimonial({ title, author, placeholder, children }: KitProps<'Testimonial'>) {
+  if (placeholder) return null;
   return (
     <figure css={figure}>
       <h3>{title}</h3>

@@ -21,7 +21,12 @@ export const requestQuestions = {
   forWhom: { kind: 'choice', multiple: false, options: ['self', 'child', 'family', 'professional', 'organisation'] },
   topics: { kind: 'choice', multiple: true, hint: true, options: ['adhd', 'autism', 'dyscalculia', 'giftedness', 'unsure', 'other'] },
   topicOther: { kind: 'text', limit: 150 },
-  offer: { kind: 'choice', multiple: false, options: ['unsure', 'coaching', 'potential', 'peer', 'psychoeducation', 'case'] },
+  // /angebot's order, then what it does not list as a card: workshops for institutions, and anything else.
+  offer: {
+    kind: 'choice',
+    multiple: false,
+    options: ['unsure', 'coaching', 'psychoeducation', 'case', 'potential', 'peer', 'workshops', 'other'],
+  },
   days: { kind: 'choice', multiple: true, hint: true, options: ['mon', 'tue', 'wed', 'thu', 'fri'] },
   times: { kind: 'choice', multiple: true, options: ['morning', 'afternoon', 'evening'] },
   place: { kind: 'choice', multiple: false, options: ['dietikon', 'online', 'either'] },

@@ -43,7 +43,7 @@ export default function RequestSentPage() {
             {confirmation && <li>{times.length ? t('request.sent.times', { times: times.join(', ') }) : t('request.sent.noTimes')}</li>}
             {confirmation?.place && <li>{t('request.sent.place', { place: optionLabels(t, 'place', [confirmation.place]) })}</li>}
           </ul>
-          <p>{t('request.sent.spam', { email: facts.email })}</p>
+          <p>{t('request.sent.spam', { email: facts.email, responseTime })}</p>
         </section>
         <section aria-labelledby="request-prepare">
           <h2 id="request-prepare">{t('request.sent.prepareTitle')}</h2>
