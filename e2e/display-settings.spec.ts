@@ -173,6 +173,8 @@ test.describe('display settings', () => {
 
   for (const width of [320, 1280]) {
     test(`no sideways scroll at ${width} px with 150 % text and wide spacing`, async ({ page }) => {
+      // Every page in both languages in one test: 19-22 s on a quiet 2-core machine, past 30 s on a busy one.
+      test.slow();
       await storeChoices(page, { 'text-size': '150', spacing: 'wide' });
       await page.setViewportSize({ width, height: 800 });
       const problems: string[] = [];

@@ -35,6 +35,8 @@ test.describe('every route in both languages', () => {
   });
 
   test('German and English pages have their own titles and descriptions', async ({ page }) => {
+    // Every page in both languages in one test: 13 s on a quiet 2-core machine, past 30 s on a busy one.
+    test.slow();
     for (const route of routes) {
       await page.goto(route);
       const germanTitle = await page.title();
