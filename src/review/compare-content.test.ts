@@ -1,15 +1,7 @@
-import { rmSync } from 'node:fs';
 import { compareContent, highlightTargets, wordDiff, type ContentReview } from './compare-content';
-import { makeScratchHistory } from './scratch-history';
+import { scratchReviewForTests } from './scratch-history';
 
-let root: string;
-let review: ContentReview;
-
-beforeAll(() => {
-  root = makeScratchHistory();
-  review = compareContent(root, 'main');
-});
-afterAll(() => rmSync(root, { recursive: true, force: true }));
+const scratch = scratchReviewForTests();
 
 /** An entry as a line: kind, id, status, languages with their addresses. */
 function summary(current: ContentReview): string[] {
@@ -22,7 +14,7 @@ function summary(current: ContentReview): string[] {
 
 describe('compareContent on a scratch history', () => {
   it('lists exactly the changed pages, team member, company fact, in both languages, with their addresses', () => {
-    expect(summary(review)).toEqual([
+    expect(summary(scratch.review)).toEqual([
       'page alt removed: de /alt, en /en/alt',
       'page neu added: de /neu, en /en/neu',
       'page psychoeducation changed: de /psychoeducation',
@@ -33,19 +25,19 @@ describe('compareContent on a scratch history', () => {
   });
 
   it('names pages and members as staff know them, fields by their CMS labels', () => {
-    const lea = review.entries.find((entry) => entry.id === 'team-lea');
+    const lea = scratch.review.entries.find((entry) => entry.id === 'team-lea');
     expect(lea?.name).toBe('Lea Beispiel');
     expect(lea?.languages.map((language) => language.fields.map((field) => [field.label, field.before, field.after]))).toEqual([
       [['Funktion', 'Mentorin', 'Leiterin Coaching']],
       [['Funktion', 'Mentor', 'Head of coaching']],
     ]);
-    const email = review.entries.find((entry) => entry.kind === 'fact');
+    const email = scratch.review.entries.find((entry) => entry.kind === 'fact');
     expect(email?.name).toBe('E-Mail-Adresse');
-    expect(review.entries.find((entry) => entry.id === 'neu')?.name).toBe('Neue Seite');
+    expect(scratch.review.entries.find((entry) => entry.id === 'neu')?.name).toBe('Neue Seite');
   });
 
   it('gives the changed paragraph word by word, and nothing of the unchanged ones', () => {
-    const german = review.entries.find((entry) => entry.id === 'psychoeducation')?.languages[0];
+    const german = scratch.review.entries.find((entry) => entry.id === 'psychoeducation')?.languages[0];
     expect(german?.fields).toEqual([]);
     expect(german?.blocks).toEqual([
       {
@@ -64,13 +56,13 @@ describe('compareContent on a scratch history', () => {
   });
 
   it('warns for the page changed in German only, and only for it', () => {
-    expect(review.entries.filter((entry) => entry.oneLanguage).map((entry) => [entry.id, entry.oneLanguage])).toEqual([
+    expect(scratch.review.entries.filter((entry) => entry.oneLanguage).map((entry) => [entry.id, entry.oneLanguage])).toEqual([
       ['psychoeducation', { changed: 'de', unchanged: 'en' }],
     ]);
   });
 
   it('marks on each page exactly the changed blocks, and nothing on unchanged pages', () => {
-    expect(highlightTargets(review, '/psychoeducation')).toEqual([
+    expect(highlightTargets(scratch.review, '/psychoeducation')).toEqual([
       {
         anchor: 'aenderung-1',
         text: 'Wir erklären Neurodivergenz einfach und anschaulich.',
@@ -83,16 +75,16 @@ describe('compareContent on a scratch history', () => {
         ],
       },
     ]);
-    expect(highlightTargets(review, '/en/psychoeducation')).toEqual([]);
-    expect(highlightTargets(review, '/team').map((target) => [target.anchor, target.removed])).toEqual([['team-lea', 'Mentorin']]);
-    expect(highlightTargets(review, '/en/team').map((target) => [target.anchor, target.removed])).toEqual([['team-lea', 'Mentor']]);
-    expect(highlightTargets(review, '/neu')).toEqual([]);
-    expect(highlightTargets(review, '/alt')).toEqual([]);
-    expect(highlightTargets(review, '/workshops-fuer-schulen')).toEqual([]);
+    expect(highlightTargets(scratch.review, '/en/psychoeducation')).toEqual([]);
+    expect(highlightTargets(scratch.review, '/team').map((target) => [target.anchor, target.removed])).toEqual([['team-lea', 'Mentorin']]);
+    expect(highlightTargets(scratch.review, '/en/team').map((target) => [target.anchor, target.removed])).toEqual([['team-lea', 'Mentor']]);
+    expect(highlightTargets(scratch.review, '/neu')).toEqual([]);
+    expect(highlightTargets(scratch.review, '/alt')).toEqual([]);
+    expect(highlightTargets(scratch.review, '/workshops-fuer-schulen')).toEqual([]);
   });
 
   it('is empty when nothing under content/ changed', () => {
-    expect(compareContent(root, 'change').entries).toEqual([]);
+    expect(compareContent(scratch.root, 'change').entries).toEqual([]);
   });
 });
 

@@ -1,48 +1,40 @@
-import { rmSync } from 'node:fs';
 import { inlineScripts, inlineStyles } from '../gatsby/post-build/csp';
-import { compareContent, type ContentReview } from './compare-content';
+import type { ContentReview } from './compare-content';
 import { pagePathOfFile, previewNotice, withoutPreviewNotice, withPreviewNotice } from './preview-notice';
-import { makeScratchHistory } from './scratch-history';
+import { scratchReviewForTests } from './scratch-history';
 
-let root: string;
-let review: ContentReview;
-
-beforeAll(() => {
-  root = makeScratchHistory();
-  review = compareContent(root, 'main');
-});
-afterAll(() => rmSync(root, { recursive: true, force: true }));
+const scratch = scratchReviewForTests();
 
 const page = '<html><head><title>x</title></head><body><div id="___gatsby"><main><p>Text</p></main></div></body></html>';
 
 describe('the notice on changed pages', () => {
   it('goes on changed pages only, in the page language, linking to the entry on the changes page', () => {
-    expect(previewNotice(review, '/psychoeducation')?.body).toContain(
+    expect(previewNotice(scratch.review, '/psychoeducation')?.body).toContain(
       '<a href="/vorschau-aenderungen#page-psychoeducation">Alle Änderungen</a>',
     );
-    expect(previewNotice(review, '/psychoeducation')?.body).toContain('Auf dieser Seite ist 1 Stelle geändert.');
-    expect(previewNotice(review, '/en/team')?.body).toContain('<a href="/en/vorschau-aenderungen#team-team-lea">All changes</a>');
-    expect(previewNotice(review, '/neu')?.body).toContain('Diese Seite ist neu in dieser Vorschau.');
+    expect(previewNotice(scratch.review, '/psychoeducation')?.body).toContain('Auf dieser Seite ist 1 Stelle geändert.');
+    expect(previewNotice(scratch.review, '/en/team')?.body).toContain('<a href="/en/vorschau-aenderungen#team-team-lea">All changes</a>');
+    expect(previewNotice(scratch.review, '/neu')?.body).toContain('Diese Seite ist neu in dieser Vorschau.');
     for (const unchanged of ['/en/psychoeducation', '/', '/impressum', '/alt', '/contact']) {
-      expect(previewNotice(review, unchanged)).toBeUndefined();
-      expect(withPreviewNotice(page, review, unchanged)).toBe(page);
+      expect(previewNotice(scratch.review, unchanged)).toBeUndefined();
+      expect(withPreviewNotice(page, scratch.review, unchanged)).toBe(page);
     }
   });
 
   it('is one inline script and one style the CSP step hashes, and a later build takes it out again', () => {
-    const html = withPreviewNotice(page, review, '/psychoeducation');
+    const html = withPreviewNotice(page, scratch.review, '/psychoeducation');
     expect(inlineScripts(html)).toHaveLength(1);
     expect(inlineScripts(html)[0]).toContain('"anchor":"aenderung-1"');
     expect(inlineStyles(html)).toHaveLength(1);
     expect(html.indexOf('id="review-notice"')).toBeGreaterThan(html.indexOf('</main></div>'));
     expect(withoutPreviewNotice(html)).toBe(page);
-    expect(withPreviewNotice(withoutPreviewNotice(html), review, '/psychoeducation')).toBe(html);
+    expect(withPreviewNotice(withoutPreviewNotice(html), scratch.review, '/psychoeducation')).toBe(html);
   });
 
   it('keeps the page text out of the script tag: no "</script>" can end it early', () => {
     const tricky: ContentReview = {
-      ...review,
-      entries: review.entries.map((entry) =>
+      ...scratch.review,
+      entries: scratch.review.entries.map((entry) =>
         entry.id === 'psychoeducation'
           ? {
               ...entry,

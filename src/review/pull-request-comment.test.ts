@@ -1,21 +1,12 @@
-import { rmSync } from 'node:fs';
-import { compareContent, type ContentReview } from './compare-content';
 import { commentMarker, pullRequestComment } from './pull-request-comment';
-import { makeScratchHistory } from './scratch-history';
+import { scratchReviewForTests } from './scratch-history';
 
-let root: string;
-let review: ContentReview;
-
-beforeAll(() => {
-  root = makeScratchHistory();
-  review = compareContent(root, 'main');
-});
-afterAll(() => rmSync(root, { recursive: true, force: true }));
+const scratch = scratchReviewForTests();
 
 describe('pullRequestComment', () => {
   it('lists the changed pages with their preview addresses in both languages, in German', () => {
-    const base = review.baseCommit.slice(0, 7);
-    expect(pullRequestComment(review, 'https://deploy-preview-42--example.netlify.app/')).toBe(
+    const base = scratch.review.baseCommit.slice(0, 7);
+    expect(pullRequestComment(scratch.review, 'https://deploy-preview-42--example.netlify.app/')).toBe(
       [
         commentMarker,
         '### Änderungen in dieser Vorschau',

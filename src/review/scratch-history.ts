@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { compareContent, type ContentReview } from './compare-content';
 
 /**
  * A scratch git repository for the review's tests: a base commit with two pages, a team member,
@@ -105,4 +106,18 @@ export function makeScratchHistory(): string {
   git('add', '-A');
   git('commit', '-q', '-m', 'change');
   return root;
+}
+
+/**
+ * For a jest file: the scratch history made before its tests and removed after them, with the
+ * review of it against `main`. Read `root` and `review` inside the tests (they are set by then).
+ */
+export function scratchReviewForTests(): { root: string; review: ContentReview } {
+  const scratch = { root: '', review: undefined as unknown as ContentReview };
+  beforeAll(() => {
+    scratch.root = makeScratchHistory();
+    scratch.review = compareContent(scratch.root, 'main');
+  });
+  afterAll(() => rmSync(scratch.root, { recursive: true, force: true }));
+  return scratch;
 }
