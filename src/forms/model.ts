@@ -25,6 +25,8 @@ export interface ChoiceFieldSpec {
   kind: 'choice';
   multiple: boolean;
   options: readonly string[];
+  /** The answer an untouched form already holds (only radio buttons have one). */
+  initial?: string;
   hint?: boolean;
   required?: boolean;
 }

@@ -5,6 +5,7 @@ import { useTranslation } from '../../i18n/translation';
 import { theme } from '../../styles/theme';
 import { buttonStyle } from '../../components/ButtonLink';
 import { useSiteMetadata } from '../../components/useSiteMetadata';
+import type { FieldErrorCode } from '../model';
 import { postSubmission } from '../post-submission';
 import { contactFormFields, submissionTypes } from '../protocol';
 import { DraftNote } from '../ui/DraftNote';
@@ -43,7 +44,7 @@ export function ContactForm() {
   // Once the script runs the form validates itself (noValidate) so the spec's messages show in order.
   const { enhanced, startedAt } = useFormStart(form, (element) => restoreDraft(element, draftName, fields));
 
-  const showInvalid = (field: ContactField, code: Parameters<typeof contactProblemSummary>[3]) => {
+  const showInvalid = (field: ContactField, code: FieldErrorCode) => {
     setInvalidField(field);
     setNotice(null);
     setProblems(contactProblemSummary(t, language, field, code));

@@ -18,6 +18,7 @@ import {
   type OptionOf,
   type RequestField,
   defaultChannel,
+  initialAnswers,
   isMultiple,
   isOption,
   noCalls,
@@ -38,7 +39,7 @@ const problemsId = 'request-problems';
 const fields: FormFields = {
   names: requestFields,
   multiple: (name) => isMultiple(name as RequestField),
-  defaults: { channel: defaultChannel },
+  defaults: initialAnswers,
 };
 
 /** The answers as the function takes them (validation reads lists, texts and the flag from the same shape). */

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n/translation';
 import { ChoiceField } from '../ui/ChoiceField';
 import { TextField } from '../ui/TextField';
-import { type OptionOf, type RequestField, addressForChannel, defaultChannel, requestQuestions } from './questions';
+import { type OptionOf, type RequestField, addressForChannel, requestQuestions } from './questions';
 import { fieldId } from './texts';
 
 interface RequestQuestionProps {
@@ -38,7 +38,7 @@ export function RequestQuestion({ field, error, channel, children, hidden }: Req
         spec={spec}
         optionId={(option) => fieldId(field, option)}
         optionLabel={(option) => t(`${texts}.options.${option}`)}
-        defaultValue={field === 'channel' ? defaultChannel : undefined}
+        defaultValue={'initial' in spec ? spec.initial : undefined}
       >
         {children}
       </ChoiceField>

@@ -33,7 +33,8 @@ export const requestQuestions = {
   needs: { kind: 'text', limit: 1000, multiline: true, hint: true },
   message: { kind: 'text', limit: 5000, multiline: true, hint: true },
   name: { kind: 'text', limit: 100, required: true, autoComplete: 'name' },
-  channel: { kind: 'choice', multiple: false, required: true, options: ['email', 'phone', 'video'] },
+  // Chosen at the start: writing is what most of our visitors find easiest.
+  channel: { kind: 'choice', multiple: false, required: true, initial: 'email', options: ['email', 'phone', 'video'] },
   noCalls: { kind: 'flag', insideOf: 'channel' },
   email: { kind: 'text', limit: 254, input: 'email', autoComplete: 'email', hint: true, address: true },
   phone: { kind: 'text', limit: 40, input: 'tel', autoComplete: 'tel', hint: true, address: true },
@@ -90,8 +91,13 @@ export type RequestStepId = (typeof requestSteps)[number]['id'];
 /** The fields in the order the form asks them: validation reports problems in this order. */
 export const requestFields: readonly RequestField[] = requestSteps.flatMap((step) => step.fields);
 
-/** The channel the form starts with: writing is what most of our visitors find easiest. */
-export const defaultChannel: OptionOf<'channel'> = 'email';
+/** The channel the form starts with. */
+export const defaultChannel: OptionOf<'channel'> = requestQuestions.channel.initial;
+
+/** What an untouched form already holds: the choices with an `initial` answer. */
+export const initialAnswers: Readonly<Record<string, string>> = Object.fromEntries(
+  Object.entries(requestQuestions).flatMap(([field, spec]) => ('initial' in spec ? [[field, spec.initial]] : [])),
+);
 
 /** Which address the team needs for each channel (the video call's link comes by e-mail). */
 export const addressForChannel = { email: 'email', video: 'email', phone: 'phone' } as const satisfies Record<
