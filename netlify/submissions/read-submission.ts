@@ -86,13 +86,17 @@ export function parseJsonSubmission(text: string): ParsedSubmission {
 
 export function parseFormSubmission(text: string): Submission {
   const params = new URLSearchParams(text);
-  const value = (key: string) => params.get(key) ?? undefined;
+  // One pass over the pairs (linear in the body): a repeated name (ticked checkboxes) collects its texts.
+  const collected = new Map<string, string[]>();
+  for (const [key, item] of params) {
+    const values = collected.get(key);
+    if (values) values.push(item);
+    else collected.set(key, [item]);
+  }
   const fields: Record<string, unknown> = Object.fromEntries(
-    [...new Set(params.keys())].map((key) => {
-      const values = params.getAll(key);
-      return [key, values.length === 1 ? values[0] : values];
-    }),
+    [...collected].map(([key, values]) => [key, values.length === 1 ? values[0] : values]),
   );
+  const value = (key: string) => collected.get(key)?.[0];
   return {
     fields,
     type: value(contactFormFields.type),
