@@ -1,4 +1,5 @@
 import { expect, test, watchCspViolations } from './fixtures';
+import { endpoint, mailWithSubject } from './outbox';
 
 test.describe('security headers', () => {
   test('every page answers with the security headers and exactly one strict CSP', async ({ request }) => {
@@ -88,5 +89,24 @@ test.describe('search engines', () => {
     expect(xml).not.toContain('icon-preview');
     const robots = await (await request.get('/robots.txt')).text();
     expect(robots).toContain('Sitemap:');
+  });
+});
+
+test.describe('posts from another site', () => {
+  test('a page elsewhere that posts our contact form gets the error page that says why, and nothing is sent', async ({ page, baseURL }) => {
+    const subject = `Fremde Seite ${Date.now()}`;
+    // The other site is served by the test itself (nothing leaves this machine); its form posts to our function.
+    await page.route('http://other-site.test/', (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: `<form method="post" action="${baseURL}${endpoint}"><input name="name" value="Mallory"><input name="email" value="m@example.ch">
+          <input name="subject" value="${subject}"><input name="message" value="Hallo"><input name="language" value="en"><button>Send</button></form>`,
+      }),
+    );
+    await page.goto('http://other-site.test/', { waitUntil: 'domcontentloaded' });
+    await page.getByRole('button', { name: 'Send' }).click();
+    await expect(page).toHaveURL(/\/en\/contact\/error\?error=cross_site$/);
+    await expect(page.getByText('The form was sent to us from another website. To protect you, we did not accept it.')).toBeVisible();
+    expect(mailWithSubject(subject)).toBeUndefined();
   });
 });

@@ -13,7 +13,9 @@ import { after, before, describe, it } from 'node:test';
 import { pathToFileURL } from 'node:url';
 import type { Context } from '@netlify/functions';
 import extractZip from 'extract-zip';
+import { securityHeaders } from '../../src/site/security-headers';
 import { subjectPrefix } from '../submissions/contact-mail';
+import { formAnswerPolicy } from '../submissions/form-page';
 import { blobsContextVariable, startBlobsServer } from '../testing/blobs-server.mjs';
 import { jsonRequest, validFields } from '../testing/contact-test-helpers';
 import { type SendGridCaptureServer, startSendGridCaptureServer } from '../testing/sendgrid-capture-server';
@@ -127,7 +129,8 @@ describe('send-contact-email, unzipped into an empty folder', () => {
     await extractZip(result.path, { dir: folder });
     sendGrid = await startSendGridCaptureServer();
     // Set as Netlify sets a site's variables; SENDGRID_BASE_URL points the real client at the capture server.
-    Object.assign(process.env, env, { SENDGRID_BASE_URL: sendGrid.baseUrl });
+    // Lambda runs a bundle from LAMBDA_TASK_ROOT, where the files netlify.toml includes lie.
+    Object.assign(process.env, env, { SENDGRID_BASE_URL: sendGrid.baseUrl, LAMBDA_TASK_ROOT: folder });
     delete process.env.CONTEXT;
     const module = (await import(pathToFileURL(await bundledModule(folder, result.entryFilename)).href)) as FunctionModule;
     sendContactEmail = module.default;
@@ -163,15 +166,25 @@ describe('send-contact-email, unzipped into an empty folder', () => {
     const sent = sendGrid.requests.at(-1);
     assert.equal(sent?.body.subject, 'Erstgespräch: Für mich, Per Telefon');
     assert.equal(sent?.body.reply_to, undefined);
-    // A form post with a problem: the function's page answer falls back to the error page when it cannot load the form page.
+  });
+
+  it('answers a form post with a problem with the form page bundled with it (never fetched), typed values in, our policy and headers', async () => {
+    assert.ok(existsSync(path.join(folder, 'public', 'erstgespraech.html')), 'public/erstgespraech.html is not in the bundle');
+    // Addressed to a host where nothing listens: a page fetched from the request's address could not come.
     const form = new Request('http://127.0.0.1:9/.netlify/functions/send-contact-email', {
       method: 'POST',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'Sec-Fetch-Site': 'same-origin' },
       body: 'type=consultation&language=de&channel=phone&name=Eva',
     });
-    const refused = await sendContactEmail(form, production);
-    assert.equal(refused.status, 303);
-    assert.match(refused.headers.get('location') ?? '', /^\/contact\/error$/);
+    const answer = await sendContactEmail(form, production);
+    assert.equal(answer.status, 200);
+    assert.equal(answer.headers.get('content-security-policy'), formAnswerPolicy);
+    for (const [name, value] of Object.entries(securityHeaders)) assert.equal(answer.headers.get(name), value, name);
+    const html = await answer.text();
+    // Checked without printing the page: a failure names what is missing.
+    assert.ok(/<title[^>]*>Fehler: /.test(html), 'the title does not begin with "Fehler: "');
+    assert.ok(/name="name"[^>]* value="Eva"/.test(html), 'the name typed is not put back');
+    assert.ok(!html.includes('<script'), 'the page still has scripts');
   });
 
   it('answers a message without a name with 422 and sends nothing', async () => {
@@ -235,7 +248,8 @@ describe('the two functions, unzipped, when SendGrid fails: kept in Netlify Blob
     const realNow = Date.now;
     Date.now = () => waitedOut;
     try {
-      await modules['deliver-waiting-messages']!(new Request('http://localhost/'), production);
+      const run = await modules['deliver-waiting-messages']!(new Request('http://localhost/'), production);
+      for (const [name, value] of Object.entries(securityHeaders)) assert.equal(run.headers.get(name), value, name);
     } finally {
       Date.now = realNow;
     }

@@ -11,6 +11,7 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { before, describe, it } from 'node:test';
 import { type Header, parseAllHeaders } from '@netlify/headers-parser';
+import { securityHeaders } from '../../src/site/security-headers';
 import { parseAllRedirects } from '@netlify/redirect-parser';
 import { languages, localizedPath } from '../../src/i18n/languages';
 import { visitablePaths } from '../../src/site/site-routes';
@@ -133,6 +134,13 @@ describe('headers and redirects as Netlify reads them', () => {
       });
     });
     assert.deepEqual(doubled, []);
+  });
+
+  it('give every page, file and unknown path each security header of src/site/security-headers.ts, from one rule', () => {
+    const requestPaths = [...pagePaths, ...filePaths, '/gibt-es-nicht', '/en/nothing-here'];
+    for (const [name, value] of Object.entries(securityHeaders)) {
+      assert.deepEqual(valueMismatches(requestPaths, name.toLowerCase(), value), [], name);
+    }
   });
 
   it('cache: pages keep Netlify’s default (revalidate), page data revalidates, hashed bundles and assets are immutable', () => {

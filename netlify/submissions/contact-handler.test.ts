@@ -1,7 +1,11 @@
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { type Server, createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { securityHeaders } from '../../src/site/security-headers';
 import { type ContactHandlerDeps, handleContactRequest } from './contact-handler';
+import { formAnswerPolicy } from './form-page';
 import { captureTransport, formRequest, functionUrl, jsonRequest, recordingLogger, validFields } from '../testing/contact-test-helpers';
 
 const now = 1_760_000_000_000;
@@ -340,10 +344,10 @@ describe('handleContactRequest: a form post with a problem gets its page back, e
       '<input type="text" name="subject"/><textarea name="message"></textarea><input name="website" type="text"/>',
       '</form><a href="mailto:hello@example.ch">hello@example.ch</a></body></html>',
     ].join('');
-  const loaded: URL[] = [];
-  const loadPage = async (url: URL) => {
-    loaded.push(url);
-    return { html: page(url.pathname.startsWith('/en/') ? 'en' : 'de'), policy: "default-src 'self'" };
+  const loaded: string[] = [];
+  const loadPage = async (pagePath: string) => {
+    loaded.push(pagePath);
+    return { html: page(pagePath.startsWith('/en/') ? 'en' : 'de'), policy: "default-src 'self'" };
   };
   const post = (body: string) =>
     new Request(functionUrl, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body });
@@ -355,7 +359,7 @@ describe('handleContactRequest: a form post with a problem gets its page back, e
     expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
     expect(res.headers.get('content-security-policy')).toBe("default-src 'self'");
     expect(res.headers.get('cache-control')).toBe('no-store');
-    expect(loaded.at(-1)?.href).toBe('http://localhost/en/erstgespraech');
+    expect(loaded.at(-1)).toBe('/en/erstgespraech');
     const html = await res.text();
     expect(html).toContain('<title>Error: Form</title>');
     expect(html).toContain('<h2>Please check your answers</h2>');
@@ -372,7 +376,7 @@ describe('handleContactRequest: a form post with a problem gets its page back, e
   it('a contact message that cannot be delivered: the contact page, the values, and the address to write to', async () => {
     const { call } = setup({ loadPage, transport: captureTransport('send_failed') });
     const res = await call(post(new URLSearchParams({ ...validFields, language: 'de' }).toString()));
-    expect(loaded.at(-1)?.pathname).toBe('/contact');
+    expect(loaded.at(-1)).toBe('/contact');
     const html = await res.text();
     expect(html).toContain('<h2>Fehler beim Senden</h2>');
     expect(html).toContain('hello@example.ch.</li>');
@@ -412,5 +416,120 @@ describe('handleContactRequest: first-consultation requests as JSON', () => {
     const res = await call(jsonRequest({ ...request, type: 'newsletter' }));
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({ error: 'invalid_type' });
+  });
+});
+
+describe('handleContactRequest: the page of a no-JavaScript answer comes from the build, never from the request', () => {
+  let root: string;
+  let foreign: Server;
+  let foreignRequests = 0;
+  let foreignOrigin: string;
+
+  beforeAll(async () => {
+    root = await mkdtemp(path.join(tmpdir(), 'bundle-root-'));
+    await mkdir(path.join(root, 'public', 'en'), { recursive: true });
+    const ours =
+      '<html><head><title>Contact</title><script>ours()</script></head><body><form><div data-form-problems="" hidden=""></div><input name="name" type="text"/></form>OUR PAGE</body></html>';
+    await writeFile(path.join(root, 'public', 'en', 'contact.html'), ours);
+    // Another server on this machine, as the review found it: its own body and a lax policy.
+    foreign = createServer((_, res) => {
+      foreignRequests += 1;
+      res.writeHead(200, { 'Content-Type': 'text/html', 'Content-Security-Policy': "script-src 'unsafe-inline'" });
+      res.end('<html><body><form><div data-form-problems="" hidden=""></div></form><img src=x onerror=alert(1)>FOREIGN</body></html>');
+    });
+    await new Promise<void>((resolve) => foreign.listen(0, '127.0.0.1', resolve));
+    foreignOrigin = `http://127.0.0.1:${(foreign.address() as AddressInfo).port}`;
+  });
+
+  afterAll(async () => {
+    await new Promise((resolve) => foreign.close(resolve));
+    await rm(root, { recursive: true, force: true });
+  });
+
+  it('a post addressed to another host gets our built page, with our fixed policy, and nothing is fetched', async () => {
+    const { call } = setup({ env: { LAMBDA_TASK_ROOT: root }, loadPage: undefined });
+    const res = await call(
+      new Request(`${foreignOrigin}/.netlify/functions/send-contact-email`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: 'language=en&name=&email=anna%40example.ch&subject=Hallo&message=Test',
+      }),
+    );
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain('OUR PAGE');
+    expect(html).not.toContain('FOREIGN');
+    expect(html).not.toMatch(/<script|onerror/);
+    expect(res.headers.get('content-security-policy')).toBe(formAnswerPolicy);
+    expect(foreignRequests).toBe(0);
+  });
+
+  it('without the page in the bundle, the answer is the redirect to the error page', async () => {
+    const { call } = setup({ env: { LAMBDA_TASK_ROOT: path.join(root, 'nothing-here') }, loadPage: undefined });
+    const res = await call(formRequest({ language: 'en', name: '', email: 'anna@example.ch', subject: 'x', message: 'y' }));
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe('/en/contact/error?error=required&field=name');
+  });
+});
+
+describe('handleContactRequest: posts from another site are refused', () => {
+  it.each([
+    ['Sec-Fetch-Site: cross-site', { 'Sec-Fetch-Site': 'cross-site' }],
+    ['Sec-Fetch-Site: same-site (another subdomain)', { 'Sec-Fetch-Site': 'same-site' }],
+    ['only an Origin of another site (an older browser)', { Origin: 'https://evil.example' }],
+    ['Origin: null (an opaque origin)', { Origin: 'null' }],
+  ])('JSON with %s: 403 cross_site, nothing sent', async (_, headers) => {
+    const { call, transport, log } = setup();
+    const res = await call(jsonRequest(validJson, headers));
+    expect(res.status).toBe(403);
+    expect(await res.json()).toEqual({ error: 'cross_site' });
+    expect(transport.sent).toHaveLength(0);
+    expect(log.lines.some((line) => line.text.startsWith('contact: refused a post from another site'))).toBe(true);
+  });
+
+  it('a form post from another site goes to the error page that says why, in its language', async () => {
+    const { call, transport } = setup();
+    const res = await call(
+      formRequest({ ...validFields, language: 'en' }, { 'Sec-Fetch-Site': 'cross-site', Origin: 'https://evil.example' }),
+    );
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe('/en/contact/error?error=cross_site');
+    expect(transport.sent).toHaveLength(0);
+  });
+
+  it.each([
+    ['Sec-Fetch-Site: same-origin', { 'Sec-Fetch-Site': 'same-origin', Origin: 'http://localhost' }],
+    ['only our own Origin', { Origin: 'http://localhost' }],
+    ['neither header (an old browser)', {}],
+  ])('a post with %s is taken', async (_, headers) => {
+    const { call, transport } = setup();
+    const res = await call(formRequest({ ...validFields, language: 'de' }, headers));
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe('/contact/sent');
+    expect(transport.sent).toHaveLength(1);
+  });
+});
+
+describe('handleContactRequest: every answer carries the site’s security headers', () => {
+  it.each([
+    ['200 JSON', () => jsonRequest(validJson)],
+    ['405', () => new Request(functionUrl, { method: 'GET' })],
+    ['415', () => new Request(functionUrl, { method: 'POST', body: 'x' })],
+    ['422 JSON', () => jsonRequest({ ...validJson, email: 'kaputt' })],
+    ['303 redirect', () => formRequest({ ...validFields })],
+    ['403 cross-site', () => jsonRequest(validJson, { 'Sec-Fetch-Site': 'cross-site' })],
+  ])('%s', async (_, request) => {
+    const { call } = setup();
+    const res = await call(request());
+    for (const [name, value] of Object.entries(securityHeaders)) expect([name, res.headers.get(name)]).toEqual([name, value]);
+  });
+
+  it('the page of a no-JavaScript answer too', async () => {
+    const { call } = setup({
+      loadPage: async () => ({ html: '<html><body><div data-form-problems="" hidden=""></div></body></html>', policy: formAnswerPolicy }),
+    });
+    const res = await call(formRequest({ ...validFields, name: '' }));
+    expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    for (const [name, value] of Object.entries(securityHeaders)) expect([name, res.headers.get(name)]).toEqual([name, value]);
   });
 });

@@ -11,6 +11,7 @@
  *
  *   405 method_not_allowed (+ Allow: POST)   415 unsupported_media_type   413 payload_too_large
  *   400 invalid_body | invalid_json | invalid_type                        422 {error, field} validation
+ *   403 cross_site (posted from another site's page: ./request-origin.ts)
  *   500 not_configured (no SendGrid key in production)   502 send_failed   504 timeout
  *
  * The last three only when the message could not be kept either: when a valid message cannot be
@@ -34,8 +35,9 @@ import {
 import { contactFields } from '../../src/forms/contact/contact-form';
 import { type Language, defaultLanguage, isLanguage, languageOfPath, localizedPath } from '../../src/i18n/languages';
 import { contactPaths } from '../../src/site/routes';
-import { readContactSettings, waitingStoreScope } from './contact-settings';
-import { type FormPage, fetchFormPage, fillFormPage, pageEmail } from './form-page';
+import { withSecurityHeaders } from './answer-headers';
+import { readContactSettings, waitingStoreOf } from './contact-settings';
+import { type FormPage, bundleRoot, fillFormPage, pageEmail, readFormPage } from './form-page';
 import type { Logger } from './logger';
 import { TransportError } from './mail-transport';
 import {
@@ -50,13 +52,16 @@ import {
 } from './read-submission';
 import { type SubmissionKind, errorTitlePrefix, kindOf } from './submission-kinds';
 import { type SendingDeps, createTransport } from './transports';
-import { type WaitingStore, failureText, keepWaiting, openWaitingStore } from './waiting-messages';
+import { isCrossSite } from './request-origin';
+import { type WaitingStore, WaitingStoreFullError, failureText, keepWaiting, openWaitingStore } from './waiting-messages';
 
 export interface ContactHandlerDeps extends SendingDeps {
-  /** Loads a page of the site for the answer to a form post with a problem; defaults to fetching it from the request's origin. */
-  loadPage?: (url: URL) => Promise<FormPage | null>;
+  /** Loads a form's page (`/en/contact`) for the answer to a form post with a problem; defaults to the built page in the function's bundle. */
+  loadPage?: (pagePath: string) => Promise<FormPage | null>;
   /** Where a message that cannot be sent is kept; defaults to the Netlify Blobs store of the deploy context. */
   waitingStore?: WaitingStore;
+  /** The most entries the store may hold (default `waitingCapacity`). */
+  waitingCapacity?: number;
 }
 
 interface Outcome {
@@ -88,10 +93,6 @@ function errorPagePath(outcome: Outcome, language: Language): string {
   return localizedPath(contactPaths.error, language);
 }
 
-// For a page whose own policy did not come with it: no scripts at all (the answer has none).
-const fallbackPolicy =
-  "default-src 'self'; script-src 'none'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'";
-
 /** The form's language field, else the language of the page it was posted from. */
 function formLanguage(submission: Submission | undefined, req: Request): Language {
   if (submission && isLanguage(submission.language)) return submission.language;
@@ -104,13 +105,15 @@ function formLanguage(submission: Submission | undefined, req: Request): Languag
 
 export async function handleContactRequest(req: Request, deps: ContactHandlerDeps = {}): Promise<Response> {
   const log = deps.log ?? console;
+  let response: Response;
   try {
-    return await respond(req, deps, log);
+    response = await respond(req, deps, log);
   } catch (error) {
     // Reaching this is a bug; the fuzz test exists to keep it unreachable.
     log.error('contact: unexpected error', error);
-    return jsonResponse(failure(500, 'internal_error'));
+    response = jsonResponse(failure(500, 'internal_error'));
   }
+  return withSecurityHeaders(response);
 }
 
 async function respond(req: Request, deps: ContactHandlerDeps, log: Logger): Promise<Response> {
@@ -133,6 +136,13 @@ async function respond(req: Request, deps: ContactHandlerDeps, log: Logger): Pro
     if (!parsed.ok) return refuse(failure(400, parsed.error));
     submission = parsed.submission;
   }
+  // Checked once the body is read (within its size limit), so the refusal speaks the form's language.
+  if (isCrossSite(req)) {
+    log.info(
+      `contact: refused a post from another site (Sec-Fetch-Site ${req.headers.get('sec-fetch-site') ?? '-'}, Origin ${req.headers.get('origin') ?? '-'})`,
+    );
+    return refuse(failure(403, 'cross_site'));
+  }
   const kind = kindOf(submission.type, isFormPost);
   if (!kind) return refuse(failure(400, 'invalid_type'));
 
@@ -150,11 +160,13 @@ async function respond(req: Request, deps: ContactHandlerDeps, log: Logger): Pro
     return sentAnswer(localizedPath(kind.sentPage, language()));
   }
 
+  const env = deps.env ?? process.env;
   const fields = submission.fields;
   /** A form post's problem is answered with the form's page, everything typed put back. */
   const answerProblem = async (outcome: Outcome, summaryFor: (email: string) => ReturnType<SubmissionKind['problems']>) => {
     if (!isFormPost) return jsonResponse(outcome);
-    const page = await (deps.loadPage ?? fetchFormPage)(new URL(localizedPath(kind.formPage, language()), req.url));
+    const loadPage = deps.loadPage ?? ((pagePath: string) => readFormPage(bundleRoot(env), pagePath));
+    const page = await loadPage(localizedPath(kind.formPage, language()));
     if (!page) return redirect(errorPagePath(outcome, language()));
     const { summary, fieldErrors } = summaryFor(pageEmail(page.html) ?? '');
     const html = fillFormPage(page.html, {
@@ -166,7 +178,7 @@ async function respond(req: Request, deps: ContactHandlerDeps, log: Logger): Pro
     });
     return new Response(html, {
       status: 200,
-      headers: { ...noStore, 'Content-Type': 'text/html; charset=utf-8', 'Content-Security-Policy': page.policy ?? fallbackPolicy },
+      headers: { ...noStore, 'Content-Type': 'text/html; charset=utf-8', 'Content-Security-Policy': page.policy },
     });
   };
   const sendFailed = (outcome: Outcome) =>
@@ -179,17 +191,20 @@ async function respond(req: Request, deps: ContactHandlerDeps, log: Logger): Pro
     return answerProblem(outcome, () => kind.problems(language(), check.problems));
   }
 
-  const env = deps.env ?? process.env;
   const mailLanguage = isLanguage(submission.language) ? submission.language : defaultLanguage;
   /** Sending failed: keep the message for the scheduled delivery and say so; only if it cannot be kept, say it failed. */
   const keepForLater = async (outcome: Outcome, failure: string): Promise<Response> => {
     try {
-      const store = deps.waitingStore ?? openWaitingStore(waitingStoreScope(env, deps.deployContext));
+      const store = deps.waitingStore ?? openWaitingStore(waitingStoreOf(env, deps.deployContext));
       const receivedAt = new Date(now()).toISOString();
-      const key = await keepWaiting(store, { type: kind.type, language: mailLanguage, fields, receivedAt, lastFailure: failure }, now());
+      // The validated answers only: whatever else a client sent is not kept.
+      const message = { type: kind.type, language: mailLanguage, fields: check.accepted.answers, receivedAt, lastFailure: failure };
+      const key = await keepWaiting(store, message, now(), deps.waitingCapacity);
       log.warn(`contact: kept as ${key} in Netlify Blobs; the scheduled function deliver-waiting-messages delivers it`);
     } catch (error) {
-      log.error(`contact: the message could not be kept for later either: ${failureText(error)}`);
+      const why =
+        error instanceof WaitingStoreFullError ? `${error.message}; the visitor was told to try later or write` : failureText(error);
+      log.error(`contact: the message could not be kept for later either: ${why}`);
       return sendFailed(outcome);
     }
     const sentPath = withDelayedFlag(check.accepted.sentPath(language()));

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { readContactSettings, waitingStoreScope } from './contact-settings';
+import { readContactSettings, waitingStoreOf } from './contact-settings';
 
 const cwd = '/srv/site';
 const sendgrid = { SENDGRID_API_KEY: 'SG.key', CONTACT_TO: 'team@firma.example', CONTACT_FROM: 'web@firma.example' };
@@ -85,12 +85,12 @@ describe('readContactSettings', () => {
   });
 });
 
-describe('waitingStoreScope', () => {
-  it('keeps a deploy preview’s waiting messages in its own deploy-scoped store, every other context in the site’s', () => {
-    expect(waitingStoreScope({}, 'deploy-preview')).toBe('deploy');
-    expect(waitingStoreScope({ CONTEXT: 'deploy-preview' }, 'production')).toBe('deploy');
-    expect(waitingStoreScope({}, 'production')).toBe('site');
-    expect(waitingStoreScope({}, 'branch-deploy')).toBe('site');
-    expect(waitingStoreScope({}, undefined)).toBe('site');
+describe('waitingStoreOf', () => {
+  it('keeps a deploy preview’s waiting messages in the previews’ store, every other context in the site’s', () => {
+    expect(waitingStoreOf({}, 'deploy-preview')).toBe('waiting-messages-previews');
+    expect(waitingStoreOf({ CONTEXT: 'deploy-preview' }, 'production')).toBe('waiting-messages-previews');
+    expect(waitingStoreOf({}, 'production')).toBe('waiting-messages');
+    expect(waitingStoreOf({}, 'branch-deploy')).toBe('waiting-messages');
+    expect(waitingStoreOf({}, undefined)).toBe('waiting-messages');
   });
 });

@@ -12,6 +12,7 @@
  *   CONTEXT                    deploy context; overrides the one Netlify passes to the function
  */
 import path from 'node:path';
+import { previewWaitingStoreName, waitingStoreName } from './waiting-messages';
 
 export type Env = Readonly<Record<string, string | undefined>>;
 
@@ -78,8 +79,8 @@ function contextOf(env: Env, deployContext: string | undefined): string | undefi
  * a store of its own, as it sends through the sandbox, so a try on a preview never joins the
  * messages the published site delivers to the company.
  */
-export function waitingStoreScope(env: Env, deployContext: string | undefined): 'site' | 'deploy' {
-  return contextOf(env, deployContext) === 'deploy-preview' ? 'deploy' : 'site';
+export function waitingStoreOf(env: Env, deployContext: string | undefined): string {
+  return contextOf(env, deployContext) === 'deploy-preview' ? previewWaitingStoreName : waitingStoreName;
 }
 
 /**

@@ -2,6 +2,8 @@
  * One run of the scheduled function deliver-waiting-messages: delivers the messages the
  * send-contact-email function kept because SendGrid did not take them (./waiting-messages.ts).
  *
+ * - First, whatever the settings: every entry older than `keepWaitingDays` is deleted undelivered
+ *   (privacy), in this store and in the deploy previews' store, and the log says so.
  * - Oldest first. Each message's mail is built again from what the visitor sent, with the addresses
  *   configured now, and sent through the same transport the function uses.
  * - An entry is deleted only after SendGrid accepted its mail. A run that dies at any point loses
@@ -10,15 +12,19 @@
  * - Backoff: a failed message waits 5, 10, 20 … minutes (at most 2 hours) before it is tried again,
  *   except when a delivery in the same run has just worked (SendGrid is back: everything goes).
  *   After three failures in a row the run stops trying: SendGrid is down or refuses the key.
+ * - A message SendGrid refuses for good (a 4xx about the mail itself) or that no longer passes
+ *   validation is set aside with one log line; it does not count as a failure in a row, so a
+ *   poisoned entry never holds up the others.
  * - It stops starting deliveries after `budgetMs`, well inside Netlify's 30 s limit for scheduled
  *   functions; the next run goes on.
  * - While messages wait it logs ONE error line (what failed, how many wait, since when), so a
  *   misconfiguration shows in the function's log every run until it is fixed.
- * - A message older than `keepWaitingDays` is deleted undelivered (privacy), and the log says so.
  */
 import { defaultLanguage, isLanguage } from '../../src/i18n/languages';
 import type { ContactMail } from './contact-mail';
-import { readContactSettings, waitingStoreScope } from './contact-settings';
+import type { Logger } from './logger';
+import { readContactSettings, waitingStoreOf } from './contact-settings';
+import { TransportError } from './mail-transport';
 import { kindOf } from './submission-kinds';
 import { type SendingDeps, createTransport } from './transports';
 import {
@@ -26,14 +32,19 @@ import {
   type WaitingStore,
   backoffMs,
   failureText,
+  isSetAside,
   keepWaitingDays,
   listWaitingKeys,
   openWaitingStore,
+  previewWaitingStoreName,
   receivedAtOfKey,
+  setAsideKey,
 } from './waiting-messages';
 
 export interface DeliveryDeps extends SendingDeps {
   store?: WaitingStore;
+  /** The deploy previews' store, swept for expired entries only (nothing there is delivered). */
+  previewStore?: WaitingStore;
   /** No new delivery starts after this long (default 15 s: a SendGrid timeout of 10 s still ends inside 30 s). */
   budgetMs?: number;
   /** Deliveries at the same time (default 4). */
@@ -45,7 +56,9 @@ export interface DeliveryReport {
   failed: number;
   /** Deleted undelivered after `keepWaitingDays`. */
   expired: number;
-  /** Still in the store after the run. */
+  /** Set aside in this run: refused for good. */
+  setAside: number;
+  /** Still in the store after the run, to be tried again. */
   waiting: number;
 }
 
@@ -64,14 +77,56 @@ export function withLateNote(mail: ContactMail, receivedAt: string): ContactMail
 }
 const dayMs = 24 * 60 * 60_000;
 
+/**
+ * Deletes every entry received more than `keepWaitingDays` ago (its key tells when; an entry whose
+ * key does not is read) and returns the keys left.
+ */
+async function sweepExpired(store: WaitingStore, keys: string[], nowMs: number, log: Logger, storeName: string): Promise<string[]> {
+  const left: string[] = [];
+  for (const key of keys) {
+    let receivedAt = receivedAtOfKey(key);
+    if (receivedAt === undefined) {
+      const entry = (await store.get(key, { type: 'json' })) as WaitingMessage | null;
+      receivedAt = entry ? Date.parse(entry.receivedAt) : Number.NaN;
+    }
+    if (nowMs - receivedAt > keepWaitingDays * dayMs) {
+      await store.delete(key);
+      log.error(`deliver-waiting-messages: ${storeName} ${key} deleted undelivered after ${keepWaitingDays} days`);
+    } else {
+      left.push(key);
+    }
+  }
+  return left;
+}
+
+/** Refused for good, or no longer valid: trying again cannot help. */
+function isPermanent(error: unknown): boolean {
+  return error instanceof InvalidEntryError || (error instanceof TransportError && error.permanent);
+}
+
+class InvalidEntryError extends Error {}
+
 export async function deliverWaitingMessages(deps: DeliveryDeps = {}): Promise<DeliveryReport> {
   const env = deps.env ?? process.env;
   const log = deps.log ?? console;
   const now = deps.now ?? Date.now;
   const started = now();
-  const store = deps.store ?? openWaitingStore(waitingStoreScope(env, deps.deployContext));
-  const keys = await listWaitingKeys(store);
-  const report: DeliveryReport = { delivered: 0, failed: 0, expired: 0, waiting: 0 };
+  const storeName = waitingStoreOf(env, deps.deployContext);
+  const store = deps.store ?? openWaitingStore(storeName);
+  const report: DeliveryReport = { delivered: 0, failed: 0, expired: 0, setAside: 0, waiting: 0 };
+
+  // The privacy promise first: no setting, failure or time limit may keep an entry past its days.
+  const sweep = async (swept: WaitingStore, name: string) => {
+    const keys = await listWaitingKeys(swept);
+    const left = await sweepExpired(swept, keys, now(), log, name);
+    report.expired += keys.length - left.length;
+    return left;
+  };
+  const left = await sweep(store, storeName);
+  if (storeName !== previewWaitingStoreName)
+    await sweep(deps.previewStore ?? openWaitingStore(previewWaitingStoreName), previewWaitingStoreName);
+  const keys = left.filter((key) => !isSetAside(key));
+  const setAsideBefore = left.length - keys.length;
   if (keys.length === 0) return report;
 
   const since = (key: string | undefined) => {
@@ -93,15 +148,20 @@ export async function deliverWaitingMessages(deps: DeliveryDeps = {}): Promise<D
   let sendGridWorks = false;
   const stop = () => failuresInARow >= failuresBeforeStopping || now() - started >= (deps.budgetMs ?? 15_000);
 
+  /** Moves an entry out of the runs' way, kept for staff to see until it expires. */
+  const setAside = async (key: string, entry: WaitingMessage, failure: string) => {
+    const aside = setAsideKey(key);
+    await store.setJSON(aside, { ...entry, attempts: entry.attempts + 1, lastFailure: failure } satisfies WaitingMessage);
+    await store.delete(key);
+    report.setAside += 1;
+    log.error(
+      `deliver-waiting-messages: ${key} set aside as ${aside}, not tried again (refused for good: ${failure}); see README, "set aside"`,
+    );
+  };
+
   const deliver = async (key: string) => {
     const entry = (await store.get(key, { type: 'json' })) as WaitingMessage | null;
     if (!entry) return; // delivered meanwhile
-    if (now() - Date.parse(entry.receivedAt) > keepWaitingDays * dayMs) {
-      await store.delete(key);
-      report.expired += 1;
-      log.error(`deliver-waiting-messages: ${key} deleted undelivered after ${keepWaitingDays} days (last failure: ${entry.lastFailure})`);
-      return;
-    }
     if (!sendGridWorks && Date.parse(entry.nextAttemptAt) > now()) {
       lastFailure ??= entry.lastFailure;
       resting.push(key);
@@ -110,11 +170,12 @@ export async function deliverWaitingMessages(deps: DeliveryDeps = {}): Promise<D
     try {
       const kind = kindOf(entry.type, false);
       const check = kind?.check(entry.fields);
-      if (!check?.ok) throw new Error(`${key} no longer passes validation`);
+      if (!check?.ok) throw new InvalidEntryError(`${key} no longer passes validation`);
       const language = isLanguage(entry.language) ? entry.language : defaultLanguage;
       await transport.send(withLateNote(check.accepted.mail(settings.settings, language), entry.receivedAt));
     } catch (error) {
       const failure = failureText(error);
+      if (isPermanent(error)) return setAside(key, entry, failure);
       report.failed += 1;
       failuresInARow += 1;
       lastFailure = failure;
@@ -142,8 +203,9 @@ export async function deliverWaitingMessages(deps: DeliveryDeps = {}): Promise<D
   await deliverAll(keys);
   if (sendGridWorks && resting.length > 0) await deliverAll(resting.splice(0));
 
-  report.waiting = keys.length - report.delivered - report.expired;
-  const counts = `this run delivered ${report.delivered}, failed ${report.failed}`;
+  report.waiting = keys.length - report.delivered - report.setAside;
+  const setAsideInAll = setAsideBefore + report.setAside;
+  const counts = `this run delivered ${report.delivered}, failed ${report.failed}${setAsideInAll > 0 ? `; ${setAsideInAll} set aside (refused for good)` : ''}`;
   if (report.waiting > 0) {
     log.error(`deliver-waiting-messages: ${summary(`${counts}; last failure: ${lastFailure ?? 'none yet'}`)}`);
   } else {

@@ -4,30 +4,48 @@
  * summary at the top of the form and beside each field. Nothing typed is lost, and nothing needs the
  * browser's back button.
  *
- * The page comes from the site (the same deploy), so this module only edits markup the site itself
+ * The page comes from the site's own build (the same deploy), so this module only edits markup the site itself
  * rendered: the forms' controls carry `name`, the summary is the empty `data-form-problems` element
  * and each field's message the empty `data-field-error="<name>"` element that
  * src/forms/ui/ProblemSummary.tsx and FieldError.tsx render. The page's scripts are taken out:
  * at this address (the function's) the site's router would show "page not found" instead of the form.
  */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import type { ProblemSummary } from '../../src/forms/ui/problem-summary';
 import { escapeHtml } from './mail-safety';
 
 export interface FormPage {
   html: string;
-  /** The page's Content-Security-Policy header, if it came with one. */
-  policy: string | null;
+  /** The Content-Security-Policy the answer is sent with. */
+  policy: string;
 }
 
 /**
- * The page from the site itself (the request's origin: Netlify runs the function only for the site's
- * own addresses), or null when it cannot be had in time; the handler then falls back to a redirect.
+ * The policy of every page this module answers with, fixed here rather than taken from anywhere:
+ * the answer has no scripts at all (they are taken out), so none may run.
  */
-export async function fetchFormPage(url: URL): Promise<FormPage | null> {
+export const formAnswerPolicy =
+  "default-src 'self'; script-src 'none'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'";
+
+/**
+ * The folder that holds the built site's public/: the function's own bundle on Netlify (netlify.toml
+ * includes the form pages in it, and Lambda runs a bundle from LAMBDA_TASK_ROOT), else the project
+ * (npm run serve runs the function from the project's folder).
+ */
+export function bundleRoot(env: Readonly<Record<string, string | undefined>>): string {
+  return env.LAMBDA_TASK_ROOT?.trim() || process.cwd();
+}
+
+/**
+ * The form's page as this deploy's build wrote it (`/en/contact` → public/en/contact.html), read
+ * from the function's bundle, never fetched: an address built from the request (its Host header)
+ * could make the function fetch and pass on another server's page. Null when it is not there.
+ */
+export async function readFormPage(root: string, pagePath: string): Promise<FormPage | null> {
+  if (!/^(\/[a-z0-9-]+)+$/.test(pagePath)) return null;
   try {
-    const response = await fetch(url, { headers: { Accept: 'text/html' }, redirect: 'manual', signal: AbortSignal.timeout(5000) });
-    if (response.status !== 200 || !(response.headers.get('content-type') ?? '').includes('text/html')) return null;
-    return { html: await response.text(), policy: response.headers.get('content-security-policy') };
+    return { html: await readFile(path.join(root, 'public', `${pagePath}.html`), 'utf8'), policy: formAnswerPolicy };
   } catch {
     return null;
   }

@@ -17,8 +17,18 @@ export class TransportError extends Error {
     message: string,
     /** Logged, never returned to the visitor. Must not hold credentials. */
     readonly details?: unknown,
+    /** SendGrid refused this mail itself, for good: trying it again cannot help (`isPermanentRefusal`). */
+    readonly permanent = false,
   ) {
     super(message);
     this.name = 'TransportError';
   }
+}
+
+/**
+ * A refusal of the mail itself: any 4xx but 401 and 403 (the key: fixed by staff, then every mail
+ * goes), 408 (a timeout) and 429 (too many requests). A 400 for one malformed mail stays a 400.
+ */
+export function isPermanentRefusal(status: unknown): boolean {
+  return typeof status === 'number' && status >= 400 && status < 500 && ![401, 403, 408, 429].includes(status);
 }

@@ -6,7 +6,7 @@
 import type { MailService } from '@sendgrid/mail';
 import type { ContactMail } from './contact-mail';
 import type { SendGridSettings } from './contact-settings';
-import { type MailTransport, TransportError } from './mail-transport';
+import { type MailTransport, TransportError, isPermanentRefusal } from './mail-transport';
 
 interface SendGridModule {
   MailService: new () => MailService;
@@ -92,7 +92,9 @@ export function createSendGridTransport(settings: SendGridSettings): MailTranspo
           throw error;
         }
         const failure = isTimeout(error) ? 'timeout' : 'send_failed';
-        throw new TransportError(failure, `SendGrid request failed (${failure})`, describeSendGridError(error));
+        const details = describeSendGridError(error);
+        // The client's ResponseError carries SendGrid's HTTP status as `code`.
+        throw new TransportError(failure, `SendGrid request failed (${failure})`, details, isPermanentRefusal(details.code));
       }
     },
   };

@@ -28,6 +28,8 @@ export interface Problem {
 
 /** A valid submission, ready to be sent. */
 export interface Accepted {
+  /** The validated answers, all that is kept when the mail has to wait; `check` takes them again. */
+  answers: Readonly<Record<string, unknown>>;
   mail(addresses: MailAddresses, language: Language): ContactMail;
   /** Where a form post goes once sent. */
   sentPath(language: Language): string;
@@ -56,6 +58,7 @@ const contact: SubmissionKind = {
     return {
       ok: true,
       accepted: {
+        answers: result.value,
         mail: (addresses, language) => buildContactMail(result.value, addresses, language),
         sentPath: (language) => contactResultPath(language, { kind: 'sent' }),
       },
@@ -79,6 +82,7 @@ const request: SubmissionKind = {
     return {
       ok: true,
       accepted: {
+        answers: result.value,
         mail: (addresses, language) => buildRequestMail(result.value, addresses, language),
         sentPath: (language) => confirmationPath(language, confirmationOf(result.value)),
       },

@@ -8,7 +8,15 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { type ContactHandlerDeps, handleContactRequest } from './contact-handler';
 import { deliverWaitingMessages } from './deliver-waiting';
-import { type WaitingMessage, type WaitingStore, keepWaitingDays, listWaitingKeys, openWaitingStore } from './waiting-messages';
+import {
+  type WaitingMessage,
+  type WaitingStore,
+  keepWaitingDays,
+  listWaitingKeys,
+  openWaitingStore,
+  previewWaitingStoreName,
+  waitingStoreName,
+} from './waiting-messages';
 import { formRequest, jsonRequest, recordingLogger, validFields } from '../testing/contact-test-helpers';
 import { startLocalBlobs } from '../testing/local-blobs';
 import { type SendGridCaptureServer, startSendGridCaptureServer } from '../testing/sendgrid-capture-server';
@@ -18,16 +26,19 @@ let blobs: Awaited<ReturnType<typeof startLocalBlobs>>;
 let sendGrid: SendGridCaptureServer;
 let store: WaitingStore;
 
+let previewStore: WaitingStore;
+
 beforeAll(async () => {
   blobs = await startLocalBlobs();
-  store = openWaitingStore('site');
+  store = openWaitingStore(waitingStoreName);
+  previewStore = openWaitingStore(previewWaitingStoreName);
 });
 
 afterAll(() => blobs.stop());
 
 beforeEach(async () => {
   sendGrid = await startSendGridCaptureServer();
-  for (const key of await listWaitingKeys(store)) await store.delete(key);
+  for (const emptied of [store, previewStore]) for (const key of await listWaitingKeys(emptied)) await emptied.delete(key);
 });
 afterEach(() => sendGrid.close());
 
@@ -236,12 +247,110 @@ describe('the scheduled run', () => {
 
   it('answers as before (502) when the message cannot be kept either', async () => {
     sendGrid.reply = { status: 500 };
-    const broken: WaitingStore = { ...store, setJSON: async () => Promise.reject(new Error('Blobs unavailable')) } as WaitingStore;
+    const broken = {
+      ...store,
+      list: store.list.bind(store),
+      setJSON: async () => Promise.reject(new Error('Blobs unavailable')),
+    } as WaitingStore;
     const { response, log } = send(jsonRequest({ ...validFields, type: 'contact' }), { waitingStore: broken });
     const res = await response;
     expect(res.status).toBe(502);
     expect(await res.json()).toEqual({ error: 'send_failed' });
     expect(log.lines.some((line) => line.text.includes('could not be kept for later either: Blobs unavailable'))).toBe(true);
+  });
+});
+
+const day = 24 * 60 * minute;
+
+describe('the promised retention holds whatever else happens', () => {
+  it(`deletes a ${keepWaitingDays + 1}-day-old message while the function is still not configured`, async () => {
+    const withoutKey = { ...env(), SENDGRID_API_KEY: '' };
+    expect(await (await send(jsonRequest({ ...validFields, type: 'contact' }), { env: withoutKey }).response).json()).toEqual({
+      ok: true,
+      delayed: true,
+    });
+    const late = run((keepWaitingDays + 1) * day, { env: withoutKey });
+    expect(await late.report).toMatchObject({ expired: 1, waiting: 0 });
+    expect(await entries()).toEqual([]);
+    expect(late.log.lines.some((line) => /deleted undelivered after 30 days/.test(line.text))).toBe(true);
+  });
+
+  it('keeps a deploy preview’s messages apart, and the published site’s run deletes them after the same days', async () => {
+    sendGrid.reply = { status: 500 };
+    const preview = { ...env(), CONTEXT: 'deploy-preview' };
+    expect((await send(jsonRequest({ ...validFields, type: 'contact' }), { env: preview }).response).status).toBe(200);
+    expect(await listWaitingKeys(store)).toEqual([]);
+    expect(await listWaitingKeys(previewStore)).toHaveLength(1);
+    sendGrid.reply = { status: 202 };
+    // Nothing from a preview is delivered by the published site, and it stays until its days are over.
+    expect(await run(10 * minute).report).toMatchObject({ delivered: 0, expired: 0 });
+    expect(await listWaitingKeys(previewStore)).toHaveLength(1);
+    expect(await run((keepWaitingDays + 1) * day).report).toMatchObject({ delivered: 0, expired: 1 });
+    expect(await listWaitingKeys(previewStore)).toEqual([]);
+    expect(sendGrid.accepted).toHaveLength(0);
+  });
+});
+
+describe('entries SendGrid refuses for good', () => {
+  it('100 poisoned entries are set aside in one run, and the 5 real messages behind them are delivered', async () => {
+    sendGrid.reply = { status: 500 };
+    for (let index = 0; index < 105; index += 1) {
+      const subject = index < 100 ? `Gift ${index}` : `Echt ${index}`;
+      expect((await send(jsonRequest({ ...validFields, subject, type: 'contact' })).response).status).toBe(200);
+    }
+    // SendGrid refuses these mails themselves (as it does a malformed one) and takes the others.
+    sendGrid.reply = (request) =>
+      request.body.subject.includes('Gift') ? { status: 400, body: { errors: [{ message: 'Invalid mail' }] } } : { status: 202 };
+    const first = run(10 * minute);
+    expect(await first.report).toMatchObject({ delivered: 5, setAside: 100, failed: 0, waiting: 0 });
+    expect(sendGrid.accepted.map((request) => request.body.subject).sort()).toEqual(
+      [100, 101, 102, 103, 104].map((index) => `Kontaktformular: Echt ${index}`),
+    );
+    const setAsideLines = first.log.lines.filter((line) => line.text.includes(' set aside as set-aside/'));
+    expect(setAsideLines).toHaveLength(100);
+    expect(setAsideLines[0]?.text).toContain('refused for good: SendGrid request failed (send_failed): {"code":400');
+    const kept = await listWaitingKeys(store);
+    expect(kept).toHaveLength(100);
+    expect(kept.every((key) => key.startsWith('set-aside/'))).toBe(true);
+
+    // Later runs leave them alone (no request to SendGrid) until their days are over.
+    const requests = sendGrid.requests.length;
+    expect(await run(60 * minute).report).toMatchObject({ delivered: 0, failed: 0, setAside: 0, waiting: 0 });
+    expect(sendGrid.requests.length).toBe(requests);
+    expect(await run((keepWaitingDays + 1) * day).report).toMatchObject({ expired: 100 });
+    expect(await listWaitingKeys(store)).toEqual([]);
+  });
+
+  it.each([401, 403, 429])('a %i is not the mail’s fault: the entry waits and is tried again', async (status) => {
+    sendGrid.reply = { status: 500 };
+    await send(jsonRequest({ ...validFields, type: 'contact' })).response;
+    sendGrid.reply = { status, body: { errors: [{ message: `HTTP ${status}` }] } };
+    expect(await run(10 * minute).report).toMatchObject({ failed: 1, setAside: 0, waiting: 1 });
+  });
+});
+
+describe('what is kept', () => {
+  it('only the validated answers, not whatever else a client sent', async () => {
+    sendGrid.reply = { status: 500 };
+    const extra = { notes: 'x'.repeat(15_800), nested: { deeper: { still: [1, 2, 3] } } };
+    const res = await send(jsonRequest({ ...validFields, ...extra, name: '  Anna Muster  ', type: 'contact', language: 'de' })).response;
+    expect(res.status).toBe(200);
+    const [kept] = await entries();
+    expect(kept?.fields).toEqual({ ...validFields });
+    expect(JSON.stringify(kept).length).toBeLessThan(1000);
+  });
+
+  it('at most the stated number of entries: beyond it the visitor is told honestly, and nothing is overwritten', async () => {
+    sendGrid.reply = { status: 500 };
+    const capped = (subject: string) => send(jsonRequest({ ...validFields, subject, type: 'contact' }), { waitingCapacity: 2 });
+    expect((await capped('eins').response).status).toBe(200);
+    expect((await capped('zwei').response).status).toBe(200);
+    const third = capped('drei');
+    const res = await third.response;
+    expect(res.status).toBe(502);
+    expect(await res.json()).toEqual({ error: 'send_failed' });
+    expect(third.log.lines.some((line) => line.text.includes('the store is full (2 entries'))).toBe(true);
+    expect((await entries()).map((entry) => entry.fields.subject)).toEqual(['eins', 'zwei']);
   });
 });
 

@@ -8,17 +8,37 @@
  *
  * The store is never served to anyone: only the two functions open it (and staff with the Netlify
  * CLI, see README). An entry is deleted once SendGrid has accepted its mail, or after
- * `keepWaitingDays` (the privacy page states that number).
+ * `keepWaitingDays` (the privacy page states that number), whatever else happens.
+ *
+ * A message SendGrid refuses for good (./mail-transport.ts: `permanent`) is set aside under
+ * `set-aside/<key>`: the runs no longer try it, staff see it there (README), and it expires like any other.
  */
-import { getDeployStore, getStore, type Store } from '@netlify/blobs';
+import { getStore, type Store } from '@netlify/blobs';
 import { type Language } from '../../src/i18n/languages';
 import type { SubmissionType } from '../../src/forms/protocol';
 import { outboxFileStem } from './outbox-transport';
 
+/** The store of the published site and of branch deploys; the scheduled run delivers from it. */
 export const waitingStoreName = 'waiting-messages';
+
+/**
+ * Deploy previews keep theirs apart (they send through SendGrid's sandbox, so a try there must never
+ * join what the published site delivers). A site-wide store rather than a deploy's own: the published
+ * site's scheduled run sweeps it, so the privacy page's promise holds for previews too.
+ */
+export const previewWaitingStoreName = 'waiting-messages-previews';
 
 /** The longest an undelivered message is kept; content/pages/datenschutz states it in both languages. */
 export const keepWaitingDays = 30;
+
+/**
+ * At most this many entries in a store (set-aside ones included). About a month of messages while
+ * SendGrid refuses everything; beyond it the function tells the visitor it cannot take the message
+ * now, rather than let a bot fill the store (and make every run list it).
+ */
+export const waitingCapacity = 1000;
+
+const setAsidePrefix = 'set-aside/';
 
 /** The part of a Blobs store used here; tests wrap it to make a run die in the middle. */
 export type WaitingStore = Pick<Store, 'setJSON' | 'get' | 'delete' | 'list'>;
@@ -39,10 +59,9 @@ export interface WaitingMessage {
   lastFailure: string;
 }
 
-/** Opens the store of the deploy context's scope (contact-settings.ts: `waitingStoreScope`). */
-export function openWaitingStore(scope: 'site' | 'deploy'): WaitingStore {
-  const options = { name: waitingStoreName, consistency: 'strong' as const };
-  return scope === 'deploy' ? getDeployStore(options) : getStore(options);
+/** Opens a store by name (contact-settings.ts: `waitingStoreOf` names the deploy context's). */
+export function openWaitingStore(name: string): WaitingStore {
+  return getStore({ name, consistency: 'strong' });
 }
 
 const minuteMs = 60_000;
@@ -57,9 +76,17 @@ export function waitingKey(nowMs: number): string {
   return outboxFileStem(nowMs);
 }
 
+export function isSetAside(key: string): boolean {
+  return key.startsWith(setAsidePrefix);
+}
+
+export function setAsideKey(key: string): string {
+  return isSetAside(key) ? key : `${setAsidePrefix}${key}`;
+}
+
 /** The time a key was made, read back from it (listing alone tells since when messages wait). */
 export function receivedAtOfKey(key: string): number | undefined {
-  const match = /^(\d{4}-\d\d-\d\d)T(\d\d)-(\d\d)-(\d\d)-(\d{3})Z-/.exec(key);
+  const match = /^(?:set-aside\/)?(\d{4}-\d\d-\d\d)T(\d\d)-(\d\d)-(\d\d)-(\d{3})Z-/.exec(key);
   if (!match) return undefined;
   const [, day, hours, minutes, seconds, millis] = match;
   return Date.parse(`${day}T${hours}:${minutes}:${seconds}.${millis}Z`);
@@ -72,12 +99,23 @@ export async function listWaitingKeys(store: WaitingStore): Promise<string[]> {
   return keys.sort();
 }
 
+/** Thrown when the store holds `waitingCapacity` entries already. */
+export class WaitingStoreFullError extends Error {
+  constructor(readonly count: number) {
+    super(`the store is full (${count} entries, at most ${waitingCapacity})`);
+    this.name = 'WaitingStoreFullError';
+  }
+}
+
 /** Keeps one message; the caller answers the visitor with success only when this resolved. */
 export async function keepWaiting(
   store: WaitingStore,
   message: Omit<WaitingMessage, 'attempts' | 'nextAttemptAt'>,
   nowMs: number,
+  capacity = waitingCapacity,
 ): Promise<string> {
+  const count = (await listWaitingKeys(store)).length;
+  if (count >= capacity) throw new WaitingStoreFullError(count);
   const key = waitingKey(nowMs);
   const entry: WaitingMessage = { ...message, attempts: 1, nextAttemptAt: new Date(nowMs + backoffMs(1)).toISOString() };
   // onlyIfNew: a clash of time and 32 random bits must not overwrite another message.

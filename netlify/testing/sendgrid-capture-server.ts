@@ -24,8 +24,8 @@ export interface CapturedRequest {
   body: SendGridBody;
 }
 
-/** `hang` never answers: the client must give up on its own. */
-export type CaptureReply = { status: number; body?: unknown } | 'hang';
+/** `hang` never answers: the client must give up on its own. A function answers each request on its own. */
+export type CaptureReply = { status: number; body?: unknown } | 'hang' | ((request: CapturedRequest) => { status: number; body?: unknown });
 
 export interface SendGridCaptureServer {
   baseUrl: string;
@@ -56,7 +56,7 @@ export async function startSendGridCaptureServer(): Promise<SendGridCaptureServe
         body: JSON.parse(text || '{}') as SendGridBody,
       };
       capture.requests.push(captured);
-      const reply = capture.reply;
+      const reply = typeof capture.reply === 'function' ? capture.reply(captured) : capture.reply;
       if (reply === 'hang') return;
       if (reply.status >= 200 && reply.status < 300) acceptedRequests.add(captured);
       res.writeHead(reply.status, { 'Content-Type': 'application/json' });

@@ -41,6 +41,7 @@ export const contactRequestErrorCodes = [
   'invalid_body',
   'invalid_json',
   'invalid_type',
+  'cross_site',
   'not_configured',
   'send_failed',
   'timeout',

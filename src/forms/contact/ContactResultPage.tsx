@@ -31,7 +31,13 @@ export function ContactResultPage({ outcome }: { outcome: 'sent' | 'error' }) {
       : {
           kind: 'error',
           title: t('contactResult.errorTitle'),
-          text: detail ? `${detail} ${t('contactResult.errorText')}` : t('contactResult.errorText'),
+          // Sent from another site's page: nothing of the visitor's is in our form to go back to.
+          text:
+            result?.kind === 'failed' && result.error === 'cross_site'
+              ? t('contactResult.crossSite')
+              : detail
+                ? `${detail} ${t('contactResult.errorText')}`
+                : t('contactResult.errorText'),
         };
 
   return (

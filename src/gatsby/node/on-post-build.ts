@@ -9,11 +9,12 @@ import { contentSecurityPolicy, headersFileEntry, servedPaths, withMetaPolicy } 
 import { moveToPrettyUrls } from '../post-build/pretty-urls';
 import { loadScriptsAfterPaint } from '../post-build/scripts-after-paint';
 import { robotsTxt, sitemapXml } from '../post-build/sitemap';
+import { securityHeadersRule } from '../../site/security-headers';
 
 /**
  * Pages moved to the files Netlify serves without a redirect (pretty-urls.ts), scripts loaded after
- * the first paint, then the per-page CSP (public/_headers, or a meta tag on 404 pages) from the
- * final HTML, sitemap.xml and robots.txt.
+ * the first paint, then public/_headers (the site's security headers for every path, and each page's
+ * CSP from its final HTML; 404 pages carry theirs in a meta tag), sitemap.xml and robots.txt.
  */
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter, store }) => {
   const publicDir = path.join(store.getState().program.directory, 'public');
@@ -34,7 +35,11 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
   }
   await writeFile(
     path.join(publicDir, '_headers'),
-    `# Written by src/gatsby/node/on-post-build.ts: one policy per page.\n${headerEntries.sort().join('')}`,
+    [
+      '# Written by src/gatsby/node/on-post-build.ts: the security headers of every path (src/site/security-headers.ts),',
+      '# then one Content-Security-Policy per page.',
+      `${securityHeadersRule()}${headerEntries.sort().join('')}`,
+    ].join('\n'),
   );
 
   const result = await graphql<{
