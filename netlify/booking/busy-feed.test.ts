@@ -1,0 +1,375 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Interval } from '../../src/booking/free-times';
+import { instantToWallTime } from '../../src/booking/zurich-time';
+import { busyFromIcs, calendarFeedsFromEnv, readBusyTimes } from './busy-feed';
+
+/** A calendar as the feeds send it: CRLF lines, the events given. */
+const calendar = (...lines: string[]) =>
+  ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//test//busy-feed//EN', ...lines, 'END:VCALENDAR'].join('\r\n');
+
+/** Google's and Infomaniak's way of defining the zone in the feed itself. */
+const zurichVtimezone = [
+  'BEGIN:VTIMEZONE',
+  'TZID:Europe/Zurich',
+  'X-LIC-LOCATION:Europe/Zurich',
+  'BEGIN:DAYLIGHT',
+  'TZOFFSETFROM:+0100',
+  'TZOFFSETTO:+0200',
+  'TZNAME:CEST',
+  'DTSTART:19700329T020000',
+  'RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=-1SU',
+  'END:DAYLIGHT',
+  'BEGIN:STANDARD',
+  'TZOFFSETFROM:+0200',
+  'TZOFFSETTO:+0100',
+  'TZNAME:CET',
+  'DTSTART:19701025T030000',
+  'RRULE:FREQ=YEARLY;BYMONTH=10;BYDAY=-1SU',
+  'END:STANDARD',
+  'END:VTIMEZONE',
+];
+
+const event = (...lines: string[]) => ['BEGIN:VEVENT', 'DTSTAMP:20260201T120000Z', ...lines, 'END:VEVENT'];
+
+/** Weekly supervision on Tuesdays 10:00–11:00 until 14 April: 17 March deleted, 24 March moved to 14:00, 7 April cancelled. */
+const weeklyWithExceptions = [
+  ...event(
+    'UID:weekly@test',
+    'SUMMARY:Supervision',
+    'DTSTART;TZID=Europe/Zurich:20260303T100000',
+    'DTEND;TZID=Europe/Zurich:20260303T110000',
+    // 14 April 10:00 summer time is 08:00 UTC: UNTIL names the last occurrence exactly.
+    'RRULE:FREQ=WEEKLY;BYDAY=TU;UNTIL=20260414T080000Z',
+    'EXDATE;TZID=Europe/Zurich:20260317T100000',
+  ),
+  ...event(
+    'UID:weekly@test',
+    'RECURRENCE-ID;TZID=Europe/Zurich:20260324T100000',
+    'DTSTART;TZID=Europe/Zurich:20260324T140000',
+    'DTEND;TZID=Europe/Zurich:20260324T150000',
+  ),
+  ...event(
+    'UID:weekly@test',
+    'RECURRENCE-ID;TZID=Europe/Zurich:20260407T100000',
+    'DTSTART;TZID=Europe/Zurich:20260407T100000',
+    'DTEND;TZID=Europe/Zurich:20260407T110000',
+    'STATUS:CANCELLED',
+  ),
+];
+
+const spring: Interval = { start: new Date('2026-03-01T00:00:00Z'), end: new Date('2026-05-01T00:00:00Z') };
+const autumn: Interval = { start: new Date('2026-10-01T00:00:00Z'), end: new Date('2026-11-02T00:00:00Z') };
+
+/** `2026-03-03 10:00–2026-03-03 11:00` in Zurich time, so the expectations read like the team's diary. */
+const inZurich = (intervals: Interval[]) =>
+  intervals.map(({ start, end }) => {
+    const from = instantToWallTime(start);
+    const to = instantToWallTime(end);
+    return `${from.date} ${from.time}–${to.date === from.date ? '' : `${to.date} `}${to.time}`;
+  });
+const inUtc = (intervals: Interval[]) => intervals.map(({ start, end }) => `${start.toISOString()}/${end.toISOString()}`);
+
+describe('busyFromIcs', () => {
+  describe.each([
+    ['with the VTIMEZONE the feed sends', zurichVtimezone],
+    ['with only the TZID, no VTIMEZONE', []],
+  ])('a weekly event with a deleted, a moved and a cancelled occurrence, %s', (_, vtimezone) => {
+    it('is busy at each remaining occurrence, across the change to summer time', () => {
+      const busy = busyFromIcs(calendar(...vtimezone, ...weeklyWithExceptions), spring);
+      expect(inZurich(busy)).toEqual([
+        '2026-03-03 10:00–11:00',
+        '2026-03-10 10:00–11:00',
+        '2026-03-24 14:00–15:00',
+        '2026-03-31 10:00–11:00',
+        '2026-04-14 10:00–11:00',
+      ]);
+      expect(inUtc(busy)[0]).toBe('2026-03-03T09:00:00.000Z/2026-03-03T10:00:00.000Z');
+      expect(inUtc(busy)[3]).toBe('2026-03-31T08:00:00.000Z/2026-03-31T09:00:00.000Z');
+    });
+  });
+
+  it('matches an override or an EXDATE written in UTC to an occurrence written in Zurich time', () => {
+    const busy = busyFromIcs(
+      calendar(
+        ...zurichVtimezone,
+        ...event(
+          'UID:mixed@test',
+          'DTSTART;TZID=Europe/Zurich:20260303T100000',
+          'DTEND;TZID=Europe/Zurich:20260303T110000',
+          'RRULE:FREQ=WEEKLY;COUNT=5',
+          'EXDATE:20260331T080000Z',
+        ),
+        ...event('UID:mixed@test', 'RECURRENCE-ID:20260310T090000Z', 'DTSTART:20260310T150000Z', 'DTEND:20260310T160000Z'),
+        // An override of another event with the same RECURRENCE-ID must not touch this one.
+        ...event(
+          'UID:other@test',
+          'RECURRENCE-ID;TZID=Europe/Zurich:20260317T100000',
+          'DTSTART:20260317T150000Z',
+          'DTEND:20260317T153000Z',
+        ),
+      ),
+      spring,
+    );
+    expect(inZurich(busy)).toEqual([
+      '2026-03-03 10:00–11:00',
+      '2026-03-10 16:00–17:00',
+      '2026-03-17 10:00–11:00',
+      '2026-03-17 16:00–16:30',
+      '2026-03-24 10:00–11:00',
+    ]);
+  });
+
+  it('makes an all-day event the whole Zurich day (23 hours on 29 March), a two-day one both days', () => {
+    const busy = busyFromIcs(
+      calendar(
+        ...event('UID:holiday@test', 'DTSTART;VALUE=DATE:20260329'),
+        ...event('UID:course@test', 'DTSTART;VALUE=DATE:20260305', 'DTEND;VALUE=DATE:20260307'),
+        ...event('UID:weekly-day@test', 'DTSTART;VALUE=DATE:20260411', 'DTEND;VALUE=DATE:20260412', 'RRULE:FREQ=WEEKLY;COUNT=2'),
+      ),
+      spring,
+    );
+    expect(inUtc(busy)).toEqual([
+      '2026-03-04T23:00:00.000Z/2026-03-06T23:00:00.000Z',
+      '2026-03-28T23:00:00.000Z/2026-03-29T22:00:00.000Z',
+      '2026-04-10T22:00:00.000Z/2026-04-11T22:00:00.000Z',
+      '2026-04-17T22:00:00.000Z/2026-04-18T22:00:00.000Z',
+    ]);
+  });
+
+  it('reads events across the night of 29 March in real time', () => {
+    const busy = busyFromIcs(
+      calendar(
+        ...zurichVtimezone,
+        // 23:30 winter time to 03:30 summer time: three real hours.
+        ...event('UID:night@test', 'DTSTART;TZID=Europe/Zurich:20260328T233000', 'DTEND;TZID=Europe/Zurich:20260329T033000'),
+        // Daily 09:00–10:00 from Friday to Monday: 08:00 UTC before the change, 07:00 after.
+        ...event(
+          'UID:daily@test',
+          'DTSTART;TZID=Europe/Zurich:20260327T090000',
+          'DTEND;TZID=Europe/Zurich:20260327T100000',
+          'RRULE:FREQ=DAILY;COUNT=4',
+        ),
+        // Four hours from 23:00: DURATION counts hours in real time, so it ends at 04:00 summer time.
+        ...event('UID:duration@test', 'DTSTART;TZID=Europe/Zurich:20260328T230000', 'DURATION:PT4H'),
+      ),
+      spring,
+    );
+    expect(inUtc(busy)).toEqual([
+      '2026-03-27T08:00:00.000Z/2026-03-27T09:00:00.000Z',
+      '2026-03-28T08:00:00.000Z/2026-03-28T09:00:00.000Z',
+      '2026-03-28T22:00:00.000Z/2026-03-29T02:00:00.000Z',
+      '2026-03-28T22:30:00.000Z/2026-03-29T01:30:00.000Z',
+      '2026-03-29T07:00:00.000Z/2026-03-29T08:00:00.000Z',
+      '2026-03-30T07:00:00.000Z/2026-03-30T08:00:00.000Z',
+    ]);
+  });
+
+  it('keeps a recurring event at its wall time over 25 October, each occurrence as long as the first (RFC 5545 3.8.5.3)', () => {
+    const busy = busyFromIcs(
+      calendar(
+        ...zurichVtimezone,
+        ...event(
+          'UID:sunday@test',
+          'DTSTART;TZID=Europe/Zurich:20261018T013000',
+          'DTEND;TZID=Europe/Zurich:20261018T033000',
+          'RRULE:FREQ=WEEKLY;COUNT=3',
+        ),
+        ...event(
+          'UID:monday@test',
+          'DTSTART;TZID=Europe/Zurich:20261019T090000',
+          'DTEND;TZID=Europe/Zurich:20261019T100000',
+          'RRULE:FREQ=WEEKLY;COUNT=2',
+        ),
+      ),
+      autumn,
+    );
+    expect(inZurich(busy)).toEqual([
+      '2026-10-18 01:30–03:30',
+      '2026-10-19 09:00–10:00',
+      // Two exact hours from 01:30 summer time end at 02:30 winter time on the night the clocks go back.
+      '2026-10-25 01:30–02:30',
+      '2026-10-26 09:00–10:00',
+      '2026-11-01 01:30–03:30',
+    ]);
+    expect(inUtc(busy)[2]).toBe('2026-10-24T23:30:00.000Z/2026-10-25T01:30:00.000Z');
+    expect(inUtc(busy)[3]).toBe('2026-10-26T08:00:00.000Z/2026-10-26T09:00:00.000Z');
+  });
+
+  it('reads UTC, floating, other IANA zones and a zone only the feed defines', () => {
+    const busy = busyFromIcs(
+      calendar(
+        'BEGIN:VTIMEZONE',
+        'TZID:W. Europe Standard Time',
+        'BEGIN:STANDARD',
+        'DTSTART:16010101T030000',
+        'TZOFFSETFROM:+0200',
+        'TZOFFSETTO:+0100',
+        'RRULE:FREQ=YEARLY;INTERVAL=1;BYDAY=-1SU;BYMONTH=10',
+        'END:STANDARD',
+        'BEGIN:DAYLIGHT',
+        'DTSTART:16010101T020000',
+        'TZOFFSETFROM:+0100',
+        'TZOFFSETTO:+0200',
+        'RRULE:FREQ=YEARLY;INTERVAL=1;BYDAY=-1SU;BYMONTH=3',
+        'END:DAYLIGHT',
+        'END:VTIMEZONE',
+        ...event('UID:utc@test', 'DTSTART:20260304T120000Z', 'DTEND:20260304T130000Z'),
+        ...event('UID:floating@test', 'DTSTART:20260305T120000', 'DTEND:20260305T130000'),
+        ...event('UID:new-york@test', 'DTSTART;TZID=America/New_York:20260316T090000', 'DTEND;TZID=America/New_York:20260316T100000'),
+        ...event(
+          'UID:outlook@test',
+          'DTSTART;TZID=W. Europe Standard Time:20260401T090000',
+          'DTEND;TZID=W. Europe Standard Time:20260401T100000',
+        ),
+      ),
+      spring,
+    );
+    expect(inUtc(busy)).toEqual([
+      '2026-03-04T12:00:00.000Z/2026-03-04T13:00:00.000Z',
+      '2026-03-05T11:00:00.000Z/2026-03-05T12:00:00.000Z',
+      '2026-03-16T13:00:00.000Z/2026-03-16T14:00:00.000Z',
+      '2026-04-01T07:00:00.000Z/2026-04-01T08:00:00.000Z',
+    ]);
+  });
+
+  it('ignores events shown as free or cancelled, and what lies outside the range', () => {
+    const busy = busyFromIcs(
+      calendar(
+        ...event('UID:free@test', 'DTSTART:20260304T120000Z', 'DTEND:20260304T130000Z', 'TRANSP:TRANSPARENT'),
+        ...event('UID:birthday@test', 'DTSTART;VALUE=DATE:20260306', 'RRULE:FREQ=YEARLY', 'TRANSP:TRANSPARENT'),
+        ...event('UID:cancelled@test', 'DTSTART:20260305T120000Z', 'DTEND:20260305T130000Z', 'STATUS:CANCELLED'),
+        ...event('UID:before@test', 'DTSTART:20260227T120000Z', 'DTEND:20260227T130000Z'),
+        ...event('UID:after@test', 'DTSTART:20260501T000000Z', 'DTEND:20260501T010000Z'),
+        ...event('UID:reaching-in@test', 'DTSTART:20260228T230000Z', 'DTEND:20260301T010000Z', 'TRANSP:OPAQUE'),
+      ),
+      spring,
+    );
+    expect(inUtc(busy)).toEqual(['2026-02-28T23:00:00.000Z/2026-03-01T01:00:00.000Z']);
+  });
+
+  // The CommonJS build jest loads is slower than the ES module the function bundles (about 0.5 s for this one).
+  it('expands a daily event that began decades ago within a few seconds', () => {
+    const started = Date.now();
+    const busy = busyFromIcs(
+      calendar(
+        ...event(
+          'UID:old@test',
+          'DTSTART;TZID=Europe/Zurich:19950102T080000',
+          'DTEND;TZID=Europe/Zurich:19950102T083000',
+          'RRULE:FREQ=DAILY',
+        ),
+      ),
+      spring,
+    );
+    expect(busy).toHaveLength(61);
+    expect(inZurich(busy).every((text) => text.endsWith('08:00–08:30'))).toBe(true);
+    expect(Date.now() - started).toBeLessThan(5000);
+  });
+
+  it('refuses what is no calendar', () => {
+    expect(() => busyFromIcs('<!doctype html><title>Sign in</title>', spring)).toThrow('not an iCalendar file');
+    expect(() => busyFromIcs('BEGIN:VCALENDAR\r\nthis is not a line\r\nEND:VCALENDAR', spring)).toThrow();
+  });
+});
+
+describe('calendarFeedsFromEnv', () => {
+  it('splits at white space and commas', () => {
+    expect(calendarFeedsFromEnv(' https://a.example/x.ics,\nhttps://b.example/y.ics  webcal://c.example/z ')).toEqual([
+      'https://a.example/x.ics',
+      'https://b.example/y.ics',
+      'webcal://c.example/z',
+    ]);
+    expect(calendarFeedsFromEnv(undefined)).toEqual([]);
+    expect(calendarFeedsFromEnv('')).toEqual([]);
+  });
+});
+
+describe('readBusyTimes', () => {
+  let server: Server;
+  let origin: string;
+  const secretPath = '/private/4f1c9e0d-secret-token/basic.ics';
+
+  beforeAll(async () => {
+    server = createServer((request, response) => {
+      const path = request.url ?? '';
+      if (path.startsWith('/hang')) return; // never answers
+      if (path.startsWith('/status/')) {
+        response.writeHead(Number(path.slice('/status/'.length)));
+        return response.end('no');
+      }
+      if (path.startsWith('/html')) return response.end('<!doctype html><p>Please sign in</p>');
+      if (path.startsWith('/broken')) return response.end('BEGIN:VCALENDAR\r\nSUMMARY "Therapie Frau Muster"\r\nEND:VCALENDAR');
+      const utc = path.includes('second') ? '20260305T120000Z' : '20260304T120000Z';
+      response.writeHead(200, { 'content-type': 'text/calendar' });
+      response.end(calendar(...event(`UID:${path}`, `DTSTART:${utc}`, 'DURATION:PT1H')));
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+  });
+
+  it('joins the busy times of every feed; no feed, nothing busy', async () => {
+    const result = await readBusyTimes({ feeds: [`${origin}${secretPath}`, `${origin}/second.ics`], range: spring });
+    expect(result.ok && inUtc(result.busy)).toEqual([
+      '2026-03-04T12:00:00.000Z/2026-03-04T13:00:00.000Z',
+      '2026-03-05T12:00:00.000Z/2026-03-05T13:00:00.000Z',
+    ]);
+    expect(await readBusyTimes({ feeds: [], range: spring })).toEqual({ ok: true, busy: [] });
+  });
+
+  it.each([
+    ['/status/404', 'calendar feed 2 (127.0.0.1:PORT) answered HTTP 404'],
+    ['/status/500', 'calendar feed 2 (127.0.0.1:PORT) answered HTTP 500'],
+    ['/hang', 'calendar feed 2 (127.0.0.1:PORT) did not answer within 300 ms'],
+    ['/html', 'calendar feed 2 (127.0.0.1:PORT) could not be read as iCalendar: not an iCalendar file (no BEGIN:VCALENDAR)'],
+  ])('fails as a whole when one feed fails: %s', async (path, reason) => {
+    const result = await readBusyTimes({ feeds: [`${origin}${secretPath}`, `${origin}${path}`], range: spring, timeoutMs: 300 });
+    const port = new URL(origin).port;
+    expect(result).toEqual({ ok: false, reason: reason.replace('PORT', port) });
+  });
+
+  it('keeps the secret part of an address and the calendar text out of the reason', async () => {
+    const broken = await readBusyTimes({ feeds: [`${origin}/broken${secretPath}`], range: spring });
+    expect(broken).toMatchObject({
+      ok: false,
+      reason: expect.stringMatching(/could not be read as iCalendar: invalid line \(no token …$/),
+    });
+    const refused = await readBusyTimes({ feeds: [`http://127.0.0.1:9${secretPath}?token=abc`], range: spring });
+    expect(refused).toMatchObject({
+      ok: false,
+      reason: expect.stringContaining('calendar feed 1 (127.0.0.1:9) could not be fetched: fetch failed'),
+    });
+    for (const result of [broken, refused]) {
+      const reason = result.ok ? '' : result.reason;
+      expect(reason).not.toMatch(/4f1c9e0d|secret|abc|Muster/);
+    }
+  });
+
+  it('refuses addresses that would send a private feed in clear, or are none', async () => {
+    expect(await readBusyTimes({ feeds: ['http://calendar.example/private.ics'], range: spring })).toEqual({
+      ok: false,
+      reason: 'calendar feed 1 (calendar.example) is not an https:// or webcal:// address',
+    });
+    expect(await readBusyTimes({ feeds: ['calendar.example/private.ics'], range: spring })).toEqual({
+      ok: false,
+      reason: 'calendar feed 1 is not an https:// or webcal:// address',
+    });
+  });
+
+  it('fetches a webcal address over https', async () => {
+    const seen: string[] = [];
+    const fakeFetch: typeof fetch = async (input) => {
+      seen.push(String(input));
+      return new Response(calendar(), { status: 200 });
+    };
+    expect(await readBusyTimes({ feeds: ['webcal://p01-caldav.example/published/2/abc'], range: spring, fetch: fakeFetch })).toEqual({
+      ok: true,
+      busy: [],
+    });
+    expect(seen).toEqual(['https://p01-caldav.example/published/2/abc']);
+  });
+});

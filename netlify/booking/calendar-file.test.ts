@@ -1,0 +1,70 @@
+import ICAL from 'ical.js';
+import { instantToWallTime } from '../../src/booking/zurich-time';
+import { busyFromIcs } from './busy-feed';
+import { bookingCalendarFile, type BookingCalendarFileInput } from './calendar-file';
+
+const cancelUrl = 'https://www.example.ch/erstgespraech/absagen?t=bk_1a2b3c.2026-03-03T1300Z.c2lnbmF0dXJl';
+
+const input: BookingCalendarFileInput = {
+  bookingId: 'bk_1a2b3c',
+  slot: { start: '2026-03-03T13:00:00.000Z', end: '2026-03-03T13:45:00.000Z' },
+  location: { street: 'Riedstrasse 14', postalCode: '8953', city: 'Dietikon' },
+  language: 'de',
+  summary: 'Erstgespräch, Kompetenzzentrum Neurodivergenz',
+  description: 'Wir freuen uns auf Sie. Bitte kommen Sie in den 2. Stock; der Lift ist links.',
+  link: { text: 'Termin absagen oder verschieben', url: cancelUrl },
+  confirmation: 'confirmed',
+  now: new Date('2026-02-27T09:12:34.567Z'),
+};
+
+function readBack(text: string) {
+  const calendar = new ICAL.Component(ICAL.parse(text));
+  const event = calendar.getFirstSubcomponent('vevent') as ICAL.Component;
+  const value = (name: string) => event.getFirstPropertyValue(name);
+  return { calendar, event, value };
+}
+
+describe('bookingCalendarFile', () => {
+  it('writes one event that reads back at 14:00–14:45 Zurich time on 3 March', () => {
+    const text = bookingCalendarFile(input);
+    const { calendar, event, value } = readBack(text);
+    expect(calendar.getFirstPropertyValue('version')).toBe('2.0');
+    expect(calendar.getFirstPropertyValue('method')).toBe('PUBLISH');
+    expect(calendar.getAllSubcomponents('vevent')).toHaveLength(1);
+    const start = (value('dtstart') as ICAL.Time).toJSDate();
+    const end = (value('dtend') as ICAL.Time).toJSDate();
+    expect(instantToWallTime(start)).toEqual({ date: '2026-03-03', time: '14:00', weekday: 'tuesday' });
+    expect(instantToWallTime(end).time).toBe('14:45');
+    expect(text).toContain('DTSTART:20260303T130000Z\r\n');
+    expect(text).toContain('DTSTAMP:20260227T091234Z\r\n');
+    expect(event.getFirstPropertyValue('uid')).toBe('bk_1a2b3c@www.example.ch');
+    // The file read as a feed is busy exactly then: what the team's calendar will block.
+    expect(busyFromIcs(text, { start: new Date('2026-03-01T00:00:00Z'), end: new Date('2026-03-31T00:00:00Z') })).toEqual([{ start, end }]);
+  });
+
+  it('carries the summary, the address, the description with the private link, and the link as URL', () => {
+    const { value } = readBack(bookingCalendarFile(input));
+    expect(value('summary')).toBe('Erstgespräch, Kompetenzzentrum Neurodivergenz');
+    expect(value('location')).toBe('Riedstrasse 14, 8953 Dietikon');
+    expect(value('description')).toBe(
+      `Wir freuen uns auf Sie. Bitte kommen Sie in den 2. Stock; der Lift ist links.\n\nTermin absagen oder verschieben: ${cancelUrl}`,
+    );
+    expect(value('url')).toBe(cancelUrl);
+    expect(value('status')).toBe('CONFIRMED');
+  });
+
+  it('writes an online meeting in the language given and a reserved time as tentative', () => {
+    const { value } = readBack(bookingCalendarFile({ ...input, location: 'online', language: 'en', confirmation: 'reserved' }));
+    expect(value('location')).toBe('Online (video)');
+    expect(value('status')).toBe('TENTATIVE');
+    expect(readBack(bookingCalendarFile({ ...input, location: 'online' })).value('location')).toBe('Online (Video)');
+  });
+
+  it('writes RFC 5545 lines: CRLF, folded at 75 octets, text escaped', () => {
+    const text = bookingCalendarFile({ ...input, description: 'Ä'.repeat(200) });
+    expect(text.endsWith('END:VCALENDAR\r\n')).toBe(true);
+    expect(text.replace(/\r\n/g, '')).not.toContain('\n');
+    for (const line of text.split('\r\n')) expect(Buffer.byteLength(line.replace(/^ /, ''))).toBeLessThanOrEqual(75);
+    expect(bookingCalendarFile(input)).toContain('LOCATION:Riedstrasse 14\\, 8953 Dietikon\r\n');
+  });
+});

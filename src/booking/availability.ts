@@ -1,0 +1,282 @@
+/**
+ * When the team offers first consultations: staff's own data (content/booking.yaml, edited in the CMS
+ * under Einstellungen), read and checked here once for the content check, the CMS and the function.
+ * Every problem is said in German, in the words of the CMS form, with the number of the entry, so
+ * staff can find it whether they edit in the CMS or by hand.
+ *
+ * Times are Europe/Zurich wall times ("Tuesday 09:00" stays 09:00 through summer and winter).
+ */
+import { daysBetween, isCalendarDate, isClockTime, minutesOfDay, weekdays, type Weekday } from './zurich-time';
+
+export const places = ['dietikon', 'online', 'both'] as const;
+/** Where a window's meetings happen: at the office in Dietikon, by video, or as the visitor chooses. */
+export type Place = (typeof places)[number];
+
+export const confirmations = ['confirmed', 'reserved'] as const;
+/** Whether a booked time is final at once or reserved until the team confirms it within the answer time. */
+export type Confirmation = (typeof confirmations)[number];
+
+export interface WeeklyWindow {
+  day: Weekday;
+  /** `HH:MM`, Zurich wall time. */
+  from: string;
+  /** `HH:MM`, after `from` on the same day. */
+  to: string;
+  place: Place;
+}
+
+/** Days without consultations (holidays, vacations), both ends included, as Zurich dates. */
+export interface ClosedDays {
+  /** `YYYY-MM-DD` */
+  from: string;
+  /** `YYYY-MM-DD`, the last closed day. */
+  to: string;
+  note?: string;
+}
+
+export interface Availability {
+  /** No windows: booking is off and visitors send a request as before. */
+  windows: WeeklyWindow[];
+  meetingMinutes: number;
+  /** Kept free after each meeting and around each busy event of the team's calendar. */
+  pauseMinutes: number;
+  /** The first bookable day is today plus this many Zurich calendar days. */
+  noticeDays: number;
+  /** The last bookable day is today plus this many Zurich calendar days. */
+  aheadDays: number;
+  closedDays: ClosedDays[];
+  confirmation: Confirmation;
+}
+
+/** The German words of the CMS form; the problem texts quote them. */
+export const availabilityLabels = {
+  windows: 'Zeitfenster',
+  day: 'Tag',
+  from: 'von',
+  to: 'bis',
+  place: 'Ort',
+  meetingMinutes: 'Dauer eines Gesprächs (Minuten)',
+  pauseMinutes: 'Pause nach einem Gespräch (Minuten)',
+  noticeDays: 'Frühestens (Tage im Voraus)',
+  aheadDays: 'Höchstens (Tage im Voraus)',
+  closedDays: 'Geschlossene Tage',
+  note: 'Bemerkung',
+  confirmation: 'Bestätigung',
+} as const satisfies Record<keyof Availability | keyof WeeklyWindow | keyof ClosedDays, string>;
+
+export const weekdayLabels: Record<Weekday, string> = {
+  monday: 'Montag',
+  tuesday: 'Dienstag',
+  wednesday: 'Mittwoch',
+  thursday: 'Donnerstag',
+  friday: 'Freitag',
+  saturday: 'Samstag',
+  sunday: 'Sonntag',
+};
+
+export const placeLabels: Record<Place, string> = { dietikon: 'In Dietikon', online: 'Online (Video)', both: 'Dietikon oder online' };
+
+export const confirmationLabels: Record<Confirmation, string> = {
+  confirmed: 'Der Termin gilt sofort',
+  reserved: 'Der Termin ist reserviert, das Team bestätigt ihn',
+};
+
+/** The bounds the check holds the numbers to: wide enough for any real practice, narrow enough to catch a typo. */
+export const availabilityLimits = {
+  meetingMinutes: { min: 15, max: 240 },
+  pauseMinutes: { min: 0, max: 120 },
+  noticeDays: { min: 0, max: 60 },
+  aheadDays: { min: 1, max: 366 },
+} as const;
+
+/** The example content/booking.yaml starts with (and `npm start` books against). */
+export const exampleAvailability: Availability = {
+  windows: [
+    { day: 'tuesday', from: '09:00', to: '12:00', place: 'both' },
+    { day: 'wednesday', from: '13:30', to: '17:30', place: 'dietikon' },
+    { day: 'thursday', from: '08:30', to: '11:30', place: 'online' },
+    { day: 'friday', from: '14:00', to: '18:00', place: 'both' },
+  ],
+  meetingMinutes: 45,
+  pauseMinutes: 15,
+  noticeDays: 2,
+  aheadDays: 28,
+  closedDays: [{ from: '2026-12-24', to: '2027-01-03', note: 'Weihnachten und Neujahr' }],
+  confirmation: 'confirmed',
+};
+
+const topKeys = Object.keys(exampleAvailability) as (keyof Availability)[];
+
+type Problems = string[];
+
+/**
+ * Checks raw data (parsed YAML, or what the CMS holds) and returns the availability, or every problem
+ * found (not just the first, so one round of corrections is enough). `closedDays` may be left out.
+ * Dates may come as YAML dates (js-yaml turns an unquoted 2026-12-24 into a Date) or as text.
+ */
+export function readAvailability(raw: unknown): { availability: Availability } | { problems: string[] } {
+  const problems: Problems = [];
+  if (!isRecord(raw)) return { problems: ['Die Buchungseinstellungen sind leer oder keine Liste von Angaben (Name: Wert).'] };
+
+  for (const key of Object.keys(raw)) {
+    if (!(topKeys as string[]).includes(key)) problems.push(`Unbekannte Angabe «${key}» (bekannt sind: ${topKeys.join(', ')}).`);
+  }
+
+  const meetingMinutes = readWholeNumber(raw, 'meetingMinutes', problems);
+  const pauseMinutes = readWholeNumber(raw, 'pauseMinutes', problems);
+  const noticeDays = readWholeNumber(raw, 'noticeDays', problems);
+  const aheadDays = readWholeNumber(raw, 'aheadDays', problems);
+  if (noticeDays !== undefined && aheadDays !== undefined && aheadDays < noticeDays) {
+    problems.push(
+      `«${availabilityLabels.aheadDays}» (${aheadDays}) ist kleiner als «${availabilityLabels.noticeDays}» (${noticeDays}): es bliebe kein Tag zum Buchen.`,
+    );
+  }
+
+  const confirmation = raw.confirmation;
+  if (!(confirmations as readonly unknown[]).includes(confirmation)) {
+    problems.push(
+      confirmation === undefined
+        ? `«${availabilityLabels.confirmation}» (confirmation) fehlt: confirmed oder reserved.`
+        : `«${availabilityLabels.confirmation}» (${shown(confirmation)}) muss confirmed oder reserved sein.`,
+    );
+  }
+
+  const windows = readWindows(raw.windows, meetingMinutes, problems);
+  const closedDays = readClosedDays(raw.closedDays, problems);
+
+  if (problems.length > 0) return { problems };
+  return {
+    availability: {
+      windows: windows as WeeklyWindow[],
+      meetingMinutes: meetingMinutes as number,
+      pauseMinutes: pauseMinutes as number,
+      noticeDays: noticeDays as number,
+      aheadDays: aheadDays as number,
+      closedDays: closedDays as ClosedDays[],
+      confirmation: confirmation as Confirmation,
+    },
+  };
+}
+
+function readWholeNumber(raw: Record<string, unknown>, key: keyof typeof availabilityLimits, problems: Problems): number | undefined {
+  const value = raw[key];
+  const { min, max } = availabilityLimits[key];
+  if (value === undefined) {
+    problems.push(`«${availabilityLabels[key]}» (${key}) fehlt.`);
+    return undefined;
+  }
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max) {
+    problems.push(`«${availabilityLabels[key]}» (${shown(value)}) muss eine ganze Zahl von ${min} bis ${max} sein.`);
+    return undefined;
+  }
+  return value;
+}
+
+function readWindows(raw: unknown, meetingMinutes: number | undefined, problems: Problems): WeeklyWindow[] | undefined {
+  const label = availabilityLabels.windows;
+  if (!Array.isArray(raw)) {
+    problems.push(raw === undefined ? `«${label}» (windows) fehlt.` : `«${label}» ist keine Liste.`);
+    return undefined;
+  }
+  const windows: WeeklyWindow[] = [];
+  const numbers: number[] = [];
+  raw.forEach((entry: unknown, index) => {
+    const name = `${label} ${index + 1}`;
+    if (!isRecord(entry)) {
+      problems.push(`${name} ist kein Eintrag mit Tag, von, bis und Ort.`);
+      return;
+    }
+    const before = problems.length;
+    if (!(weekdays as readonly unknown[]).includes(entry.day)) {
+      problems.push(`${name}: «${availabilityLabels.day}» (${shown(entry.day)}) muss einer von ${weekdays.join(', ')} sein.`);
+    }
+    for (const end of ['from', 'to'] as const) {
+      if (typeof entry[end] !== 'string' || !isClockTime(entry[end])) {
+        problems.push(`${name}: «${availabilityLabels[end]}» (${shown(entry[end])}) ist keine Uhrzeit wie 09:00.`);
+      }
+    }
+    if (!(places as readonly unknown[]).includes(entry.place)) {
+      problems.push(
+        `${name}: «${availabilityLabels.place}» (${shown(entry.place)}) muss ${places.join(', ').replace(/, (\w+)$/, ' oder $1')} sein.`,
+      );
+    }
+    if (problems.length > before) return;
+    const window = { day: entry.day, from: entry.from, to: entry.to, place: entry.place } as WeeklyWindow;
+    const minutes = minutesOfDay(window.to) - minutesOfDay(window.from);
+    if (minutes < 0) {
+      problems.push(`${name}: «${availabilityLabels.to}» (${window.to}) liegt vor «${availabilityLabels.from}» (${window.from}).`);
+    } else if (minutes === 0) {
+      problems.push(
+        `${name}: «${availabilityLabels.to}» (${window.to}) ist gleich «${availabilityLabels.from}»: das Zeitfenster ist leer.`,
+      );
+    } else if (meetingMinutes !== undefined && minutes < meetingMinutes) {
+      problems.push(`${name} (${describeWindow(window)}) ist kürzer als ein Gespräch (${meetingMinutes} Minuten).`);
+    }
+    windows.push(window);
+    numbers.push(index + 1);
+  });
+  // Two windows of one day that overlap would offer the same time twice (or two meetings at once).
+  windows.forEach((first, i) => {
+    windows.forEach((second, j) => {
+      if (j <= i || first.day !== second.day) return;
+      if (minutesOfDay(first.from) < minutesOfDay(second.to) && minutesOfDay(second.from) < minutesOfDay(first.to)) {
+        problems.push(
+          `${label} ${numbers[i]} und ${numbers[j]} überschneiden sich (${describeWindow(first)} und ${second.from}–${second.to}).`,
+        );
+      }
+    });
+  });
+  return windows;
+}
+
+function readClosedDays(raw: unknown, problems: Problems): ClosedDays[] | undefined {
+  const label = availabilityLabels.closedDays;
+  if (raw === undefined || raw === null) return [];
+  if (!Array.isArray(raw)) {
+    problems.push(`«${label}» ist keine Liste.`);
+    return undefined;
+  }
+  const closedDays: ClosedDays[] = [];
+  raw.forEach((entry: unknown, index) => {
+    const name = `${label} ${index + 1}`;
+    if (!isRecord(entry)) {
+      problems.push(`${name} ist kein Eintrag mit von und bis.`);
+      return;
+    }
+    const from = dateText(entry.from);
+    const to = dateText(entry.to);
+    const before = problems.length;
+    if (from === undefined) problems.push(`${name}: «von» (${shown(entry.from)}) ist kein Datum wie 2026-12-24.`);
+    if (to === undefined) problems.push(`${name}: «bis» (${shown(entry.to)}) ist kein Datum wie 2026-12-24.`);
+    if (entry.note !== undefined && entry.note !== null && typeof entry.note !== 'string') {
+      problems.push(`${name}: «${availabilityLabels.note}» ist kein Text.`);
+    }
+    if (problems.length > before || from === undefined || to === undefined) return;
+    if (daysBetween(from, to) < 0) problems.push(`${name}: «bis» (${to}) liegt vor «von» (${from}).`);
+    const note = typeof entry.note === 'string' && entry.note.trim() !== '' ? entry.note.trim() : undefined;
+    closedDays.push(note === undefined ? { from, to } : { from, to, note });
+  });
+  return closedDays;
+}
+
+/** `Dienstag 09:00–12:00`, as the problem texts name a window. */
+function describeWindow(window: WeeklyWindow): string {
+  return `${weekdayLabels[window.day]} ${window.from}–${window.to}`;
+}
+
+function dateText(value: unknown): string | undefined {
+  // A YAML date is midnight UTC of the day written, so its UTC date is the day staff meant.
+  const text = value instanceof Date && !Number.isNaN(value.getTime()) ? value.toISOString().slice(0, 10) : value;
+  return typeof text === 'string' && isCalendarDate(text) ? text : undefined;
+}
+
+function shown(value: unknown): string {
+  if (value === undefined) return 'leer';
+  if (typeof value === 'string') return value === '' ? 'leer' : value;
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? 'ungültiges Datum' : value.toISOString().slice(0, 10);
+  return JSON.stringify(value);
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof Date);
+}

@@ -1,0 +1,64 @@
+/**
+ * A slot written out in full, as the visitor reads it beside a radio button, on the confirmation and
+ * in the team's mail: "Dienstag, 3. März, 14:00–14:45, in Dietikon oder online". Always in Zurich time,
+ * wherever the visitor's device is; the names of days and months come from Intl (de-CH, en-GB: the
+ * locales of the language registry), the order of the parts is fixed here so a newer ICU cannot move
+ * a comma (en-GB writes "Tuesday 3 March" today, without one).
+ */
+import { languageInfo, type Language } from '../i18n/languages';
+import type { Place } from './availability';
+import type { Slot } from './free-times';
+import { instantToWallTime, zurichTimeZone } from './zurich-time';
+
+const placeWordsByLanguage: Record<Language, Record<Place, string>> = {
+  de: { dietikon: 'in Dietikon', online: 'online (Video)', both: 'in Dietikon oder online' },
+  en: { dietikon: 'in Dietikon', online: 'online (video)', both: 'in Dietikon or online' },
+};
+
+/** Where the meeting is: "in Dietikon", "online (Video)", "in Dietikon oder online". */
+export function placeWords(place: Place, language: Language): string {
+  return placeWordsByLanguage[language][place];
+}
+
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+function dateFormat(language: Language, withYear: boolean): Intl.DateTimeFormat {
+  const key = `${language}/${withYear}`;
+  let format = dateFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(languageInfo[language].ogLocale.replace('_', '-'), {
+      timeZone: zurichTimeZone,
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      ...(withYear ? { year: 'numeric' } : {}),
+    });
+    dateFormats.set(key, format);
+  }
+  return format;
+}
+
+export interface SlotWordsOptions {
+  /** Add the year ("Dienstag, 3. März 2026"): for the confirmation and the mail, which are read later. */
+  year?: boolean;
+}
+
+/** The day: "Dienstag, 3. März", "Tuesday, 3 March". */
+export function slotDateWords(slot: Pick<Slot, 'start'>, language: Language, options: SlotWordsOptions = {}): string {
+  const parts: Record<string, string> = {};
+  for (const part of dateFormat(language, options.year === true).formatToParts(new Date(slot.start))) parts[part.type] = part.value;
+  const year = options.year ? ` ${parts.year}` : '';
+  return language === 'de'
+    ? `${parts.weekday}, ${parts.day}. ${parts.month}${year}`
+    : `${parts.weekday}, ${parts.day} ${parts.month}${year}`;
+}
+
+/** The time on Zurich's clock: "14:00–14:45" (en dash, 24-hour clock in both languages). */
+export function slotTimeWords(slot: Pick<Slot, 'start' | 'end'>): string {
+  return `${instantToWallTime(new Date(slot.start)).time}–${instantToWallTime(new Date(slot.end)).time}`;
+}
+
+/** "Dienstag, 3. März, 14:00–14:45, in Dietikon oder online". */
+export function slotWords(slot: Slot, language: Language, options: SlotWordsOptions = {}): string {
+  return `${slotDateWords(slot, language, options)}, ${slotTimeWords(slot)}, ${placeWords(slot.place, language)}`;
+}
