@@ -15,7 +15,7 @@
  * (to delete it then), the keyed network (client-network.ts) and the place chosen.
  */
 import { randomBytes } from 'node:crypto';
-import { getDeployStore, getStore, type Store } from '@netlify/blobs';
+import { getStore, type Store } from '@netlify/blobs';
 import { startOfSlotId, type SlotId } from '../../src/booking/free-times';
 
 export const bookingStoreName = 'booking-slots';
@@ -23,10 +23,16 @@ export const bookingStoreName = 'booking-slots';
 /** The part of a Blobs store used here; tests pass an in-memory one with the same conditional writes. */
 export type BookingStore = Pick<Store, 'setJSON' | 'getWithMetadata' | 'delete' | 'list'>;
 
-/** Opens the store of the deploy context's scope: deploy previews get their own (as the waiting messages do). */
-export function openBookingStore(scope: 'site' | 'deploy'): BookingStore {
-  const options = { name: bookingStoreName, consistency: 'strong' as const };
-  return scope === 'deploy' ? getDeployStore(options) : getStore(options);
+/**
+ * Deploy previews book in a store of their own (as their waiting messages wait in one), so a try on a
+ * preview never takes a time from the published site. Site-wide rather than per deploy: its keys are
+ * swept like the published site's once their time has passed.
+ */
+export const previewBookingStoreName = 'booking-slots-previews';
+
+/** Opens a store by name (booking-settings.ts names the deploy context's). */
+export function openBookingStore(name: string): BookingStore {
+  return getStore({ name, consistency: 'strong' });
 }
 
 /** How long a hold of a request not yet sent keeps the time from others. */

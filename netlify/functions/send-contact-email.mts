@@ -7,7 +7,11 @@ import { handleContactRequest } from '../submissions/contact-handler';
 
 export default async (req: Request, context: Context): Promise<Response> =>
   // CONTEXT is a build-time variable; at run time Netlify tells the deploy context here.
-  handleContactRequest(req, { deployContext: context?.deploy?.context });
+  handleContactRequest(req, {
+    deployContext: context?.deploy?.context,
+    // A request that books a time: links on the site's own address; the visitor's network counted, never kept.
+    booking: { siteUrl: context?.site?.url, clientIp: context?.ip },
+  });
 
 export const config: Config = {
   // Per visitor IP and per domain: 5 requests a minute, answered 429 by Netlify beyond that.

@@ -28,6 +28,7 @@ import {
   type ContactResponseBody,
   contactFormFields,
   contactResultPath,
+  submissionTypes,
   maximumBodyBytes,
   minimumFillTimeMs,
   withDelayedFlag,
@@ -53,6 +54,10 @@ import {
 import { type SubmissionKind, errorTitlePrefix, kindOf } from './submission-kinds';
 import { type SendingDeps, createTransport } from './transports';
 import { isCrossSite } from './request-origin';
+import { texts } from './locale-texts';
+import { type RequestBooking, type RequestBookingDeps, bookRequestedTime, offeredTimes } from '../booking/book-request';
+import { freeTimesHtml, withFreeTimes } from '../booking/free-times-field';
+import { showTimesIntent, slotField } from '../../src/forms/request/questions';
 import { type WaitingStore, WaitingStoreFullError, failureText, keepWaiting, openWaitingStore } from './waiting-messages';
 
 export interface ContactHandlerDeps extends SendingDeps {
@@ -62,6 +67,8 @@ export interface ContactHandlerDeps extends SendingDeps {
   waitingStore?: WaitingStore;
   /** The most entries the store may hold (default `waitingCapacity`). */
   waitingCapacity?: number;
+  /** Booking a request's chosen time (netlify/booking/book-request.ts): the site's address, the visitor's IP, a store for tests. */
+  booking?: Pick<RequestBookingDeps, 'siteUrl' | 'clientIp' | 'store' | 'fetch'>;
 }
 
 interface Outcome {
@@ -148,6 +155,44 @@ async function respond(req: Request, deps: ContactHandlerDeps, log: Logger): Pro
 
   const now = deps.now ?? Date.now;
   const sentAnswer = (sentPath: string) => (isFormPost ? redirect(sentPath) : jsonResponse(ok));
+  const env = deps.env ?? process.env;
+  const fields = submission.fields;
+  const bookingDeps = (): RequestBookingDeps => ({
+    env,
+    deployContext: deps.deployContext,
+    requestUrl: req.url,
+    now: new Date(now()),
+    log,
+    ...deps.booking,
+  });
+  /** A request's form page answered without JavaScript lists the free times (the component asks for them itself). */
+  const withTimes = async (html: string): Promise<string> => {
+    if (kind.type !== submissionTypes.request) return html;
+    const t = texts[language()];
+    const times = await offeredTimes(bookingDeps(), language());
+    const chosen = typeof fields[slotField] === 'string' ? fields[slotField] : undefined;
+    return withFreeTimes(html, freeTimesHtml(times, t('request.questions.slot.none'), t('request.questions.slot.unavailable'), chosen));
+  };
+  /** The form's page, everything typed put back, with the problems (if any) at its top. */
+  const pageAnswer = async (outcome: Outcome, summaryFor: ((email: string) => ReturnType<SubmissionKind['problems']>) | null) => {
+    const loadPage = deps.loadPage ?? ((pagePath: string) => readFormPage(bundleRoot(env), pagePath));
+    const page = await loadPage(localizedPath(kind.formPage, language()));
+    if (!page) return redirect(errorPagePath(outcome, language()));
+    const problems = summaryFor?.(pageEmail(page.html) ?? '');
+    const html = fillFormPage(page.html, {
+      values: fields,
+      ...(problems ? { summary: problems.summary, fieldErrors: problems.fieldErrors, titlePrefix: errorTitlePrefix(language()) } : {}),
+      skip: [contactFormFields.honeypot],
+    });
+    return new Response(await withTimes(html), {
+      status: 200,
+      headers: { ...noStore, 'Content-Type': 'text/html; charset=utf-8', 'Content-Security-Policy': page.policy },
+    });
+  };
+  // "Freie Termine anzeigen" without JavaScript: the same page with the times, nothing sent.
+  if (isFormPost && kind.type === submissionTypes.request && fields[showTimesIntent.name] === showTimesIntent.value) {
+    return pageAnswer(ok, null);
+  }
   if (isHoneypotFilled(submission.honeypot)) {
     log.info('contact: honeypot field filled in, answered as sent, nothing sent');
     return sentAnswer(localizedPath(kind.sentPage, language()));
@@ -160,27 +205,9 @@ async function respond(req: Request, deps: ContactHandlerDeps, log: Logger): Pro
     return sentAnswer(localizedPath(kind.sentPage, language()));
   }
 
-  const env = deps.env ?? process.env;
-  const fields = submission.fields;
   /** A form post's problem is answered with the form's page, everything typed put back. */
-  const answerProblem = async (outcome: Outcome, summaryFor: (email: string) => ReturnType<SubmissionKind['problems']>) => {
-    if (!isFormPost) return jsonResponse(outcome);
-    const loadPage = deps.loadPage ?? ((pagePath: string) => readFormPage(bundleRoot(env), pagePath));
-    const page = await loadPage(localizedPath(kind.formPage, language()));
-    if (!page) return redirect(errorPagePath(outcome, language()));
-    const { summary, fieldErrors } = summaryFor(pageEmail(page.html) ?? '');
-    const html = fillFormPage(page.html, {
-      values: fields,
-      summary,
-      fieldErrors,
-      titlePrefix: errorTitlePrefix(language()),
-      skip: [contactFormFields.honeypot],
-    });
-    return new Response(html, {
-      status: 200,
-      headers: { ...noStore, 'Content-Type': 'text/html; charset=utf-8', 'Content-Security-Policy': page.policy },
-    });
-  };
+  const answerProblem = async (outcome: Outcome, summaryFor: (email: string) => ReturnType<SubmissionKind['problems']>) =>
+    isFormPost ? pageAnswer(outcome, summaryFor) : jsonResponse(outcome);
   const sendFailed = (outcome: Outcome) =>
     answerProblem(outcome, (email) => ({ summary: kind.sendFailed(language(), email), fieldErrors: {} }));
 
@@ -192,23 +219,62 @@ async function respond(req: Request, deps: ContactHandlerDeps, log: Logger): Pro
   }
 
   const mailLanguage = isLanguage(submission.language) ? submission.language : defaultLanguage;
+
+  // A chosen time is booked before anything is sent: taken meanwhile, the visitor chooses again, everything kept.
+  let booking: Extract<RequestBooking, { ok: true }> | undefined;
+  if (check.accepted.slot) {
+    const answers = check.accepted.answers;
+    const booked = await bookRequestedTime(bookingDeps(), {
+      slotId: check.accepted.slot,
+      place: typeof answers.place === 'string' ? answers.place : undefined,
+      channel: String(answers.channel),
+      language: language(),
+    });
+    if (!booked.ok) {
+      log.info(`contact: the chosen time ${check.accepted.slot} was not booked: ${booked.code}`);
+      const problems = [{ field: slotField, code: booked.code }] as const;
+      const outcome: Outcome = { status: booked.code === 'invalid' ? 422 : 409, body: { error: booked.code, field: slotField } };
+      return answerProblem(outcome, () => kind.problems(language(), problems));
+    }
+    booking = booked;
+  }
+  /** Where the visitor goes once it is sent: the booked time's page, or the kind's sent page. */
+  const sentPath = (delayed: boolean) =>
+    booking
+      ? booking.viewPath(delayed)
+      : delayed
+        ? withDelayedFlag(check.accepted.sentPath(language()))
+        : check.accepted.sentPath(language());
+  const sentBody = (delayed: boolean): ContactResponseBody => ({
+    ok: true,
+    ...(delayed ? { delayed: true as const } : {}),
+    ...(booking ? { booking: sentPath(delayed) } : {}),
+  });
   /** Sending failed: keep the message for the scheduled delivery and say so; only if it cannot be kept, say it failed. */
   const keepForLater = async (outcome: Outcome, failure: string): Promise<Response> => {
     try {
       const store = deps.waitingStore ?? openWaitingStore(waitingStoreOf(env, deps.deployContext));
       const receivedAt = new Date(now()).toISOString();
       // The validated answers only: whatever else a client sent is not kept.
-      const message = { type: kind.type, language: mailLanguage, fields: check.accepted.answers, receivedAt, lastFailure: failure };
+      const message = {
+        type: kind.type,
+        language: mailLanguage,
+        fields: check.accepted.answers,
+        receivedAt,
+        lastFailure: failure,
+        ...(booking ? { booking: booking.mail } : {}),
+      };
       const key = await keepWaiting(store, message, now(), deps.waitingCapacity);
       log.warn(`contact: kept as ${key} in Netlify Blobs; the scheduled function deliver-waiting-messages delivers it`);
     } catch (error) {
       const why =
         error instanceof WaitingStoreFullError ? `${error.message}; the visitor was told to try later or write` : failureText(error);
       log.error(`contact: the message could not be kept for later either: ${why}`);
+      // The team would never hear of the booking: the time goes back to the others.
+      await booking?.undo();
       return sendFailed(outcome);
     }
-    const sentPath = withDelayedFlag(check.accepted.sentPath(language()));
-    return isFormPost ? redirect(sentPath) : jsonResponse({ status: 200, body: { ok: true, delayed: true } });
+    return isFormPost ? redirect(sentPath(true)) : jsonResponse({ status: 200, body: sentBody(true) });
   };
 
   const settings = readContactSettings(env, deps.deployContext, deps.cwd ?? process.cwd());
@@ -217,7 +283,7 @@ async function respond(req: Request, deps: ContactHandlerDeps, log: Logger): Pro
     return keepForLater(failure(500, 'not_configured'), `not configured: ${settings.problem}`);
   }
 
-  const mail = check.accepted.mail(settings.settings, mailLanguage);
+  const mail = check.accepted.mail(settings.settings, mailLanguage, booking?.mail);
   const transport = deps.transport ?? createTransport(settings.settings.transport, log, now);
   try {
     await transport.send(mail);
@@ -229,5 +295,5 @@ async function respond(req: Request, deps: ContactHandlerDeps, log: Logger): Pro
     log.error(`contact: ${transport.name} failed`, error);
     return keepForLater(failure(502, 'send_failed'), failureText(error));
   }
-  return sentAnswer(check.accepted.sentPath(language()));
+  return isFormPost ? redirect(sentPath(false)) : jsonResponse({ status: 200, body: sentBody(false) });
 }

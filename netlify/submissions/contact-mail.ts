@@ -17,6 +17,15 @@ export interface ContactMail {
   subject: string;
   text: string;
   html: string;
+  /** Files sent along (a booked time's calendar entry), as text. */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  /** The MIME type, e.g. `text/calendar`. */
+  type: string;
+  content: string;
 }
 
 export interface MailAddresses {

@@ -172,7 +172,7 @@ export async function deliverWaitingMessages(deps: DeliveryDeps = {}): Promise<D
       const check = kind?.check(entry.fields);
       if (!check?.ok) throw new InvalidEntryError(`${key} no longer passes validation`);
       const language = isLanguage(entry.language) ? entry.language : defaultLanguage;
-      await transport.send(withLateNote(check.accepted.mail(settings.settings, language), entry.receivedAt));
+      await transport.send(withLateNote(check.accepted.mail(settings.settings, language, entry.booking), entry.receivedAt));
     } catch (error) {
       const failure = failureText(error);
       if (isPermanent(error)) return setAside(key, entry, failure);

@@ -54,11 +54,12 @@ export async function readFormPage(root: string, pagePath: string): Promise<Form
 export interface PageAnswer {
   /** The submitted fields by name: a text, or several texts for a repeated name (checkboxes). */
   values: Readonly<Record<string, unknown>>;
-  summary: ProblemSummary;
+  /** The problems; none for a page answered with nothing wrong (the request's free times asked for). */
+  summary?: ProblemSummary;
   /** Messages beside fields, by the field's name. */
   fieldErrors?: Readonly<Record<string, string>>;
   /** Put before the page's title ("Fehler: "), so the tab and screen readers say it first. */
-  titlePrefix: string;
+  titlePrefix?: string;
   /** Fields never to put back (the honeypot). */
   skip?: readonly string[];
 }
@@ -142,12 +143,13 @@ export function fillFormPage(html: string, answer: PageAnswer): string {
       .replace(/<link\b[^>]*\bas="script"[^>]*>/g, '')
       .replace(
         /(<title\b[^>]*>)([^<]*)<\/title>/,
-        (_, open: string, title: string) => `${open}${escapeHtml(answer.titlePrefix)}${title}</title>`,
+        (_, open: string, title: string) => `${open}${escapeHtml(answer.titlePrefix ?? '')}${title}</title>`,
       )
       .replace(/<input\b[^>]*>/g, (tag) => refillInput(tag, answer))
       .replace(/(<textarea\b[^>]*>)[\s\S]*?(?=<\/textarea>)/g, (_, open: string) => refillTextarea(open, answer))
       // The summary gets focus as the page opens, so its title is read first and Tab goes on from there.
-      .replace(/(<div\b[^>]*\sdata-form-problems=""[^>]*>)\s*<\/div>/, (_, open: string) => {
+      .replace(/(<div\b[^>]*\sdata-form-problems=""[^>]*>)\s*<\/div>/, (whole: string, open: string) => {
+        if (!answer.summary) return whole;
         const shown = withAttribute(withAttribute(withoutAttribute(open, 'hidden'), 'role', 'alert'), 'autofocus', '');
         return `${shown}${summaryHtml(answer.summary)}</div>`;
       })

@@ -14,6 +14,7 @@ import type { ContactMail, MailAddresses } from './contact-mail';
 import { teamLanguage, texts } from './locale-texts';
 import { type MailSection, layOutMail } from './mail-layout';
 import { bodySafe, displayNameSafe, headerSafe } from './mail-safety';
+import { type MailBooking, bookingSection, calendarAttachment } from '../booking/booking-mail';
 
 export const requestSubjectPrefix = 'Erstgespräch: ';
 
@@ -22,7 +23,7 @@ export const doNotCall = 'BITTE NICHT ANRUFEN: Die Person möchte keinen Anruf.'
 const t = texts[teamLanguage];
 
 /** An answer as the team reads it; '' when left open. */
-const answerText = (answers: RequestAnswers, field: RequestField) => bodySafe(answerInWords(t, field, answers[field]));
+const answerText = (answers: RequestAnswers, field: RequestField) => bodySafe(answerInWords(t, field, answers[field], teamLanguage));
 
 /** Answers of several lines stand as paragraphs; the others as rows. */
 const isLong = (field: RequestField) => {
@@ -30,9 +31,10 @@ const isLong = (field: RequestField) => {
   return spec.kind === 'text' && spec.multiline === true;
 };
 
-export function buildRequestMail(answers: RequestAnswers, addresses: MailAddresses, language: Language): ContactMail {
+export function buildRequestMail(answers: RequestAnswers, addresses: MailAddresses, language: Language, booking?: MailBooking): ContactMail {
   const open = t('request.notAnswered');
-  const shown = (field: RequestField) => answerText(answers, field) || (field === 'days' ? 'keine gewählt (Zeiten vorschlagen)' : open);
+  const shown = (field: RequestField) =>
+    answerText(answers, field) || (field === 'days' && !booking ? 'keine gewählt (Zeiten vorschlagen)' : open);
   // The way to answer first: it is what the team needs before anything else.
   const steps = [...requestSteps]
     .filter((step) => step.fields.length > 0)
@@ -49,9 +51,10 @@ export function buildRequestMail(answers: RequestAnswers, addresses: MailAddress
     };
   });
   const { text, html } = layOutMail({
-    intro: 'Neue Anfrage für ein Erstgespräch über die Website.',
+    intro: booking ? 'Neue Buchung eines Erstgesprächs über die Website.' : 'Neue Anfrage für ein Erstgespräch über die Website.',
     alert: answers.noCalls ? doNotCall : undefined,
-    sections,
+    // A booked time first: it is what the team must put in its calendar.
+    sections: booking ? [bookingSection(booking), ...sections] : sections,
   });
   // A note for the visitor in brackets ("(den Link senden wir Ihnen per E-Mail)") is left out of the subject.
   const subject = (['forWhom', 'topics', 'channel'] as const)
@@ -63,8 +66,9 @@ export function buildRequestMail(answers: RequestAnswers, addresses: MailAddress
     from: addresses.from,
     // Without an e-mail address (phone only) there is nobody to reply to; the team phones.
     ...(answers.email ? { replyTo: { email: answers.email, name: displayNameSafe(answers.name) } } : {}),
-    subject: headerSafe(requestSubjectPrefix + subject),
+    subject: headerSafe(`${requestSubjectPrefix}${booking ? `gebucht für ${booking.when}, ` : ''}${subject}`),
     text,
     html,
+    ...(booking ? { attachments: [calendarAttachment(booking)] } : {}),
   };
 }

@@ -81,6 +81,16 @@ export function createSendGridTransport(settings: SendGridSettings): MailTranspo
         subject: mail.subject,
         text: mail.text,
         html: mail.html,
+        ...(mail.attachments?.length
+          ? {
+              attachments: mail.attachments.map(({ filename, type, content }) => ({
+                filename,
+                type,
+                disposition: 'attachment',
+                content: Buffer.from(content, 'utf8').toString('base64'),
+              })),
+            }
+          : {}),
         // Deploy previews: SendGrid validates the mail and answers 200 but delivers nothing.
         ...(settings.sandbox ? { mailSettings: { sandboxMode: { enable: true } } } : {}),
       });

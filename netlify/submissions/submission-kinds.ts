@@ -11,7 +11,8 @@ import { validateContact } from '../../src/forms/contact/validate';
 import type { FieldErrorCode } from '../../src/forms/model';
 import { type SubmissionType, contactResultPath, submissionTypes } from '../../src/forms/protocol';
 import { confirmationOf, confirmationPath } from '../../src/forms/request/confirmation';
-import type { RequestField } from '../../src/forms/request/questions';
+import { type RequestField, noTimeFits } from '../../src/forms/request/questions';
+import type { MailBooking } from '../booking/booking-mail';
 import { problemSummary, problemText, sendFailedSummary } from '../../src/forms/request/texts';
 import { type RequestProblem, validateRequest } from '../../src/forms/request/validate';
 import type { ProblemSummary } from '../../src/forms/ui/problem-summary';
@@ -30,7 +31,10 @@ export interface Problem {
 export interface Accepted {
   /** The validated answers, all that is kept when the mail has to wait; `check` takes them again. */
   answers: Readonly<Record<string, unknown>>;
-  mail(addresses: MailAddresses, language: Language): ContactMail;
+  /** The team's mail; a request that booked a time carries it (netlify/booking/booking-mail.ts). */
+  mail(addresses: MailAddresses, language: Language, booking?: MailBooking): ContactMail;
+  /** The time a request asks to book (a time's id), if any. */
+  slot?: string;
   /** Where a form post goes once sent. */
   sentPath(language: Language): string;
 }
@@ -83,7 +87,8 @@ const request: SubmissionKind = {
       ok: true,
       accepted: {
         answers: result.value,
-        mail: (addresses, language) => buildRequestMail(result.value, addresses, language),
+        mail: (addresses, language, booking) => buildRequestMail(result.value, addresses, language, booking),
+        ...(result.value.slot && result.value.slot !== noTimeFits ? { slot: result.value.slot } : {}),
         sentPath: (language) => confirmationPath(language, confirmationOf(result.value)),
       },
     };

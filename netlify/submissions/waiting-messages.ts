@@ -17,6 +17,7 @@ import { getStore, type Store } from '@netlify/blobs';
 import { type Language } from '../../src/i18n/languages';
 import type { SubmissionType } from '../../src/forms/protocol';
 import { outboxFileStem } from './outbox-transport';
+import type { MailBooking } from '../booking/booking-mail';
 
 /** The store of the published site and of branch deploys; the scheduled run delivers from it. */
 export const waitingStoreName = 'waiting-messages';
@@ -57,6 +58,8 @@ export interface WaitingMessage {
   nextAttemptAt: string;
   /** The last failure, as logged (never credentials). */
   lastFailure: string;
+  /** A request that booked a time: the time as the mail shows it, made once at booking. */
+  booking?: MailBooking;
 }
 
 /** Opens a store by name (contact-settings.ts: `waitingStoreOf` names the deploy context's). */

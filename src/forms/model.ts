@@ -37,8 +37,23 @@ export interface FlagFieldSpec {
   insideOf: string;
 }
 
-export type FieldSpec = TextFieldSpec | ChoiceFieldSpec | FlagFieldSpec;
+/**
+ * A free time for the meeting, offered by the booking function while the visitor fills in the form
+ * (src/booking/): the answer is a time's id (`2026-03-03T1300Z`), `none` (no time fits: the days and
+ * times questions say when), or nothing when booking is not offered.
+ */
+export interface TimeFieldSpec {
+  kind: 'time';
+}
+
+export type FieldSpec = TextFieldSpec | ChoiceFieldSpec | FlagFieldSpec | TimeFieldSpec;
 
 /** What can be wrong with a field, in both forms, the function's answers and the no-JavaScript pages. */
 export const fieldErrorCodes = ['required', 'invalid', 'too_long'] as const;
-export type FieldErrorCode = (typeof fieldErrorCodes)[number];
+
+/**
+ * What only the booking function can find wrong with a chosen time: taken meanwhile, too many times
+ * from one network, or the team's calendar cannot be read now (src/booking/, netlify/booking/).
+ */
+export const timeErrorCodes = ['taken', 'limit', 'unavailable'] as const;
+export type FieldErrorCode = (typeof fieldErrorCodes)[number] | (typeof timeErrorCodes)[number];

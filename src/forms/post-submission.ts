@@ -4,12 +4,12 @@
  * answer read back as one of three outcomes.
  */
 import type { Language } from '../i18n/languages';
-import { type FieldErrorCode, fieldErrorCodes } from './model';
-import { type ContactResponseBody, type SubmissionType, contactEndpoint, contactFormFields } from './protocol';
+import { type FieldErrorCode, fieldErrorCodes, timeErrorCodes } from './model';
+import { type ContactResponseBody, type SubmissionType, bookingEndpoint, contactEndpoint, contactFormFields } from './protocol';
 
 export type SubmissionAnswer =
   /** `delayed`: received and kept, to be delivered later (SendGrid did not take it yet). */
-  | { kind: 'sent'; delayed: boolean }
+  | { kind: 'sent'; delayed: boolean; booking?: string }
   /** The function found a problem the browser did not (it checks again): the first, in the form's order. */
   | { kind: 'invalid'; field: string; code: FieldErrorCode }
   /** Not sent: no connection, or the function could neither send nor keep it. */
@@ -37,8 +37,11 @@ export async function postSubmission({ type, language, fields, honeypot, started
       }),
     });
     const answer = (await response.json().catch(() => ({}))) as Partial<ContactResponseBody>;
-    if (response.ok && 'ok' in answer) return { kind: 'sent', delayed: answer.delayed === true };
-    const code = 'error' in answer ? fieldErrorCodes.find((known) => known === answer.error) : undefined;
+    if (response.ok && 'ok' in answer) {
+      const booking = typeof answer.booking === 'string' && answer.booking.startsWith(`${bookingEndpoint}?`) ? answer.booking : undefined;
+      return { kind: 'sent', delayed: answer.delayed === true, ...(booking ? { booking } : {}) };
+    }
+    const code = 'error' in answer ? [...fieldErrorCodes, ...timeErrorCodes].find((known) => known === answer.error) : undefined;
     if ('field' in answer && typeof answer.field === 'string' && code) return { kind: 'invalid', field: answer.field, code };
     return { kind: 'failed' };
   } catch {

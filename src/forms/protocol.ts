@@ -11,6 +11,15 @@ import { type FieldErrorCode, fieldErrorCodes } from './model';
 
 export const contactEndpoint = '/.netlify/functions/send-contact-email';
 
+/**
+ * The booking function (netlify/booking/booking-handler.ts): `GET ?times=1&language=de` lists the free
+ * times; `?view=`, `?ics=` and `?release=` with a private link's token show, download or release a booked time.
+ */
+export const bookingEndpoint = '/.netlify/functions/booking';
+
+/** The free times as the booking function lists them: booking is off when the calendar cannot be read. */
+export type FreeTimesBody = { mode: 'booking'; slots: { id: string; words: string }[] } | { mode: 'request' };
+
 /** What a submission's `type` says: which form sent it. A form post without one is a contact message. */
 export const submissionTypes = { contact: 'contact', request: 'consultation' } as const;
 export type SubmissionType = (typeof submissionTypes)[keyof typeof submissionTypes];
@@ -67,7 +76,10 @@ export function hasDelayedFlag(search: string): boolean {
  * `delayed`: received and kept, to be delivered later (see `withDelayedFlag`).
  */
 export type ContactResponseBody =
-  { ok: true; delayed?: true } | { error: FieldErrorCode; field: ContactField | RequestField } | { error: ContactRequestErrorCode };
+  /** `booking`: the address of the booked time's page (a request that booked one). */
+  | { ok: true; delayed?: true; booking?: string }
+  | { error: FieldErrorCode; field: ContactField | RequestField }
+  | { error: ContactRequestErrorCode };
 
 /** What a redirect after a form post reports back to the contact page. */
 export type ContactResult =

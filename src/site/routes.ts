@@ -39,6 +39,8 @@ export type ContactOutcome = Exclude<keyof typeof contactPaths, 'form'>;
 export const requestPaths = {
   form: '/erstgespraech',
   confirmation: '/erstgespraech/danke',
+  /** A booked time: the booking function answers with this page, the booking filled in (netlify/booking/booking-page.ts). */
+  booking: '/erstgespraech/termin',
   whatToExpect: '/erstgespraech-ablauf',
 } as const;
 
@@ -64,6 +66,12 @@ export const interfacePages: readonly InterfacePage[] = [
     path: requestPaths.confirmation,
     name: 'Erstgespräch: Anfrage gesendet',
     source: 'src/pages/erstgespraech/danke.tsx',
+    visibility: 'formResult',
+  },
+  {
+    path: requestPaths.booking,
+    name: 'Erstgespräch: Ihr Termin',
+    source: 'src/pages/erstgespraech/termin.tsx',
     visibility: 'formResult',
   },
   { path: '/zielgruppe', name: 'Zielgruppe (intern)', source: 'src/pages/zielgruppe.tsx', visibility: 'internal' },

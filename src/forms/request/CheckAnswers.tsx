@@ -1,17 +1,31 @@
 import { css } from '@emotion/react';
-import { type RequestField, noCalls, requestFields } from './questions';
+import { type RequestField, noCalls, noTimeFits, requestFields, slotField } from './questions';
 import { answerInWords, questionLabel } from './texts';
 import { useTranslation } from '../../i18n/translation';
+import { useLanguage } from '../../i18n/LanguageContext';
 import { theme } from '../../styles/theme';
 import type { DraftValues } from '../ui/form-draft';
 
 /** "Check your answers": every question with its answer and a way back to it. */
-export function CheckAnswers({ answers, onChange }: { answers: DraftValues; onChange: (field: RequestField) => void }) {
+export function CheckAnswers({
+  answers,
+  timesOffered,
+  onChange,
+}: {
+  answers: DraftValues;
+  /** Whether free times were offered: the chosen one is then a row, and the days and times only without one. */
+  timesOffered: boolean;
+  onChange: (field: RequestField) => void;
+}) {
   const { t } = useTranslation();
-  const answerText = (field: RequestField) => answerInWords(t, field, answers[field]);
+  const language = useLanguage();
+  const answerText = (field: RequestField) => answerInWords(t, field, answers[field], language);
   const rows = requestFields.filter((field) => {
     // "Please don't call" only where it was ticked; asked for a call, it has no meaning.
     if (field === noCalls) return answers[noCalls] === 'yes' && answers.channel !== 'phone';
+    const slot = answers[slotField];
+    if (field === slotField) return timesOffered;
+    if (field === 'days' || field === 'times') return !timesOffered || !slot || slot === noTimeFits;
     return true;
   });
   return (

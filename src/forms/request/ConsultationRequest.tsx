@@ -25,8 +25,11 @@ import {
   requestFields,
   requestQuestions,
   requestSteps,
+  slotField,
+  noTimeFits,
   stepOfField,
 } from './questions';
+import { FreeTimes } from './FreeTimes';
 import { requestLayout } from './request-styles';
 import { RequestQuestion } from './RequestQuestion';
 import { SentenceStarters, insertStarter } from './SentenceStarters';
@@ -64,6 +67,10 @@ export function ConsultationRequest() {
   const [sendFailed, setSendFailed] = useState(false);
   const [answers, setAnswers] = useState<DraftValues>({});
   const [sending, setSending] = useState(false);
+  // Free times: whether the booking function offers any, the one chosen, and a counter to ask again.
+  const [timesOffered, setTimesOffered] = useState(false);
+  const [slotChoice, setSlotChoice] = useState('');
+  const [timesAsked, setTimesAsked] = useState(0);
 
   const current = () => (form.current ? readValues(form.current, fields) : {});
   const { enhanced, startedAt } = useFormStart(form, (element) => {
@@ -75,6 +82,7 @@ export function ConsultationRequest() {
   const onChange = () => {
     const values = current();
     if (isOption('channel', values.channel)) setChannel(values.channel);
+    setSlotChoice(typeof values[slotField] === 'string' ? values[slotField] : '');
     saveDraft(draftName, values);
   };
 
@@ -132,6 +140,12 @@ export function ConsultationRequest() {
       honeypot: honeypot?.value ?? '',
       startedAt: startedAt.current,
     });
+    if (answer.kind === 'sent' && answer.booking) {
+      clearDraft(draftName);
+      // The booked time's page comes from the booking function, not from the site's router.
+      window.location.assign(answer.booking);
+      return;
+    }
     if (answer.kind === 'sent') {
       clearDraft(draftName);
       const confirmation = confirmationPath(language, confirmationOf(validation.value));
@@ -140,7 +154,14 @@ export function ConsultationRequest() {
     }
     setSending(false);
     const field = answer.kind === 'invalid' ? requestFields.find((known) => known === answer.field) : undefined;
-    if (answer.kind === 'invalid' && field) return show([{ field, code: answer.code }]);
+    if (answer.kind === 'invalid' && field) {
+      // The time was taken meanwhile (or cannot be booked now): the list shows what is free now.
+      if (field === slotField) {
+        setTimesAsked((asked) => asked + 1);
+        setSlotChoice('');
+      }
+      return show([{ field, code: answer.code }]);
+    }
     setSendFailed(true);
     focusAfterRender(problemsId);
   };
@@ -158,11 +179,17 @@ export function ConsultationRequest() {
     const problem = problems.find((candidate) => candidate.field === field);
     return problem ? problemText(t, language, problem) : undefined;
   };
+  const timeChosen = timesOffered && slotChoice !== '' && slotChoice !== noTimeFits;
   const shownSummary = sendFailed ? sendFailedSummary(t, facts.email) : problems.length > 0 ? problemSummary(t, language, problems) : null;
   const total = enhanced ? requestSteps.length : requestSteps.length - 1;
 
   /** A question, with what belongs inside it: the boxes shown in its group, the sentence starters under the message. */
   const question = (field: RequestField) => {
+    if (field === slotField) {
+      return <FreeTimes key={`${field}-${timesAsked}`} enhanced={enhanced} error={errorOf(field)} onOffered={setTimesOffered} />;
+    }
+    // With a time chosen, the days and times that would suit are not asked.
+    if (enhanced && timeChosen && (field === 'days' || field === 'times')) return null;
     const inside = requestFields.filter((other) => {
       const spec = requestQuestions[other];
       return spec.kind === 'flag' && spec.insideOf === field;
@@ -221,7 +248,9 @@ export function ConsultationRequest() {
               {t(`request.steps.${shownStep.id}`)}
             </h2>
             {isCheck
-              ? step === checkStep && <CheckAnswers answers={answers} onChange={(field) => goToField(field, true)} />
+              ? step === checkStep && (
+                  <CheckAnswers answers={answers} timesOffered={timesOffered} onChange={(field) => goToField(field, true)} />
+                )
               : (shownStep.fields as readonly RequestField[]).filter((field) => requestQuestions[field].kind !== 'flag').map(question)}
           </section>
         );

@@ -29,6 +29,8 @@ export function RequestQuestion({ field, error, channel, children, hidden }: Req
       </div>
     );
   }
+  // The free times come from the booking function: ConsultationRequest renders them with FreeTimes.
+  if (spec.kind === 'time') throw new Error(`${field}: a time question is rendered by FreeTimes, not RequestQuestion`);
   const required = ('required' in spec && spec.required) || ('address' in spec && spec.address && addressForChannel[channel] === field);
   const common = { name: field, label: t(`${texts}.label`), hint, error, marker: required ? t('request.required') : undefined };
   if (spec.kind === 'choice') {

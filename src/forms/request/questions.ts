@@ -27,6 +27,8 @@ export const requestQuestions = {
     multiple: false,
     options: ['unsure', 'coaching', 'psychoeducation', 'case', 'potential', 'peer', 'workshops', 'other'],
   },
+  // A free time to book (src/booking/), or `none`: then the days and times below say when.
+  slot: { kind: 'time' },
   days: { kind: 'choice', multiple: true, hint: true, options: ['mon', 'tue', 'wed', 'thu', 'fri'] },
   times: { kind: 'choice', multiple: true, options: ['morning', 'afternoon', 'evening'] },
   place: { kind: 'choice', multiple: false, options: ['dietikon', 'online', 'either'] },
@@ -47,6 +49,13 @@ export type TextQuestion = { [F in RequestField]: Questions[F]['kind'] extends '
 export type OptionOf<Q extends ChoiceQuestion> = Questions[Q]['options'][number];
 export type MultipleQuestion = { [Q in ChoiceQuestion]: Questions[Q]['multiple'] extends true ? Q : never }[ChoiceQuestion];
 export type SingleQuestion = Exclude<ChoiceQuestion, MultipleQuestion>;
+
+/** The free time chosen (a time's id), `noTimeFits`, or '' when booking is not offered. */
+export const slotField = 'slot';
+export const noTimeFits = 'none';
+
+/** The button that asks for the free times without JavaScript: the function answers with the page and the times. */
+export const showTimesIntent = { name: 'intent', value: 'times' } as const;
 
 /** "Please don't call me": a checkbox that is either ticked or not. */
 export const noCalls = 'noCalls';
@@ -81,7 +90,7 @@ export const textQuestions = Object.fromEntries(
  */
 export const requestSteps = [
   { id: 'about', fields: ['forWhom', 'topics', 'topicOther', 'offer'] },
-  { id: 'when', fields: ['days', 'times', 'place'] },
+  { id: 'when', fields: ['slot', 'days', 'times', 'place'] },
   { id: 'conversation', fields: ['needs', 'message'] },
   { id: 'contact', fields: ['name', 'channel', noCalls, 'email', 'phone'] },
   { id: 'check', fields: [] },

@@ -13,10 +13,14 @@ import {
   isChoiceQuestion,
   isTextQuestion,
   noCalls,
+  noTimeFits,
   requestQuestions,
   textQuestions,
 } from './questions';
 import type { RequestProblem } from './validate';
+import { startOfSlotId } from '../../booking/free-times';
+import { slotDateWords } from '../../booking/slot-words';
+import { instantToWallTime } from '../../booking/zurich-time';
 
 /** The id of a field's control: a text field's, or a choice's first option's (what an error links to). */
 export function fieldId(field: RequestField, option?: string): string {
@@ -54,9 +58,18 @@ export function optionLabels(t: TFunction, question: ChoiceQuestion, chosen: rea
   return chosen.map((option) => t(`request.questions.${question}.options.${option}`)).join(', ');
 }
 
+/** A chosen time in words: "Dienstag, 3. März 2026, 14:00", or that none fits; '' when none was offered. */
+export function timeInWords(t: TFunction, language: Language, value: unknown): string {
+  if (value === noTimeFits) return t('request.questions.slot.none');
+  const start = typeof value === 'string' ? startOfSlotId(value) : undefined;
+  return start ? `${slotDateWords({ start: start.toISOString() }, language, { year: true })}, ${instantToWallTime(start).time}` : '';
+}
+
 /** An answer in words, as the check step and the team's mail show it; '' when left open. */
-export function answerInWords(t: TFunction, field: RequestField, value: unknown): string {
-  if (requestQuestions[field].kind === 'flag') return value === true || value === 'yes' ? t('request.yes') : '';
+export function answerInWords(t: TFunction, field: RequestField, value: unknown, language: Language): string {
+  const kind = requestQuestions[field].kind;
+  if (kind === 'flag') return value === true || value === 'yes' ? t('request.yes') : '';
+  if (kind === 'time') return timeInWords(t, language, value);
   if (isChoiceQuestion(field)) return optionLabels(t, field, Array.isArray(value) ? value.map(String) : value ? [String(value)] : []);
   return typeof value === 'string' ? value.trim() : '';
 }

@@ -13,6 +13,7 @@ describe('validateRequest', () => {
         topics: [],
         topicOther: '',
         offer: undefined,
+        slot: '',
         days: [],
         times: [],
         place: undefined,
@@ -25,6 +26,14 @@ describe('validateRequest', () => {
         phone: '',
       },
     });
+  });
+
+  it('takes a free time’s id or "none" for the time, and nothing else', () => {
+    expect(validateRequest({ ...minimal, slot: '2026-03-03T1300Z' })).toMatchObject({ ok: true, value: { slot: '2026-03-03T1300Z' } });
+    expect(validateRequest({ ...minimal, slot: 'none' })).toMatchObject({ ok: true, value: { slot: 'none' } });
+    for (const slot of ['2026-03-03T13:00Z', '2026-02-30T1300Z', 'slots/../x', ['2026-03-03T1300Z'], 5]) {
+      expect(validateRequest({ ...minimal, slot })).toEqual({ ok: false, problems: [{ field: 'slot', code: 'invalid' }] });
+    }
   });
 
   it('reports every problem at once, in the order the form asks', () => {

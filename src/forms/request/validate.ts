@@ -14,9 +14,11 @@ import {
   choiceQuestions,
   isMultiple,
   isOption,
+  noTimeFits,
   requestFields,
   requestQuestions,
 } from './questions';
+import { startOfSlotId } from '../../booking/free-times';
 
 export interface RequestProblem {
   field: RequestField;
@@ -61,6 +63,13 @@ function multiple<Q extends ChoiceQuestion>(question: Q, raw: unknown): Check<(t
   return { ok: true, value: choiceQuestions[question].options.filter((option) => list.includes(option)) };
 }
 
+/** A time's id as the booking function writes it, `none`, or nothing. Whether it is still free, the function decides. */
+function time(raw: unknown): Check<string> {
+  if (raw === undefined || raw === null || raw === '') return { ok: true, value: '' };
+  if (raw === noTimeFits) return { ok: true, value: noTimeFits };
+  return typeof raw === 'string' && startOfSlotId(raw) ? { ok: true, value: raw } : { ok: false, code: 'invalid' };
+}
+
 /** A ticked checkbox posts its value ('yes'); JSON may send true. */
 function flag(raw: unknown): Check<boolean> {
   if (raw === undefined || raw === null || raw === '' || raw === false) return { ok: true, value: false };
@@ -73,6 +82,7 @@ export function validateRequest(raw: RawAnswers): RequestValidation {
     const spec: FieldSpec = requestQuestions[field];
     if (spec.kind === 'text') checks[field] = text(raw[field], spec.limit);
     else if (spec.kind === 'flag') checks[field] = flag(raw[field]);
+    else if (spec.kind === 'time') checks[field] = time(raw[field]);
     else checks[field] = isMultiple(field) ? multiple(field as ChoiceQuestion, raw[field]) : single(field as ChoiceQuestion, raw[field]);
   }
 
@@ -83,7 +93,8 @@ export function validateRequest(raw: RawAnswers): RequestValidation {
   for (const field of requestFields) {
     const spec: FieldSpec = requestQuestions[field];
     const left = value(field) === '' || value(field) === undefined;
-    if (spec.kind !== 'flag' && spec.required && checks[field].ok && left) checks[field] = { ok: false, code: 'required' };
+    if (spec.kind !== 'flag' && spec.kind !== 'time' && spec.required && checks[field].ok && left)
+      checks[field] = { ok: false, code: 'required' };
   }
   const email = value('email');
   if (typeof email === 'string' && email !== '' && !isEmailAddress(email)) checks.email = { ok: false, code: 'invalid' };

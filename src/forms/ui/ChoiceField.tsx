@@ -18,7 +18,7 @@ interface ChoiceFieldProps extends Omit<FieldTexts, 'id'> {
 export function ChoiceField({ name, label, hint, marker, error, spec, optionId, optionLabel, defaultValue, children }: ChoiceFieldProps) {
   const id = optionId(spec.options[0] ?? '');
   return (
-    <fieldset css={group} className="field" aria-describedby={describedBy(id, hint)}>
+    <fieldset css={choiceGroup} className="field" aria-describedby={describedBy(id, hint)}>
       <legend>
         <Label label={label} marker={marker} />
       </legend>
@@ -46,7 +46,8 @@ export function ChoiceField({ name, label, hint, marker, error, spec, optionId, 
   );
 }
 
-const group = css`
+/** A group of radio buttons or checkboxes; the request's free times look the same (FreeTimes.tsx). */
+export const choiceGroup = css`
   border: 0;
   margin: 0 0 ${theme.space.l};
   padding: 0;

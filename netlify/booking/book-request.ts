@@ -1,0 +1,103 @@
+/**
+ * Books the time a first-consultation request chose, for the contact handler: checks and holds it
+ * (./booking-times.ts), and makes what the answer and the team's mail need: the visitor's private
+ * page, and the mail's part with the calendar entry and the team's release link. Also lists the free
+ * times for a form page answered without JavaScript.
+ */
+import type { Language } from '../../src/i18n/languages';
+import type { Env } from '../submissions/contact-settings';
+import { bundleRoot } from '../submissions/form-page';
+import type { Logger } from '../submissions/logger';
+import { slotWords } from '../../src/booking/slot-words';
+import { type MailBooking, whenInGerman, whereInGerman } from './booking-mail';
+import { releasePath, siteOrigin, viewPath } from './booking-links';
+import { readBookingSettings } from './booking-settings';
+import { type BookingStore, openBookingStore, releaseSlot } from './booking-store';
+import { bookTime, currentFreeTimes } from './booking-times';
+import { signBookingToken } from './booking-token';
+import { bookingCalendarFile } from './calendar-file';
+import { networkOfAddress } from './client-network';
+import type { OfferedTime } from './free-times-field';
+
+export interface RequestBookingDeps {
+  env: Env;
+  deployContext?: string;
+  siteUrl?: string;
+  requestUrl: string;
+  now: Date;
+  log: Logger;
+  store?: BookingStore;
+  fetch?: typeof fetch;
+  /** The visitor's address (Netlify's `context.ip`): counted per network, never kept. */
+  clientIp?: string;
+}
+
+export type RequestBooking =
+  | { ok: true; mail: MailBooking; viewPath: (delayed: boolean) => string; undo: () => Promise<void> }
+  | { ok: false; code: 'taken' | 'limit' | 'unavailable' | 'invalid' };
+
+export async function bookRequestedTime(
+  deps: RequestBookingDeps,
+  request: { slotId: string; place: string | undefined; channel: string; language: Language },
+): Promise<RequestBooking> {
+  const read = await readBookingSettings(deps.env, deps.deployContext, bundleRoot(deps.env));
+  if (!read.ok) {
+    deps.log.error(`booking: a request chose ${request.slotId}, but booking is not configured: ${read.problem}`);
+    return { ok: false, code: 'unavailable' };
+  }
+  const { settings } = read;
+  const store = deps.store ?? openBookingStore(settings.storeName);
+  const outcome = await bookTime(
+    { settings, store, now: deps.now, log: deps.log, ...(deps.fetch ? { fetch: deps.fetch } : {}) },
+    { slotId: request.slotId, place: request.place, channel: request.channel, network: networkOfAddress(deps.clientIp, settings.secret) },
+  );
+  if (!outcome.ok) return { ok: false, code: outcome.reason === 'not_offered' ? 'invalid' : outcome.reason };
+
+  const subject = { bookingId: outcome.bookingId, slotId: outcome.slot.id };
+  const cancel = signBookingToken('cancel', subject, settings.secret);
+  const releaseUrl = `${siteOrigin(deps.env, deps.deployContext, deps.siteUrl, deps.requestUrl)}${releasePath(signBookingToken('release', subject, settings.secret))}`;
+  const confirmation = settings.availability.confirmation;
+  const mail: MailBooking = {
+    when: whenInGerman(outcome.slot),
+    where: whereInGerman(outcome.place, settings.address),
+    confirmation,
+    releaseUrl,
+    // The team's own calendar entry: it carries the release link, not the visitor's.
+    calendarFile: bookingCalendarFile({
+      bookingId: outcome.bookingId,
+      slot: outcome.slot,
+      location: outcome.place === 'online' ? 'online' : settings.address,
+      language: 'de',
+      summary: 'Erstgespräch (über die Website gebucht)',
+      description: 'Alle Angaben der Person stehen in der Mail der Website.',
+      link: { text: 'Zeit wieder freigeben', url: releaseUrl },
+      confirmation,
+      now: deps.now,
+    }),
+  };
+  return {
+    ok: true,
+    mail,
+    viewPath: (delayed) => viewPath(cancel, request.language, delayed),
+    undo: async () => {
+      await releaseSlot(store, { slotId: outcome.slot.id, bookingId: outcome.bookingId, now: deps.now });
+    },
+  };
+}
+
+/** The free times in the visitor's language, or null when booking is off now (the log says why). */
+export async function offeredTimes(deps: RequestBookingDeps, language: Language): Promise<OfferedTime[] | null> {
+  const read = await readBookingSettings(deps.env, deps.deployContext, bundleRoot(deps.env));
+  if (!read.ok) {
+    deps.log.error(`booking: free times not offered: ${read.problem}`);
+    return null;
+  }
+  const free = await currentFreeTimes({
+    settings: read.settings,
+    store: deps.store ?? openBookingStore(read.settings.storeName),
+    now: deps.now,
+    log: deps.log,
+    ...(deps.fetch ? { fetch: deps.fetch } : {}),
+  });
+  return free.ok ? free.slots.map((slot) => ({ id: slot.id, words: slotWords(slot, language) })) : null;
+}

@@ -1,0 +1,235 @@
+/**
+ * The booking function's logic (netlify/functions/booking.mts), behind a `(Request) => Response` seam
+ * like the contact handler:
+ *
+ *   GET  ?times=1&language=de     the next free times as JSON (src/forms/protocol.ts: FreeTimesBody)
+ *   GET  ?view=<token>&language   the visitor's page of a booked time (the private link)
+ *   GET  ?ics=<token>             the booked time as a calendar file
+ *   GET  ?release=<token>         the team's page that releases a time
+ *   POST action=cancel|release, token, language (a form on those pages): frees the time at once,
+ *        tells the team, and answers with the page that says so
+ *
+ * Booking itself happens where the request arrives (contact-handler.ts, ./book-request.ts).
+ */
+import { startOfSlotId } from '../../src/booking/free-times';
+import { slotWords } from '../../src/booking/slot-words';
+import type { FreeTimesBody } from '../../src/forms/protocol';
+import { type Language, defaultLanguage, isLanguage } from '../../src/i18n/languages';
+import { requestPaths } from '../../src/site/routes';
+import { localizedPath } from '../../src/i18n/languages';
+import { withSecurityHeaders } from '../submissions/answer-headers';
+import { type Env, readContactSettings } from '../submissions/contact-settings';
+import { bundleRoot, formAnswerPolicy, readFormPage } from '../submissions/form-page';
+import { texts } from '../submissions/locale-texts';
+import type { Logger } from '../submissions/logger';
+import { isCrossSite } from '../submissions/request-origin';
+import { type MailTransport } from '../submissions/mail-transport';
+import { createTransport } from '../submissions/transports';
+import { failureText } from '../submissions/waiting-messages';
+import { type BookingView, bookingPageContent, fillBookingPage } from './booking-page';
+import { type BookingSettings, readBookingSettings } from './booking-settings';
+import { type BookingStore, type SlotEntry, openBookingStore, releaseSlot, slotKey } from './booking-store';
+import { currentFreeTimes } from './booking-times';
+import { type BookingAction, readBookingToken } from './booking-token';
+import { bookingCalendarFile } from './calendar-file';
+import { freedTimeMail, whenInGerman } from './booking-mail';
+import { siteOrigin, viewPath } from './booking-links';
+
+export interface BookingHandlerDeps {
+  env?: Env;
+  deployContext?: string;
+  /** `context.site.url`: the site's address when no variable names it. */
+  siteUrl?: string;
+  now?: () => number;
+  log?: Logger;
+  store?: BookingStore;
+  fetch?: typeof fetch;
+  transport?: MailTransport;
+  /** Where content/ and public/ are read from; defaults to the bundle (form-page.ts: bundleRoot). */
+  root?: string;
+}
+
+const noStore = { 'Cache-Control': 'no-store' };
+
+export async function handleBookingRequest(req: Request, deps: BookingHandlerDeps = {}): Promise<Response> {
+  const log = deps.log ?? console;
+  let response: Response;
+  try {
+    response = await respond(req, deps, log);
+  } catch (error) {
+    log.error('booking: unexpected error', error);
+    response = Response.json({ error: 'internal_error' }, { status: 500, headers: noStore });
+  }
+  return withSecurityHeaders(response);
+}
+
+interface Context {
+  env: Env;
+  now: Date;
+  log: Logger;
+  settings: BookingSettings;
+  store: BookingStore;
+}
+
+async function respond(req: Request, deps: BookingHandlerDeps, log: Logger): Promise<Response> {
+  const env = deps.env ?? process.env;
+  const root = deps.root ?? bundleRoot(env);
+  const url = new URL(req.url);
+  const read = await readBookingSettings(env, deps.deployContext, root);
+  const now = new Date((deps.now ?? Date.now)());
+
+  if (req.method === 'GET' && url.searchParams.has('times')) {
+    const request: FreeTimesBody = { mode: 'request' };
+    if (!read.ok) {
+      log.error(`booking: free times not offered: ${read.problem}`);
+      return Response.json(request, { headers: noStore });
+    }
+    const language = languageOf(url.searchParams.get('language'));
+    const store = deps.store ?? openBookingStore(read.settings.storeName);
+    const free = await currentFreeTimes({ settings: read.settings, store, now, log, ...(deps.fetch ? { fetch: deps.fetch } : {}) });
+    const body: FreeTimesBody = free.ok
+      ? { mode: 'booking', slots: free.slots.map((slot) => ({ id: slot.id, words: slotWords(slot, language) })) }
+      : request;
+    return Response.json(body, { headers: noStore });
+  }
+
+  const page = async (language: Language, view: BookingView, status = 200) => {
+    const built = await readFormPage(root, localizedPath(requestPaths.booking, language));
+    const t = texts[language];
+    const facts = read.ok
+      ? { address: read.settings.address, responseTime: read.settings.responseTime[language], email: read.settings.email }
+      : { address: { street: '', postalCode: '', city: '' }, responseTime: '', email: '' };
+    const content = bookingPageContent(t, language, view, facts);
+    const html = built ? fillBookingPage(built.html, content) : `<!doctype html><title>${content.title}</title>${content.html}`;
+    return new Response(html, {
+      status,
+      headers: { ...noStore, 'Content-Type': 'text/html; charset=utf-8', 'Content-Security-Policy': formAnswerPolicy },
+    });
+  };
+
+  if (req.method === 'POST') return freeTime(req, deps, read, now, log, page);
+  if (req.method !== 'GET') return new Response(null, { status: 405, headers: { ...noStore, Allow: 'GET, POST' } });
+
+  const language = languageOf(url.searchParams.get('language'));
+  if (!read.ok) {
+    log.error(`booking: not configured: ${read.problem}`);
+    return page(language, { kind: 'unavailable' }, 503);
+  }
+  const context: Context = { env, now, log, settings: read.settings, store: deps.store ?? openBookingStore(read.settings.storeName) };
+
+  const viewToken = url.searchParams.get('view');
+  const icsToken = url.searchParams.get('ics');
+  const releaseToken = url.searchParams.get('release');
+  if (viewToken !== null) {
+    const booked = await bookedTime(context, viewToken, 'cancel');
+    if (booked.kind !== 'booked') return page(language, { kind: booked.kind }, booked.kind === 'invalid' ? 404 : 200);
+    return page(language, {
+      kind: 'booked',
+      slot: booked.slot,
+      place: booked.entry.place,
+      confirmation: read.settings.availability.confirmation,
+      token: viewToken,
+      delayed: url.searchParams.get('delayed') === '1',
+    });
+  }
+  if (icsToken !== null) {
+    const booked = await bookedTime(context, icsToken, 'cancel');
+    if (booked.kind !== 'booked') return page(language, { kind: booked.kind }, 404);
+    const origin = siteOrigin(env, deps.deployContext, deps.siteUrl, req.url);
+    const t = texts[language];
+    const file = bookingCalendarFile({
+      bookingId: booked.entry.bookingId,
+      slot: booked.slot,
+      location: booked.entry.place === 'online' ? 'online' : read.settings.address,
+      language,
+      summary: t('booking.calendar.summary'),
+      description: t('booking.calendar.description'),
+      link: { text: t('booking.calendar.link'), url: `${origin}${viewPath(icsToken, language)}` },
+      confirmation: read.settings.availability.confirmation,
+      now,
+    });
+    return new Response(file, {
+      headers: {
+        ...noStore,
+        'Content-Type': 'text/calendar; charset=utf-8',
+        'Content-Disposition': 'attachment; filename="erstgespraech.ics"',
+      },
+    });
+  }
+  if (releaseToken !== null) {
+    const booked = await bookedTime(context, releaseToken, 'release');
+    if (booked.kind !== 'booked')
+      return page('de', { kind: booked.kind === 'invalid' ? 'invalid' : 'gone' }, booked.kind === 'invalid' ? 404 : 200);
+    return page('de', { kind: 'release', slot: booked.slot, token: releaseToken });
+  }
+  return Response.json({ error: 'not_found' }, { status: 404, headers: noStore });
+}
+
+function languageOf(value: string | null): Language {
+  return isLanguage(value) ? value : defaultLanguage;
+}
+
+type BookedTime =
+  | {
+      kind: 'booked';
+      entry: Extract<SlotEntry, { kind: 'booked' | 'held' }>;
+      slot: { start: string; end: string };
+      slotId: string;
+      bookingId: string;
+    }
+  | { kind: 'gone' | 'invalid' };
+
+/** What a private link names, when its signature holds and the time is still this booking's. */
+async function bookedTime(context: Context, token: string, action: BookingAction): Promise<BookedTime> {
+  const subject = readBookingToken(token, action, context.settings.secret);
+  if (!subject) return { kind: 'invalid' };
+  const start = startOfSlotId(subject.slotId);
+  const stored = await context.store.getWithMetadata(slotKey(subject.slotId), { type: 'json' });
+  const entry = stored?.data as SlotEntry | undefined;
+  if (!start || !entry || entry.kind !== 'booked' || entry.bookingId !== subject.bookingId) return { kind: 'gone' };
+  return { kind: 'booked', entry, slot: { start: start.toISOString(), end: entry.dateEnd }, ...subject };
+}
+
+/** POST: the visitor cancels (cancel) or the team releases (release) a time; the team gets a short mail. */
+async function freeTime(
+  req: Request,
+  deps: BookingHandlerDeps,
+  read: Awaited<ReturnType<typeof readBookingSettings>>,
+  now: Date,
+  log: Logger,
+  page: (language: Language, view: BookingView, status?: number) => Promise<Response>,
+): Promise<Response> {
+  const form = new URLSearchParams((await req.text()).slice(0, 4096));
+  const action = form.get('action');
+  const language = action === 'release' ? 'de' : languageOf(form.get('language'));
+  if (isCrossSite(req)) {
+    log.info('booking: refused a post from another site');
+    return page(language, { kind: 'invalid' }, 403);
+  }
+  if (action !== 'cancel' && action !== 'release') return page(language, { kind: 'invalid' }, 400);
+  if (!read.ok) {
+    log.error(`booking: not configured: ${read.problem}`);
+    return page(language, { kind: 'unavailable' }, 503);
+  }
+  const env = deps.env ?? process.env;
+  const context: Context = { env, now, log, settings: read.settings, store: deps.store ?? openBookingStore(read.settings.storeName) };
+  const booked = await bookedTime(context, form.get('token') ?? '', action);
+  if (booked.kind !== 'booked') return page(language, { kind: booked.kind }, booked.kind === 'invalid' ? 404 : 200);
+  const released = await releaseSlot(context.store, { slotId: booked.slotId, bookingId: booked.bookingId, now });
+  if (!released.released) return page(language, { kind: 'gone' });
+  const when = whenInGerman(booked.slot);
+  log.info(`booking: ${booked.slotId} ${action === 'cancel' ? 'cancelled by the visitor' : 'released by the team'}`);
+  // The time is free either way; a mail that cannot go is logged, the team sees the free time in the next booking.
+  const mailSettings = readContactSettings(env, deps.deployContext, process.cwd());
+  if (mailSettings.ok) {
+    const transport = deps.transport ?? createTransport(mailSettings.settings.transport, log, () => now.getTime());
+    try {
+      await transport.send(freedTimeMail(action === 'cancel' ? 'cancelled' : 'released', when, mailSettings.settings));
+    } catch (error) {
+      log.error(`booking: the team could not be told that ${booked.slotId} is free again: ${failureText(error)}`);
+    }
+  } else {
+    log.error(`booking: the team could not be told that ${booked.slotId} is free again: ${mailSettings.problem}`);
+  }
+  return action === 'cancel' ? page(language, { kind: 'cancelled' }) : page('de', { kind: 'released', slot: booked.slot });
+}

@@ -1,0 +1,112 @@
+/**
+ * The page a private link opens: /erstgespraech/termin as the build wrote it (bundled with the
+ * function, like the forms' pages), its `data-booking` part filled with what the link is about. Made
+ * here rather than by the page's script, so it works without JavaScript and shows only what the
+ * signed link proves; the page's scripts are taken out (as in the forms' answers).
+ */
+import type { Slot } from '../../src/booking/free-times';
+import { slotDateWords, slotTimeWords } from '../../src/booking/slot-words';
+import type { Confirmation } from '../../src/booking/availability';
+import { bookingEndpoint } from '../../src/forms/protocol';
+import type { Language } from '../../src/i18n/languages';
+import type { TFunction } from '../../src/i18n/translation';
+import { escapeHtml } from '../submissions/mail-safety';
+import type { MeetingPlace } from './booking-store';
+import type { MeetingAddress } from './calendar-file';
+
+export type BookingView =
+  | {
+      kind: 'booked';
+      slot: Pick<Slot, 'start' | 'end'>;
+      place: MeetingPlace;
+      confirmation: Confirmation;
+      /** The visitor's cancel token: the calendar file and the cancel button carry it. */
+      token: string;
+      delayed: boolean;
+    }
+  | { kind: 'cancelled' | 'gone' | 'invalid' | 'unavailable' }
+  /** The team's page: the time, and the button that releases it. */
+  | { kind: 'release'; slot: Pick<Slot, 'start' | 'end'>; token: string }
+  | { kind: 'released'; slot: Pick<Slot, 'start' | 'end'> };
+
+export interface PageFacts {
+  address: MeetingAddress;
+  responseTime: string;
+  email: string;
+}
+
+const paragraph = (text: string) => `<p>${escapeHtml(text)}</p>`;
+
+function when(slot: Pick<Slot, 'start' | 'end'>, language: Language): string {
+  return `${slotDateWords(slot, language, { year: true })}, ${slotTimeWords(slot)}`;
+}
+
+function postButton(action: 'cancel' | 'release', token: string, language: Language, label: string): string {
+  return [
+    `<form method="post" action="${bookingEndpoint}">`,
+    `<input type="hidden" name="action" value="${action}"/>`,
+    `<input type="hidden" name="token" value="${escapeHtml(token)}"/>`,
+    `<input type="hidden" name="language" value="${language}"/>`,
+    `<button type="submit">${escapeHtml(label)}</button>`,
+    '</form>',
+  ].join('');
+}
+
+/** The page's title and the markup of its booking part, in the link's language. */
+export function bookingPageContent(t: TFunction, language: Language, view: BookingView, facts: PageFacts): { title: string; html: string } {
+  const k = (key: string, options?: Record<string, string>) => t(`booking.page.${key}`, options);
+  switch (view.kind) {
+    case 'booked': {
+      const title = k(view.confirmation === 'confirmed' ? 'booked' : 'reserved');
+      const address = `${facts.address.street}, ${facts.address.postalCode} ${facts.address.city}`;
+      const where = view.place === 'online' ? k('online') : k('inPerson', { address });
+      const next = view.confirmation === 'confirmed' ? k('nextBooked') : k('nextReserved', { responseTime: facts.responseTime });
+      const ics = `${bookingEndpoint}?ics=${encodeURIComponent(view.token)}`;
+      const html = [
+        `<h1>${escapeHtml(title)}</h1>`,
+        `<dl><dt>${escapeHtml(k('when'))}</dt><dd>${escapeHtml(when(view.slot, language))}</dd>`,
+        `<dt>${escapeHtml(k('where'))}</dt><dd>${escapeHtml(where)}</dd></dl>`,
+        `<p><a href="${ics}" download="erstgespraech.ics">${escapeHtml(k('calendar'))}</a></p>`,
+        `<h2>${escapeHtml(k('nextTitle'))}</h2>`,
+        paragraph(next),
+        view.delayed ? paragraph(k('delayed')) : '',
+        paragraph(k('keep')),
+        `<div class="booking-actions"><h2>${escapeHtml(k('cancelTitle'))}</h2>${paragraph(k('cancelText'))}`,
+        `${postButton('cancel', view.token, language, k('cancel'))}</div>`,
+      ].join('');
+      return { title, html };
+    }
+    case 'release': {
+      // The team's page, in German whatever the link: the team reads German (teamLanguage).
+      const title = 'Zeit freigeben';
+      const html = [
+        `<h1>${title}</h1>`,
+        paragraph(`Termin: ${when(view.slot, 'de')}`),
+        paragraph(
+          'Freigeben heisst: Die Zeit ist sofort wieder für andere frei. Die Person erhält von der Website keine Nachricht; schreiben Sie ihr bei Bedarf selbst.',
+        ),
+        postButton('release', view.token, 'de', 'Zeit freigeben'),
+      ].join('');
+      return { title, html };
+    }
+    case 'released':
+      return {
+        title: 'Zeit freigegeben',
+        html: `<h1>Zeit freigegeben</h1>${paragraph(`Der Termin ${when(view.slot, 'de')} ist wieder frei.`)}`,
+      };
+    default: {
+      const title = k(`${view.kind}Title`);
+      const text = view.kind === 'cancelled' ? k('cancelled') : view.kind === 'gone' ? k('gone') : k(view.kind, { email: facts.email });
+      return { title, html: `<h1>${escapeHtml(title)}</h1>${paragraph(text)}` };
+    }
+  }
+}
+
+/** The built page with its booking part and title replaced, and its scripts taken out. */
+export function fillBookingPage(page: string, content: { title: string; html: string }): string {
+  return page
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
+    .replace(/<link\b[^>]*\bas="script"[^>]*>/g, '')
+    .replace(/(<title\b[^>]*>)[^<]*<\/title>/, (_, open: string) => `${open}${escapeHtml(content.title)}</title>`)
+    .replace(/(<div\b[^>]*\sdata-booking=""[^>]*>)[\s\S]*?<\/div>/, (_, open: string) => `${open}${content.html}</div>`);
+}

@@ -1,0 +1,87 @@
+/**
+ * What booking needs at run time, read once per request: the availability staff edit
+ * (content/booking.yaml, bundled with the functions), the company's address (content/site.yaml, for
+ * the calendar entry), the team's calendar feeds and the secret the private links are signed with
+ * (environment variables, never in the repository), and the store of the deploy context. Pure apart
+ * from reading the two files, so every combination is cheap to test.
+ *
+ *   BOOKING_CALENDAR_FEEDS  private iCalendar addresses of the team's calendars (busy times), space-separated
+ *   BOOKING_SECRET          at least 32 characters; signs the cancel and release links. Required in production
+ */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import yaml from 'js-yaml';
+import { type Availability, readAvailability } from '../../src/booking/availability';
+import { parseSiteFacts } from '../../src/content-model/site-facts';
+import type { Language } from '../../src/i18n/languages';
+import type { Env } from '../submissions/contact-settings';
+import { calendarFeedsFromEnv } from './busy-feed';
+import { bookingStoreName, previewBookingStoreName } from './booking-store';
+import type { MeetingAddress } from './calendar-file';
+import { minimumSecretLength } from './booking-token';
+
+export const availabilityFile = 'content/booking.yaml';
+export const siteFactsFile = 'content/site.yaml';
+
+export interface BookingSettings {
+  availability: Availability;
+  address: MeetingAddress;
+  /** From content/site.yaml: what the pages say about answers and where to write. */
+  responseTime: Record<Language, string>;
+  email: string;
+  feeds: string[];
+  secret: string;
+  storeName: string;
+}
+
+export type BookingSettingsResult = { ok: true; settings: BookingSettings } | { ok: false; problem: string };
+
+/**
+ * Signs links where no secret is set: on this machine and on previews (their own store, sandboxed
+ * mail). It is public, so such links could be forged there; production refuses to run without its own.
+ */
+export const developmentSecret = 'development-only-booking-secret-never-used-in-production';
+
+function contextOf(env: Env, deployContext: string | undefined): string | undefined {
+  return env.CONTEXT?.trim() || deployContext;
+}
+
+export function bookingStoreOf(env: Env, deployContext: string | undefined): string {
+  return contextOf(env, deployContext) === 'deploy-preview' ? previewBookingStoreName : bookingStoreName;
+}
+
+/** The files are read from `root` (the function's bundle on Netlify, the project locally). */
+export async function readBookingSettings(env: Env, deployContext: string | undefined, root: string): Promise<BookingSettingsResult> {
+  const secret = env.BOOKING_SECRET?.trim();
+  if (!secret && contextOf(env, deployContext) === 'production') return { ok: false, problem: 'BOOKING_SECRET is not set in production' };
+  if (secret && secret.length < minimumSecretLength) {
+    return { ok: false, problem: `BOOKING_SECRET is shorter than ${minimumSecretLength} characters` };
+  }
+  let availability: Availability;
+  let address: MeetingAddress;
+  let responseTime: Record<Language, string>;
+  let email: string;
+  try {
+    const read = readAvailability(yaml.load(await readFile(path.join(root, availabilityFile), 'utf8')));
+    if ('problems' in read) return { ok: false, problem: `${availabilityFile}: ${read.problems.join(' ')}` };
+    availability = read.availability;
+    const facts = parseSiteFacts(await readFile(path.join(root, siteFactsFile), 'utf8'), siteFactsFile);
+    address = { street: facts.street, postalCode: facts.postalCode, city: facts.city };
+    responseTime = facts.responseTime;
+    email = facts.email;
+  } catch (error) {
+    return { ok: false, problem: `cannot read the booking settings: ${error instanceof Error ? error.message : String(error)}` };
+  }
+  return {
+    ok: true,
+    settings: {
+      availability,
+      address,
+      responseTime,
+      email,
+      feeds: calendarFeedsFromEnv(env.BOOKING_CALENDAR_FEEDS),
+      secret: secret || developmentSecret,
+      storeName: bookingStoreOf(env, deployContext),
+    },
+  };
+}

@@ -1,0 +1,115 @@
+/**
+ * The two things the functions do with times: list the free ones (for the form) and book one (when
+ * a request with a chosen time arrives). Both read the team's calendar for busy times first; when a
+ * feed cannot be read they answer that booking is off for now, so the form falls back to the request
+ * (days and times) and never offers a time that may be taken. The log says why.
+ */
+import { type Slot, type SlotId, bookingHorizon, freeTimes, overlapsBusy, slotById } from '../../src/booking/free-times';
+import type { Logger } from '../submissions/logger';
+import {
+  type BookingStore,
+  type MeetingPlace,
+  confirmBooking,
+  countActiveByNetwork,
+  holdSlot,
+  listTakenSlotIds,
+  readSlotEntries,
+  sweepExpired,
+} from './booking-store';
+import type { BookingSettings } from './booking-settings';
+import { readBusyTimes } from './busy-feed';
+
+/** How many free times the form offers at once: enough to choose, few enough to read. */
+export const offeredCount = 8;
+
+/** How many times one network may hold or have booked at once (a family may book for two people). */
+export const maxTimesPerNetwork = 3;
+
+export interface BookingDeps {
+  settings: BookingSettings;
+  store: BookingStore;
+  now: Date;
+  log: Logger;
+  /** Tests pass their own; the functions use the global fetch. */
+  fetch?: typeof fetch;
+}
+
+export type FreeTimesResult = { ok: true; slots: Slot[] } | { ok: false; reason: string };
+
+async function busyTimes({ settings, now, fetch }: BookingDeps) {
+  return readBusyTimes({ feeds: settings.feeds, range: bookingHorizon(settings.availability, now), ...(fetch ? { fetch } : {}) });
+}
+
+/** The next free times, earliest first; sweeps the store of times that have passed on the way. */
+export async function currentFreeTimes(deps: BookingDeps): Promise<FreeTimesResult> {
+  const busy = await busyTimes(deps);
+  if (!busy.ok) {
+    deps.log.error(`booking: free times not offered, the form asks for days and times instead: ${busy.reason}`);
+    return { ok: false, reason: busy.reason };
+  }
+  const entries = await readSlotEntries(deps.store);
+  await sweepExpired(deps.store, deps.now, entries);
+  const held = await listTakenSlotIds(deps.store, deps.now, entries);
+  return {
+    ok: true,
+    slots: freeTimes({ availability: deps.settings.availability, busy: busy.busy, held, now: deps.now, limit: offeredCount }),
+  };
+}
+
+export type BookingOutcome =
+  | { ok: true; bookingId: string; slot: Slot; place: MeetingPlace }
+  /** taken: by someone else, or busy in the team's calendar now; limit: this network holds enough times; unavailable: the calendar cannot be read. */
+  | { ok: false; reason: 'taken' | 'limit' | 'unavailable' | 'not_offered' };
+
+/** Where a booked time meets: the window's place, or, where it offers both, what the visitor chose. */
+export function meetingPlace(slot: Slot, chosen: string | undefined, channel: string): MeetingPlace {
+  if (slot.place !== 'both') return slot.place;
+  if (chosen === 'online' || chosen === 'dietikon') return chosen;
+  return channel === 'video' ? 'online' : 'dietikon';
+}
+
+/**
+ * Requests for one time, one after the other within this instance. The store's conditional write is
+ * what keeps two visitors from one time across instances; this queue only spares the store the races
+ * one instance can settle itself (and makes the local Blobs emulator, which checks and writes in two
+ * steps, behave like the real store).
+ */
+const queues = new Map<SlotId, Promise<unknown>>();
+function oneAtATime<T>(slotId: SlotId, work: () => Promise<T>): Promise<T> {
+  const previous = queues.get(slotId) ?? Promise.resolve();
+  const next = previous.then(work, work);
+  const settled = next.catch(() => undefined);
+  queues.set(slotId, settled);
+  void settled.then(() => {
+    if (queues.get(slotId) === settled) queues.delete(slotId);
+  });
+  return next;
+}
+
+/** Books a time atomically for one request: it must be offered now, free in the calendar and in the store. */
+export async function bookTime(
+  deps: BookingDeps,
+  request: { slotId: SlotId; place: string | undefined; channel: string; network: string },
+): Promise<BookingOutcome> {
+  const { settings, store, now, log } = deps;
+  const slot = slotById(settings.availability, request.slotId, now);
+  if (!slot) return { ok: false, reason: 'not_offered' };
+  const busy = await busyTimes(deps);
+  if (!busy.ok) {
+    log.error(`booking: ${request.slotId} not booked, the calendar cannot be read: ${busy.reason}`);
+    return { ok: false, reason: 'unavailable' };
+  }
+  if (overlapsBusy(slot, busy.busy, settings.availability.pauseMinutes)) return { ok: false, reason: 'taken' };
+  return oneAtATime(slot.id, async () => {
+    const entries = await readSlotEntries(store);
+    if ((await countActiveByNetwork(store, request.network, now, entries)) >= maxTimesPerNetwork)
+      return { ok: false, reason: 'limit' } as const;
+    const place = meetingPlace(slot, request.place, request.channel);
+    const hold = await holdSlot(store, { slotId: slot.id, slotEnd: slot.end, place, network: request.network, now });
+    if (!hold.ok) return { ok: false, reason: 'taken' } as const;
+    if ((await confirmBooking(store, { slotId: slot.id, bookingId: hold.bookingId, now })) !== 'booked')
+      return { ok: false, reason: 'taken' } as const;
+    log.info(`booking: ${slot.id} booked (${hold.bookingId})`);
+    return { ok: true, bookingId: hold.bookingId, slot, place } as const;
+  });
+}

@@ -1,0 +1,14 @@
+/**
+ * GET/POST /.netlify/functions/booking: free times for the request form, and the private links of a
+ * booked time (see, add to a calendar, cancel, release). The logic lives in netlify/booking/booking-handler.ts.
+ */
+import type { Config, Context } from '@netlify/functions';
+import { handleBookingRequest } from '../booking/booking-handler';
+
+export default async (req: Request, context: Context): Promise<Response> =>
+  handleBookingRequest(req, { deployContext: context?.deploy?.context, siteUrl: context?.site?.url });
+
+export const config: Config = {
+  // Per visitor IP and per domain; the form asks for free times once per visit, a page with a link a few times.
+  rateLimit: { windowLimit: 30, windowSize: 60, aggregateBy: ['ip', 'domain'] },
+};

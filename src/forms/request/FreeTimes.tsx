@@ -1,0 +1,95 @@
+import { css } from '@emotion/react';
+import { useEffect, useState } from 'react';
+import { useLanguage } from '../../i18n/LanguageContext';
+import { useTranslation } from '../../i18n/translation';
+import { type FreeTimesBody, bookingEndpoint } from '../protocol';
+import { choiceGroup } from '../ui/ChoiceField';
+import { FieldError } from '../ui/FieldError';
+import { noTimeFits, showTimesIntent, slotField } from './questions';
+import { fieldId } from './texts';
+
+/** The id of a time's radio button; the function's markup for pages without JavaScript uses the same (netlify/booking/free-times-field.ts). */
+const optionId = (value: string) => `request-slot-${value}`;
+
+type Times = { kind: 'loading' } | { kind: 'booking'; slots: { id: string; words: string }[] } | { kind: 'request' };
+
+interface FreeTimesProps {
+  enhanced: boolean;
+  error?: string;
+  /** Whether times are offered: without them the days and times questions say when. */
+  onOffered: (offered: boolean) => void;
+}
+
+/**
+ * "Choose a free time": the next free times from the booking function, and "no time fits", which
+ * keeps the days and times questions. Without JavaScript the part holds a button that sends the form
+ * to the function, which answers with this page, everything typed kept and the times filled in
+ * (`data-free-times`); with JavaScript the component asks for them itself (again when the form
+ * mounts it anew: a time was just taken, `key` changes). A choice is only a wish
+ * until the request is sent: the function books it then, atomically.
+ */
+export function FreeTimes({ enhanced, error, onOffered }: FreeTimesProps) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const [times, setTimes] = useState<Times>({ kind: 'loading' });
+  const texts = 'request.questions.slot';
+
+  useEffect(() => {
+    if (!enhanced) return;
+    let current = true;
+    fetch(`${bookingEndpoint}?times=1&language=${language}`, { headers: { Accept: 'application/json' } })
+      .then((response) => (response.ok ? (response.json() as Promise<FreeTimesBody>) : { mode: 'request' as const }))
+      .catch((): FreeTimesBody => ({ mode: 'request' }))
+      .then((body) => {
+        if (!current) return;
+        const offered = body.mode === 'booking' && body.slots.length > 0;
+        setTimes(offered ? { kind: 'booking', slots: body.slots } : { kind: 'request' });
+        onOffered(offered);
+      });
+    return () => {
+      current = false;
+    };
+  }, [enhanced, language, onOffered]);
+
+  const radio = (value: string, words: string) => (
+    <div className="option" key={value}>
+      <input type="radio" id={optionId(value)} name={slotField} value={value} />
+      <label htmlFor={optionId(value)}>{words}</label>
+    </div>
+  );
+
+  return (
+    <fieldset css={group} className="field" aria-describedby={`${fieldId(slotField)}-hint`}>
+      <legend>{t(`${texts}.label`)}</legend>
+      <p className="hint" id={`${fieldId(slotField)}-hint`}>
+        {t(`${texts}.hint`)}
+      </p>
+      <FieldError name={slotField} fieldId={fieldId(slotField)} text={error} />
+      <div data-free-times="" id={fieldId(slotField)} tabIndex={-1} aria-live="polite" aria-busy={times.kind === 'loading' && enhanced}>
+        {!enhanced ? (
+          <>
+            <p>{t(`${texts}.withoutScript`)}</p>
+            <button type="submit" className="secondary" name={showTimesIntent.name} value={showTimesIntent.value} formNoValidate>
+              {t(`${texts}.show`)}
+            </button>
+          </>
+        ) : times.kind === 'loading' ? (
+          <p>{t(`${texts}.loading`)}</p>
+        ) : times.kind === 'request' ? (
+          <p>{t(`${texts}.unavailable`)}</p>
+        ) : (
+          [...times.slots.map((slot) => radio(slot.id, slot.words)), radio(noTimeFits, t(`${texts}.none`))]
+        )}
+      </div>
+    </fieldset>
+  );
+}
+
+const group = [
+  choiceGroup,
+  css`
+    [data-free-times]:focus {
+      outline: none;
+    }
+  `,
+];

@@ -1,0 +1,74 @@
+import { css } from '@emotion/react';
+import { graphql } from 'gatsby';
+import { Container } from '../../components/Container';
+import { LocalizedLink } from '../../components/LocalizedLink';
+import { pageHead } from '../../components/Seo/pageHead';
+import { useTranslation } from '../../i18n/translation';
+import { requestPaths } from '../../site/routes';
+import { theme } from '../../styles/theme';
+
+/**
+ * A booked first consultation. Nobody reaches this page by itself: the booking function answers a
+ * private link (after booking, from the calendar entry, from the team's mail) with this page as the
+ * build wrote it, the `data-booking` part replaced by the booking, its date, place, calendar file and
+ * the button to cancel (netlify/booking/booking-page.ts). Opened as it is, it says where to find the link.
+ */
+export default function BookingPage() {
+  const { t } = useTranslation();
+  return (
+    <Container styles={content}>
+      <div data-booking="">
+        <h1>{t('booking.page.title')}</h1>
+        <p>{t('booking.page.withoutLink')}</p>
+      </div>
+      <p>
+        <LocalizedLink to={requestPaths.form}>{t('booking.page.again')}</LocalizedLink>
+      </p>
+    </Container>
+  );
+}
+
+export const Head = pageHead('meta.booking');
+
+export const query = graphql`
+  query BookingPage($language: String!) {
+    locales: allLocale(filter: { language: { eq: $language } }) {
+      ...Locales
+    }
+  }
+`;
+
+// Also the booking function's markup inside [data-booking]: plain elements, styled here.
+const content = css`
+  max-width: ${theme.layout.textWidth};
+  padding-top: ${theme.space.xxl};
+  padding-bottom: ${theme.space.xxl};
+  h2 {
+    font-size: ${theme.fontSizes.h3};
+  }
+  dl {
+    margin: 0 0 ${theme.space.l};
+  }
+  dt {
+    font-weight: 700;
+  }
+  dd {
+    margin: 0 0 ${theme.space.m};
+  }
+  .booking-actions {
+    margin: ${theme.space.l} 0;
+    padding: ${theme.space.m};
+    border: 1px solid ${theme.colors.border};
+    border-radius: 12px;
+  }
+  button {
+    font: inherit;
+    font-weight: 700;
+    padding: 0.75rem 1.4rem;
+    border-radius: 999px;
+    border: 2px solid ${theme.colors.primary};
+    background: ${theme.colors.surface};
+    color: ${theme.colors.primary};
+    cursor: pointer;
+  }
+`;
