@@ -31,7 +31,12 @@ const isLong = (field: RequestField) => {
   return spec.kind === 'text' && spec.multiline === true;
 };
 
-export function buildRequestMail(answers: RequestAnswers, addresses: MailAddresses, language: Language, booking?: MailBooking): ContactMail {
+export function buildRequestMail(
+  answers: RequestAnswers,
+  addresses: MailAddresses,
+  language: Language,
+  booking?: MailBooking,
+): ContactMail {
   const open = t('request.notAnswered');
   const shown = (field: RequestField) =>
     answerText(answers, field) || (field === 'days' && !booking ? 'keine gewählt (Zeiten vorschlagen)' : open);

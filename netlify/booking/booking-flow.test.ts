@@ -1,0 +1,247 @@
+/**
+ * Booking end to end on the functions' own code: the contact handler books a request's chosen time,
+ * the booking handler lists times and serves the private links, over one in-memory store with the
+ * Blobs store's conditional writes (../testing/memory-blob-store.ts), the real availability rules,
+ * the real calendar files and a stand-in calendar feed. The browser's side is in e2e/booking.spec.ts.
+ */
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import ICAL from 'ical.js';
+import yaml from 'js-yaml';
+import { exampleAvailability } from '../../src/booking/availability';
+import { instantToWallTime } from '../../src/booking/zurich-time';
+import { handleContactRequest } from '../submissions/contact-handler';
+import { captureTransport, formRequest, jsonRequest, recordingLogger } from '../testing/contact-test-helpers';
+import { memoryBlobStore } from '../testing/memory-blob-store';
+import { handleBookingRequest } from './booking-handler';
+
+// Monday 2 March 2026, 09:00 in Zurich: with 2 days' notice the first times are on Wednesday 4 March.
+const now = Date.parse('2026-03-02T08:00:00Z');
+const bookingUrl = 'http://localhost/.netlify/functions/booking';
+let root: string;
+
+const calendar = (events: string) =>
+  ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//test//EN', events, 'END:VCALENDAR'].filter(Boolean).join('\r\n');
+// The team is busy on Wednesday 4 March 13:30–15:00 Zurich time (12:30–14:00 UTC).
+const busyWednesday = calendar(
+  ['BEGIN:VEVENT', 'UID:busy-1', 'DTSTART:20260304T123000Z', 'DTEND:20260304T140000Z', 'SUMMARY:Privat', 'END:VEVENT'].join('\r\n'),
+);
+
+beforeAll(async () => {
+  root = await mkdtemp(path.join(tmpdir(), 'booking-flow-'));
+  await mkdir(path.join(root, 'content'), { recursive: true });
+  await mkdir(path.join(root, 'public', 'erstgespraech'), { recursive: true });
+  await mkdir(path.join(root, 'public', 'en', 'erstgespraech'), { recursive: true });
+  await writeFile(
+    path.join(root, 'public', 'en', 'erstgespraech', 'termin.html'),
+    '<html><head><title>Your appointment</title></head><body><div data-booking=""><h1>Your appointment</h1></div><p>Footer</p></body></html>',
+  );
+  await writeFile(path.join(root, 'content', 'booking.yaml'), yaml.dump(exampleAvailability));
+  await writeFile(path.join(root, 'content', 'site.yaml'), await readFile(path.join(__dirname, '../../content/site.yaml'), 'utf8'));
+  await writeFile(
+    path.join(root, 'public', 'erstgespraech', 'termin.html'),
+    '<html><head><title>Ihr Termin</title><script>app()</script></head><body><div data-booking=""><h1>Ihr Termin</h1><p>Ohne Link</p></div></body></html>',
+  );
+  await writeFile(
+    path.join(root, 'public', 'erstgespraech.html'),
+    [
+      '<html><head><title>Erstgespräch</title></head><body><form><div data-form-problems="" hidden=""></div>',
+      '<p data-field-error="slot" hidden=""></p><div data-free-times="" id="request-slot"><p>Ohne JavaScript</p></div>',
+      '<input name="name" type="text"/><input name="email" type="email"/></form></body></html>',
+    ].join(''),
+  );
+});
+afterAll(() => rm(root, { recursive: true, force: true }));
+
+function setup(feedText: string | null = busyWednesday) {
+  const store = memoryBlobStore();
+  const transport = captureTransport();
+  const log = recordingLogger();
+  const env = { LAMBDA_TASK_ROOT: root, BOOKING_CALENDAR_FEEDS: 'https://calendar.example/private.ics', URL: 'https://www.example.ch' };
+  const fetchFeed = (async () =>
+    feedText === null
+      ? new Response('gone', { status: 500 })
+      : new Response(feedText, { headers: { 'content-type': 'text/calendar' } })) as typeof fetch;
+  const booking = (req: Request) => handleBookingRequest(req, { env, now: () => now, log, store, fetch: fetchFeed, transport });
+  const request = (req: Request, clientIp = '203.0.113.7') =>
+    handleContactRequest(req, { env, now: () => now, log, transport, booking: { store, fetch: fetchFeed, clientIp } });
+  const times = async () =>
+    (await (await booking(new Request(`${bookingUrl}?times=1&language=de`))).json()) as {
+      mode: string;
+      slots?: { id: string; words: string }[];
+    };
+  return { store, transport, log, booking, request, times };
+}
+
+const visitor = { type: 'consultation', language: 'de', name: 'Eva', channel: 'email', email: 'eva@example.ch', forWhom: 'self' };
+
+describe('free times', () => {
+  it('lists the next eight, written out, without the team’s busy time', async () => {
+    const { times } = setup();
+    const body = await times();
+    expect(body.mode).toBe('booking');
+    expect(body.slots).toHaveLength(8);
+    // Wednesday's window starts 13:30, a time every hour; busy until 15:00, and 15 minutes' pause after it: 15:30.
+    expect(body.slots?.[0]?.words).toBe('Mittwoch, 4. März, 15:30–16:15, in Dietikon');
+    expect(body.slots?.[1]?.words).toBe('Mittwoch, 4. März, 16:30–17:15, in Dietikon');
+    expect(body.slots?.[2]?.words).toBe('Donnerstag, 5. März, 08:30–09:15, online (Video)');
+  });
+
+  it('falls back to the request when the calendar cannot be read, and the log says why', async () => {
+    const { times, log } = setup(null);
+    expect(await times()).toEqual({ mode: 'request' });
+    expect(log.lines.some((line) => line.text.includes('calendar feed 1 (calendar.example) answered HTTP 500'))).toBe(true);
+  });
+});
+
+describe('booking a time', () => {
+  it('books it, mails the team the request with the calendar entry and a release link, and the time is gone for the next visitor', async () => {
+    const { times, request, transport } = setup();
+    const [first] = (await times()).slots ?? [];
+    const res = await request(jsonRequest({ ...visitor, slot: first?.id }));
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { ok: boolean; booking: string };
+    expect(body.booking).toMatch(/^\/\.netlify\/functions\/booking\?view=[\w.-]+&language=de$/);
+    const mail = transport.sent[0];
+    expect(mail?.subject).toBe('Erstgespräch: gebucht für Mittwoch, 4. März 2026, 15:30–16:15, Für mich, Per E-Mail');
+    expect(mail?.text).toContain(
+      'Gebuchter Termin\n  Termin: Mittwoch, 4. März 2026, 15:30–16:15\n  Ort: in Dietikon (Riedstrasse 14, 8953 Dietikon)',
+    );
+    expect(mail?.text).toMatch(
+      /Zeit wieder freigeben \(z\. B\. bei Spam\): https:\/\/www\.example\.ch\/\.netlify\/functions\/booking\?release=/,
+    );
+    const attachment = mail?.attachments?.[0];
+    expect(attachment).toMatchObject({ filename: 'erstgespraech.ics', type: 'text/calendar' });
+    const event = new ICAL.Event(new ICAL.Component(ICAL.parse(attachment?.content ?? '')).getFirstSubcomponent('vevent')!);
+    expect(instantToWallTime(event.startDate.toJSDate())).toMatchObject({ date: '2026-03-04', time: '15:30' });
+    expect((await times()).slots?.map((slot) => slot.id)).not.toContain(first?.id);
+  });
+
+  it('a second visitor for the same time is told it was just taken, and nothing is sent for them', async () => {
+    const { times, request, transport } = setup();
+    const [first] = (await times()).slots ?? [];
+    expect((await request(jsonRequest({ ...visitor, slot: first?.id }), '198.51.100.1')).status).toBe(200);
+    const second = await request(jsonRequest({ ...visitor, name: 'Max', slot: first?.id }), '192.0.2.1');
+    expect(second.status).toBe(409);
+    expect(await second.json()).toEqual({ error: 'taken', field: 'slot' });
+    expect(transport.sent).toHaveLength(1);
+  });
+
+  it('50 simultaneous tries at one time without JavaScript: one booking, 49 pages with everything typed and the next free times', async () => {
+    const { times, request, transport } = setup();
+    const [first] = (await times()).slots ?? [];
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, index) =>
+        request(formRequest({ ...visitor, name: `Person ${index}`, slot: first?.id ?? '' }), `10.0.${index}.1`),
+      ),
+    );
+    const booked = answers.filter((res) => res.status === 303);
+    expect(booked).toHaveLength(1);
+    expect(booked[0]?.headers.get('location')).toMatch(/^\/\.netlify\/functions\/booking\?view=/);
+    const pages = await Promise.all(answers.filter((res) => res.status === 200).map((res) => res.text()));
+    expect(pages).toHaveLength(49);
+    for (const html of pages) {
+      expect(html).toContain('Diese Zeit ist gerade vergeben worden.');
+      expect(html).toMatch(/name="name" type="text" value="Person \d+"/);
+      expect(html).not.toContain(`value="${first?.id}"`);
+      expect(html).toContain('name="slot" value="none"');
+    }
+    expect(transport.sent).toHaveLength(1);
+  });
+
+  it('one network holds at most three times', async () => {
+    const { times, request } = setup();
+    const slots = (await times()).slots ?? [];
+    for (const slot of slots.slice(0, 3)) expect((await request(jsonRequest({ ...visitor, slot: slot.id }))).status).toBe(200);
+    const fourth = await request(jsonRequest({ ...visitor, slot: slots[3]?.id }));
+    expect(await fourth.json()).toEqual({ error: 'limit', field: 'slot' });
+  });
+
+  it('refuses a time that is not offered (outside the windows), and books nothing when the calendar cannot be read', async () => {
+    const { request } = setup();
+    expect(await (await request(jsonRequest({ ...visitor, slot: '2026-03-04T0300Z' }))).json()).toEqual({
+      error: 'invalid',
+      field: 'slot',
+    });
+    const broken = setup(null);
+    expect(await (await broken.request(jsonRequest({ ...visitor, slot: '2026-03-05T0730Z' }))).json()).toEqual({
+      error: 'unavailable',
+      field: 'slot',
+    });
+  });
+
+  it('without JavaScript, "Freie Termine anzeigen" answers with the page, the times filled in, nothing sent', async () => {
+    const { request, transport } = setup();
+    const res = await request(formRequest({ ...visitor, intent: 'times' }));
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain('<label for="request-slot-2026-03-04T1430Z">Mittwoch, 4. März, 15:30–16:15, in Dietikon</label>');
+    expect(html).toContain('Keine Zeit passt: bitte schlagen Sie mir Zeiten vor');
+    expect(html).toContain('value="Eva"');
+    expect(html).not.toContain('data-form-problems="" role="alert"');
+    expect(transport.sent).toHaveLength(0);
+  });
+});
+
+describe('the private links', () => {
+  async function booked() {
+    const flow = setup();
+    const [first] = (await flow.times()).slots ?? [];
+    const res = await flow.request(jsonRequest({ ...visitor, language: 'en', slot: first?.id }));
+    const view = ((await res.json()) as { booking: string }).booking;
+    const token = new URL(view, 'http://localhost').searchParams.get('view') ?? '';
+    const release = /booking\?release=([\w.-]+)/.exec(flow.transport.sent[0]?.text ?? '')?.[1] ?? '';
+    return { ...flow, first, view, token, release };
+  }
+  const post = (fields: Record<string, string>) =>
+    new Request(bookingUrl, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams(fields),
+    });
+
+  it('the page says the date and place, offers the calendar file and the cancel button, in the visitor’s language', async () => {
+    const { booking, view } = await booked();
+    const res = await booking(new Request(`http://localhost${view}`));
+    expect(res.headers.get('content-security-policy')).toContain("script-src 'none'");
+    const html = await res.text();
+    expect(html).toContain('<title>Your appointment is booked</title>');
+    expect(html).toContain('</div><p>Footer</p>');
+    expect(html).toContain('<dd>Wednesday, 4 March 2026, 15:30–16:15</dd>');
+    expect(html).toContain('With us: Riedstrasse 14, 8953 Dietikon');
+    expect(html).toContain('Cancel the appointment</button>');
+    expect(html).not.toContain('<script');
+  });
+
+  it('the calendar file opens at 15:30 Zurich time and carries the link back', async () => {
+    const { booking, token } = await booked();
+    const res = await booking(new Request(`${bookingUrl}?ics=${token}&language=en`));
+    expect(res.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
+    const text = await res.text();
+    const event = new ICAL.Event(new ICAL.Component(ICAL.parse(text)).getFirstSubcomponent('vevent')!);
+    expect(instantToWallTime(event.startDate.toJSDate()).time).toBe('15:30');
+    expect(event.description).toContain(`https://www.example.ch/.netlify/functions/booking?view=${token}`);
+  });
+
+  it('cancelling frees the time at once and tells the team; the link then says the time no longer exists', async () => {
+    const { booking, token, times, first, transport } = await booked();
+    const res = await booking(post({ action: 'cancel', token, language: 'en' }));
+    expect(await res.text()).toContain('<h1>Your appointment is cancelled</h1>');
+    expect(transport.sent.at(-1)?.subject).toBe('Erstgespräch abgesagt: Mittwoch, 4. März 2026, 15:30–16:15');
+    expect((await times()).slots?.[0]?.id).toBe(first?.id);
+    expect(await (await booking(new Request(`${bookingUrl}?view=${token}&language=en`))).text()).toContain(
+      'This appointment no longer exists',
+    );
+  });
+
+  it('the team’s link releases the time; a visitor’s link cannot, and a forged one is refused', async () => {
+    const { booking, token, release, times, first } = await booked();
+    expect((await booking(post({ action: 'release', token }))).status).toBe(404);
+    const forged = `${token.slice(0, -3)}abc`;
+    expect((await booking(new Request(`${bookingUrl}?view=${forged}`))).status).toBe(404);
+    expect(await (await booking(new Request(`${bookingUrl}?release=${release}`))).text()).toContain('Zeit freigeben</button>');
+    expect(await (await booking(post({ action: 'release', token: release }))).text()).toContain('ist wieder frei');
+    expect((await times()).slots?.[0]?.id).toBe(first?.id);
+  });
+});
