@@ -1,9 +1,19 @@
 import { readFileSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
+import yaml from 'js-yaml';
+import {
+  availabilityFile,
+  availabilityLabels,
+  availabilityLimits,
+  exampleAvailability,
+  readAvailability,
+} from '../src/booking/availability';
 import { kitNames } from '../src/content-model/kit';
+import { yamlFormat } from './data-formats';
+import type { DecapField } from './decap-types';
 import { githubRepository, linkTargets } from './node/build';
-import { cmsConfig, type CmsSettings } from './config';
+import { bookingSettingsFile, cmsConfig, type CmsSettings } from './config';
 
 const root = path.resolve(__dirname, '..');
 const pages = linkTargets(root);
@@ -31,11 +41,12 @@ describe('the CMS configuration', () => {
     expect(config.publish_mode).toBe('simple');
   });
 
-  it('offers pages, team, company facts and the interface texts of both languages', () => {
+  it('offers pages, team, company facts, booking times and the interface texts of both languages', () => {
     const collections = cmsConfig(settings).collections as Collection[];
     expect(collections.map((c) => c.name)).toEqual(['pages', 'team', 'settings']);
     expect(collections[2]?.files?.map((f) => f.file)).toEqual([
       'content/site.yaml',
+      'content/booking.yaml',
       'content/locales/de/translation.json',
       'content/locales/en/translation.json',
     ]);
@@ -62,5 +73,73 @@ describe('the CMS configuration', () => {
       if (saved === undefined) delete process.env.REPOSITORY_URL;
       else process.env.REPOSITORY_URL = saved;
     }
+  });
+});
+
+describe('the booking settings (Einstellungen › Termine für Erstgespräche)', () => {
+  const entry = bookingSettingsFile() as { label: string; description: string; file: string; fields: DecapField[] };
+  const field = (name: string) => entry.fields.find((f) => f.name === name);
+  const allFields = (fields: DecapField[]): DecapField[] => fields.flatMap((f) => [f, ...allFields(f.fields ?? [])]);
+
+  it('edits content/booking.yaml with a field for every entry of the availability, in its order', () => {
+    expect(entry.file).toBe('content/booking.yaml');
+    expect(availabilityFile).toBe(entry.file);
+    expect(entry.fields.map((f) => f.name)).toEqual(Object.keys(exampleAvailability));
+    expect(field('windows')?.fields?.map((f) => f.name)).toEqual(['day', 'from', 'to', 'place']);
+    expect(field('closedDays')?.fields?.map((f) => f.name)).toEqual(['from', 'to', 'note']);
+  });
+
+  it('speaks German with the labels the content check quotes, and offers the choices in words', () => {
+    expect(entry.label).toBe('Termine für Erstgespräche');
+    expect(field('meetingMinutes')?.label).toBe(availabilityLabels.meetingMinutes);
+    expect(field('windows')?.fields?.[0]?.options?.map((o) => o.label)).toEqual([
+      'Montag',
+      'Dienstag',
+      'Mittwoch',
+      'Donnerstag',
+      'Freitag',
+      'Samstag',
+      'Sonntag',
+    ]);
+    expect(field('windows')?.fields?.[3]?.options).toEqual([
+      { value: 'dietikon', label: 'In Dietikon' },
+      { value: 'online', label: 'Online (Video)' },
+      { value: 'both', label: 'Dietikon oder online' },
+    ]);
+    expect(field('confirmation')?.options).toEqual([
+      { value: 'confirmed', label: 'Termin ist sofort bestätigt' },
+      { value: 'reserved', label: 'Termin ist reserviert, das Team bestätigt' },
+    ]);
+    const words = allFields(entry.fields).flatMap((f) => [f.label, f.hint ?? '', ...(f.options ?? []).map((o) => o.label)]);
+    expect(words.join('\n')).not.toContain('ß');
+    for (const f of allFields(entry.fields)) if (f.widget !== 'select') expect(f.hint ?? f.fields).toBeTruthy();
+  });
+
+  it('holds the numbers to the bounds of the content check', () => {
+    for (const name of Object.keys(availabilityLimits) as (keyof typeof availabilityLimits)[]) {
+      expect(field(name)).toMatchObject({ widget: 'number', value_type: 'int', ...availabilityLimits[name], required: true });
+    }
+  });
+
+  it('keeps the calendar address out of the CMS and says where it is instead', () => {
+    expect(entry.description).toContain('BOOKING_CALENDAR_FEEDS');
+    expect(allFields(entry.fields).map((f) => f.name)).not.toContainEqual(expect.stringMatching(/feed|calendar|ics|url/i));
+  });
+
+  it('reads the file as the date and time inputs want it, and writes it back in a form the function accepts unchanged', () => {
+    // As content/booking.yaml is written by hand: times and dates quoted, or dates left bare.
+    const text = yaml
+      .dump(exampleAvailability, { quotingType: '"', forceQuotes: false })
+      .replace(/(from|to): (\d\d:\d\d)$/gm, '$1: "$2"')
+      .replace(/"(2027-01-03)"/, '$1');
+    expect(text).toContain('from: "09:00"');
+    const inCms = yamlFormat.fromFile(text) as { windows: { from: unknown }[]; closedDays: { from: unknown; to: unknown }[] };
+    expect(inCms.windows[0]?.from).toBe('09:00');
+    expect(inCms.closedDays[0]).toMatchObject({ from: '2026-12-24', to: '2027-01-03' });
+    const saved = yamlFormat.toFile(
+      inCms,
+      entry.fields.map((f) => f.name),
+    );
+    expect(readAvailability(yaml.load(saved))).toEqual({ availability: exampleAvailability });
   });
 });

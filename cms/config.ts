@@ -1,6 +1,19 @@
 import { pageFields, teamFields, type FieldSpec } from '../src/content-model/frontmatter';
 import { patternHints, whole, wholeOrEmpty, type PatternName } from '../src/content-model/patterns';
 import { placeholderFactsField, siteFactNames, siteUrlField } from '../src/content-model/site-facts';
+import {
+  availabilityEntryLabels,
+  availabilityFile,
+  availabilityHints,
+  availabilityLabels,
+  availabilityLimits,
+  confirmationLabels,
+  confirmations,
+  placeLabels,
+  places,
+  weekdayLabels,
+} from '../src/booking/availability';
+import { weekdays } from '../src/booking/zurich-time';
 import { defaultLanguage, languageName, languages } from '../src/i18n/languages';
 import type { DecapField, PageOption } from './decap-types';
 import { blockComponentNames, noteComponentId, pageOptions } from './editor-components';
@@ -165,6 +178,127 @@ export function interfaceTextFields(value: Record<string, unknown>): DecapField[
   });
 }
 
+/** A whole number the content check holds to availabilityLimits. */
+function minutesOrDays(name: keyof typeof availabilityLimits): DecapField {
+  const { min, max } = availabilityLimits[name];
+  return {
+    name,
+    label: availabilityLabels[name],
+    hint: availabilityHints[name],
+    widget: 'number',
+    value_type: 'int',
+    min,
+    max,
+    required: true,
+  };
+}
+
+/**
+ * Decap's datetime widget as a plain date or clock time: the browser's own date or time input, written
+ * to the file as text in the form the content check reads (2026-12-24, 09:00).
+ */
+const timeField = (name: 'from' | 'to', hint: string): DecapField => ({
+  name,
+  label: availabilityLabels[name],
+  hint,
+  widget: 'datetime',
+  date_format: false,
+  time_format: 'HH:mm',
+  required: true,
+});
+const dateField = (name: 'from' | 'to', hint: string): DecapField => ({
+  name,
+  label: availabilityLabels[name],
+  hint,
+  widget: 'datetime',
+  date_format: 'YYYY-MM-DD',
+  time_format: false,
+  required: true,
+});
+
+/**
+ * When first consultations can be booked (content/booking.yaml), in the words of
+ * src/booking/availability.ts, whose readAvailability the content check and the function apply to it.
+ */
+export function bookingSettingsFile(): Record<string, unknown> {
+  return {
+    name: 'booking',
+    label: 'Termine für Erstgespräche',
+    description:
+      'Wann Besucherinnen und Besucher ein Erstgespräch selbst buchen können. Termine in Ihrem Kalender, die belegt sind, ' +
+      'zieht die Website davon ab. Die Adresse Ihres Kalenders steht nicht hier: Sie ist geheim und als Umgebungsvariable ' +
+      'BOOKING_CALENDAR_FEEDS bei Netlify hinterlegt (siehe README).',
+    file: availabilityFile,
+    format: formats.yaml,
+    fields: [
+      {
+        name: 'windows',
+        label: availabilityLabels.windows,
+        label_singular: availabilityEntryLabels.windows,
+        hint: availabilityHints.windows,
+        widget: 'list',
+        required: false,
+        collapsed: false,
+        summary: '{{fields.from}}–{{fields.to}}',
+        fields: [
+          {
+            name: 'day',
+            label: availabilityLabels.day,
+            widget: 'select',
+            required: true,
+            options: weekdays.map((day) => ({ value: day, label: weekdayLabels[day] })),
+          },
+          timeField('from', availabilityHints.from),
+          timeField('to', availabilityHints.to),
+          {
+            name: 'place',
+            label: availabilityLabels.place,
+            hint: availabilityHints.place,
+            widget: 'select',
+            required: true,
+            default: 'both',
+            options: places.map((place) => ({ value: place, label: placeLabels[place] })),
+          },
+        ],
+      },
+      minutesOrDays('meetingMinutes'),
+      minutesOrDays('pauseMinutes'),
+      minutesOrDays('noticeDays'),
+      minutesOrDays('aheadDays'),
+      {
+        name: 'closedDays',
+        label: availabilityLabels.closedDays,
+        label_singular: availabilityEntryLabels.closedDays,
+        hint: availabilityHints.closedDays,
+        widget: 'list',
+        required: false,
+        collapsed: false,
+        summary: '{{fields.from}} bis {{fields.to}}',
+        fields: [
+          dateField('from', 'Der erste geschlossene Tag.'),
+          dateField('to', 'Der letzte geschlossene Tag. Für einen einzelnen Tag dasselbe Datum wie bei «von».'),
+          {
+            name: 'note',
+            label: availabilityLabels.note,
+            hint: availabilityHints.note,
+            widget: 'string',
+            required: false,
+            pattern: safeText,
+          },
+        ],
+      },
+      {
+        name: 'confirmation',
+        label: availabilityLabels.confirmation,
+        hint: availabilityHints.confirmation,
+        widget: 'select',
+        required: true,
+        options: confirmations.map((confirmation) => ({ value: confirmation, label: confirmationLabels[confirmation] })),
+      },
+    ] satisfies DecapField[],
+  };
+}
+
 export function cmsConfig(settings: CmsSettings): Record<string, unknown> {
   const { pages } = settings;
   const backend = settings.localBackend
@@ -292,6 +426,7 @@ export function cmsConfig(settings: CmsSettings): Record<string, unknown> {
               },
             ],
           },
+          bookingSettingsFile(),
           ...languages.map((language) => ({
             name: `texts-${language}`,
             label: `Texte der Oberfläche (${languageName(language, 'de')})`,

@@ -2,6 +2,17 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
+import yaml from 'js-yaml';
+import {
+  availabilityEntryLabels,
+  availabilityFile,
+  availabilityHints,
+  availabilityLabels,
+  confirmationLabels,
+  readAvailability,
+  weekdayLabels,
+  type Availability,
+} from '../../src/booking/availability';
 import {
   changedLines,
   cursorAtEndOfParagraph,
@@ -113,6 +124,25 @@ test('changing the phone number in the company facts changes that line only', as
   await publish(page);
   expect(changedLines().filter((line) => line.includes('phone'))).toEqual(['-phone: +41 44 000 00 00', '+phone: +41 44 123 45 67']);
   expect(readScratch('content/site.yaml')).toContain('\nphone: +41 44 123 45 67\n');
+});
+
+test('the times for first consultations open under Einstellungen, in German, with what content/booking.yaml says', async ({ page }) => {
+  const { availability } = readAvailability(yaml.load(readScratch(availabilityFile))) as { availability: Availability };
+  await openCms(page);
+  await openCollection(page, 'Einstellungen');
+  await page.getByRole('link', { name: 'Termine für Erstgespräche' }).click();
+  for (const name of ['meetingMinutes', 'pauseMinutes', 'noticeDays', 'aheadDays'] as const) {
+    await expect(page.getByLabel(availabilityLabels[name], { exact: true })).toHaveValue(String(availability[name]));
+  }
+  await expect(page.getByText(availabilityHints.windows)).toBeVisible();
+  await expect(page.getByRole('button', { name: `${availabilityEntryLabels.windows} hinzufügen` })).toBeVisible();
+  await expect(page.getByRole('button', { name: `${availabilityEntryLabels.closedDays} hinzufügen` })).toBeVisible();
+  await expect(page.getByText(confirmationLabels[availability.confirmation], { exact: true })).toBeVisible();
+  const [first] = availability.windows;
+  if (first) {
+    await expect(page.getByText(weekdayLabels[first.day], { exact: true }).first()).toBeVisible();
+    await expect(page.getByLabel(availabilityLabels.from, { exact: true }).first()).toHaveValue(first.from);
+  }
 });
 
 test('text the site could not read is refused with a message that says what to write, and nothing is saved', async ({ page }) => {

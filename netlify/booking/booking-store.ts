@@ -247,6 +247,13 @@ export async function countActiveByNetwork(store: BookingStore, network: string,
 }
 
 /**
+ * The privacy page's promise (content/pages/datenschutz): a booking is deleted once its time has passed,
+ * at the latest this many days after. sweepExpired deletes every passed time it finds, so whatever runs
+ * it must run at least this often.
+ */
+export const deleteBookingsWithinDays = 1;
+
+/**
  * Keeps only what is needed: deletes every entry whose time has passed (bookings included: the team has
  * the request by mail and the date in its calendar), and writes holds that ran out as free, which drops
  * their booking id and network. A hold that someone renews meanwhile is left alone (onlyIfMatch).

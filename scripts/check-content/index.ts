@@ -3,6 +3,7 @@ import path from 'node:path';
 import { pageSlug, slugify } from '../../src/content-model/content-files';
 import { defaultLanguage, languages, type Language } from '../../src/i18n/languages';
 import { avoidedPhrasesInContent, avoidedPhrasesInLocales } from './avoided-phrases';
+import { checkBookingSettings } from './booking';
 import { allContentFiles, checkTranslations, readContentTree, type ContentFolder } from './content-tree';
 import { checkFrontmatter, checkSameInAllLanguages, parseFrontmatter, type ParsedFrontmatter } from './frontmatter';
 import { checkLinks, collectRoutes } from './links';
@@ -89,6 +90,7 @@ export async function runContentCheck(rootDir: string): Promise<{ problems: Prob
     problems.push(...checkSwissSpelling(file, readFileSync(path.join(rootDir, file), 'utf8')));
 
   problems.push(...checkSiteFacts(rootDir));
+  problems.push(...checkBookingSettings(rootDir));
 
   const seen = new Set<string>();
   const unique = problems.filter((p) => {

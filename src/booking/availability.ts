@@ -48,6 +48,9 @@ export interface Availability {
   confirmation: Confirmation;
 }
 
+/** Where the availability lives: the function reads it at run time, the content check and the CMS edit it. */
+export const availabilityFile = 'content/booking.yaml';
+
 /** The German words of the CMS form; the problem texts quote them. */
 export const availabilityLabels = {
   windows: 'Zeitfenster',
@@ -77,9 +80,37 @@ export const weekdayLabels: Record<Weekday, string> = {
 export const placeLabels: Record<Place, string> = { dietikon: 'In Dietikon', online: 'Online (Video)', both: 'Dietikon oder online' };
 
 export const confirmationLabels: Record<Confirmation, string> = {
-  confirmed: 'Der Termin gilt sofort',
-  reserved: 'Der Termin ist reserviert, das Team bestätigt ihn',
+  confirmed: 'Termin ist sofort bestätigt',
+  reserved: 'Termin ist reserviert, das Team bestätigt',
 };
+
+/**
+ * What the CMS form says under each field, for staff who never open the file: what the value does on
+ * the site, with an example. Whole sentences, Swiss spelling.
+ */
+export const availabilityHints = {
+  windows:
+    'Wann Erstgespräche gebucht werden können, jede Woche gleich. Ohne Zeitfenster ist die Buchung ausgeschaltet: ' +
+    'Besucherinnen und Besucher senden dann wie bisher eine Anfrage.',
+  from: 'Beginn des ersten Gesprächs, z. B. 09:00.',
+  to: 'Bis dann ist das letzte Gespräch zu Ende, z. B. 12:00.',
+  place: `Bei «${placeLabels.both}» wählt die Person beim Buchen, wie sie teilnimmt.`,
+  meetingMinutes: 'Wie lange ein Erstgespräch dauert, z. B. 45.',
+  pauseMinutes:
+    'Bleibt nach jedem Gespräch frei, ebenso vor und nach jedem Termin in Ihrem Kalender. 0 heisst: Gespräche direkt nacheinander.',
+  noticeDays:
+    'Wie viele Tage vorher ein Termin spätestens gebucht werden kann. 2 heisst: Wer am Montag bucht, wählt ab Mittwoch. 0 heisst: auch noch heute.',
+  aheadDays: 'Wie weit im Voraus Termine angeboten werden, z. B. 28 für vier Wochen.',
+  closedDays:
+    'Feiertage, Ferien, Weiterbildungen: An diesen Tagen werden keine Termine angeboten. Der erste und der letzte Tag zählen mit.',
+  note: 'Für das Team, z. B. «Sommerferien».',
+  confirmation:
+    `«${confirmationLabels.confirmed}»: Die Person hat ihren Termin, sobald sie gebucht hat. ` +
+    `«${confirmationLabels.reserved}»: Die Zeit ist für sie frei gehalten, und das Team bestätigt den Termin innerhalb der Antwortzeit (Firmendaten).`,
+} as const satisfies Partial<Record<keyof typeof availabilityLabels, string>>;
+
+/** One entry of each list, as the CMS's "hinzufügen" button names it. */
+export const availabilityEntryLabels = { windows: 'Zeitfenster', closedDays: 'Geschlossene Zeit' } as const;
 
 /** The bounds the check holds the numbers to: wide enough for any real practice, narrow enough to catch a typo. */
 export const availabilityLimits = {

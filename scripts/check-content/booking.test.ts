@@ -1,0 +1,67 @@
+import { bookingSettingsProblems } from './booking';
+import { checkContent, formatProblem } from './index';
+import { lines, removeTrees, treeWith, validTree, withLine } from './test-tree';
+
+afterAll(removeTrees);
+
+const valid = validTree()['content/booking.yaml'] ?? '';
+const report = (text: string) => bookingSettingsProblems(text).map(formatProblem);
+
+describe('the booking settings in the content check', () => {
+  it('accepts the settings as written in content/booking.yaml, and no windows at all (booking off)', () => {
+    expect(report(valid)).toEqual([]);
+    expect(report(valid.replace(/^windows:\n(?: .*\n)+/m, 'windows: []\n'))).toEqual([]);
+  });
+
+  it('says in German what is wrong, with the file and the line of the entry, and refuses a calendar address', () => {
+    const broken = lines(
+      'windows:',
+      '  - day: tuesday',
+      '    from: "09:00"',
+      '    to: "12:00"',
+      '    place: both',
+      '  - day: Mittwoch',
+      '    from: "14:00"',
+      '    to: "13:00"',
+      '    place: online',
+      'meetingMinutes: 45',
+      'pauseMinutes: viertelstunde',
+      'noticeDays: 30',
+      'aheadDays: 14',
+      'closedDays:',
+      '  - from: 24.12.2026',
+      '    to: "2027-01-03"',
+      'confirmation: sofort',
+      'calendar: https://example.com/feed.ics',
+    );
+    expect(report(broken)).toEqual([
+      'content/booking.yaml:18: Unbekannte Angabe «calendar» (bekannt sind: windows, meetingMinutes, pauseMinutes, noticeDays, aheadDays, closedDays, confirmation).',
+      'content/booking.yaml:11: «Pause nach einem Gespräch (Minuten)» (viertelstunde) muss eine ganze Zahl von 0 bis 120 sein.',
+      'content/booking.yaml:13: «Höchstens (Tage im Voraus)» (14) ist kleiner als «Frühestens (Tage im Voraus)» (30): es bliebe kein Tag zum Buchen.',
+      'content/booking.yaml:17: «Bestätigung» (sofort) muss confirmed oder reserved sein.',
+      'content/booking.yaml:6: Zeitfenster 2: «Tag» (Mittwoch) muss einer von monday, tuesday, wednesday, thursday, friday, saturday, sunday sein.',
+      'content/booking.yaml:15: Geschlossene Tage 1: «von» (24.12.2026) ist kein Datum wie 2026-12-24.',
+      'content/booking.yaml:18: Eine Internetadresse gehört nicht in diese Datei. Die Adresse Ihres Kalenders ist geheim: ' +
+        'Sie steht nur bei Netlify (Umgebungsvariable BOOKING_CALENDAR_FEEDS, siehe README). War es diese Adresse, bitte im Kalender eine neue erzeugen.',
+    ]);
+  });
+
+  it('points a missing entry at the top and a file it cannot read at the line where reading stopped', () => {
+    expect(report(valid.replace('confirmation: confirmed\n', ''))).toEqual([
+      'content/booking.yaml:1: «Bestätigung» (confirmation) fehlt: confirmed oder reserved.',
+    ]);
+    const [problem] = report(valid.replace('    to: "12:00"', '   to: "12:00"'));
+    expect(problem).toMatch(/^content\/booking\.yaml:4: Die Datei kann nicht gelesen werden \(.+\): Bitte die Einrückung prüfen/);
+  });
+
+  it('fails the whole check, with the other content problems', async () => {
+    const root = treeWith(withLine('content/booking.yaml', 6, 'meetingMinutes: 5'));
+    expect((await checkContent(root)).map(formatProblem)).toEqual([
+      'content/booking.yaml:6: «Dauer eines Gesprächs (Minuten)» (5) muss eine ganze Zahl von 15 bis 240 sein.',
+    ]);
+    expect((await checkContent(treeWith({ 'content/booking.yaml': null }))).map(formatProblem)).toEqual([
+      'content/booking.yaml:1: Die Datei mit den Terminen für Erstgespräche fehlt (im CMS: Einstellungen › Termine für Erstgespräche). ' +
+        'Um die Buchung auszuschalten, die Zeitfenster leeren, statt die Datei zu löschen.',
+    ]);
+  });
+});
