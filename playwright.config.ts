@@ -7,6 +7,8 @@ const port = Number(process.env.E2E_PORT ?? 8890);
 export const baseURL = `http://127.0.0.1:${port}`;
 /** The contact function writes here during e2e (no SendGrid key is set), and the tests read it. */
 export const e2eOutbox = path.join(os.tmpdir(), 'neurodivergenz-e2e-outbox');
+/** The team's calendar feed the booking function reads during e2e (e2e/calendar-feed-server.ts). */
+export const calendarFeedOrigin = `http://127.0.0.1:${Number(process.env.E2E_FEED_PORT ?? 8894)}`;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -27,17 +29,28 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } } }],
-  webServer: {
-    command: 'npx tsx scripts/serve.mts',
-    url: `${baseURL}/`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      CONTACT_OUTBOX_DIR: e2eOutbox,
-      CONTACT_TO: 'team@example.com',
-      CONTACT_FROM: 'website@example.com',
+  webServer: [
+    {
+      command: 'npx tsx e2e/calendar-feed-server.ts',
+      url: `${calendarFeedOrigin}/health`,
+      reuseExistingServer: !process.env.CI,
+      env: { FEED_PORT: new URL(calendarFeedOrigin).port },
     },
-  },
+    {
+      command: 'npx tsx scripts/serve.mts',
+      url: `${baseURL}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        CONTACT_OUTBOX_DIR: e2eOutbox,
+        CONTACT_TO: 'team@example.com',
+        CONTACT_FROM: 'website@example.com',
+        BOOKING_CALENDAR_FEEDS: `${calendarFeedOrigin}/team.ics`,
+        // Every e2e booking comes from 127.0.0.1; the limit per network (3) is a unit test's (netlify/booking/booking-flow.test.ts).
+        BOOKING_TIMES_PER_NETWORK: '10000',
+      },
+    },
+  ],
 });

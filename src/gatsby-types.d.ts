@@ -2871,6 +2871,13 @@ type WebPOptions = {
   readonly quality: InputMaybe<Scalars['Int']>;
 };
 
+type BookingPageQueryVariables = Exact<{
+  language: Scalars['String'];
+}>;
+
+
+type BookingPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
+
 type ContactPageQueryVariables = Exact<{
   language: Scalars['String'];
 }>;

@@ -15,6 +15,8 @@ import { handleContactRequest } from '../submissions/contact-handler';
 import { captureTransport, formRequest, jsonRequest, recordingLogger } from '../testing/contact-test-helpers';
 import { memoryBlobStore } from '../testing/memory-blob-store';
 import { handleBookingRequest } from './booking-handler';
+import { bookingStoreName, previewBookingStoreName } from './booking-store';
+import { sweepBookings } from './sweep-bookings';
 
 // Monday 2 March 2026, 09:00 in Zurich: with 2 days' notice the first times are on Wednesday 4 March.
 const now = Date.parse('2026-03-02T08:00:00Z');
@@ -243,5 +245,23 @@ describe('the private links', () => {
     expect(await (await booking(new Request(`${bookingUrl}?release=${release}`))).text()).toContain('Zeit freigeben</button>');
     expect(await (await booking(post({ action: 'release', token: release }))).text()).toContain('ist wieder frei');
     expect((await times()).slots?.[0]?.id).toBe(first?.id);
+  });
+});
+
+describe('the scheduled sweep', () => {
+  it('deletes a booking once its time has passed, in both stores, and keeps a future one', async () => {
+    const { times, request, store } = setup();
+    const [first, second] = (await times()).slots ?? [];
+    await request(jsonRequest({ ...visitor, slot: first?.id }));
+    await request(jsonRequest({ ...visitor, slot: second?.id }));
+    const previews = memoryBlobStore();
+    const afterFirst = Date.parse(first?.id.replace(/T(\d\d)(\d\d)Z$/, 'T$1:$2:00Z') ?? '') + 60 * 60_000;
+    const swept = await sweepBookings({
+      now: () => afterFirst,
+      log: recordingLogger(),
+      stores: { [bookingStoreName]: store, [previewBookingStoreName]: previews },
+    });
+    expect(swept).toEqual({ deleted: 1, freed: 0 });
+    expect(store.keys()).toEqual([`slots/${second?.id}`]);
   });
 });

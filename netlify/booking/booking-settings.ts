@@ -7,11 +7,12 @@
  *
  *   BOOKING_CALENDAR_FEEDS  private iCalendar addresses of the team's calendars (busy times), space-separated
  *   BOOKING_SECRET          at least 32 characters; signs the cancel and release links. Required in production
+ *   BOOKING_TIMES_PER_NETWORK  how many times one network may hold at once (default 3; the e2e tests book many from 127.0.0.1)
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import yaml from 'js-yaml';
-import { type Availability, readAvailability } from '../../src/booking/availability';
+import { type Availability, availabilityFile, readAvailability } from '../../src/booking/availability';
 import { parseSiteFacts } from '../../src/content-model/site-facts';
 import type { Language } from '../../src/i18n/languages';
 import type { Env } from '../submissions/contact-settings';
@@ -20,7 +21,6 @@ import { bookingStoreName, previewBookingStoreName } from './booking-store';
 import type { MeetingAddress } from './calendar-file';
 import { minimumSecretLength } from './booking-token';
 
-export const availabilityFile = 'content/booking.yaml';
 export const siteFactsFile = 'content/site.yaml';
 
 export interface BookingSettings {
@@ -32,6 +32,7 @@ export interface BookingSettings {
   feeds: string[];
   secret: string;
   storeName: string;
+  timesPerNetwork: number;
 }
 
 export type BookingSettingsResult = { ok: true; settings: BookingSettings } | { ok: false; problem: string };
@@ -40,6 +41,9 @@ export type BookingSettingsResult = { ok: true; settings: BookingSettings } | { 
  * Signs links where no secret is set: on this machine and on previews (their own store, sandboxed
  * mail). It is public, so such links could be forged there; production refuses to run without its own.
  */
+/** How many times one network may hold or have booked at once (a family may book for two people). */
+export const defaultTimesPerNetwork = 3;
+
 export const developmentSecret = 'development-only-booking-secret-never-used-in-production';
 
 function contextOf(env: Env, deployContext: string | undefined): string | undefined {
@@ -82,6 +86,7 @@ export async function readBookingSettings(env: Env, deployContext: string | unde
       feeds: calendarFeedsFromEnv(env.BOOKING_CALENDAR_FEEDS),
       secret: secret || developmentSecret,
       storeName: bookingStoreOf(env, deployContext),
+      timesPerNetwork: Number.parseInt(env.BOOKING_TIMES_PER_NETWORK ?? '', 10) || defaultTimesPerNetwork,
     },
   };
 }

@@ -22,9 +22,6 @@ import { readBusyTimes } from './busy-feed';
 /** How many free times the form offers at once: enough to choose, few enough to read. */
 export const offeredCount = 8;
 
-/** How many times one network may hold or have booked at once (a family may book for two people). */
-export const maxTimesPerNetwork = 3;
-
 export interface BookingDeps {
   settings: BookingSettings;
   store: BookingStore;
@@ -102,7 +99,7 @@ export async function bookTime(
   if (overlapsBusy(slot, busy.busy, settings.availability.pauseMinutes)) return { ok: false, reason: 'taken' };
   return oneAtATime(slot.id, async () => {
     const entries = await readSlotEntries(store);
-    if ((await countActiveByNetwork(store, request.network, now, entries)) >= maxTimesPerNetwork)
+    if ((await countActiveByNetwork(store, request.network, now, entries)) >= settings.timesPerNetwork)
       return { ok: false, reason: 'limit' } as const;
     const place = meetingPlace(slot, request.place, request.channel);
     const hold = await holdSlot(store, { slotId: slot.id, slotEnd: slot.end, place, network: request.network, now });

@@ -50,7 +50,7 @@ describe('the functions Netlify deploys', () => {
     assert.deepEqual(site.warnings, []);
   });
 
-  it('are two on the modern runtime API: send-contact-email (rate limited per IP and domain, at its default path) and deliver-waiting-messages every 15 minutes', () => {
+  it('are three on the modern runtime API: booking and send-contact-email (rate limited per IP and domain, at their default paths) and deliver-waiting-messages every 15 minutes', () => {
     const listed = bundle.manifest.functions.map(({ name, runtime, runtimeVersion, buildData, routes, trafficRules, schedule }) => ({
       name,
       runtime,
@@ -62,6 +62,23 @@ describe('the functions Netlify deploys', () => {
     }));
     listed.sort((a, b) => a.name.localeCompare(b.name));
     assert.deepEqual(listed, [
+      {
+        name: 'booking',
+        runtime: 'js',
+        runtimeVersion: 'nodejs24.x',
+        runtimeAPIVersion: 2,
+        routes: undefined,
+        trafficRules: {
+          action: {
+            type: 'rate_limit',
+            config: {
+              rateLimitConfig: { windowLimit: 30, windowSize: 60, algorithm: 'sliding_window' },
+              aggregate: { keys: [{ type: 'ip' }, { type: 'domain' }] },
+            },
+          },
+        },
+        schedule: undefined,
+      },
       {
         name: 'deliver-waiting-messages',
         runtime: 'js',

@@ -1,0 +1,189 @@
+/**
+ * Booking a first consultation as visitors do it, against the functions on the local server, the
+ * emulated Netlify Blobs and the team's calendar feed (e2e/calendar-feed-server.ts): choose a time,
+ * book it, see it and its calendar file, the time gone for the next visitor, cancel it; with and
+ * without JavaScript, in both languages; and the request as before when the calendar cannot be read.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import ICAL from 'ical.js';
+import { calendarFeedOrigin } from '../playwright.config';
+import { instantToWallTime } from '../src/booking/zurich-time';
+import { expect, test } from './fixtures';
+import { mailContaining, minimumFillTime, outboxMails } from './outbox';
+
+const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+const texts = {
+  de: {
+    path: '/erstgespraech',
+    next: 'Weiter',
+    submit: 'Anfrage senden',
+    legend: 'Wählen Sie einen freien Termin',
+    none: 'Keine Zeit passt: bitte schlagen Sie mir Zeiten vor',
+    monday: 'Montag',
+    name: 'Ihr Name',
+    email: 'E-Mail-Adresse',
+    booked: 'Ihr Termin ist gebucht',
+    calendar: 'Termin in meinen Kalender eintragen (.ics)',
+    cancel: 'Termin absagen',
+    cancelled: 'Ihr Termin ist abgesagt',
+    show: 'Freie Termine anzeigen',
+    unavailable: 'Im Moment können wir keine freien Termine anzeigen.',
+  },
+  en: {
+    path: '/en/erstgespraech',
+    next: 'Continue',
+    submit: 'Send request',
+    legend: 'Choose a free time',
+    none: 'No time suits me: please suggest times',
+    monday: 'Monday',
+    name: 'Your name',
+    email: 'Email address',
+    booked: 'Your appointment is booked',
+    calendar: 'Add the appointment to my calendar (.ics)',
+    cancel: 'Cancel the appointment',
+    cancelled: 'Your appointment is cancelled',
+    show: 'Show free times',
+    unavailable: 'We cannot show free times right now.',
+  },
+} as const;
+
+const timeLabel = (page: Page) => page.locator('[data-free-times] .option label');
+
+/** Each test books its own time (they run side by side): the n-th offered. */
+const timeIndex = { js: { de: 0, en: 1 }, noScript: { de: 2, en: 3 } } as const;
+
+/** The offered times as the function lists them now. */
+async function offeredTimes(page: Page): Promise<string[]> {
+  const body = (await (await page.request.get('/.netlify/functions/booking?times=1&language=de')).json()) as { slots?: { id: string }[] };
+  return (body.slots ?? []).map((slot) => slot.id);
+}
+
+test.describe('booking with JavaScript', () => {
+  // Shares the calendar feed's switch with the fallback test below: one at a time.
+  test.describe.configure({ mode: 'serial' });
+
+  for (const language of ['de', 'en'] as const) {
+    const t = texts[language];
+    test(`${language}: choose a free time, book it, see it, add it to a calendar, and cancel it`, async ({ page, browser }) => {
+      test.slow();
+      await page.goto(t.path);
+      await page.getByRole('button', { name: t.next }).click();
+      const group = page.getByRole('group', { name: t.legend });
+      await expect(group.getByRole('radio').first()).toBeVisible();
+      // The day and time questions stay until a time is chosen; "none fits" keeps them.
+      await expect(page.getByLabel(t.monday, { exact: true })).toBeVisible();
+      const index = timeIndex.js[language];
+      const first = group.getByRole('radio').nth(index);
+      const words = (await timeLabel(page).nth(index).textContent()) ?? '';
+      const slotId = (await first.getAttribute('value')) ?? '';
+      await first.check();
+      await expect(page.getByLabel(t.monday, { exact: true })).toBeHidden();
+      await page.getByRole('button', { name: t.next }).click();
+      await page.getByRole('button', { name: t.next }).click();
+      const name = `Buchung ${language} ${Date.now()}`;
+      await page.getByLabel(t.name).fill(name);
+      await page.getByLabel(t.email).fill('eva@example.ch');
+      await page.getByRole('button', { name: t.next }).click();
+      // The check lists the time chosen: "Freitag, 27. November 2026, 15:00".
+      const [weekday, dayAndMonth, time] = words.split(', ');
+      await expect(page.locator('dd.answer', { hasText: `${weekday}, ${dayAndMonth}` })).toContainText(time?.slice(0, 5) ?? '');
+      await page.waitForTimeout(minimumFillTime);
+      await page.getByRole('button', { name: t.submit }).click();
+
+      // The booking function answers this page (the first call may start it): more time than a click.
+      await expect(page.getByRole('heading', { level: 1, name: t.booked })).toBeVisible({ timeout: 15_000 });
+      expect(new URL(page.url()).pathname).toBe('/.netlify/functions/booking');
+      await expect(page.locator('dd').first()).toContainText(`${dayAndMonth}`);
+      await expect(page.locator('dd').first()).toContainText(`${time}`);
+      expect(
+        await new AxeBuilder({ page })
+          .withTags(wcag)
+          .analyze()
+          .then((result) => result.violations),
+      ).toEqual([]);
+
+      // The calendar file opens at the same local time.
+      const download = page.waitForEvent('download');
+      await page.getByRole('link', { name: t.calendar }).click();
+      const file = await (await download).path();
+      const { readFile } = await import('node:fs/promises');
+      const event = new ICAL.Event(new ICAL.Component(ICAL.parse(await readFile(file, 'utf8'))).getFirstSubcomponent('vevent')!);
+      expect(instantToWallTime(event.startDate.toJSDate()).time).toBe(time?.slice(0, 5));
+
+      // The team has the request, with the time first.
+      await expect.poll(() => mailContaining(name)?.subject ?? '').toContain('gebucht für');
+      // The next visitor is not offered it.
+      const other = await browser.newPage();
+      expect(await offeredTimes(other)).not.toContain(slotId);
+      // Cancelling frees it at once.
+      await page.getByRole('button', { name: t.cancel }).click();
+      await expect(page.getByRole('heading', { level: 1, name: t.cancelled })).toBeVisible();
+      expect(await offeredTimes(other)).toContain(slotId);
+      const cancelled = () =>
+        outboxMails().some((mail) => mail.subject.startsWith('Erstgespräch abgesagt: ') && mail.subject.endsWith(time ?? '-'));
+      await expect.poll(cancelled).toBe(true);
+      await other.close();
+    });
+  }
+
+  test('when the calendar cannot be read, no time is offered and the request asks for days and times as before', async ({ page }) => {
+    await page.request.post(`${calendarFeedOrigin}/broken`);
+    try {
+      await page.goto(texts.de.path);
+      await page.getByRole('button', { name: texts.de.next }).click();
+      await expect(page.getByText(texts.de.unavailable)).toBeVisible();
+      await expect(page.getByRole('group', { name: texts.de.legend }).getByRole('radio')).toHaveCount(0);
+      await expect(page.getByLabel(texts.de.monday, { exact: true })).toBeVisible();
+    } finally {
+      await page.request.post(`${calendarFeedOrigin}/working`);
+    }
+  });
+});
+
+test.describe('booking without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const language of ['de', 'en'] as const) {
+    const t = texts[language];
+    test(`${language}: "show free times" fills them in, everything typed stays, and the chosen time is booked`, async ({ page }) => {
+      await page.goto(t.path);
+      const name = `Ohne Skript ${language} ${Date.now()}`;
+      await page.getByLabel(t.name).fill(name);
+      await page.getByLabel(t.email).fill('max@example.ch');
+      await page.getByRole('button', { name: t.show }).click();
+      await expect(page.getByLabel(t.name)).toHaveValue(name);
+      const group = page.getByRole('group', { name: t.legend });
+      await expect(group.getByRole('radio', { name: t.none })).toBeVisible();
+      const index = timeIndex.noScript[language];
+      const first = group.getByRole('radio').nth(index);
+      const words = (await timeLabel(page).nth(index).textContent()) ?? '';
+      await first.check();
+      await page.waitForTimeout(minimumFillTime);
+      await page.getByRole('button', { name: t.submit }).click();
+      // The booking function answers this page (the first call may start it): more time than a click.
+      await expect(page.getByRole('heading', { level: 1, name: t.booked })).toBeVisible({ timeout: 15_000 });
+      await expect(page.locator('dd').first()).toContainText(words.split(', ')[2] ?? '');
+      await page.getByRole('button', { name: t.cancel }).click();
+      await expect(page.getByRole('heading', { level: 1, name: t.cancelled })).toBeVisible();
+    });
+  }
+});
+
+test.describe('booking on a small phone', () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+
+  test('the times and the booked page fit 320 px without sideways scrolling, and axe finds nothing', async ({ page }) => {
+    await page.goto(texts.de.path);
+    await page.getByRole('button', { name: texts.de.next }).click();
+    await expect(page.getByRole('group', { name: texts.de.legend }).getByRole('radio').first()).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    expect(
+      await new AxeBuilder({ page })
+        .withTags(wcag)
+        .analyze()
+        .then((result) => result.violations),
+    ).toEqual([]);
+  });
+});
