@@ -20,6 +20,8 @@ export interface InteractionScenario {
   name: string;
   /** The page the scenario starts on, a path of the site. */
   path: string;
+  /** Not measured, before the page loads: answers for what the page asks the functions as it loads. */
+  beforeLoad?: (page: Page) => Promise<void>;
   /** Not measured: brings the page to where the interaction starts (e.g. opens the menu before closing it). */
   prepare?: (page: Page) => Promise<void>;
   /** The one interaction measured: a visitor's input through Playwright. */
@@ -42,6 +44,15 @@ const openSettings = async (page: Page) => {
 
 const requestButton = (page: Page, name: string) => page.getByRole('main').getByRole('button', { name, exact: true });
 /** Goes to step `step` of the request (1 is where it starts), as a visitor taps "Weiter". */
+/** What the booking function answers for the form: eight free times, written out as it writes them. */
+const benchFreeTimes = {
+  mode: 'booking',
+  slots: Array.from({ length: 8 }, (_, index) => ({
+    id: `2026-12-0${1 + Math.floor(index / 4)}T${String(8 + (index % 4)).padStart(2, '0')}00Z`,
+    words: `Dienstag, ${1 + Math.floor(index / 4)}. Dezember, ${9 + (index % 4)}:00–${9 + (index % 4)}:45, in Dietikon oder online`,
+  })),
+};
+
 const toRequestStep = async (page: Page, step: number) => {
   for (let current = 1; current < step; current++) {
     await requestButton(page, 'Weiter').tap();
@@ -92,6 +103,21 @@ export const interactionScenarios: InteractionScenario[] = [
         .getByRole('button', { name: /^Satzanfang einfügen/ })
         .first()
         .tap(),
+  },
+  {
+    name: 'request: choose a free time',
+    path: '/erstgespraech',
+    // The benchmark serves the built files only: the form asks the booking function as it loads; this is its list (8 times).
+    beforeLoad: (page) =>
+      page.route(
+        (url) => url.pathname === '/.netlify/functions/booking' && url.searchParams.has('times'),
+        (route) => route.fulfill({ json: benchFreeTimes }),
+      ),
+    prepare: async (page) => {
+      await toRequestStep(page, 2);
+      await page.locator('[data-free-times] input').first().waitFor();
+    },
+    interact: (page) => page.locator('[data-free-times] label').first().tap(),
   },
   {
     name: 'request: back a step',
@@ -166,6 +192,7 @@ async function measureOnce(browser: Browser, baseUrl: string, scenario: Interact
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await scenario.beforeLoad?.(page);
     await page.goto(baseUrl + scenario.path);
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 30_000 });
     await page.waitForLoadState('networkidle');

@@ -16,6 +16,7 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { type BuildTimes, measureBuilds } from './build-time';
+import { measureFreeTimes } from './booking-load';
 import { measureContactFunction } from './contact-load';
 import { type InteractionResult, interactionsNote, interactionsTable, measureInteractions, overInpBudget } from './interactions';
 import { type AssertionResult, type Report, budgetsNote, overTwinFailures, resultsTable } from './lhci-results';
@@ -112,6 +113,8 @@ async function main(): Promise<number> {
   const budgetsMet = lhciBudgetsMet && failures.length === 0;
   progress('contact function latency');
   const contact = await measureContactFunction();
+  progress('booking function: free times');
+  const freeTimes = await measureFreeTimes();
   progress('interactions (INP)');
   const interactions = await measureInteractions(undefined, interactionRuns, progress);
 
@@ -138,6 +141,12 @@ async function main(): Promise<number> {
       (figures) =>
         `| ${figures.label} (expects ${figures.status}) | ${figures.requestsPerSecond} | ${figures.p50Ms} | ${figures.p99Ms} | ${figures.unexpected} |`,
     ),
+    '',
+    "Booking function, its own code on a bare Node server: the free times as the form asks for them (the team's calendar feed read on each request, 4 connections, 10 s):",
+    '',
+    '| request | req/s | p50 ms | p99 ms | unexpected answers |',
+    '| --- | ---: | ---: | ---: | ---: |',
+    `| free times (expects 200 with times) | ${freeTimes.requestsPerSecond} | ${freeTimes.p50Ms} | ${freeTimes.p99Ms} | ${freeTimes.unexpected} |`,
     '',
     interactionsSection(interactions),
   ].join('\n');

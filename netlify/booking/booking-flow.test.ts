@@ -37,7 +37,7 @@ beforeAll(async () => {
   await mkdir(path.join(root, 'public', 'en', 'erstgespraech'), { recursive: true });
   await writeFile(
     path.join(root, 'public', 'en', 'erstgespraech', 'termin.html'),
-    '<html><head><title>Your appointment</title></head><body><div data-booking=""><h1>Your appointment</h1></div><p>Footer</p></body></html>',
+    '<html><head><title>Your appointment</title></head><body><a href="/erstgespraech/termin">DE</a><div data-booking=""><h1>Your appointment</h1></div><p>Footer</p></body></html>',
   );
   await writeFile(path.join(root, 'content', 'booking.yaml'), yaml.dump(exampleAvailability));
   await writeFile(path.join(root, 'content', 'site.yaml'), await readFile(path.join(__dirname, '../../content/site.yaml'), 'utf8'));
@@ -210,6 +210,8 @@ describe('the private links', () => {
     const html = await res.text();
     expect(html).toContain('<title>Your appointment is booked</title>');
     expect(html).toContain('</div><p>Footer</p>');
+    // The language switch opens the same booking in German.
+    expect(html).toContain(`<a href="${view.replace('language=en', 'language=de').replace(/&/g, '&amp;')}">DE</a>`);
     expect(html).toContain('<dd>Wednesday, 4 March 2026, 15:30–16:15</dd>');
     expect(html).toContain('With us: Riedstrasse 14, 8953 Dietikon');
     expect(html).toContain('Cancel the appointment</button>');

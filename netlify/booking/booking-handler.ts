@@ -14,7 +14,7 @@
 import { startOfSlotId } from '../../src/booking/free-times';
 import { slotWords } from '../../src/booking/slot-words';
 import type { FreeTimesBody } from '../../src/forms/protocol';
-import { type Language, defaultLanguage, isLanguage } from '../../src/i18n/languages';
+import { type Language, defaultLanguage, isLanguage, languages } from '../../src/i18n/languages';
 import { requestPaths } from '../../src/site/routes';
 import { localizedPath } from '../../src/i18n/languages';
 import { withSecurityHeaders } from '../submissions/answer-headers';
@@ -94,13 +94,22 @@ async function respond(req: Request, deps: BookingHandlerDeps, log: Logger): Pro
   }
 
   const page = async (language: Language, view: BookingView, status = 200) => {
+    // The language switch keeps the private link: the same booking in the other language.
+    const languageLinks =
+      view.kind === 'booked'
+        ? Object.fromEntries(
+            languages.map((other) => [localizedPath(requestPaths.booking, other), viewPath(view.token, other, view.delayed)]),
+          )
+        : {};
     const built = await readFormPage(root, localizedPath(requestPaths.booking, language));
     const t = texts[language];
     const facts = read.ok
       ? { address: read.settings.address, responseTime: read.settings.responseTime[language], email: read.settings.email }
       : { address: { street: '', postalCode: '', city: '' }, responseTime: '', email: '' };
     const content = bookingPageContent(t, language, view, facts);
-    const html = built ? fillBookingPage(built.html, content) : `<!doctype html><title>${content.title}</title>${content.html}`;
+    const html = built
+      ? fillBookingPage(built.html, content, languageLinks)
+      : `<!doctype html><title>${content.title}</title>${content.html}`;
     return new Response(html, {
       status,
       headers: { ...noStore, 'Content-Type': 'text/html; charset=utf-8', 'Content-Security-Policy': formAnswerPolicy },

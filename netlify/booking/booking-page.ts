@@ -102,9 +102,19 @@ export function bookingPageContent(t: TFunction, language: Language, view: Booki
   }
 }
 
-/** The built page with its booking part and title replaced, and its scripts taken out. */
-export function fillBookingPage(page: string, content: { title: string; html: string }): string {
+/**
+ * The built page with its booking part and title replaced, and its scripts taken out. `languageLinks`:
+ * where the language switch leads (the same private link in the other language), by the page's own address.
+ */
+export function fillBookingPage(
+  page: string,
+  content: { title: string; html: string },
+  languageLinks: Record<string, string> = {},
+): string {
   return page
+    .replace(/<a\b([^>]*)\shref="([^"]*)"/g, (whole, before: string, href: string) =>
+      languageLinks[href] === undefined ? whole : `<a${before} href="${escapeHtml(languageLinks[href])}"`,
+    )
     .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
     .replace(/<link\b[^>]*\bas="script"[^>]*>/g, '')
     .replace(/(<title\b[^>]*>)[^<]*<\/title>/, (_, open: string) => `${open}${escapeHtml(content.title)}</title>`)

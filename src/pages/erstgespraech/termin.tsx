@@ -55,6 +55,9 @@ const content = css`
   dd {
     margin: 0 0 ${theme.space.m};
   }
+  .booking-actions h2 {
+    margin-top: 0;
+  }
   .booking-actions {
     margin: ${theme.space.l} 0;
     padding: ${theme.space.m};

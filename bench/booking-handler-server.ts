@@ -1,0 +1,48 @@
+/**
+ * The booking function's own code on a bare Node HTTP server, for booking-load.ts: the free times as
+ * the form asks for them, computed from content/booking.yaml, the team's calendar (a feed served by
+ * this process on another port, as e2e/calendar-feed-server.ts publishes it) and a store with a few
+ * bookings (in memory, with the Blobs store's conditional writes). Its first line names its origin.
+ */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { handleBookingRequest } from '../netlify/booking/booking-handler';
+import { memoryBlobStore } from '../netlify/testing/memory-blob-store';
+
+const host = '127.0.0.1';
+const feed = [
+  'BEGIN:VCALENDAR',
+  'VERSION:2.0',
+  'PRODID:-//bench//EN',
+  'BEGIN:VEVENT',
+  'UID:weekly@bench',
+  'DTSTART;TZID=Europe/Zurich:20260107T133000',
+  'DTEND;TZID=Europe/Zurich:20260107T150000',
+  'RRULE:FREQ=WEEKLY;BYDAY=WE',
+  'SUMMARY:Teamsitzung',
+  'END:VEVENT',
+  'END:VCALENDAR',
+  '',
+].join('\r\n');
+
+const feedServer = http.createServer((_, res) => res.writeHead(200, { 'Content-Type': 'text/calendar' }).end(feed));
+feedServer.listen(0, host, () => {
+  const feedUrl = `http://${host}:${(feedServer.address() as AddressInfo).port}/team.ics`;
+  const store = memoryBlobStore({ jitter: 0 });
+  const env = { ...process.env, BOOKING_CALENDAR_FEEDS: feedUrl, CONTEXT: 'dev' };
+  const server = http.createServer((req, res) => {
+    void (async () => {
+      const response = await handleBookingRequest(new Request(`http://${host}${req.url ?? '/'}`), {
+        env,
+        store,
+        log: { info() {}, warn() {}, error: console.error },
+      });
+      res.writeHead(response.status, Object.fromEntries(response.headers));
+      res.end(Buffer.from(await response.arrayBuffer()));
+    })();
+  });
+  server.listen(Number(process.env.PORT ?? 0), host, () =>
+    console.log(`booking handler on http://${host}:${(server.address() as AddressInfo).port}`),
+  );
+  process.on('SIGTERM', () => server.close(() => process.exit(0)));
+});
