@@ -108,11 +108,12 @@ export const interactionScenarios: InteractionScenario[] = [
     name: 'request: choose a free time',
     path: '/erstgespraech',
     // The benchmark serves the built files only: the form asks the booking function as it loads; this is its list (8 times).
-    beforeLoad: (page) =>
-      page.route(
+    beforeLoad: async (page) => {
+      await page.route(
         (url) => url.pathname === '/.netlify/functions/booking' && url.searchParams.has('times'),
         (route) => route.fulfill({ json: benchFreeTimes }),
-      ),
+      );
+    },
     prepare: async (page) => {
       await toRequestStep(page, 2);
       await page.locator('[data-free-times] input').first().waitFor();

@@ -32,6 +32,17 @@ export interface RequestBookingDeps {
   clientIp?: string;
 }
 
+/** The deploy context's store; none (and a log line) where Netlify Blobs is not set up. */
+function openStore(deps: RequestBookingDeps, name: string): BookingStore | undefined {
+  if (deps.store) return deps.store;
+  try {
+    return openBookingStore(name);
+  } catch (error) {
+    deps.log.error(`booking: the booking store cannot be opened: ${error instanceof Error ? error.message : String(error)}`);
+    return undefined;
+  }
+}
+
 export type RequestBooking =
   | { ok: true; mail: MailBooking; viewPath: (delayed: boolean) => string; undo: () => Promise<void> }
   | { ok: false; code: 'taken' | 'limit' | 'unavailable' | 'invalid' };
@@ -46,7 +57,8 @@ export async function bookRequestedTime(
     return { ok: false, code: 'unavailable' };
   }
   const { settings } = read;
-  const store = deps.store ?? openBookingStore(settings.storeName);
+  const store = openStore(deps, settings.storeName);
+  if (!store) return { ok: false, code: 'unavailable' };
   const outcome = await bookTime(
     { settings, store, now: deps.now, log: deps.log, ...(deps.fetch ? { fetch: deps.fetch } : {}) },
     { slotId: request.slotId, place: request.place, channel: request.channel, network: networkOfAddress(deps.clientIp, settings.secret) },
@@ -92,9 +104,11 @@ export async function offeredTimes(deps: RequestBookingDeps, language: Language)
     deps.log.error(`booking: free times not offered: ${read.problem}`);
     return null;
   }
+  const store = openStore(deps, read.settings.storeName);
+  if (!store) return null;
   const free = await currentFreeTimes({
     settings: read.settings,
-    store: deps.store ?? openBookingStore(read.settings.storeName),
+    store,
     now: deps.now,
     log: deps.log,
     ...(deps.fetch ? { fetch: deps.fetch } : {}),

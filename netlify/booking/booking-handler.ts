@@ -85,7 +85,13 @@ async function respond(req: Request, deps: BookingHandlerDeps, log: Logger): Pro
       return Response.json(request, { headers: noStore });
     }
     const language = languageOf(url.searchParams.get('language'));
-    const store = deps.store ?? openBookingStore(read.settings.storeName);
+    let store: BookingStore;
+    try {
+      store = deps.store ?? openBookingStore(read.settings.storeName);
+    } catch (error) {
+      log.error(`booking: free times not offered, the booking store cannot be opened: ${failureText(error)}`);
+      return Response.json(request, { headers: noStore });
+    }
     const free = await currentFreeTimes({ settings: read.settings, store, now, log, ...(deps.fetch ? { fetch: deps.fetch } : {}) });
     const body: FreeTimesBody = free.ok
       ? { mode: 'booking', slots: free.slots.map((slot) => ({ id: slot.id, words: slotWords(slot, language) })) }

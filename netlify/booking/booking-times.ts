@@ -37,8 +37,21 @@ async function busyTimes({ settings, now, fetch }: BookingDeps) {
   return readBusyTimes({ feeds: settings.feeds, range: bookingHorizon(settings.availability, now), ...(fetch ? { fetch } : {}) });
 }
 
-/** The next free times, earliest first; sweeps the store of times that have passed on the way. */
+/**
+ * The next free times, earliest first; sweeps the store of times that have passed on the way. A store
+ * that cannot be read turns booking off for now, like a calendar that cannot be read.
+ */
 export async function currentFreeTimes(deps: BookingDeps): Promise<FreeTimesResult> {
+  try {
+    return await freeTimesNow(deps);
+  } catch (error) {
+    const reason = `the booking store cannot be read: ${error instanceof Error ? error.message : String(error)}`;
+    deps.log.error(`booking: free times not offered, the form asks for days and times instead: ${reason}`);
+    return { ok: false, reason };
+  }
+}
+
+async function freeTimesNow(deps: BookingDeps): Promise<FreeTimesResult> {
   const busy = await busyTimes(deps);
   if (!busy.ok) {
     deps.log.error(`booking: free times not offered, the form asks for days and times instead: ${busy.reason}`);
@@ -88,7 +101,7 @@ export async function bookTime(
   deps: BookingDeps,
   request: { slotId: SlotId; place: string | undefined; channel: string; network: string },
 ): Promise<BookingOutcome> {
-  const { settings, store, now, log } = deps;
+  const { settings, now, log } = deps;
   const slot = slotById(settings.availability, request.slotId, now);
   if (!slot) return { ok: false, reason: 'not_offered' };
   const busy = await busyTimes(deps);
@@ -97,16 +110,24 @@ export async function bookTime(
     return { ok: false, reason: 'unavailable' };
   }
   if (overlapsBusy(slot, busy.busy, settings.availability.pauseMinutes)) return { ok: false, reason: 'taken' };
-  return oneAtATime(slot.id, async () => {
-    const entries = await readSlotEntries(store);
-    if ((await countActiveByNetwork(store, request.network, now, entries)) >= settings.timesPerNetwork)
-      return { ok: false, reason: 'limit' } as const;
-    const place = meetingPlace(slot, request.place, request.channel);
-    const hold = await holdSlot(store, { slotId: slot.id, slotEnd: slot.end, place, network: request.network, now });
-    if (!hold.ok) return { ok: false, reason: 'taken' } as const;
-    if ((await confirmBooking(store, { slotId: slot.id, bookingId: hold.bookingId, now })) !== 'booked')
-      return { ok: false, reason: 'taken' } as const;
-    log.info(`booking: ${slot.id} booked (${hold.bookingId})`);
-    return { ok: true, bookingId: hold.bookingId, slot, place } as const;
+  return oneAtATime(slot.id, () => holdAndConfirm(deps, request, slot)).catch((error: unknown) => {
+    log.error(`booking: ${slot.id} not booked, the booking store failed: ${error instanceof Error ? error.message : String(error)}`);
+    return { ok: false, reason: 'unavailable' } as const;
   });
+}
+
+async function holdAndConfirm(
+  { settings, store, now, log }: BookingDeps,
+  request: { place: string | undefined; channel: string; network: string },
+  slot: Slot,
+): Promise<BookingOutcome> {
+  const entries = await readSlotEntries(store);
+  if ((await countActiveByNetwork(store, request.network, now, entries)) >= settings.timesPerNetwork) return { ok: false, reason: 'limit' };
+  const place = meetingPlace(slot, request.place, request.channel);
+  const hold = await holdSlot(store, { slotId: slot.id, slotEnd: slot.end, place, network: request.network, now });
+  if (!hold.ok) return { ok: false, reason: 'taken' };
+  if ((await confirmBooking(store, { slotId: slot.id, bookingId: hold.bookingId, now })) !== 'booked')
+    return { ok: false, reason: 'taken' };
+  log.info(`booking: ${slot.id} booked (${hold.bookingId})`);
+  return { ok: true, bookingId: hold.bookingId, slot, place };
 }
