@@ -71,7 +71,7 @@ test.describe('booking with JavaScript', () => {
       await page.goto(t.path);
       await page.getByRole('button', { name: t.next }).click();
       const group = page.getByRole('group', { name: t.legend });
-      await expect(group.getByRole('radio').first()).toBeVisible();
+      await expect(group.getByRole('radio').first()).toBeVisible({ timeout: 15_000 });
       // The day and time questions stay until a time is chosen; "none fits" keeps them.
       await expect(page.getByLabel(t.monday, { exact: true })).toBeVisible();
       const index = timeIndex.js[language];
@@ -133,7 +133,8 @@ test.describe('booking with JavaScript', () => {
     try {
       await page.goto(texts.de.path);
       await page.getByRole('button', { name: texts.de.next }).click();
-      await expect(page.getByText(texts.de.unavailable)).toBeVisible();
+      // The form asks the booking function as it loads; through the local emulator its first call takes seconds.
+      await expect(page.getByText(texts.de.unavailable)).toBeVisible({ timeout: 15_000 });
       await expect(page.getByRole('group', { name: texts.de.legend }).getByRole('radio')).toHaveCount(0);
       await expect(page.getByLabel(texts.de.monday, { exact: true })).toBeVisible();
     } finally {
@@ -177,7 +178,7 @@ test.describe('booking on a small phone', () => {
   test('the times and the booked page fit 320 px without sideways scrolling, and axe finds nothing', async ({ page }) => {
     await page.goto(texts.de.path);
     await page.getByRole('button', { name: texts.de.next }).click();
-    await expect(page.getByRole('group', { name: texts.de.legend }).getByRole('radio').first()).toBeVisible();
+    await expect(page.getByRole('group', { name: texts.de.legend }).getByRole('radio').first()).toBeVisible({ timeout: 15_000 });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
     expect(
       await new AxeBuilder({ page })
