@@ -16,6 +16,7 @@ export default tseslint.config(
       '.cache/',
       'src/gatsby-types.d.ts',
       'bench/lhci/',
+      'bench/lhci-cpu*/',
       '.lighthouseci/',
       'test-results/',
       'test-results-cms/',

@@ -1,12 +1,14 @@
-import { type Report, median, overTwinFailures, resultsTable } from './lhci-results';
+import { type Report, hostBenchmarkIndex, median, overTwinFailures, resultsTable } from './lhci-results';
 
-function report(url: string, tbt: number, lcp = 700): Report {
+function report(url: string, tbt: number, lcp = 700, mainThread = 500): Report {
   return {
     requestedUrl: url,
+    environment: { benchmarkIndex: 1500 },
     categories: { performance: { score: 1 }, accessibility: { score: 1 }, 'best-practices': { score: 1 }, seo: { score: 1 } },
     audits: {
       'largest-contentful-paint': { numericValue: lcp },
       'total-blocking-time': { numericValue: tbt },
+      'mainthread-work-breakdown': { numericValue: mainThread },
       'cumulative-layout-shift': { numericValue: 0 },
       'resource-summary': {
         details: {
@@ -40,8 +42,10 @@ describe('resultsTable', () => {
   it('gives each page its medians with its twin in brackets, and every run of blocking time', () => {
     const lines = resultsTable(reports, []).split('\n');
     expect(lines).toHaveLength(4);
-    expect(lines[2]).toBe('| /team | 100 (100) | 100 | 100 | 100 | 0.75 (0.70) | 12 (0) | 0.000 (0.000) | 102.4 | 46 · 0 · 61 · 3 · 12 |');
-    expect(lines[3]).toMatch(/^\| \/ \| .* \| 55 \(0\) \| .* \| 70 · 60 · 55 · 10 · 20 \|$/);
+    expect(lines[2]).toBe(
+      '| /team | 100 (100) | 100 | 100 | 100 | 0.75 (0.70) | 12 (0) | 500 (500) | 0.000 (0.000) | 102.4 | 1.00 | 12 | 46 · 0 · 61 · 3 · 12 |',
+    );
+    expect(lines[3]).toMatch(/^\| \/ \| .* \| 55 \(0\) \| .* \| 1\.00 \| 55 \| 70 · 60 · 55 · 10 · 20 \|$/);
   });
 
   it('shows in bold what Lighthouse CI found over budget', () => {
@@ -64,18 +68,18 @@ describe('overTwinFailures', () => {
   ];
   const lcp = (ms: number) => [ms, ms, ms, ms, ms];
 
-  it('passes a page whose medians are within 50 ms (TBT) and 150 ms (LCP) of its twin, however slow the twin', () => {
-    expect(overTwinFailures(measured({ tbt: [0, 12, 40, 300, 9], lcp: lcp(850) }, { tbt: [0, 0, 3, 0, 0], lcp: lcp(750) }))).toEqual([]);
+  it('passes a page whose medians are within 25 ms (TBT) and 150 ms (LCP) of its twin, however slow the twin', () => {
+    expect(overTwinFailures(measured({ tbt: [0, 12, 20, 300, 9], lcp: lcp(850) }, { tbt: [0, 0, 3, 0, 0], lcp: lcp(750) }))).toEqual([]);
     expect(
-      overTwinFailures(measured({ tbt: [140, 150, 160, 150, 130], lcp: lcp(1900) }, { tbt: [90, 110, 100, 95, 120], lcp: lcp(1750) })),
+      overTwinFailures(measured({ tbt: [120, 125, 130, 125, 110], lcp: lcp(1900) }, { tbt: [90, 110, 100, 95, 120], lcp: lcp(1750) })),
     ).toEqual([]);
   });
 
-  it('fails a page just over: median TBT 51 ms over the twin, median LCP 151 ms over', () => {
-    expect(overTwinFailures(measured({ tbt: [50, 50, 60, 0, 50], lcp: lcp(900) }, { tbt: [0, 0, 0, 0, 0], lcp: lcp(750) }))).toEqual([]);
-    const failures = overTwinFailures(measured({ tbt: [51, 51, 60, 0, 51], lcp: lcp(901) }, { tbt: [0, 0, 0, 0, 0], lcp: lcp(750) }));
+  it('fails a page just over: median TBT 26 ms over the twin, median LCP 151 ms over', () => {
+    expect(overTwinFailures(measured({ tbt: [25, 25, 60, 0, 25], lcp: lcp(900) }, { tbt: [0, 0, 0, 0, 0], lcp: lcp(750) }))).toEqual([]);
+    const failures = overTwinFailures(measured({ tbt: [26, 26, 60, 0, 26], lcp: lcp(901) }, { tbt: [0, 0, 0, 0, 0], lcp: lcp(750) }));
     expect(failures).toEqual([
-      { url: `${origin}/team`, auditId: 'total-blocking-time', actual: 51, expected: 50, twin: 0 },
+      { url: `${origin}/team`, auditId: 'total-blocking-time', actual: 26, expected: 25, twin: 0 },
       { url: `${origin}/team`, auditId: 'largest-contentful-paint', actual: 901, expected: 900, twin: 750 },
     ]);
   });
@@ -85,5 +89,25 @@ describe('overTwinFailures', () => {
       overTwinFailures(measured({ tbt: [0, 500, 0, 500, 0], lcp: [700, 3000, 700, 3000, 700] }, { tbt: [0, 0, 0, 0, 0], lcp: lcp(700) })),
     ).toEqual([]);
     expect(overTwinFailures([report(`${origin}/en`, 400, 3000)])).toEqual([]);
+  });
+});
+
+describe('main-thread work against the twin', () => {
+  const origin = 'http://127.0.0.1:9920';
+  const runs = (path: string, mainThread: number[]) => mainThread.map((ms) => report(`${origin}${path}`, 0, 700, ms));
+
+  it('passes at most 1.3 times the twin’s median, on a fast host or a slow one, and fails just over', () => {
+    expect(overTwinFailures([...runs('/team', [650, 640, 660, 900, 600]), ...runs('/zero-js/team', [500, 480, 520, 500, 510])])).toEqual(
+      [],
+    );
+    expect(overTwinFailures([...runs('/team', [1950, 1940, 1960]), ...runs('/zero-js/team', [1500, 1500, 1500])])).toEqual([]);
+    expect(overTwinFailures([...runs('/team', [651, 651, 651]), ...runs('/zero-js/team', [500, 500, 500])])).toEqual([
+      { url: `${origin}/team`, auditId: 'mainthread-work-breakdown', actual: 651, expected: 650, twin: 500 },
+    ]);
+  });
+
+  it('the host’s speed is the median benchmarkIndex of the runs', () => {
+    expect(hostBenchmarkIndex([report(`${origin}/`, 0), report(`${origin}/`, 0)])).toBe(1500);
+    expect(hostBenchmarkIndex([])).toBeUndefined();
   });
 });

@@ -6,6 +6,7 @@
  *   BENCH_SITE_URL measure a deployed site (e.g. https://deploy-preview-42--<site>.netlify.app)
  *                  instead of the local build; it has no zero-JavaScript twins.
  *   BENCH_PAGES    a comma-separated subset of the pages, e.g. /,/en,/team
+ *   BENCH_CPU      how much slower the simulated phone's CPU is (default 4, Lighthouse's mobile; 6 for a cheap phone)
  */
 
 // Every listed page in German and English, from the site's one routes module (TypeScript, loaded through tsx).
@@ -46,6 +47,8 @@ const disabledFeatures = [
 /** Median of the runs, as Lighthouse's variability guidance advises, for every budget. */
 const median = (options) => ['error', { ...options, aggregationMethod: 'median' }];
 
+const cpuSlowdown = Number(process.env.BENCH_CPU || 4);
+
 module.exports = {
   ci: {
     collect: {
@@ -58,6 +61,15 @@ module.exports = {
       settings: {
         // Lighthouse's default: mobile, simulated slow 4G and a 4x slower CPU. CI runs as root.
         chromeFlags: ['--no-sandbox', '--disable-gpu', `--disable-features=${disabledFeatures.join(',')}`].join(' '),
+        // Lighthouse's mobile throttling (slow 4G), the CPU as BENCH_CPU says.
+        throttling: {
+          rttMs: 150,
+          throughputKbps: 1638.4,
+          requestLatencyMs: 562.5,
+          downloadThroughputKbps: 1474.56,
+          uploadThroughputKbps: 675,
+          cpuSlowdownMultiplier: cpuSlowdown,
+        },
         ...(preview ? { skipAudits: ['is-crawlable'] } : {}),
       },
     },
@@ -86,7 +98,7 @@ module.exports = {
     },
     upload: {
       target: 'filesystem',
-      outputDir: 'bench/lhci',
+      outputDir: cpuSlowdown === 4 ? 'bench/lhci' : `bench/lhci-cpu${cpuSlowdown}`,
     },
   },
 };

@@ -19,7 +19,7 @@ import { type BuildTimes, measureBuilds } from './build-time';
 import { measureFreeTimes } from './booking-load';
 import { measureContactFunction } from './contact-load';
 import { type InteractionResult, interactionsNote, interactionsTable, measureInteractions, overInpBudget } from './interactions';
-import { type AssertionResult, type Report, budgetsNote, overTwinFailures, resultsTable } from './lhci-results';
+import { type AssertionResult, type Report, budgetsNote, hostBenchmarkIndex, overTwinFailures, resultsTable } from './lhci-results';
 
 const root = path.resolve(__dirname, '..');
 const progress = (line: string) => console.error(`bench: ${line}`);
@@ -101,11 +101,23 @@ async function main(): Promise<number> {
   const lhciBudgetsMet = lhci(['assert', config], env) === 0;
   if (lhci(['upload', config], env) !== 0) throw new Error('lhci upload failed');
 
-  const manifest = readJson<{ jsonPath: string }[]>(path.join(root, 'bench', 'lhci', 'manifest.json'));
-  const reports = manifest.map((entry) =>
-    readJson<Report & { fetchTime: string; lighthouseVersion: string; environment: { hostUserAgent: string } }>(entry.jsonPath),
-  );
-  reports.sort((a, b) => a.fetchTime.localeCompare(b.fetchTime));
+  const readReports = (folder: string) => {
+    const manifest = readJson<{ jsonPath: string }[]>(path.join(root, 'bench', folder, 'manifest.json'));
+    const read = manifest.map((entry) =>
+      readJson<Report & { fetchTime: string; lighthouseVersion: string; environment: { hostUserAgent: string } }>(entry.jsonPath),
+    );
+    return read.sort((a, b) => a.fetchTime.localeCompare(b.fetchTime));
+  };
+  const reports = readReports('lhci');
+  // A cheap phone: the same pages and twins at CPU 6x, reported beside the budgets' run (4x).
+  progress('the same pages at CPU 6x');
+  rmSync(path.join(root, '.lighthouseci'), { recursive: true, force: true });
+  rmSync(path.join(root, 'bench', 'lhci-cpu6'), { recursive: true, force: true });
+  const cpu6 = { ...env, BENCH_CPU: '6' };
+  if (lhci(['collect', config, ...(options.runs ? [`--numberOfRuns=${options.runs}`] : [])], cpu6) !== 0)
+    throw new Error('lhci collect (CPU 6x) failed');
+  if (lhci(['upload', config], cpu6) !== 0) throw new Error('lhci upload (CPU 6x) failed');
+  const reportsCpu6 = readReports('lhci-cpu6');
   const failures = [
     ...readJson<AssertionResult[]>(path.join(root, '.lighthouseci', 'assertion-results.json')),
     ...overTwinFailures(reports),
@@ -123,9 +135,13 @@ async function main(): Promise<number> {
   const runs = reports.filter((report) => report.requestedUrl === first.requestedUrl).length;
   const seconds = (value: number | null) => (value === null ? 'not measured (--skip-build)' : `${value} s`);
   const markdown = [
-    `Benchmark of ${first.fetchTime.slice(0, 10)}: Lighthouse CI with Lighthouse ${first.lighthouseVersion} (mobile, simulated throttling), ${chrome} (Debian Chromium), Node ${process.version}, ${os.cpus().length} cores, load average ${load} at the start. Each figure is the median of ${runs} runs; in brackets the page's zero-JavaScript twin. ${budgetsNote}`,
+    `Benchmark of ${first.fetchTime.slice(0, 10)}: Lighthouse CI with Lighthouse ${first.lighthouseVersion} (mobile, simulated throttling, CPU 4x), ${chrome} (Debian Chromium), Node ${process.version}, ${os.cpus().length} cores, load average ${load} at the start, host benchmarkIndex ${hostBenchmarkIndex(reports)?.toFixed(0) ?? 'n/a'} (median of the runs). Each figure is the median of ${runs} runs; in brackets the page's zero-JavaScript twin, measured in the same run; MT: main-thread work, MT ratio: page ÷ twin, TBT Δ: page − twin. ${budgetsNote}`,
     '',
     resultsTable(reports, failures),
+    '',
+    `The same pages at CPU 6x (a cheap phone; reported, not judged), host benchmarkIndex ${hostBenchmarkIndex(reportsCpu6)?.toFixed(0) ?? 'n/a'}:`,
+    '',
+    resultsTable(reportsCpu6, []),
     '',
     budgetsMet
       ? 'Every budget met.'
