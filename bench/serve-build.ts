@@ -13,7 +13,8 @@ import { gzipSync } from 'node:zlib';
 import { publishedFile } from '../scripts/netlify-static-file';
 import { twinPrefix, withoutScripts } from './zero-js-twin';
 
-const root = path.resolve(__dirname, '..', 'public');
+// BENCH_PUBLIC: another build's folder, to measure two builds side by side.
+const root = process.env.BENCH_PUBLIC ?? path.resolve(__dirname, '..', 'public');
 const port = Number(process.env.BENCH_PORT ?? 9920);
 
 const types: Record<string, string> = {
