@@ -376,6 +376,8 @@ export function cmsConfig(settings: CmsSettings): Record<string, unknown> {
         name: 'settings',
         label: 'Einstellungen',
         delete: false,
+        // Settings are data, not a page: Decap's default preview would only list raw values (tuesday, both).
+        editor: { preview: false },
         files: [
           {
             name: 'facts',
