@@ -5,7 +5,7 @@
  */
 import { bookingEndpoint } from '../../src/forms/protocol';
 import type { Language } from '../../src/i18n/languages';
-import type { Env } from '../submissions/contact-settings';
+import { type Env, contextOf } from '../submissions/contact-settings';
 
 export function viewPath(token: string, language: Language, delayed = false): string {
   return `${bookingEndpoint}?view=${encodeURIComponent(token)}&language=${language}${delayed ? '&delayed=1' : ''}`;
@@ -21,7 +21,7 @@ export function releasePath(token: string): string {
  * none of them set, the address the request came to.
  */
 export function siteOrigin(env: Env, deployContext: string | undefined, siteUrl: string | undefined, requestUrl: string): string {
-  const context = env.CONTEXT?.trim() || deployContext;
-  const named = (context === 'deploy-preview' ? env.DEPLOY_PRIME_URL || env.DEPLOY_URL : undefined) || env.URL || siteUrl;
+  const named =
+    (contextOf(env, deployContext) === 'deploy-preview' ? env.DEPLOY_PRIME_URL || env.DEPLOY_URL : undefined) || env.URL || siteUrl;
   return new URL(named?.trim() || requestUrl).origin;
 }

@@ -15,7 +15,7 @@ import yaml from 'js-yaml';
 import { type Availability, availabilityFile, readAvailability } from '../../src/booking/availability';
 import { parseSiteFacts } from '../../src/content-model/site-facts';
 import type { Language } from '../../src/i18n/languages';
-import type { Env } from '../submissions/contact-settings';
+import { type Env, contextOf } from '../submissions/contact-settings';
 import { calendarFeedsFromEnv } from './busy-feed';
 import { bookingStoreName, previewBookingStoreName } from './booking-store';
 import type { MeetingAddress } from './calendar-file';
@@ -37,18 +37,14 @@ export interface BookingSettings {
 
 export type BookingSettingsResult = { ok: true; settings: BookingSettings } | { ok: false; problem: string };
 
+/** How many times one network may hold or have booked at once (a family may book for two people). */
+export const defaultTimesPerNetwork = 3;
+
 /**
  * Signs links where no secret is set: on this machine and on previews (their own store, sandboxed
  * mail). It is public, so such links could be forged there; production refuses to run without its own.
  */
-/** How many times one network may hold or have booked at once (a family may book for two people). */
-export const defaultTimesPerNetwork = 3;
-
 export const developmentSecret = 'development-only-booking-secret-never-used-in-production';
-
-function contextOf(env: Env, deployContext: string | undefined): string | undefined {
-  return env.CONTEXT?.trim() || deployContext;
-}
 
 export function bookingStoreOf(env: Env, deployContext: string | undefined): string {
   return contextOf(env, deployContext) === 'deploy-preview' ? previewBookingStoreName : bookingStoreName;

@@ -70,7 +70,7 @@ function isLoopbackUrl(value: string): boolean {
 const singleLine = /^[^\p{Cc}\u2028\u2029]+$/u;
 
 /** The deploy context: an explicit CONTEXT variable wins over the one Netlify passes to the function. */
-function contextOf(env: Env, deployContext: string | undefined): string | undefined {
+export function contextOf(env: Env, deployContext: string | undefined): string | undefined {
   return nonEmpty(env.CONTEXT) ?? deployContext;
 }
 
