@@ -5,6 +5,7 @@
  * JavaScript, and the visitor's choice ticked again.
  */
 import { noTimeFits, slotField } from '../../src/forms/request/questions';
+import { fieldId } from '../../src/forms/request/texts';
 import { escapeHtml } from '../submissions/mail-safety';
 
 export interface OfferedTime {
@@ -12,13 +13,8 @@ export interface OfferedTime {
   words: string;
 }
 
-/** The id of a time's radio button; the component uses the same. */
-export function timeOptionId(value: string): string {
-  return `request-slot-${value}`;
-}
-
 function option(value: string, words: string, chosen: string | undefined): string {
-  const id = timeOptionId(value);
+  const id = fieldId(slotField, value);
   const checked = chosen === value ? ' checked=""' : '';
   return `<div class="option"><input type="radio" id="${escapeHtml(id)}" name="${slotField}" value="${escapeHtml(value)}"${checked}/><label for="${escapeHtml(id)}">${escapeHtml(words)}</label></div>`;
 }

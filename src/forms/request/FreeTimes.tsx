@@ -8,9 +8,6 @@ import { FieldError } from '../ui/FieldError';
 import { noTimeFits, showTimesIntent, slotField } from './questions';
 import { fieldId } from './texts';
 
-/** The id of a time's radio button; the function's markup for pages without JavaScript uses the same (netlify/booking/free-times-field.ts). */
-const optionId = (value: string) => `request-slot-${value}`;
-
 type Times = { kind: 'loading' } | { kind: 'booking'; slots: { id: string; words: string }[] } | { kind: 'request' };
 
 interface FreeTimesProps {
@@ -53,8 +50,8 @@ export function FreeTimes({ enhanced, error, onOffered }: FreeTimesProps) {
 
   const radio = (value: string, words: string) => (
     <div className="option" key={value}>
-      <input type="radio" id={optionId(value)} name={slotField} value={value} />
-      <label htmlFor={optionId(value)}>{words}</label>
+      <input type="radio" id={fieldId(slotField, value)} name={slotField} value={value} />
+      <label htmlFor={fieldId(slotField, value)}>{words}</label>
     </div>
   );
 

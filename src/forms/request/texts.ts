@@ -22,10 +22,13 @@ import { startOfSlotId } from '../../booking/free-times';
 import { slotDateWords } from '../../booking/slot-words';
 import { instantToWallTime } from '../../booking/zurich-time';
 
-/** The id of a field's control: a text field's, or a choice's first option's (what an error links to). */
+/**
+ * The id of a field's control: a text field's, a choice's first option's (what an error links to), or
+ * the option given (a choice's, or a free time's radio button: FreeTimes.tsx and the function's markup).
+ */
 export function fieldId(field: RequestField, option?: string): string {
   if (isChoiceQuestion(field)) return `request-${field}-${option ?? choiceQuestions[field].options[0]}`;
-  return `request-${field}`;
+  return option === undefined ? `request-${field}` : `request-${field}-${option}`;
 }
 
 export function questionLabel(t: TFunction, field: RequestField): string {
