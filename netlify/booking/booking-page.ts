@@ -10,6 +10,7 @@ import type { Confirmation } from '../../src/booking/availability';
 import { bookingEndpoint } from '../../src/forms/protocol';
 import type { Language } from '../../src/i18n/languages';
 import type { TFunction } from '../../src/i18n/translation';
+import { withoutPageScripts } from '../submissions/form-page';
 import { escapeHtml } from '../submissions/mail-safety';
 import type { MeetingPlace } from './booking-store';
 import type { MeetingAddress } from './calendar-file';
@@ -111,12 +112,10 @@ export function fillBookingPage(
   content: { title: string; html: string },
   languageLinks: Record<string, string> = {},
 ): string {
-  return page
+  return withoutPageScripts(page)
     .replace(/<a\b([^>]*)\shref="([^"]*)"/g, (whole, before: string, href: string) =>
       languageLinks[href] === undefined ? whole : `<a${before} href="${escapeHtml(languageLinks[href])}"`,
     )
-    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
-    .replace(/<link\b[^>]*\bas="script"[^>]*>/g, '')
     .replace(/(<title\b[^>]*>)[^<]*<\/title>/, (_, open: string) => `${open}${escapeHtml(content.title)}</title>`)
     .replace(/(<div\b[^>]*\sdata-booking=""[^>]*>)[\s\S]*?<\/div>/, (_, open: string) => `${open}${content.html}</div>`);
 }

@@ -136,11 +136,17 @@ export function pageEmail(html: string): string | undefined {
   return match?.[1] === undefined ? undefined : unescapeAttribute(match[1]);
 }
 
+/**
+ * A built page without its scripts and their preloads: answered at a function's address, the site's
+ * router would replace it with "page not found". Used for the forms' and the booking's answers.
+ */
+export function withoutPageScripts(html: string): string {
+  return html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '').replace(/<link\b[^>]*\bas="script"[^>]*>/g, '');
+}
+
 export function fillFormPage(html: string, answer: PageAnswer): string {
   return (
-    html
-      .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
-      .replace(/<link\b[^>]*\bas="script"[^>]*>/g, '')
+    withoutPageScripts(html)
       .replace(
         /(<title\b[^>]*>)([^<]*)<\/title>/,
         (_, open: string, title: string) => `${open}${escapeHtml(answer.titlePrefix ?? '')}${title}</title>`,
