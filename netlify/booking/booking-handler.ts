@@ -17,7 +17,7 @@ import type { FreeTimesBody } from '../../src/forms/protocol';
 import { type Language, defaultLanguage, isLanguage, languages } from '../../src/i18n/languages';
 import { requestPaths } from '../../src/site/routes';
 import { localizedPath } from '../../src/i18n/languages';
-import { withSecurityHeaders } from '../submissions/answer-headers';
+import { answerSafely } from '../submissions/answer-headers';
 import { type Env, readContactSettings } from '../submissions/contact-settings';
 import { bundleRoot, formAnswerPolicy, readFormPage } from '../submissions/form-page';
 import { texts } from '../submissions/locale-texts';
@@ -53,14 +53,7 @@ const noStore = { 'Cache-Control': 'no-store' };
 
 export async function handleBookingRequest(req: Request, deps: BookingHandlerDeps = {}): Promise<Response> {
   const log = deps.log ?? console;
-  let response: Response;
-  try {
-    response = await respond(req, deps, log);
-  } catch (error) {
-    log.error('booking: unexpected error', error);
-    response = Response.json({ error: 'internal_error' }, { status: 500, headers: noStore });
-  }
-  return withSecurityHeaders(response);
+  return answerSafely('booking', log, () => respond(req, deps, log));
 }
 
 interface Context {

@@ -36,7 +36,7 @@ import {
 import { contactFields } from '../../src/forms/contact/contact-form';
 import { type Language, defaultLanguage, isLanguage, languageOfPath, localizedPath } from '../../src/i18n/languages';
 import { contactPaths } from '../../src/site/routes';
-import { withSecurityHeaders } from './answer-headers';
+import { answerSafely } from './answer-headers';
 import { readContactSettings, waitingStoreOf } from './contact-settings';
 import { type FormPage, bundleRoot, fillFormPage, pageEmail, readFormPage } from './form-page';
 import type { Logger } from './logger';
@@ -112,15 +112,7 @@ function formLanguage(submission: Submission | undefined, req: Request): Languag
 
 export async function handleContactRequest(req: Request, deps: ContactHandlerDeps = {}): Promise<Response> {
   const log = deps.log ?? console;
-  let response: Response;
-  try {
-    response = await respond(req, deps, log);
-  } catch (error) {
-    // Reaching this is a bug; the fuzz test exists to keep it unreachable.
-    log.error('contact: unexpected error', error);
-    response = jsonResponse(failure(500, 'internal_error'));
-  }
-  return withSecurityHeaders(response);
+  return answerSafely('contact', log, () => respond(req, deps, log));
 }
 
 async function respond(req: Request, deps: ContactHandlerDeps, log: Logger): Promise<Response> {
