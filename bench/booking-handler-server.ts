@@ -1,31 +1,18 @@
 /**
  * The booking function's own code on a bare Node HTTP server, for booking-load.ts: the free times as
  * the form asks for them, computed from content/booking.yaml, the team's calendar (a feed served by
- * this process on another port, as e2e/calendar-feed-server.ts publishes it) and a store with a few
- * bookings (in memory, with the Blobs store's conditional writes). Its first line names its origin.
+ * this process on another port, the one the e2e tests publish) and a booking store in memory (with
+ * the Blobs store's conditional writes). Its first line names its origin.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { handleBookingRequest } from '../netlify/booking/booking-handler';
 import { memoryBlobStore } from '../netlify/testing/memory-blob-store';
+import { teamCalendarFeed } from '../netlify/testing/team-calendar';
 
 const host = '127.0.0.1';
-const feed = [
-  'BEGIN:VCALENDAR',
-  'VERSION:2.0',
-  'PRODID:-//bench//EN',
-  'BEGIN:VEVENT',
-  'UID:weekly@bench',
-  'DTSTART;TZID=Europe/Zurich:20260107T133000',
-  'DTEND;TZID=Europe/Zurich:20260107T150000',
-  'RRULE:FREQ=WEEKLY;BYDAY=WE',
-  'SUMMARY:Teamsitzung',
-  'END:VEVENT',
-  'END:VCALENDAR',
-  '',
-].join('\r\n');
 
-const feedServer = http.createServer((_, res) => res.writeHead(200, { 'Content-Type': 'text/calendar' }).end(feed));
+const feedServer = http.createServer((_, res) => res.writeHead(200, { 'Content-Type': 'text/calendar' }).end(teamCalendarFeed));
 feedServer.listen(0, host, () => {
   const feedUrl = `http://${host}:${(feedServer.address() as AddressInfo).port}/team.ics`;
   const store = memoryBlobStore({ jitter: 0 });

@@ -5,25 +5,10 @@
  * falling back to the request. The site's server reads it through BOOKING_CALENDAR_FEEDS (playwright.config.ts).
  */
 import http from 'node:http';
+import { teamCalendarFeed } from '../netlify/testing/team-calendar';
 
 const port = Number(process.env.FEED_PORT ?? 8894);
 let broken = false;
-
-const feed = [
-  'BEGIN:VCALENDAR',
-  'VERSION:2.0',
-  'PRODID:-//e2e//team calendar//DE',
-  'BEGIN:VEVENT',
-  'UID:weekly-team-meeting@e2e',
-  'DTSTAMP:20260101T000000Z',
-  'DTSTART;TZID=Europe/Zurich:20260107T133000',
-  'DTEND;TZID=Europe/Zurich:20260107T150000',
-  'RRULE:FREQ=WEEKLY;BYDAY=WE',
-  'SUMMARY:Teamsitzung',
-  'END:VEVENT',
-  'END:VCALENDAR',
-  '',
-].join('\r\n');
 
 http
   .createServer((req, res) => {
@@ -40,6 +25,6 @@ http
       res.writeHead(500).end();
       return;
     }
-    res.writeHead(200, { 'Content-Type': 'text/calendar; charset=utf-8' }).end(feed);
+    res.writeHead(200, { 'Content-Type': 'text/calendar; charset=utf-8' }).end(teamCalendarFeed);
   })
   .listen(port, '127.0.0.1', () => console.log(`calendar feed on http://127.0.0.1:${port}/team.ics`));
