@@ -1,6 +1,9 @@
-import { useEffect } from 'react';
-import { navigate } from 'gatsby';
-import { defaultLanguage, isLanguage, languageStorageKey, localizedPath, type Language } from './languages';
+/**
+ * The visitor's explicit language choice in this browser, read and written in one place: the site
+ * script stores it when the header's switch is used and honours it on German pages
+ * (src/islands/site/stored-language.ts). Plain functions, no React: they run in that script.
+ */
+import { isLanguage, languageStorageKey, type Language } from './languages';
 
 /** The visitor's stored choice, if it is one we honour; storage may be blocked, which means "none". */
 export function readStoredLanguage(): Language | undefined {
@@ -18,18 +21,4 @@ export function storeLanguage(language: Language): void {
   } catch {
     // Private mode or blocked storage: the switch still navigates, the choice just isn't remembered.
   }
-}
-
-/**
- * Landing on a German (unprefixed) page with a stored English choice goes to the English page.
- * Nothing is guessed from the browser; only an explicit choice made with the switch counts.
- */
-export function useStoredLanguage(pageLanguage: Language, path: string, hash: string): void {
-  useEffect(() => {
-    if (pageLanguage !== defaultLanguage) return;
-    const stored = readStoredLanguage();
-    if (stored && stored !== pageLanguage) {
-      void navigate(`${localizedPath(path, stored)}${hash}`, { replace: true });
-    }
-  }, [pageLanguage, path, hash]);
 }

@@ -1,20 +1,16 @@
 import { css } from '@emotion/react';
-import { graphql, type PageProps } from 'gatsby';
-import { useEffect } from 'react';
+import { graphql } from 'gatsby';
 import { useTranslation } from '../i18n/translation';
 import { Container } from '../components/Container';
 import { ButtonLink } from '../components/ButtonLink';
 import { pageHead } from '../components/Seo/pageHead';
-import type { I18nPageContext } from '../i18n/languages';
 import { theme } from '../styles/theme';
 
-export default function NotFoundPage({ location }: PageProps<Queries.NotFoundPageQuery, I18nPageContext>) {
+/** Served for every missing address; `data-not-found` has the site script name it in the console (src/islands/site/not-found.ts). */
+export default function NotFoundPage() {
   const { t } = useTranslation();
-  useEffect(() => {
-    console.error(`404: no page at ${location.pathname}`);
-  }, [location.pathname]);
   return (
-    <Container styles={wrapper}>
+    <Container styles={wrapper} data-not-found>
       <h1>{t('notFound.heading')}</h1>
       <p className="text">{t('notFound.text')}</p>
       <p>{t('notFound.hint')}</p>

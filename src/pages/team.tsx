@@ -1,6 +1,5 @@
 import { css } from '@emotion/react';
 import { graphql, type PageProps } from 'gatsby';
-import { useState } from 'react';
 import { useTranslation } from '../i18n/translation';
 import { Container } from '../components/Container';
 import { PageHeading } from '../components/PageHeading';
@@ -12,8 +11,6 @@ import { theme } from '../styles/theme';
 
 export default function TeamPage({ data }: PageProps<Queries.TeamPageQuery, I18nPageContext>) {
   const { t } = useTranslation();
-  // One biography open at a time: opening another replaces it, toggling the open one closes it.
-  const [openId, setOpenId] = useState<string | null>(null);
   const members: TeamMember[] = data.team.nodes.map((node) => ({
     id: node.fields.slug,
     name: node.frontmatter.name ?? '',
@@ -34,8 +31,6 @@ export default function TeamPage({ data }: PageProps<Queries.TeamPageQuery, I18n
             <TeamMemberCard
               key={member.id}
               member={member}
-              open={openId === member.id}
-              onToggle={() => setOpenId((current) => (current === member.id ? null : member.id))}
               // The first photo is in view on arrival at every width; the browser fetches the others as they near it.
               photoLoading={index === 0 ? 'eager' : 'lazy'}
             />

@@ -11,35 +11,31 @@ import { Logo } from '../Logo';
 import { useSiteMetadata } from '../useSiteMetadata';
 import { LanguageSwitch } from './LanguageSwitch';
 import { NavigationList, navLink } from './NavigationList';
-import { useScrolledPast } from './useScrolledPast';
-
-/** The bar is transparent at the top of the page and solid once scrolled more than this many pixels. */
-export const headerScrollThreshold = 10;
 
 type Props = {
   path: string;
   hash: string;
-  /** The bar is solid while the mobile menu is open, wherever the page is scrolled. */
-  menuOpen: boolean;
-  onNavigate: () => void;
   /** Ends the bar: the menu button. */
   children: ReactNode;
 };
 
-/** The fixed bar: the logo, the navigation and the call to action (both on wide screens), the language switch. */
-export function HeaderBar({ path, hash, menuOpen, onNavigate, children }: Props) {
+/**
+ * The fixed bar: the logo, the navigation and the call to action (both on wide screens), the language switch.
+ * Transparent at the top of the page: the site script sets `data-scrolled` once the page scrolls or the
+ * mobile menu opens (src/islands/site/header.ts).
+ */
+export function HeaderBar({ path, hash, children }: Props) {
   const { t } = useTranslation();
   const { facts } = useSiteMetadata();
-  const scrolled = useScrolledPast(headerScrollThreshold);
   return (
-    <div css={bar} data-scrolled={scrolled || menuOpen}>
+    <div css={bar} data-scrolled="false">
       <Container styles={inner}>
         <LocalizedLink css={homeLink} to="/" aria-label={`${facts.brand}: ${t('nav.homeLink')}`}>
           <Logo />
           <span aria-hidden="true">{facts.brand}</span>
         </LocalizedLink>
         <nav css={desktopNav} aria-label={t('nav.label')}>
-          <NavigationList path={path} onNavigate={onNavigate} />
+          <NavigationList path={path} />
         </nav>
         <div css={actions}>
           <ButtonLink styles={hiddenOnPhones} small to={callToActionPath}>
@@ -62,6 +58,8 @@ const bar = css`
   z-index: 50;
   height: ${theme.layout.headerHeight};
   background: transparent;
+  /* Its own part of the fade between pages (src/styles/display-css.ts): the bar stays still. */
+  view-transition-name: site-header;
   transition:
     background-color 0.25s ease,
     box-shadow 0.25s ease;

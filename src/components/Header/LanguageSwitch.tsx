@@ -1,31 +1,28 @@
 import { css } from '@emotion/react';
-import { Link } from 'gatsby';
 import { useTranslation } from '../../i18n/translation';
 import { useLanguage } from '../../i18n/LanguageContext';
 import { languages, localizedPath } from '../../i18n/languages';
-import { storeLanguage } from '../../i18n/useStoredLanguage';
 import { theme } from '../../styles/theme';
 
 /**
- * DE/EN as two links, so it works without JavaScript; choosing one also stores the choice so a
- * later visit to a German URL opens the English page.
+ * DE/EN as two links, so it works without JavaScript; the site script (src/islands/site/stored-language.ts)
+ * also stores the choice, so a later visit to a German URL opens the English page.
  */
 export function LanguageSwitch({ path, hash = '' }: { path: string; hash?: string }) {
   const { t } = useTranslation();
   const current = useLanguage();
   return (
-    <div css={languageSwitch} role="group" aria-label={t('nav.language')}>
+    <div css={languageSwitch} role="group" aria-label={t('nav.language')} data-language-switch>
       {languages.map((language) => (
-        <Link
+        <a
           key={language}
-          to={`${localizedPath(path, language)}${hash}`}
+          href={`${localizedPath(path, language)}${hash}`}
           hrefLang={language}
           lang={language}
           aria-current={language === current ? 'true' : undefined}
-          onClick={() => storeLanguage(language)}
         >
           {language.toUpperCase()}
-        </Link>
+        </a>
       ))}
     </div>
   );

@@ -1,29 +1,28 @@
 import { css } from '@emotion/react';
-import { forwardRef } from 'react';
 import { useTranslation } from '../../i18n/translation';
+import { mobileMenuId } from '../../islands/site/header';
 import { narrowHeader, theme } from '../../styles/theme';
-import { mobileMenuId } from './MobileMenu';
 
-/** The phone's menu button: three bars that turn into a cross while the mobile menu is open. */
-export const MenuButton = forwardRef<HTMLButtonElement, { open: boolean; onClick: () => void }>(function MenuButton(
-  { open, onClick },
-  ref,
-) {
+/**
+ * The phone's menu button: three bars that turn into a cross while the mobile menu is open. Rendered
+ * closed, with both labels for the site script (src/islands/site/header.ts), which opens the menu.
+ */
+export function MenuButton() {
   const { t } = useTranslation();
   return (
     <button
       css={menuButton}
-      ref={ref}
       type="button"
-      aria-expanded={open}
+      aria-expanded={false}
       aria-controls={mobileMenuId}
-      aria-label={open ? t('nav.closeMenu') : t('nav.openMenu')}
-      onClick={onClick}
+      aria-label={t('nav.openMenu')}
+      data-label-open={t('nav.openMenu')}
+      data-label-close={t('nav.closeMenu')}
     >
-      <span data-open={open} aria-hidden="true" />
+      <span data-open="false" aria-hidden="true" />
     </button>
   );
-});
+}
 
 const menuButton = css`
   display: none;

@@ -1,41 +1,23 @@
 import { css } from '@emotion/react';
-import { useEffect, useRef, type RefObject } from 'react';
 import { useTranslation } from '../../i18n/translation';
+import { mobileMenuId } from '../../islands/site/header';
 import { narrowHeader, theme } from '../../styles/theme';
 import { ButtonLink } from '../ButtonLink';
 import { DisplaySettings } from '../DisplaySettings/DisplaySettings';
 import { callToActionPath } from '../../site/routes';
 import { NavigationList, navLink } from './NavigationList';
-import { useFocusTrap } from './useFocusTrap';
 
-export const mobileMenuId = 'mobile-menu';
-
-type Props = {
-  open: boolean;
-  path: string;
-  /** Where Tab stays while the menu is open: the whole header, so the menu button and the language switch stay reachable. */
-  focusScope: RefObject<HTMLElement>;
-  /** Choosing an entry or the call to action. */
-  onNavigate: () => void;
-  onEscape: () => void;
-};
-
-/** The phones' menu: an overlay below the bar that slides in from the right. */
-export function MobileMenu({ open, path, focusScope, onNavigate, onEscape }: Props) {
+/**
+ * The phones' menu: an overlay below the bar that slides in from the right. Rendered closed; the site
+ * script (src/islands/site/header.ts) sets `data-open`, moves the focus into it and keeps it in the header.
+ */
+export function MobileMenu({ path }: { path: string }) {
   const { t } = useTranslation();
-  const menuRef = useRef<HTMLDivElement>(null);
-  useFocusTrap(focusScope, open, onEscape);
-
-  // Opening moves the focus to the first entry.
-  useEffect(() => {
-    if (open) menuRef.current?.querySelector<HTMLElement>('a')?.focus();
-  }, [open]);
-
   return (
-    <div css={mobileMenu} id={mobileMenuId} data-open={open} ref={menuRef}>
+    <div css={mobileMenu} id={mobileMenuId} data-open="false">
       <nav aria-label={t('nav.label')}>
-        <NavigationList path={path} onNavigate={onNavigate} />
-        <ButtonLink to={callToActionPath} className="cta" onClick={onNavigate}>
+        <NavigationList path={path} />
+        <ButtonLink to={callToActionPath} className="cta">
           {t('nav.cta')}
         </ButtonLink>
       </nav>

@@ -5,14 +5,14 @@ import { LocalizedLink } from '../LocalizedLink';
 import { headerLinks } from '../../site/routes';
 
 /** The header's entries as a list, the current page marked; the bar and the mobile menu each show it in their own style. */
-export function NavigationList({ path, onNavigate }: { path: string; onNavigate: () => void }) {
+export function NavigationList({ path }: { path: string }) {
   const { t } = useTranslation();
   const currentPath = localizedPath(path, useLanguage());
   return (
     <ul>
       {headerLinks.map((item) => (
         <li key={item.to}>
-          <LocalizedLink to={item.to} currentPath={currentPath} onClick={onNavigate}>
+          <LocalizedLink to={item.to} currentPath={currentPath}>
             {t(item.label)}
           </LocalizedLink>
         </li>

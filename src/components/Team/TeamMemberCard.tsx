@@ -19,14 +19,15 @@ export interface TeamMember {
 
 interface Props {
   member: TeamMember;
-  open: boolean;
-  onToggle: () => void;
   /** `eager` for the cards a visitor sees on arrival. */
   photoLoading: 'eager' | 'lazy';
 }
 
-/** One person: photo, name, role, links, and a biography that opens and closes. */
-export function TeamMemberCard({ member, open, onToggle, photoLoading }: Props) {
+/**
+ * One person: photo, name, role, links, and a biography that opens and closes. Rendered closed, the
+ * button carrying both of its labels: the site script (src/islands/site/team-biographies.ts) opens it.
+ */
+export function TeamMemberCard({ member, photoLoading }: Props) {
   const { t } = useTranslation();
   const bioId = `${member.id}-bio`;
   return (
@@ -48,10 +49,10 @@ export function TeamMemberCard({ member, open, onToggle, photoLoading }: Props) 
             </a>
           )}
         </p>
-        <button type="button" aria-expanded={open} aria-controls={bioId} onClick={onToggle}>
-          {open ? t('team.less') : t('team.more')}
+        <button type="button" aria-expanded={false} aria-controls={bioId} data-label-more={t('team.more')} data-label-less={t('team.less')}>
+          {t('team.more')}
         </button>
-        <div id={bioId} className="bio" hidden={!open}>
+        <div id={bioId} className="bio" hidden>
           {member.bio.split(/\n\s*\n/).map((paragraph) => (
             <p key={paragraph.slice(0, 40)}>{paragraph.trim()}</p>
           ))}
