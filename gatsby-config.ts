@@ -25,8 +25,9 @@ const config: GatsbyConfig = {
   // Keeps Gatsby from installing its Netlify adapter on Netlify: see static-site-adapter.ts.
   adapter: staticSiteAdapter,
   plugins: [
-    // Only Emotion's babel plugin; the server rendering of the styles is src/gatsby/ssr/emotion-critical-css.tsx.
-    'gatsby-plugin-emotion',
+    // No gatsby-plugin-emotion (its babel plugin minifies styles at compile time): the forms' islands
+    // are bundled by esbuild without it, and their class names, hashes of the styles, must be the ones
+    // the server wrote. The server rendering of the styles is src/gatsby/ssr/emotion-critical-css.tsx.
     // gatsby-plugin-image is a dependency (its image data and types) but not a plugin here: nothing
     // renders GatsbyImage or StaticImage (team photos are a plain <picture>, src/components/Picture.tsx),
     // and as a plugin it adds their loader script and styles to every page.
@@ -51,7 +52,7 @@ const config: GatsbyConfig = {
         defaultLanguage,
         // German lives unprefixed (/team), English under /en (/en/team).
         generateDefaultLanguagePage: false,
-        // No guessing from the browser: the stored choice is honoured by useStoredLanguage instead.
+        // No guessing from the browser: the stored choice is honoured by the site script (src/islands/site/stored-language.ts).
         redirect: false,
         siteUrl: facts.siteUrl,
         trailingSlash: 'never',

@@ -1,5 +1,42 @@
 import { expect, test } from './fixtures';
+import type { Page } from '@playwright/test';
 import { phone } from './routes';
+
+/**
+ * Records, in each page that opens, whether the browser faded into it (a cross-document view
+ * transition, src/styles/display-css.ts) and the durations of the fade's animations in ms (each once).
+ */
+async function recordPageFades(page: Page) {
+  await page.addInitScript(() => {
+    // The root's parts only: the header's own (it keeps still) have the browser's default timing.
+    const store = window as unknown as { pageFade: 'waiting' | 'none' | number[] };
+    store.pageFade = 'waiting';
+    window.addEventListener('pagereveal', (event) => {
+      const transition = (event as Event & { viewTransition: { ready: Promise<void> } | null }).viewTransition;
+      if (!transition) {
+        store.pageFade = 'none';
+        return;
+      }
+      void transition.ready.then(
+        () => {
+          store.pageFade = [
+            ...new Set(
+              document
+                .getAnimations()
+                .filter((animation) =>
+                  /^::view-transition-\w+\(root\)$/.test((animation.effect as KeyframeEffect | null)?.pseudoElement ?? ''),
+                )
+                .map((animation) => Number(animation.effect?.getTiming().duration)),
+            ),
+          ];
+        },
+        () => (store.pageFade = 'none'),
+      );
+    });
+  });
+}
+
+const pageFade = (page: Page) => page.evaluate(() => (window as unknown as { pageFade: unknown }).pageFade);
 
 test.describe('header', () => {
   test('is transparent at the top and solid once scrolled more than 10 px', async ({ page }) => {
@@ -30,44 +67,18 @@ test.describe('header', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test('navigates client-side with a fade and opens each page at the top', async ({ page }) => {
+  test('a page change opens the next page at the top, faded in by the browser (0.35 s; 0.5 s into home)', async ({ page }) => {
+    await recordPageFades(page);
     await page.goto('/services');
     await page.evaluate(() => window.scrollTo(0, 600));
     await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Team' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Unser Team');
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-    await expect(page.locator('main')).toHaveCSS('opacity', '1');
-  });
-
-  test('pages fade in after the first client-side navigation', async ({ page }) => {
-    const scripts: string[] = [];
-    page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()));
-    await page.goto('/');
-    await page.waitForLoadState('networkidle');
-    // The animation code is not part of the load: it comes when the visitor points at a link.
-    const loadedScripts = scripts.length;
-    await expect(page.locator('html[data-transitions]')).toHaveCount(0);
-    const team = page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Team' });
-    await team.hover();
-    await page.locator('html[data-transitions="ready"]').waitFor({ state: 'attached' });
-    expect(scripts.length).toBeGreaterThan(loadedScripts);
-    const lowestOpacity = page.evaluate(
-      () =>
-        new Promise<number>((resolve) => {
-          let lowest = 1;
-          const started = performance.now();
-          const sample = () => {
-            const main = document.getElementById('main');
-            if (main) lowest = Math.min(lowest, Number(getComputedStyle(main).opacity));
-            if (performance.now() - started < 1200) requestAnimationFrame(sample);
-            else resolve(lowest);
-          };
-          requestAnimationFrame(sample);
-        }),
-    );
-    await team.click();
-    expect(await lowestOpacity).toBeLessThan(0.5);
-    await expect(page.locator('main')).toHaveCSS('opacity', '1');
+    await expect.poll(() => pageFade(page)).toEqual([350]);
+    // The header has a name of its own in the transition: it stays still while the page fades.
+    await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Home' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kompetenzzentrum für Neurodivergenz');
+    await expect.poll(() => pageFade(page)).toEqual([500]);
   });
 
   test('the home page scrolls to the element named by the hash', async ({ page }) => {
@@ -81,11 +92,21 @@ test.describe('header', () => {
   test('with reduced motion, page changes are instant', async ({ browser }) => {
     const context = await browser.newContext({ reducedMotion: 'reduce' });
     const page = await context.newPage();
+    await recordPageFades(page);
     await page.goto('/');
     await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Team' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Unser Team', { timeout: 500 });
-    await expect(page.locator('main')).toHaveCSS('opacity', '1', { timeout: 500 });
+    await expect.poll(() => pageFade(page)).toBe('none');
     await context.close();
+  });
+
+  test('with motion turned off in the display settings, the page change has no fade', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('display-settings', JSON.stringify({ motion: 'off' })));
+    await recordPageFades(page);
+    await page.goto('/');
+    await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Team' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Unser Team');
+    await expect.poll(() => pageFade(page)).toEqual([]);
   });
 });
 

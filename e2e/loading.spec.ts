@@ -1,22 +1,40 @@
 import { expect, test } from './fixtures';
 
-// See src/gatsby/post-build/scripts-after-paint.ts: the text comes first, the JavaScript right after.
+// See src/gatsby/post-build/islands.ts: no page loads Gatsby's runtime; every page loads the small
+// site island, and only pages with a form load React, after the text has been painted.
+const gatsbyRuntime = /\/(app|framework|webpack-runtime)-[0-9a-f]+\.js$/;
+
 test.describe('loading order', () => {
-  for (const path of ['/', '/en/team', '/contact']) {
-    test(`${path}: the page is painted before its JavaScript is requested, then React takes over`, async ({ page }) => {
+  for (const path of ['/', '/en/team', '/datenschutz']) {
+    test(`${path}: no React and no Gatsby runtime, only the site island`, async ({ page }) => {
+      const scripts: string[] = [];
+      page.on('request', (request) => request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname));
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      expect(scripts.filter((script) => gatsbyRuntime.test(script))).toEqual([]);
+      expect(scripts).toEqual([expect.stringMatching(/^\/islands\/site-[\w-]+\.js$/)]);
+      await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    });
+  }
+
+  for (const [path, bundle] of [
+    ['/contact', /\/islands\/forms-de-[\w-]+\.js$/],
+    ['/en/erstgespraech', /\/islands\/forms-en-[\w-]+\.js$/],
+  ] as const) {
+    test(`${path}: the page is painted before the forms' React is requested, then the form takes over`, async ({ page }) => {
       await page.goto(path);
       const timing = await page.evaluate(() => {
         const paint = performance.getEntriesByName('first-contentful-paint')[0];
-        const scripts = performance
-          .getEntriesByType('resource')
-          .filter((entry) => /\/(app|framework|webpack-runtime)-[0-9a-f]+\.js$/.test(entry.name))
-          .map((entry) => entry.startTime);
+        const scripts = performance.getEntriesByType('resource').map((entry) => ({ name: entry.name, start: entry.startTime }));
         return { paint: paint?.startTime ?? null, scripts };
       });
       expect(timing.paint).not.toBeNull();
-      expect(timing.scripts).toHaveLength(3);
-      for (const start of timing.scripts) expect(start).toBeGreaterThanOrEqual(timing.paint!);
-      await expect(page.locator('html')).toHaveAttribute('data-hydrated', /.*/);
+      const forms = timing.scripts.filter((script) => bundle.test(script.name));
+      expect(forms).toHaveLength(1);
+      expect(forms[0]!.start).toBeGreaterThanOrEqual(timing.paint!);
+      expect(timing.scripts.filter((script) => gatsbyRuntime.test(script.name))).toEqual([]);
+      await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+      await expect(page.locator('form[novalidate]')).toHaveCount(1);
     });
   }
 });

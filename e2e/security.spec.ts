@@ -42,12 +42,12 @@ test.describe('security headers', () => {
     const pageData = await request.get('/page-data/team/page-data.json');
     expect(pageData.headers()['cache-control']).toBe('public, max-age=0, must-revalidate');
     await page.goto('/team');
-    const bundle = await page.locator('script[src^="/app-"]').first().getAttribute('src');
+    const bundle = await page.locator('script[src^="/islands/site-"]').getAttribute('src');
     const script = await request.get(bundle ?? '');
     expect(script.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
-  test('no CSP violation while browsing and navigating client-side', async ({ page }) => {
+  test('no CSP violation while browsing from page to page', async ({ page }) => {
     const violations = await watchCspViolations(page);
     await page.goto('/');
     await page.getByRole('link', { name: 'Unser Angebot entdecken' }).click();

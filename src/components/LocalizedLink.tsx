@@ -1,4 +1,3 @@
-import { Link } from 'gatsby';
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
 import { useLanguage } from '../i18n/LanguageContext';
 import { isInternalPath, localizedPath } from '../i18n/languages';
@@ -12,22 +11,16 @@ type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
 
 /**
  * A link written with the unprefixed path (/team) that points to the page in the current language.
- * External links, mail and phone links and files (PDFs) are plain anchors.
+ * Every link is a plain anchor: a page change is a page load (faded by the browser's view
+ * transition, fetched ahead by the speculation rules), since the pages carry no router.
  */
 export function LocalizedLink({ to, children, currentPath, ...rest }: Props) {
   const language = useLanguage();
-  if (!isInternalPath(to)) {
-    return (
-      <a href={to} {...rest}>
-        {children}
-      </a>
-    );
-  }
-  const target = localizedPath(to, language);
+  const target = isInternalPath(to) ? localizedPath(to, language) : to;
   const isCurrent = currentPath !== undefined && currentPath === target;
   return (
-    <Link to={target} aria-current={isCurrent ? 'page' : undefined} {...rest}>
+    <a href={target} aria-current={isCurrent ? 'page' : undefined} {...rest}>
       {children}
-    </Link>
+    </a>
   );
 }

@@ -1,6 +1,5 @@
 import { css } from '@emotion/react';
 import { graphql } from 'gatsby';
-import { useState } from 'react';
 import { useTranslation } from '../i18n/translation';
 import { Container } from '../components/Container';
 import { PageHeading } from '../components/PageHeading';
@@ -8,17 +7,17 @@ import { pageHead } from '../components/Seo/pageHead';
 import { theme } from '../styles/theme';
 
 const cardStyles = ['original', 'outlined', 'filled', 'offer'] as const;
-type CardStyle = (typeof cardStyles)[number];
-
 interface Group {
   title: string;
   text: string;
 }
 
-/** Internal page: the three target groups in four switchable card styles, for choosing one. */
+/**
+ * Internal page: the three target groups in four switchable card styles, for choosing one. The
+ * radios switch the style by CSS alone (`:has`), so the page needs no script.
+ */
 export default function TargetGroupPage() {
   const { t } = useTranslation();
-  const [style, setStyle] = useState<CardStyle>('original');
   const groups = t('zielgruppe.groups', { returnObjects: true }) as Group[];
   return (
     <>
@@ -28,12 +27,12 @@ export default function TargetGroupPage() {
           <legend>{t('zielgruppe.styleLabel')}</legend>
           {cardStyles.map((option) => (
             <label key={option}>
-              <input type="radio" name="card-style" value={option} checked={style === option} onChange={() => setStyle(option)} />
+              <input type="radio" name="card-style" value={option} defaultChecked={option === cardStyles[0]} />
               {t(`zielgruppe.styles.${option}`)}
             </label>
           ))}
         </fieldset>
-        <div css={grid} data-style={style}>
+        <div css={grid}>
           {groups.map((group) => (
             <article key={group.title}>
               <h2>{group.title}</h2>
@@ -96,17 +95,17 @@ const grid = css`
     font-size: ${theme.fontSizes.h3};
     margin-top: 0;
   }
-  &[data-style='original'] article {
+  fieldset:has(input[value='original']:checked) ~ & article {
     background: ${theme.colors.surface};
     box-shadow: ${theme.shadows.card};
   }
-  &[data-style='outlined'] article {
+  fieldset:has(input[value='outlined']:checked) ~ & article {
     border: 2px solid ${theme.colors.primary};
   }
-  &[data-style='filled'] article {
+  fieldset:has(input[value='filled']:checked) ~ & article {
     background: ${theme.colors.tones.sage};
   }
-  &[data-style='offer'] article {
+  fieldset:has(input[value='offer']:checked) ~ & article {
     background: ${theme.colors.surface};
     border-top: 6px solid ${theme.colors.highlight};
     box-shadow: ${theme.shadows.card};

@@ -16,6 +16,10 @@ export function GlobalStyles() {
         *::after {
           box-sizing: border-box;
         }
+        /* A React island's element (src/islands/forms/ReactIsland.tsx) is only a root for React: the page lays out its child. */
+        [data-react-island] {
+          display: contents;
+        }
         html {
           -webkit-text-size-adjust: 100%;
           scroll-padding-top: calc(${theme.layout.headerHeight} + 1rem);

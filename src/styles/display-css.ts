@@ -15,6 +15,28 @@ const noTheme = ':not([data-theme])';
 const systemDecides = `:root${noTheme},:root[data-view]${noTheme}`;
 const noMotion = '{scroll-behavior:auto}*,*::before,*::after{transition-duration:0.01ms!important;animation-duration:0.01ms!important}';
 
+const transitionParts = (name: string) => ['group', 'old', 'new'].map((part) => `::view-transition-${part}(${name})`);
+const transitionOf = (root: string, name: string) =>
+  transitionParts(name)
+    .map((part) => root + part)
+    .join(',');
+
+/**
+ * The fade between pages (SPEC: 0.5 s on home, 0.3 to 0.5 s elsewhere). Page changes are page loads
+ * (the pages carry no router, src/gatsby/post-build/islands.ts), so the browser fades from one
+ * document to the next: a cross-document view transition, declared here and timed by the page that
+ * opens. The header has a name of its own (HeaderBar) and stays still while the page fades. Browsers
+ * without view transitions simply show the next page. No fade when the system asks for less motion,
+ * or the visitor turned motion off or chose the calm view.
+ */
+const pageTransitionCss = [
+  '@view-transition{navigation:auto}',
+  `${transitionOf('', 'root')}{animation-duration:${theme.motion.pageFade}s}`,
+  `${transitionOf(':root:has(#main[data-home])', 'root')}{animation-duration:${theme.motion.homeFade}s}`,
+  '@media (prefers-reduced-motion:reduce){@view-transition{navigation:none}}',
+  `${transitionOf(':root[data-motion=off]', '*')},${transitionOf(':root[data-view=calm]', '*')}{animation:none!important}`,
+];
+
 export interface ReadableFontFiles {
   latin: string;
   latinExt: string;
@@ -53,14 +75,15 @@ export function displayCss(font: ReadableFontFiles): string {
     `:root[data-view=calm]${noMotion.replace(/\*/g, ':root[data-view=calm] *')}`,
     ':root[data-view=calm]{--color-shadow:transparent}:root[data-view=calm] [data-decorative]{display:none!important}',
     `:root[data-view=calm] [data-columns]{display:grid;grid-template-columns:minmax(0,1fr);max-width:${theme.layout.textWidth}}`,
+    ...pageTransitionCss,
     // The page behind the open mobile menu (MobileMenu's id) does not scroll, while the menu is shown: a visitor who
     // resets larger text on a laptop gets the wide header back, and the page must scroll again.
     ...narrowHeaderBelow.map(
       ([selector, px]) =>
         `@media (max-width:${px - 0.02}px){${selector.replace('&', '')}body:has(#mobile-menu[data-open=true]){overflow:hidden}}`,
     ),
-    // The display settings' controls need JavaScript: hidden (their place kept) until React runs, absent without scripts.
-    'html:not([data-hydrated]) [data-needs-script]{visibility:hidden}@media (scripting:none){[data-needs-script]{display:none}}',
+    // The display settings' controls need JavaScript: hidden (their place kept) until the site script runs, absent without scripts.
+    'html:not([data-site-script]) [data-needs-script]{visibility:hidden}@media (scripting:none){[data-needs-script]{display:none}}',
     // Windows contrast themes: the system draws every colour; controls keep a visible outline,
     // and the current page is underlined, so nothing is told by colour alone.
     '@media (forced-colors:active){button{border:2px solid ButtonText}:focus-visible{outline-color:Highlight}[aria-current]{text-decoration:underline}}',

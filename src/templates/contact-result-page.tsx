@@ -1,5 +1,5 @@
 import { graphql, type PageProps } from 'gatsby';
-import { ContactResultPage } from '../forms/contact/ContactResultPage';
+import { ReactIsland } from '../islands/forms/ReactIsland';
 import { pageHead } from '../components/Seo/pageHead';
 import type { ContactOutcome } from '../site/routes';
 import type { I18nPageContext } from '../i18n/languages';
@@ -10,7 +10,7 @@ export interface ContactResultPageContext extends I18nPageContext {
 }
 
 export default function ContactResultTemplate({ pageContext }: PageProps<Queries.ContactResultPageQuery, ContactResultPageContext>) {
-  return <ContactResultPage outcome={pageContext.outcome} />;
+  return <ReactIsland name="contact-result" props={{ outcome: pageContext.outcome }} />;
 }
 
 export const Head = pageHead<ContactResultPageContext>(({ outcome }) => `metaResult.${outcome}`);

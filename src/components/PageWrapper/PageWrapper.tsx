@@ -1,16 +1,13 @@
 import { css, ThemeProvider } from '@emotion/react';
 import type { WrapPageElementBrowserArgs, WrapPageElementNodeArgs } from 'gatsby';
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n/translation';
 import { LanguageProvider } from '../../i18n/LanguageContext';
 import { isLanguage, languageOfPath, unlocalizedPath, type Language } from '../../i18n/languages';
-import { useStoredLanguage } from '../../i18n/useStoredLanguage';
 import { GlobalStyles } from '../../styles/GlobalStyles';
 import { theme } from '../../styles/theme';
 import { Footer } from '../Footer/Footer';
 import { Header } from '../Header/Header';
-import { PageTransition } from './PageTransition';
-import { ScrollOnOpen } from './ScrollOnOpen';
 
 interface Props {
   path: string;
@@ -19,15 +16,14 @@ interface Props {
   children: ReactNode;
 }
 
-/** The frame around every page: header, the fading page, footer. */
+/**
+ * The frame around every page: header, the page, footer. Rendered by the server only: in the
+ * browser the site island (src/islands/site/) makes the header respond, and only a page's React
+ * islands are hydrated (src/gatsby/post-build/islands.ts).
+ */
 export function PageWrapper({ path, hash, language, children }: Props) {
   const { t } = useTranslation();
   const originalPath = unlocalizedPath(path);
-  useStoredLanguage(language, originalPath, hash);
-  // Marks the page as interactive: buttons before this point do nothing (links still work).
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
-  }, []);
   return (
     <ThemeProvider theme={theme}>
       <LanguageProvider language={language}>
@@ -36,10 +32,10 @@ export function PageWrapper({ path, hash, language, children }: Props) {
           {t('nav.skipToContent')}
         </a>
         <Header path={originalPath} hash={hash} />
-        <PageTransition pageKey={path} isHome={originalPath === '/'}>
-          <ScrollOnOpen hash={hash} />
+        {/* data-home: the fade into the home page is longer (src/styles/display-css.ts). */}
+        <main id="main" tabIndex={-1} data-home={originalPath === '/' || undefined}>
           {children}
-        </PageTransition>
+        </main>
         <Footer />
       </LanguageProvider>
     </ThemeProvider>

@@ -1,4 +1,3 @@
-import { navigate } from 'gatsby';
 import { useRef, useState, type FormEvent } from 'react';
 import { useLanguage } from '../../i18n/LanguageContext';
 import { useTranslation } from '../../i18n/translation';
@@ -142,14 +141,13 @@ export function ConsultationRequest() {
     });
     if (answer.kind === 'sent' && answer.booking) {
       clearDraft(draftName);
-      // The booked time's page comes from the booking function, not from the site's router.
       window.location.assign(answer.booking);
       return;
     }
     if (answer.kind === 'sent') {
       clearDraft(draftName);
       const confirmation = confirmationPath(language, confirmationOf(validation.value));
-      await navigate(answer.delayed ? withDelayedFlag(confirmation) : confirmation);
+      window.location.assign(answer.delayed ? withDelayedFlag(confirmation) : confirmation);
       return;
     }
     setSending(false);

@@ -1,6 +1,5 @@
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
-import { CompileHintsPlugin } from './compile-hints-plugin';
 
 /**
  * Cuts gatsby-plugin-react-i18next's share of every page's JavaScript from about 18 kB of gzip to
@@ -12,7 +11,7 @@ import { CompileHintsPlugin } from './compile-hints-plugin';
  * - `outdent` to plugin-slim/outdent.ts: the plugin needs it only for a development-time warning.
  * Every stage gets the same aliases, so the server-rendered HTML and the browser agree.
  */
-export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ actions, stage, store }) => {
+export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ actions, store }) => {
   // Paths from the project's folder: Gatsby runs a compiled copy of this file from .cache/.
   const projectDir: string = store.getState().program.directory;
   const slim = path.join(projectDir, 'src', 'i18n', 'plugin-slim');
@@ -31,10 +30,5 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ act
         },
       ],
     },
-    // Only the browser bundle: the server-rendering bundle runs in Node at build time.
-    // realContentHash is webpack's production default, stated because the compile hint depends on
-    // it: file names are hashed from the final content, hint included, so no cached copy without it
-    // is ever reused.
-    ...(stage === 'build-javascript' ? { plugins: [new CompileHintsPlugin()], optimization: { realContentHash: true } } : {}),
   });
 };

@@ -7,13 +7,14 @@ import { removePreviewLeftovers } from '../../review/preview-leftovers';
 import { builtPages } from '../post-build/built-pages';
 import { contentSecurityPolicy, headersFileEntry, servedPaths, withMetaPolicy } from '../post-build/csp';
 import { moveToPrettyUrls } from '../post-build/pretty-urls';
+import { buildIslands, withIslands } from '../post-build/islands';
 import { loadScriptsAfterPaint } from '../post-build/scripts-after-paint';
 import { robotsTxt, sitemapXml } from '../post-build/sitemap';
 import { securityHeadersRule } from '../../site/security-headers';
 
 /**
- * Pages moved to the files Netlify serves without a redirect (pretty-urls.ts), scripts loaded after
- * the first paint, then public/_headers (the site's security headers for every path, and each page's
+ * Pages moved to the files Netlify serves without a redirect (pretty-urls.ts), Gatsby's runtime
+ * replaced by the islands' bundles (islands.ts), the forms' bundle loaded after the first paint, then public/_headers (the site's security headers for every path, and each page's
  * CSP from its final HTML; 404 pages carry theirs in a meta tag), sitemap.xml and robots.txt.
  */
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter, store }) => {
@@ -22,11 +23,12 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
   const review = buildReview(store.getState().program.directory);
   if (!review) await removePreviewLeftovers(publicDir);
 
+  const bundles = await buildIslands(store.getState().program.directory, publicDir);
   const headerEntries: string[] = [];
   for (const file of await moveToPrettyUrls(publicDir, await builtPages(publicDir))) {
     const fullPath = path.join(publicDir, file);
     const built = await readFile(fullPath, 'utf8');
-    let html = withoutPreviewNotice(loadScriptsAfterPaint(built));
+    let html = withoutPreviewNotice(loadScriptsAfterPaint(withIslands(built, bundles)));
     if (review) html = withPreviewNotice(html, review, pagePathOfFile(file));
     const paths = servedPaths(file);
     if (paths === 'not-found-page') html = withMetaPolicy(html, contentSecurityPolicy(html, 'meta'));

@@ -1,21 +1,24 @@
 import { createHash } from 'node:crypto';
 
 /**
- * Content-Security-Policy per page. Gatsby writes a few inline scripts into every page (the page
- * path, the chunk map) and they differ from page to page, so each page gets a policy allowing
- * exactly its own inline scripts by hash: no 'unsafe-inline' for scripts. The same goes for its
+ * Content-Security-Policy per page: a policy allowing exactly the page's own inline scripts (the
+ * display settings' head script, the speculation rules, the after-paint loader on pages with a
+ * React island) by hash: no 'unsafe-inline' for scripts. The same goes for its
  * <style> elements, Emotion's styles written by the server (src/gatsby/ssr/emotion-critical-css.tsx).
  */
 const scriptPattern = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
 const stylePattern = /<style\b[^>]*>([\s\S]*?)<\/style>/gi;
 
-/** Inline scripts the browser would execute (not `src` scripts, not JSON data blocks). */
+// Speculation rules (src/gatsby/ssr/speculation-rules.tsx) run nothing, but CSP governs them like scripts.
+const governedTypes = new Set(['module', 'text/javascript', 'application/javascript', 'speculationrules']);
+
+/** Inline scripts the browser would execute, and speculation rules (not `src` scripts, not JSON data blocks). */
 export function inlineScripts(html: string): string[] {
   const scripts: string[] = [];
   for (const [, attributes = '', body = ''] of html.matchAll(scriptPattern)) {
     if (/\bsrc\s*=/.test(attributes)) continue;
     const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase();
-    if (type && type !== 'module' && type !== 'text/javascript' && type !== 'application/javascript') continue;
+    if (type && !governedTypes.has(type)) continue;
     scripts.push(body);
   }
   return scripts;

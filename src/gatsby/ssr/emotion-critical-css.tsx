@@ -10,8 +10,7 @@ import { renderToString } from 'react-dom/server';
  * <ol>, <ul>, <picture> ...).
  *
  * Without a cache of its own, Emotion's server rendering writes those inline <style> elements by
- * itself ("zero-config" SSR). gatsby-plugin-emotion stays: the installed version only adds
- * @emotion/babel-plugin (CSS minified at compile time, labels in development) and renders nothing.
+ * itself ("zero-config" SSR).
  * A cache given to Emotion's server API (createEmotionServer sets its `compat` flag) collects the
  * styles instead of writing them, and extractCriticalToChunks returns the ones the page's HTML uses.
  *

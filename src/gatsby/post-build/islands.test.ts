@@ -1,0 +1,47 @@
+import { inlineScripts } from './csp';
+import { withIslands, type IslandBundles } from './islands';
+import { loadScriptsAfterPaint } from './scripts-after-paint';
+
+const bundles: IslandBundles = { site: '/islands/site-A.js', forms: { de: '/islands/forms-de-B.js', en: '/islands/forms-en-C.js' } };
+
+// The tail of a page as Gatsby writes it (from a real build, shortened).
+const gatsbyTail =
+  '<script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath="/team";/*]]>*/</script><!-- slice-start id="_gatsby-scripts-1" -->\n' +
+  '<script\n            id="gatsby-chunk-mapping"\n          >\n            window.___chunkMapping="{\\"app\\":[\\"/app-1.js\\"]}";\n          </script>\n' +
+  '<script>window.___webpackCompilationHash="609b";</script><script src="/webpack-runtime-1.js" async></script>' +
+  '<script src="/framework-2.js" async></script><script src="/app-3.js" async></script><!-- slice-end id="_gatsby-scripts-1" --></body></html>';
+
+const page = (lang: string, main: string) =>
+  `<!DOCTYPE html><html lang="${lang}"><head><script>display()</script><link as="script" rel="preload" href="/app-3.js"/>` +
+  `<script type="application/ld+json">{"@type":"Organization"}</script></head><body><div id="___gatsby">${main}</div>${gatsbyTail}`;
+
+const scriptSources = (html: string) => [...html.matchAll(/<script src="([^"]+)"/g)].map((match) => match[1]);
+
+describe('withIslands', () => {
+  it('takes Gatsby runtime out of a page without a React island and adds the site island only', () => {
+    const html = withIslands(page('de', '<main><p>Text</p></main>'), bundles);
+    expect(html).not.toMatch(/___chunkMapping|pagePath|___webpackCompilationHash|app-3\.js|framework-2|webpack-runtime/);
+    expect(scriptSources(html)).toEqual(['/islands/site-A.js']);
+    expect(html).toContain('<script src="/islands/site-A.js" defer></script></body>');
+    // What stays: the head's own script and data.
+    expect(inlineScripts(html)).toEqual(['display()']);
+    expect(html).toContain('application/ld+json');
+  });
+
+  it('adds the forms bundle of the page language where a React island is, and it loads after the first paint', () => {
+    const english = loadScriptsAfterPaint(
+      withIslands(page('en', '<div data-react-island="contact-form" data-island-props="{}"></div>'), bundles),
+    );
+    expect(scriptSources(english)).toEqual(['/islands/site-A.js']);
+    expect(english).toContain('data-load-after-paint="/islands/forms-en-C.js"');
+    const german = withIslands(page('de', '<div data-react-island="contact-form"></div>'), bundles);
+    expect(scriptSources(german)).toEqual(['/islands/site-A.js', '/islands/forms-de-B.js']);
+  });
+
+  it('gives the same page when it runs again on its own output (Gatsby keeps unchanged pages between builds)', () => {
+    const once = loadScriptsAfterPaint(withIslands(page('de', '<div data-react-island="consultation-request"></div>'), bundles));
+    const newer: IslandBundles = { ...bundles, site: '/islands/site-Z.js', forms: { de: '/islands/forms-de-Y.js', en: '' } };
+    const twice = loadScriptsAfterPaint(withIslands(once, newer));
+    expect(twice).toBe(once.replace('site-A', 'site-Z').replace('forms-de-B', 'forms-de-Y'));
+  });
+});

@@ -1,0 +1,126 @@
+/**
+ * The pages' JavaScript: islands instead of Gatsby's client runtime. Gatsby renders every page to
+ * HTML; in the browser React would then hydrate the whole page (the legal text, the footer, the
+ * service descriptions) although only a few parts respond to the visitor, and that cost is most of
+ * a cheap phone's work on a page (issue 32). So after the build, Gatsby's runtime scripts are taken
+ * out of every page and two bundles of our own, made here with esbuild, take their place:
+ *
+ * - `site`: a few kB of plain TypeScript on every page (src/islands/site/): the header's menu and
+ *   scroll state, the display settings, read aloud, the language switch, the team cards.
+ * - `forms-<language>`: React, only on pages with a `[data-react-island]` element (the forms and
+ *   their result pages, src/islands/forms/): each such element is hydrated as its own root, and
+ *   nothing else of the page. Loaded after the first paint like Gatsby's scripts were
+ *   (scripts-after-paint.ts), so the text comes first.
+ *
+ * Page changes are plain page loads, faded by the browser (cross-document view transitions, in
+ * GlobalStyles) and fetched ahead on hover by speculation rules (src/gatsby/ssr/speculation-rules.ts).
+ */
+import { readFile, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { build, type Plugin } from 'esbuild';
+import { languages, type Language } from '../../i18n/languages';
+import { loadSiteFacts } from '../../site/load-site-facts';
+
+/** Where the bundles are written and served from (hashed names: cached for a year, see netlify.toml). */
+export const islandsFolder = 'islands';
+
+/** Marks an element React hydrates in the browser (src/islands/forms/ReactIsland.tsx writes it). */
+export const reactIslandAttribute = 'data-react-island';
+
+export interface IslandBundles {
+  site: string;
+  forms: Record<Language, string>;
+}
+
+/** The site's interface texts of one language, as the module `island-texts` the forms import. */
+function islandTextsPlugin(projectDir: string, language: Language): Plugin {
+  return {
+    name: 'island-texts',
+    setup(esbuild) {
+      esbuild.onResolve({ filter: /^island-texts$/ }, () => ({
+        path: path.join(projectDir, 'content', 'locales', language, 'translation.json'),
+      }));
+    },
+  };
+}
+
+function publicPath(outputFile: string, publicDir: string): string {
+  return `/${path.relative(publicDir, outputFile).split(path.sep).join('/')}`;
+}
+
+async function bundle(
+  projectDir: string,
+  publicDir: string,
+  name: string,
+  entry: string,
+  options: { plugins?: Plugin[]; define?: Record<string, string> } = {},
+): Promise<string> {
+  const result = await build({
+    entryPoints: { [name]: path.join(projectDir, entry) },
+    outdir: path.join(publicDir, islandsFolder),
+    entryNames: '[name]-[hash]',
+    bundle: true,
+    minify: true,
+    format: 'iife',
+    target: 'es2020',
+    jsx: 'automatic',
+    jsxImportSource: '@emotion/react',
+    // The forms' components ask Gatsby for the site's metadata; here a stand-in answers it.
+    alias: { gatsby: path.join(projectDir, 'src', 'islands', 'forms', 'gatsby-shim.ts') },
+    define: { 'process.env.NODE_ENV': '"production"', ...options.define },
+    plugins: options.plugins,
+    metafile: true,
+    logLevel: 'warning',
+  });
+  const output = Object.keys(result.metafile.outputs).find((file) => file.endsWith('.js'));
+  if (!output) throw new Error(`esbuild wrote no JavaScript for the ${name} island`);
+  return publicPath(path.resolve(output), publicDir);
+}
+
+/** Builds both kinds of islands into public/islands/ (emptied first) and returns their addresses. */
+export async function buildIslands(projectDir: string, publicDir: string): Promise<IslandBundles> {
+  await rm(path.join(publicDir, islandsFolder), { recursive: true, force: true });
+  const { version } = JSON.parse(await readFile(path.join(projectDir, 'package.json'), 'utf8')) as { version: string };
+  const facts = loadSiteFacts(path.join(projectDir, 'content', 'site.yaml'));
+  // What useSiteMetadata() reads in the browser: gatsby-config's siteMetadata, from the same files.
+  const siteMetadata = JSON.stringify({ title: facts.brand, siteUrl: facts.siteUrl, version, facts });
+  const site = await bundle(projectDir, publicDir, 'site', 'src/islands/site/index.ts');
+  const forms = {} as Record<Language, string>;
+  for (const language of languages) {
+    forms[language] = await bundle(projectDir, publicDir, `forms-${language}`, 'src/islands/forms/index.tsx', {
+      plugins: [islandTextsPlugin(projectDir, language)],
+      define: { __SITE_METADATA__: siteMetadata, __ISLAND_LANGUAGE__: JSON.stringify(language) },
+    });
+  }
+  return { site, forms };
+}
+
+// Gatsby's runtime in a built page: the page path and chunk map it reads, its compilation hash, its
+// bundles (async, or already behind the after-paint loader) and preloads of them. Also our own tags
+// of an earlier build: Gatsby leaves an unchanged page's HTML in place between builds.
+const gatsbyRuntime = [
+  /<script id="gatsby-script-loader">[\s\S]*?<\/script>/g,
+  /<script\s+id="gatsby-chunk-mapping"\s*>[\s\S]*?<\/script>/g,
+  /<script>window\.___webpackCompilationHash=[\s\S]*?<\/script>/g,
+  /<script src="[^"]+" async(?:="")?><\/script>/g,
+  /<script data-load-after-paint="[^"]*">[\s\S]*?<\/script>/g,
+  /<script src="\/islands\/[^"]+"[^>]*><\/script>/g,
+  /<link\b[^>]*\bas="script"[^>]*>/g,
+];
+
+/** The page's language, from `<html lang>`. */
+function pageLanguage(html: string): Language {
+  const lang = /<html\b[^>]*\blang="([^"]+)"/.exec(html)?.[1];
+  return languages.find((language) => language === lang) ?? languages[0];
+}
+
+/**
+ * The page without Gatsby's runtime, with the site island (every page) and, where the page has a
+ * React island, the forms bundle of its language as an async script (scripts-after-paint.ts then
+ * starts it after the first paint). The same result however often it runs.
+ */
+export function withIslands(html: string, bundles: IslandBundles): string {
+  const bare = gatsbyRuntime.reduce((page, pattern) => page.replace(pattern, ''), html);
+  const forms = bare.includes(`${reactIslandAttribute}=`) ? `<script src="${bundles.forms[pageLanguage(bare)]}" async></script>` : '';
+  return bare.replace('</body>', `<script src="${bundles.site}" defer></script>${forms}</body>`);
+}

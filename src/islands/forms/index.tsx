@@ -1,0 +1,52 @@
+/**
+ * The forms' bundle (one per language, post-build/islands.ts): hydrates each `[data-react-island]`
+ * element of the page as its own React root, with the providers the page had when the server
+ * rendered it, so the markup agrees and nothing is rendered again. Once every island has hydrated,
+ * <html data-hydrated> tells tests and styles that the forms respond (src/islands/site/ leaves
+ * that to this bundle on such pages).
+ */
+import { ThemeProvider } from '@emotion/react';
+import { startTransition, useEffect, type ComponentType } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import texts from 'island-texts';
+import { LanguageProvider } from '../../i18n/LanguageContext';
+import type { Language } from '../../i18n/languages';
+import { createTranslator, TranslationProvider } from '../../i18n/translation';
+import { theme } from '../../styles/theme';
+import { reactIslands, type IslandName } from './registry';
+
+declare const __ISLAND_LANGUAGE__: Language;
+
+const translator = createTranslator(__ISLAND_LANGUAGE__, [texts]);
+const islands = Array.from(document.querySelectorAll<HTMLElement>('[data-react-island]')).flatMap((element) => {
+  const Island = reactIslands[element.dataset.reactIsland as IslandName] as ComponentType<object> | undefined;
+  return Island ? [{ element, Island }] : [];
+});
+let waiting = islands.length;
+
+function Hydrated() {
+  useEffect(() => {
+    waiting -= 1;
+    if (waiting === 0) document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return null;
+}
+
+for (const { element, Island } of islands) {
+  const props = JSON.parse(element.dataset.islandProps ?? '{}') as object;
+  // In a transition React hydrates in slices and yields between them, so a tap during hydration is
+  // answered at once (and replayed on the island once it has hydrated).
+  startTransition(() => {
+    hydrateRoot(
+      element,
+      <ThemeProvider theme={theme}>
+        <LanguageProvider language={__ISLAND_LANGUAGE__}>
+          <TranslationProvider i18n={translator}>
+            <Island {...props} />
+            <Hydrated />
+          </TranslationProvider>
+        </LanguageProvider>
+      </ThemeProvider>,
+    );
+  });
+}
