@@ -159,6 +159,8 @@ for (const [language, t] of Object.entries(texts)) {
       // The function's answer and the next page's data: on a busy machine this can take a few seconds.
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.sentTitle, { timeout: 15_000 });
       await expect(page).toHaveURL(/\/erstgespraech\/danke\?channel=email&days=mon&times=morning&place=online&noCalls=1$/);
+      // The details come from the address, read by the page's script once it has loaded.
+      await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
       await expect(page.getByRole('main')).toContainText(t.sentEmail);
       await expect(page.getByRole('main')).toContainText(t.sentTimes);
 

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { formatProblem } from '../check-content/problem';
-import { htmlProblems, type NuMessage } from './nu-html-checker';
+import { htmlProblems, isUnknownViewTransitionSyntax, type NuMessage } from './nu-html-checker';
 
 describe('htmlProblems', () => {
   const root = path.resolve('/project');
@@ -30,5 +30,16 @@ describe('htmlProblems', () => {
       { type: 'non-document-error', url: pathToFileURL(path.join(root, 'public/gone.html')).href, message: 'File not found.' },
     ];
     expect(htmlProblems(messages, root).map(formatProblem)).toEqual(['public/gone.html:1: File not found.']);
+  });
+});
+
+describe('isUnknownViewTransitionSyntax', () => {
+  const error = (message: string, extract: string): NuMessage => ({ type: 'error', message, extract });
+  it('passes over what the checker does not know of view transitions, and nothing else', () => {
+    expect(isUnknownViewTransitionSyntax(error('CSS: Parse Error.', 'sition-old(root),::view-transi'))).toBe(true);
+    expect(isUnknownViewTransitionSyntax(error('CSS: Parse Error.', 'nsition-group(*),:root[data-mo'))).toBe(true);
+    expect(isUnknownViewTransitionSyntax(error('CSS: Unrecognized at-rule “@view-transition”', '@view-transition{navig'))).toBe(true);
+    expect(isUnknownViewTransitionSyntax(error('CSS: Parse Error.', 'color:red;;}a{b'))).toBe(false);
+    expect(isUnknownViewTransitionSyntax(error('Stray end tag “div”.', '</div>'))).toBe(false);
   });
 });
