@@ -89,6 +89,8 @@ async function expectStep(page: Page, t: Texts, n: number) {
 for (const [language, t] of Object.entries(texts)) {
   test.describe(`first-consultation request (${language})`, () => {
     test('the whole request by keyboard: steps, back without loss, check with change, send, confirmation, mail', async ({ page }) => {
+      // Five steps, a send and the confirmation: about 15 s alone, twice that beside another worker on 2 cores.
+      test.slow();
       const name = `Keyboard ${language} ${Date.now()}`;
       await page.goto(t.path);
       await expectStep(page, t, 1);
@@ -178,6 +180,8 @@ for (const [language, t] of Object.entries(texts)) {
     });
 
     test('every step has no axe violations and no sideways scroll at 320 px', async ({ page }) => {
+      // Six axe runs: about 16 s alone, over 30 s beside another worker on 2 cores.
+      test.slow();
       await page.setViewportSize({ width: 320, height: 700 });
       await page.goto(t.path);
       for (let step = 1; step <= 5; step++) {

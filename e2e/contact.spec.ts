@@ -100,7 +100,8 @@ for (const [language, t] of Object.entries(texts)) {
       const sending = page.getByRole('button', { name: t.sending });
       await expect(sending).toBeVisible();
       await expect(sending).toBeDisabled();
-      await expect(page.getByRole('status').filter({ hasText: t.sent })).toBeVisible();
+      // The function's answer: through the local emulator, on a busy machine, this can take a few seconds.
+      await expect(page.getByRole('status').filter({ hasText: t.sent })).toBeVisible({ timeout: 15_000 });
       for (const label of Object.values(t.labels)) {
         await expect(page.getByLabel(label, { exact: true })).toHaveValue('');
       }

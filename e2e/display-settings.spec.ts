@@ -100,7 +100,8 @@ test.describe('display settings', () => {
       scriptsLoaded++;
       await route.continue();
     });
-    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    // Not until DOMContentLoaded: that waits for the deferred site script.
+    await page.goto('/', { waitUntil: 'commit' });
     await expect(html(page)).toHaveAttribute('data-theme', 'contrast');
     await expect(html(page)).toHaveAttribute('data-text-size', '125');
     await expect(body(page)).toHaveCSS('background-color', rgb(palettes.contrast.background));
@@ -289,7 +290,7 @@ test.describe('display settings: axe on every page in every theme', () => {
   const themes = ['light', 'dark', 'calm', 'contrast'] as const;
   for (const theme of themes) {
     test(`${theme}: no violations on any page${theme === 'contrast' ? ', and AAA contrast' : ''}`, async ({ page }) => {
-      test.setTimeout(240_000);
+      test.setTimeout(420_000);
       await storeChoices(page, { theme });
       const found: string[] = [];
       for (const route of routes) {

@@ -12,7 +12,7 @@ export const test = base.extend<{ page: Page }>({
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {
       const response = await goto(url, options);
-      if (javaScriptEnabled !== false && options?.waitUntil !== 'domcontentloaded') {
+      if (javaScriptEnabled !== false && options?.waitUntil !== 'domcontentloaded' && options?.waitUntil !== 'commit') {
         await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
       }
       return response;

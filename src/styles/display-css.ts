@@ -32,7 +32,7 @@ const transitionOf = (root: string, name: string) =>
 const pageTransitionCss = [
   '@view-transition{navigation:auto}',
   `${transitionOf('', 'root')}{animation-duration:${theme.motion.pageFade}s}`,
-  `${transitionOf(':root:has(#main[data-home])', 'root')}{animation-duration:${theme.motion.homeFade}s}`,
+  `${transitionOf(':root[data-page=home]', 'root')}{animation-duration:${theme.motion.homeFade}s}`,
   '@media (prefers-reduced-motion:reduce){@view-transition{navigation:none}}',
   `${transitionOf(':root[data-motion=off]', '*')},${transitionOf(':root[data-view=calm]', '*')}{animation:none!important}`,
 ];

@@ -32,8 +32,7 @@ export function PageWrapper({ path, hash, language, children }: Props) {
           {t('nav.skipToContent')}
         </a>
         <Header path={originalPath} hash={hash} />
-        {/* data-home: the fade into the home page is longer (src/styles/display-css.ts). */}
-        <main id="main" tabIndex={-1} data-home={originalPath === '/' || undefined}>
+        <main id="main" tabIndex={-1}>
           {children}
         </main>
         <Footer />

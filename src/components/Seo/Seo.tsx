@@ -23,7 +23,8 @@ export function Seo({ language, path, title, description, canonicalPath, noindex
   const fullTitle = title === facts.brand ? title : `${title} | ${facts.brand}`;
   return (
     <>
-      <html lang={language} />
+      {/* data-page: the fade into the home page is longer (src/styles/display-css.ts), known before the first paint. */}
+      <html lang={language} data-page={original === '/' ? 'home' : undefined} />
       <title>{fullTitle}</title>
       <meta name="description" content={description} />
       <link rel="canonical" href={`${siteUrl}${canonical}`} />
