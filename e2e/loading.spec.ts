@@ -6,13 +6,19 @@ const gatsbyRuntime = /\/(app|framework|webpack-runtime)-[0-9a-f]+\.js$/;
 
 test.describe('loading order', () => {
   for (const path of ['/', '/en/team', '/datenschutz']) {
-    test(`${path}: no React and no Gatsby runtime, only the site island`, async ({ page }) => {
+    test(`${path}: no React and no Gatsby runtime, only the site island, after the first paint`, async ({ page }) => {
       const scripts: string[] = [];
       page.on('request', (request) => request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname));
       await page.goto(path);
       await page.waitForLoadState('networkidle');
       expect(scripts.filter((script) => gatsbyRuntime.test(script))).toEqual([]);
       expect(scripts).toEqual([expect.stringMatching(/^\/islands\/site-[\w-]+\.js$/)]);
+      const timing = await page.evaluate(() => ({
+        paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+        site: performance.getEntriesByType('resource').find((entry) => entry.name.includes('/islands/site-'))?.startTime ?? null,
+      }));
+      expect(timing.paint).not.toBeNull();
+      expect(timing.site).toBeGreaterThanOrEqual(timing.paint!);
       await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
     });
   }

@@ -57,7 +57,7 @@ function near(extract: string | undefined): string {
 export function isUnknownViewTransitionSyntax(message: NuMessage): boolean {
   return (
     message.message === 'CSS: Unrecognized at-rule “@view-transition”' ||
-    message.message === 'CSS: “view-transition-name”: Property “view-transition-name” doesn\'t exist.' ||
+    message.message === "CSS: “view-transition-name”: Property “view-transition-name” doesn't exist." ||
     (message.message === 'CSS: Parse Error.' && /view-transi|tion-(old|new|group)\(|tion-name:/.test(message.extract ?? ''))
   );
 }

@@ -1,6 +1,6 @@
 import { inlineScripts } from './csp';
 import { withIslands, type IslandBundles } from './islands';
-import { loadScriptsAfterPaint } from './scripts-after-paint';
+import { loadScriptsAfterPaint, loaderScript } from './scripts-after-paint';
 
 const bundles: IslandBundles = { site: '/islands/site-A.js', forms: { de: '/islands/forms-de-B.js', en: '/islands/forms-en-C.js' } };
 
@@ -18,22 +18,22 @@ const page = (lang: string, main: string) =>
 const scriptSources = (html: string) => [...html.matchAll(/<script src="([^"]+)"/g)].map((match) => match[1]);
 
 describe('withIslands', () => {
-  it('takes Gatsby runtime out of a page without a React island and adds the site island only', () => {
-    const html = withIslands(page('de', '<main><p>Text</p></main>'), bundles);
+  it("takes Gatsby's runtime out of a page without a React island and loads the site island only, after the first paint", () => {
+    const html = loadScriptsAfterPaint(withIslands(page('de', '<main><p>Text</p></main>'), bundles));
     expect(html).not.toMatch(/___chunkMapping|pagePath|___webpackCompilationHash|app-3\.js|framework-2|webpack-runtime/);
-    expect(scriptSources(html)).toEqual(['/islands/site-A.js']);
-    expect(html).toContain('<script src="/islands/site-A.js" defer></script></body>');
-    // What stays: the head's own script and data.
-    expect(inlineScripts(html)).toEqual(['display()']);
+    expect(scriptSources(html)).toEqual([]);
+    expect(html).toContain('<script data-load-after-paint="/islands/site-A.js">');
+    // What stays: the head's own script and data, and the loader.
+    expect(inlineScripts(html)).toEqual(['display()', loaderScript]);
     expect(html).toContain('application/ld+json');
   });
 
-  it('adds the forms bundle of the page language where a React island is, and it loads after the first paint', () => {
+  it('adds the forms bundle of the page language where a React island is, and both load after the first paint', () => {
     const english = loadScriptsAfterPaint(
       withIslands(page('en', '<div data-react-island="contact-form" data-island-props="{}"></div>'), bundles),
     );
-    expect(scriptSources(english)).toEqual(['/islands/site-A.js']);
-    expect(english).toContain('data-load-after-paint="/islands/forms-en-C.js"');
+    expect(scriptSources(english)).toEqual([]);
+    expect(english).toContain('data-load-after-paint="/islands/site-A.js /islands/forms-en-C.js"');
     const german = withIslands(page('de', '<div data-react-island="contact-form"></div>'), bundles);
     expect(scriptSources(german)).toEqual(['/islands/site-A.js', '/islands/forms-de-B.js']);
   });
