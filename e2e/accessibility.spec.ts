@@ -18,6 +18,8 @@ test.describe('accessibility (axe, WCAG 2.1 A/AA)', () => {
   }
 
   test('states a visitor reaches: open menu, open biography, form errors, 404', async ({ page }) => {
+    // Four pages and four axe runs: about 29 s on 2 cores beside another worker.
+    test.slow();
     await page.setViewportSize(phone);
     await page.goto('/');
     await page.getByRole('button', { name: 'Menü öffnen' }).click();

@@ -274,6 +274,8 @@ test.describe('without JavaScript', () => {
   });
 
   test('a refused request answers with the page, every typed value and the reasons', async ({ browser }) => {
+    // Form posts through the local functions' emulator: up to 30 s on 2 cores beside another worker.
+    test.slow();
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto('/erstgespraech');

@@ -272,6 +272,8 @@ async function longestLine(page: Page): Promise<{ characters: number; text: stri
 }
 
 test('body text lines stay within 80 characters on a wide screen, in each font and text size (WCAG 1.4.8)', async ({ page }) => {
+  // Six pages in four looks each: about 27 s on 2 cores beside another worker.
+  test.slow();
   await page.setViewportSize({ width: 1440, height: 900 });
   // Pages with text in boxes as wide as the page (InfoBox, coloured sections, the call to action) and long prose.
   const pages = ['/erstgespraech-ablauf', english('/services'), '/angebot', '/datenschutz', '/', '/erstgespraech'];
