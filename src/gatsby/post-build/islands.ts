@@ -14,7 +14,7 @@
  *   (scripts-after-paint.ts), so the text comes first.
  *
  * Page changes are plain page loads, faded by the browser (cross-document view transitions, in
- * GlobalStyles) and fetched ahead on hover by speculation rules (src/gatsby/ssr/speculation-rules.ts).
+ * src/styles/display-css.ts) and fetched ahead on hover by speculation rules (src/gatsby/ssr/speculation-rules.tsx).
  */
 import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
