@@ -33,7 +33,10 @@ export const SubmissionForm = forwardRef<HTMLFormElement, SubmissionFormProps>(f
       method="post"
       noValidate={enhanced}
       onSubmit={onSubmit}
-      onChange={onChange}
+      // The input event, not React's onChange: it reaches the form on every keystroke and choice in
+      // React and in Preact (the forms' bundle), where a form's onChange is the browser's change
+      // event, sent only when a field is left.
+      onInput={onChange}
       {...('labelledBy' in label ? { 'aria-labelledby': label.labelledBy } : { 'aria-label': label.text })}
     >
       <input type="hidden" name={contactFormFields.language} value={language} />

@@ -54,7 +54,7 @@ async function bundle(
   publicDir: string,
   name: string,
   entry: string,
-  options: { plugins?: Plugin[]; define?: Record<string, string> } = {},
+  options: { plugins?: Plugin[]; define?: Record<string, string>; alias?: Record<string, string> } = {},
 ): Promise<string> {
   const result = await build({
     entryPoints: { [name]: path.join(projectDir, entry) },
@@ -67,7 +67,7 @@ async function bundle(
     jsx: 'automatic',
     jsxImportSource: '@emotion/react',
     // The forms' components ask Gatsby for the site's metadata; here a stand-in answers it.
-    alias: { gatsby: path.join(projectDir, 'src', 'islands', 'forms', 'gatsby-shim.ts') },
+    alias: options.alias,
     define: { 'process.env.NODE_ENV': '"production"', ...options.define },
     plugins: options.plugins,
     metafile: true,
@@ -76,6 +76,21 @@ async function bundle(
   const output = Object.keys(result.metafile.outputs).find((file) => file.endsWith('.js'));
   if (!output) throw new Error(`esbuild wrote no JavaScript for the ${name} island`);
   return publicPath(path.resolve(output), publicDir);
+}
+
+/**
+ * The forms' bundle renders with Preact instead of React (through preact/compat, which speaks
+ * React's API): ~4 kB instead of ~45 kB gzip to download, parse and run, and a lighter hydration.
+ * The server still renders with React; the markup is the same. The forms' components ask Gatsby for
+ * the site's metadata; here a stand-in answers it.
+ */
+function formsAlias(projectDir: string): Record<string, string> {
+  return {
+    gatsby: path.join(projectDir, 'src', 'islands', 'forms', 'gatsby-shim.ts'),
+    // Subpaths follow: react/jsx-runtime, react-dom/client.
+    react: 'preact/compat',
+    'react-dom': 'preact/compat',
+  };
 }
 
 /** Builds both kinds of islands into public/islands/ (emptied first) and returns their addresses. */
@@ -91,6 +106,7 @@ export async function buildIslands(projectDir: string, publicDir: string): Promi
     forms[language] = await bundle(projectDir, publicDir, `forms-${language}`, 'src/islands/forms/index.tsx', {
       plugins: [islandTextsPlugin(projectDir, language)],
       define: { __SITE_METADATA__: siteMetadata, __ISLAND_LANGUAGE__: JSON.stringify(language) },
+      alias: formsAlias(projectDir),
     });
   }
   return { site, forms };
