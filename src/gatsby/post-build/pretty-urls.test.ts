@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { moveToPrettyUrls, prettyUrlFile } from './pretty-urls';
+import { gatsbyFileOf, moveToPrettyUrls, prettyUrlFile, restoreGatsbyFiles } from './pretty-urls';
 
 describe('prettyUrlFile', () => {
   it('names the file Netlify serves without a redirect for a page without trailing slash', () => {
@@ -29,6 +29,34 @@ describe('moveToPrettyUrls', () => {
     expect(readFileSync(path.join(dir, 'contact/sent.html'), 'utf8')).toBe('page contact/sent/index.html');
     expect(existsSync(path.join(dir, 'contact/index.html'))).toBe(false);
     expect(existsSync(path.join(dir, 'contact/sent'))).toBe(false);
+    rmSync(dir, { recursive: true, force: true });
+  });
+});
+
+describe('gatsbyFileOf', () => {
+  it('undoes prettyUrlFile for every page it moves', () => {
+    for (const file of ['angebot/index.html', 'en/index.html', 'en/contact/sent/index.html'])
+      expect(gatsbyFileOf(prettyUrlFile(file) ?? '')).toBe(file);
+  });
+
+  it('leaves the files Gatsby wrote where they are', () => {
+    for (const file of ['index.html', '404.html', 'en/404.html', 'contact/index.html', '404/index.html'])
+      expect(gatsbyFileOf(file)).toBeNull();
+  });
+});
+
+describe('restoreGatsbyFiles', () => {
+  it('puts moved pages back where Gatsby wrote them, so a second build finds them', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'pretty-urls-'));
+    const files = ['index.html', 'contact/index.html', 'contact/sent/index.html', '404/index.html'];
+    for (const file of files) {
+      mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+      writeFileSync(path.join(dir, file), `page ${file}`);
+    }
+    const moved = await moveToPrettyUrls(dir, files);
+    await restoreGatsbyFiles(dir, moved);
+    for (const file of files) expect(readFileSync(path.join(dir, file), 'utf8')).toBe(`page ${file}`);
+    expect(existsSync(path.join(dir, 'contact.html'))).toBe(false);
     rmSync(dir, { recursive: true, force: true });
   });
 });

@@ -1,4 +1,5 @@
-import { rename, rmdir } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { mkdir, rename, rmdir } from 'node:fs/promises';
 import path from 'node:path';
 
 /**
@@ -14,6 +15,28 @@ export function prettyUrlFile(file: string): string | null {
   const page = /^(.+)\/index\.html$/.exec(file.split(path.sep).join('/'))?.[1];
   if (page === undefined || /(^|\/)404$/.test(page)) return null;
   return `${page}.html`;
+}
+
+/** The file Gatsby wrote a moved page to (`x.html` → `x/index.html`); null for a file it left. */
+export function gatsbyFileOf(file: string): string | null {
+  const page = /^(.+)\.html$/.exec(file.split(path.sep).join('/'))?.[1];
+  if (page === undefined || /(^|\/)(index|404)$/.test(page)) return null;
+  return `${page}/index.html`;
+}
+
+/**
+ * Moves the pages of an earlier build back where Gatsby wrote them, before a new build: a build
+ * that keeps an unchanged page's HTML still opens it at `x/index.html` (to write its new
+ * compilation hash into it) and fails when it is not there. A page Gatsby has written again since
+ * (a build that stopped before onPostBuild) is newer and stays.
+ */
+export async function restoreGatsbyFiles(publicDir: string, files: readonly string[]): Promise<void> {
+  for (const file of files) {
+    const original = gatsbyFileOf(file);
+    if (original === null || existsSync(path.join(publicDir, original))) continue;
+    await mkdir(path.dirname(path.join(publicDir, original)), { recursive: true });
+    await rename(path.join(publicDir, file), path.join(publicDir, original));
+  }
 }
 
 /** Moves every page of `files` (relative to publicDir) to its pretty-URL file; returns the new list. */
