@@ -1,12 +1,13 @@
 import { expect, test } from './fixtures';
 
 // See src/gatsby/post-build/islands.ts: no page loads Gatsby's runtime; every page loads the small
-// site island, and only pages with a form load React, after the text has been painted.
+// site island, and only pages with a form load the forms' bundle (their React components, run by
+// Preact), after the text has been painted.
 const gatsbyRuntime = /\/(app|framework|webpack-runtime)-[0-9a-f]+\.js$/;
 
 test.describe('loading order', () => {
   for (const path of ['/', '/en/team', '/datenschutz']) {
-    test(`${path}: no React and no Gatsby runtime, only the site island, after the first paint`, async ({ page }) => {
+    test(`${path}: no forms' bundle and no Gatsby runtime, only the site island, after the first paint`, async ({ page }) => {
       const scripts: string[] = [];
       page.on('request', (request) => request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname));
       await page.goto(path);
@@ -27,7 +28,7 @@ test.describe('loading order', () => {
     ['/contact', /\/islands\/forms-de-[\w-]+\.js$/],
     ['/en/erstgespraech', /\/islands\/forms-en-[\w-]+\.js$/],
   ] as const) {
-    test(`${path}: the page is painted before the forms' React is requested, then the form takes over`, async ({ page }) => {
+    test(`${path}: the page is painted before the forms' bundle is requested, then the form takes over`, async ({ page }) => {
       await page.goto(path);
       const timing = await page.evaluate(() => {
         const paint = performance.getEntriesByName('first-contentful-paint')[0];

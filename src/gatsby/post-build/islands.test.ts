@@ -1,5 +1,9 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { inlineScripts } from './csp';
-import { withIslands, type IslandBundles } from './islands';
+import { buildIslands, compileHint, withIslands, type IslandBundles } from './islands';
 import { loadScriptsAfterPaint, loaderScript } from './scripts-after-paint';
 
 const bundles: IslandBundles = { site: '/islands/site-A.js', forms: { de: '/islands/forms-de-B.js', en: '/islands/forms-en-C.js' } };
@@ -44,4 +48,31 @@ describe('withIslands', () => {
     const twice = loadScriptsAfterPaint(withIslands(once, newer));
     expect(twice).toBe(once.replace('site-A', 'site-Z').replace('forms-de-B', 'forms-de-Y'));
   });
+});
+
+describe('buildIslands', () => {
+  const publicDir = mkdtempSync(path.join(os.tmpdir(), 'islands-'));
+  afterAll(() => rmSync(publicDir, { recursive: true, force: true }));
+  const read = (address: string) => readFileSync(path.join(publicDir, address), 'utf8');
+
+  it('bundles the forms with Preact, not React, each bundle with the compile hint on its first line', async () => {
+    const built = await buildIslands(path.resolve(__dirname, '..', '..', '..'), publicDir);
+    for (const address of [built.site, built.forms.de, built.forms.en]) {
+      expect(address).toMatch(/^\/islands\/(site|forms-de|forms-en)-\w+\.js$/);
+      expect(read(address).split('\n')[0]).toBe(compileHint);
+    }
+    for (const address of Object.values(built.forms)) {
+      const code = read(address);
+      // React DOM's production build names its error decoder in every bundle that holds it.
+      expect(code).not.toContain('reactjs.org/docs/error-decoder');
+      expect(code).toContain('data-react-island');
+      // React, Emotion and both forms were 74 kB gzip.
+      expect(gzipSync(code).length).toBeLessThan(45_000);
+    }
+    // Each language's bundle carries its own texts (the request's "sending" state).
+    expect(read(built.forms.de)).toContain('Wird gesendet');
+    expect(read(built.forms.de)).not.toContain('Sending');
+    expect(read(built.forms.en)).toContain('Sending');
+    expect(read(built.forms.en)).not.toContain('Wird gesendet');
+  }, 30_000);
 });

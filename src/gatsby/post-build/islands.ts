@@ -8,9 +8,9 @@
  * - `site`: a few kB of plain TypeScript on every page (src/islands/site/): the header's menu and
  *   scroll state, the display settings, read aloud, the language switch, the team cards.
  *   Started after the first paint (scripts-after-paint.ts), like the forms' bundle.
- * - `forms-<language>`: React, only on pages with a `[data-react-island]` element (the forms and
- *   their result pages, src/islands/forms/): each such element is hydrated as its own root, and
- *   nothing else of the page. Loaded after the first paint like Gatsby's scripts were
+ * - `forms-<language>`: the forms' React components, run by Preact, only on pages with a
+ *   `[data-react-island]` element (the forms and their result pages, src/islands/forms/): each
+ *   such element is hydrated as its own root, and nothing else of the page. Loaded after the first paint like Gatsby's scripts were
  *   (scripts-after-paint.ts), so the text comes first.
  *
  * Page changes are plain page loads, faded by the browser (cross-document view transitions, in
@@ -32,6 +32,14 @@ export interface IslandBundles {
   site: string;
   forms: Record<Language, string>;
 }
+
+/**
+ * V8's explicit compile hint (Chrome 136+): a script whose first line is this comment has all its
+ * functions compiled while it streams in, on a background thread, instead of each one on the main
+ * thread the first time it is called, inside the task that starts the islands. Every function of
+ * an island bundle runs as the page starts. Other browsers read it as a comment.
+ */
+export const compileHint = '//# allFunctionsCalledOnLoad';
 
 /** The site's interface texts of one language, as the module `island-texts` the forms import. */
 function islandTextsPlugin(projectDir: string, language: Language): Plugin {
@@ -70,6 +78,7 @@ async function bundle(
     alias: options.alias,
     define: { 'process.env.NODE_ENV': '"production"', ...options.define },
     plugins: options.plugins,
+    banner: { js: compileHint },
     metafile: true,
     logLevel: 'warning',
   });
@@ -80,7 +89,8 @@ async function bundle(
 
 /**
  * The forms' bundle renders with Preact instead of React (through preact/compat, which speaks
- * React's API): ~4 kB instead of ~45 kB gzip to download, parse and run, and a lighter hydration.
+ * React's API): the bundle is 36 kB gzip instead of 74 with React, less to download, compile and
+ * run, and Preact's hydration adopts the server's DOM with less work than React's.
  * The server still renders with React; the markup is the same. The forms' components ask Gatsby for
  * the site's metadata; here a stand-in answers it.
  */

@@ -4,7 +4,8 @@ import { reactIslands, type IslandName } from './registry';
 type IslandProps<Name extends IslandName> = ComponentProps<(typeof reactIslands)[Name]> & object;
 
 /**
- * A part of a page that React hydrates in the browser, as its own root (src/islands/forms/index.tsx);
+ * A part of a page that responds with React components: rendered by React on the server, hydrated in
+ * the browser as its own root (by Preact, through preact/compat: src/islands/forms/index.tsx);
  * the rest of the page stays the server's HTML. The element lays its child out as if it were not
  * there (`display: contents`, GlobalStyles), and carries the island's name and props for the browser.
  * Props must be JSON: they travel in the page.

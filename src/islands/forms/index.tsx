@@ -1,12 +1,13 @@
 /**
  * The forms' bundle (one per language, post-build/islands.ts): hydrates each `[data-react-island]`
- * element of the page as its own React root, with the providers the page had when the server
+ * element of the page as its own root, with the providers the page had when the server
  * rendered it, so the markup agrees and nothing is rendered again. Once every island has hydrated,
  * <html data-hydrated> tells tests and styles that the forms respond (src/islands/site/ leaves
- * that to this bundle on such pages).
+ * that to this bundle on such pages). The components are React's; in the browser Preact runs them
+ * (preact/compat, aliased in post-build/islands.ts).
  */
 import { ThemeProvider } from '@emotion/react';
-import { startTransition, useEffect, type ComponentType } from 'react';
+import { useEffect, type ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import texts from 'island-texts';
 import { LanguageProvider } from '../../i18n/LanguageContext';
@@ -32,21 +33,22 @@ function Hydrated() {
   return null;
 }
 
-for (const { element, Island } of islands) {
+function hydrate({ element, Island }: (typeof islands)[number]) {
   const props = JSON.parse(element.dataset.islandProps ?? '{}') as object;
-  // In a transition React hydrates in slices and yields between them, so a tap during hydration is
-  // answered at once (and replayed on the island once it has hydrated).
-  startTransition(() => {
-    hydrateRoot(
-      element,
-      <ThemeProvider theme={theme}>
-        <LanguageProvider language={__ISLAND_LANGUAGE__}>
-          <TranslationProvider i18n={translator}>
-            <Island {...props} />
-            <Hydrated />
-          </TranslationProvider>
-        </LanguageProvider>
-      </ThemeProvider>,
-    );
-  });
+  hydrateRoot(
+    element,
+    <ThemeProvider theme={theme}>
+      <LanguageProvider language={__ISLAND_LANGUAGE__}>
+        <TranslationProvider i18n={translator}>
+          <Island {...props} />
+          <Hydrated />
+        </TranslationProvider>
+      </LanguageProvider>
+    </ThemeProvider>,
+  );
 }
+
+// Preact hydrates at once, not in slices as React's transitions do. So each island gets a task of
+// its own, after the one that ran this bundle: the browser can answer a tap between them, and no
+// task is as long as all of them together (Total Blocking Time).
+for (const island of islands) setTimeout(() => hydrate(island), 0);
