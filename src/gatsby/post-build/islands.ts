@@ -10,8 +10,8 @@
  *   Started after the first paint (scripts-after-paint.ts), like the forms' bundle.
  * - `forms-<language>`: the forms' React components, run by Preact, only on pages with a
  *   `[data-react-island]` element (the forms and their result pages, src/islands/forms/): each
- *   such element is hydrated as its own root, and nothing else of the page. Loaded after the first paint like Gatsby's scripts were
- *   (scripts-after-paint.ts), so the text comes first.
+ *   such element is hydrated as its own root, and nothing else of the page. Loaded after the
+ *   first paint like Gatsby's scripts were (scripts-after-paint.ts), so the text comes first.
  *
  * Page changes are plain page loads, faded by the browser (cross-document view transitions, in
  * src/styles/display-css.ts) and fetched ahead on hover by speculation rules (src/gatsby/ssr/speculation-rules.tsx).
@@ -74,7 +74,6 @@ async function bundle(
     target: 'es2020',
     jsx: 'automatic',
     jsxImportSource: '@emotion/react',
-    // The forms' components ask Gatsby for the site's metadata; here a stand-in answers it.
     alias: options.alias,
     define: { 'process.env.NODE_ENV': '"production"', ...options.define },
     plugins: options.plugins,
