@@ -48,6 +48,8 @@ test.describe('security headers', () => {
   });
 
   test('no CSP violation while browsing from page to page', async ({ page }) => {
+    // Six pages, each loaded and its scripts run: 27-32 s on 2 cores beside another worker.
+    test.slow();
     const violations = await watchCspViolations(page);
     await page.goto('/');
     await page.getByRole('link', { name: 'Unser Angebot entdecken' }).click();
@@ -59,6 +61,8 @@ test.describe('security headers', () => {
     await page.getByRole('group', { name: 'Sprache' }).getByRole('link', { name: 'EN' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our team');
     await page.getByRole('banner').getByRole('link', { name: 'First consultation' }).click();
+    // The form's own check (the alert) once its script runs; before that the browser's check answers.
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     await page.getByRole('button', { name: 'Send message' }).click();
     await expect(page.getByRole('alert')).toContainText('Please enter your name.');
     await page.goto('/en/terms-and-conditions');
