@@ -8,14 +8,11 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { handleBookingRequest } from '../netlify/booking/booking-handler';
-import { memoryBlobStore } from '../netlify/testing/memory-blob-store';
-import { teamCalendarFeed } from '../netlify/testing/team-calendar';
 import { publishedFile } from '../scripts/netlify-static-file';
 import { bookingEndpoint } from '../src/forms/protocol';
+import { bookingOnNode } from './booking-on-node';
 import { twinPrefix, withoutScripts } from './zero-js-twin';
 
 // BENCH_PUBLIC: another build's folder, to measure two builds side by side.
@@ -67,33 +64,20 @@ function answer(urlPath: string): Answer {
 const answers = new Map<string, Answer>();
 
 // The request form asks the booking function for free times as it starts, as it does on Netlify:
-// its own code answers here, from the team's calendar fixture (served by this process), so the page
-// is measured with the times it shows a visitor and without a 404 in its console.
-const calendar = http.createServer((_, res) => res.writeHead(200, { 'content-type': 'text/calendar' }).end(teamCalendarFeed));
-const bookingStore = memoryBlobStore({ jitter: 0 });
-
-async function answerBooking(req: http.IncomingMessage, res: http.ServerResponse) {
-  if (!calendar.listening) await new Promise<void>((resolve) => calendar.listen(0, '127.0.0.1', resolve));
-  const feed = `http://127.0.0.1:${(calendar.address() as AddressInfo).port}/team.ics`;
-  const response = await handleBookingRequest(new Request(`http://127.0.0.1${req.url ?? '/'}`), {
-    env: { ...process.env, BOOKING_CALENDAR_FEEDS: feed, CONTEXT: 'dev' },
-    store: bookingStore,
-    log: { info() {}, warn() {}, error: console.error },
-  });
-  res.writeHead(response.status, Object.fromEntries(response.headers));
-  res.end(Buffer.from(await response.arrayBuffer()));
-}
+// its own code answers here (booking-on-node.ts), so the page is measured with the times it shows a
+// visitor and without a 404 in its console.
+const booking = bookingOnNode();
 
 export const server = http.createServer((req, res) => {
   const urlPath = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname);
-  if (urlPath === bookingEndpoint && req.method === 'GET') return void answerBooking(req, res);
+  if (urlPath === bookingEndpoint && req.method === 'GET') return void booking.answer(req, res);
   let cached = answers.get(urlPath);
   if (!cached) answers.set(urlPath, (cached = answer(urlPath)));
   res.writeHead(cached.status, { ...cached.headers, 'content-length': String(cached.body.length) });
   res.end(req.method === 'HEAD' ? undefined : cached.body);
 });
 
-server.on('close', () => calendar.listening && calendar.close());
+server.on('close', () => booking.close());
 
 if (require.main === module) {
   if (!existsSync(path.join(root, 'index.html'))) throw new Error('public/ has no build: run `npm run build` first');

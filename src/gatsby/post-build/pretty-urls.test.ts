@@ -3,6 +3,19 @@ import os from 'node:os';
 import path from 'node:path';
 import { gatsbyFileOf, moveToPrettyUrls, prettyUrlFile, restoreGatsbyFiles } from './pretty-urls';
 
+// Pages as Gatsby writes them: the home page, a page with a subpage, and a 404 page.
+const files = ['index.html', 'contact/index.html', 'contact/sent/index.html', '404/index.html'];
+
+/** A folder like public/ with `files`, each holding its own name. */
+function builtFolder(names: readonly string[]): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'pretty-urls-'));
+  for (const file of names) {
+    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    writeFileSync(path.join(dir, file), `page ${file}`);
+  }
+  return dir;
+}
+
 describe('prettyUrlFile', () => {
   it('names the file Netlify serves without a redirect for a page without trailing slash', () => {
     expect(prettyUrlFile('angebot/index.html')).toBe('angebot.html');
@@ -18,12 +31,7 @@ describe('prettyUrlFile', () => {
 
 describe('moveToPrettyUrls', () => {
   it('moves the pages, keeps their text, and keeps subpages in their folder', async () => {
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'pretty-urls-'));
-    const files = ['index.html', 'contact/index.html', 'contact/sent/index.html', '404/index.html'];
-    for (const file of files) {
-      mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
-      writeFileSync(path.join(dir, file), `page ${file}`);
-    }
+    const dir = builtFolder(files);
     expect(await moveToPrettyUrls(dir, files)).toEqual(['404/index.html', 'contact.html', 'contact/sent.html', 'index.html']);
     expect(readFileSync(path.join(dir, 'contact.html'), 'utf8')).toBe('page contact/index.html');
     expect(readFileSync(path.join(dir, 'contact/sent.html'), 'utf8')).toBe('page contact/sent/index.html');
@@ -47,12 +55,7 @@ describe('gatsbyFileOf', () => {
 
 describe('restoreGatsbyFiles', () => {
   it('puts moved pages back where Gatsby wrote them, so a second build finds them', async () => {
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'pretty-urls-'));
-    const files = ['index.html', 'contact/index.html', 'contact/sent/index.html', '404/index.html'];
-    for (const file of files) {
-      mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
-      writeFileSync(path.join(dir, file), `page ${file}`);
-    }
+    const dir = builtFolder(files);
     const moved = await moveToPrettyUrls(dir, files);
     await restoreGatsbyFiles(dir, moved);
     for (const file of files) expect(readFileSync(path.join(dir, file), 'utf8')).toBe(`page ${file}`);
