@@ -23,11 +23,16 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
   const review = buildReview(store.getState().program.directory);
   if (!review) await removePreviewLeftovers(publicDir);
 
-  const bundles = await buildIslands(store.getState().program.directory, publicDir);
+  const files = await moveToPrettyUrls(publicDir, await builtPages(publicDir));
+  const pages = await Promise.all(files.map(async (file) => ({ file, built: await readFile(path.join(publicDir, file), 'utf8') })));
+  const bundles = await buildIslands(
+    store.getState().program.directory,
+    publicDir,
+    pages.map(({ built }) => built),
+  );
   const headerEntries: string[] = [];
-  for (const file of await moveToPrettyUrls(publicDir, await builtPages(publicDir))) {
+  for (const { file, built } of pages) {
     const fullPath = path.join(publicDir, file);
-    const built = await readFile(fullPath, 'utf8');
     let html = withoutPreviewNotice(loadScriptsAfterPaint(withIslands(built, bundles)));
     if (review) html = withPreviewNotice(html, review, pagePathOfFile(file));
     const paths = servedPaths(file);

@@ -3,10 +3,17 @@ import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { inlineScripts } from './csp';
-import { buildIslands, compileHint, withIslands, type IslandBundles } from './islands';
+import { buildIslands, compileHint, islandNamesOf, withIslands, type IslandBundles } from './islands';
 import { loadScriptsAfterPaint, loaderScript } from './scripts-after-paint';
 
-const bundles: IslandBundles = { site: '/islands/site-A.js', forms: { de: '/islands/forms-de-B.js', en: '/islands/forms-en-C.js' } };
+const bundles: IslandBundles = {
+  site: '/islands/site-A.js',
+  forms: {
+    'de/contact-form': '/islands/forms-de-contact-form-B.js',
+    'en/contact-form': '/islands/forms-en-contact-form-C.js',
+    'de/consultation-request': '/islands/forms-de-consultation-request-D.js',
+  },
+};
 
 // The tail of a page as Gatsby writes it (from a real build, shortened).
 const gatsbyTail =
@@ -32,21 +39,33 @@ describe('withIslands', () => {
     expect(html).toContain('application/ld+json');
   });
 
-  it('adds the forms bundle of the page language where a React island is, and both load after the first paint', () => {
+  it("adds the forms bundle of the page's language and islands where a React island is, and both load after the first paint", () => {
     const english = loadScriptsAfterPaint(
       withIslands(page('en', '<div data-react-island="contact-form" data-island-props="{}"></div>'), bundles),
     );
     expect(scriptSources(english)).toEqual([]);
-    expect(english).toContain('data-load-after-paint="/islands/site-A.js /islands/forms-en-C.js"');
+    expect(english).toContain('data-load-after-paint="/islands/site-A.js /islands/forms-en-contact-form-C.js"');
     const german = withIslands(page('de', '<div data-react-island="contact-form"></div>'), bundles);
-    expect(scriptSources(german)).toEqual(['/islands/site-A.js', '/islands/forms-de-B.js']);
+    expect(scriptSources(german)).toEqual(['/islands/site-A.js', '/islands/forms-de-contact-form-B.js']);
+    const request = withIslands(page('de', '<div data-react-island="consultation-request"></div>'), bundles);
+    expect(scriptSources(request)).toEqual(['/islands/site-A.js', '/islands/forms-de-consultation-request-D.js']);
+  });
+
+  it('stops the build where a page has islands no bundle was built for, or an island the registry does not know', () => {
+    expect(() => withIslands(page('en', '<div data-react-island="consultation-request"></div>'), bundles)).toThrow(
+      "No forms' bundle was built for the islands consultation-request",
+    );
+    expect(() => islandNamesOf('<div data-react-island="booking-calendar"></div>')).toThrow('"booking-calendar"');
   });
 
   it('gives the same page when it runs again on its own output (Gatsby keeps unchanged pages between builds)', () => {
     const once = loadScriptsAfterPaint(withIslands(page('de', '<div data-react-island="consultation-request"></div>'), bundles));
-    const newer: IslandBundles = { ...bundles, site: '/islands/site-Z.js', forms: { de: '/islands/forms-de-Y.js', en: '' } };
+    const newer: IslandBundles = {
+      site: '/islands/site-Z.js',
+      forms: { 'de/consultation-request': '/islands/forms-de-consultation-request-Y.js' },
+    };
     const twice = loadScriptsAfterPaint(withIslands(once, newer));
-    expect(twice).toBe(once.replace('site-A', 'site-Z').replace('forms-de-B', 'forms-de-Y'));
+    expect(twice).toBe(once.replace('site-A', 'site-Z').replace('consultation-request-D', 'consultation-request-Y'));
   });
 });
 
@@ -55,10 +74,18 @@ describe('buildIslands', () => {
   afterAll(() => rmSync(publicDir, { recursive: true, force: true }));
   const read = (address: string) => readFileSync(path.join(publicDir, address), 'utf8');
 
-  it('bundles the forms with Preact, not React, each bundle with the compile hint on its first line', async () => {
-    const built = await buildIslands(path.resolve(__dirname, '..', '..', '..'), publicDir);
-    for (const address of [built.site, built.forms.de, built.forms.en]) {
-      expect(address).toMatch(/^\/islands\/(site|forms-de|forms-en)-\w+\.js$/);
+  it('bundles the forms with Preact, not React, one bundle per language and set of islands, each with the compile hint on its first line', async () => {
+    const island = (language: string, name: string) => page(language, `<div data-react-island="${name}"></div>`);
+    const built = await buildIslands(path.resolve(__dirname, '..', '..', '..'), publicDir, [
+      island('de', 'contact-form'),
+      island('en', 'contact-form'),
+      island('de', 'consultation-request'),
+      island('de', 'contact-form'),
+      page('de', '<main><p>Text</p></main>'),
+    ]);
+    expect(Object.keys(built.forms).sort()).toEqual(['de/consultation-request', 'de/contact-form', 'en/contact-form']);
+    for (const address of [built.site, ...Object.values(built.forms)]) {
+      expect(address).toMatch(/^\/islands\/(site|forms-(de|en)-[a-z.-]+)-\w+\.js$/);
       expect(read(address).split('\n')[0]).toBe(compileHint);
     }
     for (const address of Object.values(built.forms)) {
@@ -69,10 +96,13 @@ describe('buildIslands', () => {
       // React, Emotion and both forms were 74 kB gzip.
       expect(gzipSync(code).length).toBeLessThan(45_000);
     }
+    // A page's bundle holds its own islands' code: the free times are the request's.
+    expect(read(built.forms['de/consultation-request']!)).toContain('data-free-times');
+    expect(read(built.forms['de/contact-form']!)).not.toContain('data-free-times');
     // Each language's bundle carries its own texts (the request's "sending" state).
-    expect(read(built.forms.de)).toContain('Wird gesendet');
-    expect(read(built.forms.de)).not.toContain('Sending');
-    expect(read(built.forms.en)).toContain('Sending');
-    expect(read(built.forms.en)).not.toContain('Wird gesendet');
+    expect(read(built.forms['de/contact-form']!)).toContain('Wird gesendet');
+    expect(read(built.forms['de/contact-form']!)).not.toContain('Sending');
+    expect(read(built.forms['en/contact-form']!)).toContain('Sending');
+    expect(read(built.forms['en/contact-form']!)).not.toContain('Wird gesendet');
   }, 30_000);
 });

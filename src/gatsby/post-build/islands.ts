@@ -8,10 +8,12 @@
  * - `site`: a few kB of plain TypeScript on every page (src/islands/site/): the header's menu and
  *   scroll state, the display settings, read aloud, the language switch, the team cards.
  *   Started after the first paint (scripts-after-paint.ts), like the forms' bundle.
- * - `forms-<language>`: the forms' React components, run by Preact, only on pages with a
+ * - `forms-<language>-<islands>`: the forms' React components, run by Preact, only on pages with a
  *   `[data-react-island]` element (the forms and their result pages, src/islands/forms/): each
- *   such element is hydrated as its own root, and nothing else of the page. Loaded after the
- *   first paint like Gatsby's scripts were (scripts-after-paint.ts), so the text comes first.
+ *   such element is hydrated as its own root, and nothing else of the page. One bundle per language
+ *   and set of islands a page has, with those islands' code only: the contact page does not load
+ *   and run the request's. Loaded after the first paint like Gatsby's scripts were
+ *   (scripts-after-paint.ts), so the text comes first.
  *
  * Page changes are plain page loads, faded by the browser (cross-document view transitions, in
  * src/styles/display-css.ts) and fetched ahead on hover by speculation rules (src/gatsby/ssr/speculation-rules.tsx).
@@ -20,6 +22,7 @@ import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { build, type Plugin } from 'esbuild';
 import { languages, type Language } from '../../i18n/languages';
+import { isIslandName, islandSources, type IslandName } from '../../islands/forms/registry';
 import { loadSiteFacts } from '../../site/load-site-facts';
 
 /** Where the bundles are written and served from (hashed names: cached for a year, see netlify.toml). */
@@ -30,8 +33,20 @@ export const reactIslandAttribute = 'data-react-island';
 
 export interface IslandBundles {
   site: string;
-  forms: Record<Language, string>;
+  /** The forms' bundles, by `formsBundleKey` of the language and the islands of the pages that load them. */
+  forms: Record<string, string>;
 }
+
+/** The React islands a page has, each once, in a fixed order (an unknown name is an error of the build). */
+export function islandNamesOf(html: string): IslandName[] {
+  const names = new Set([...html.matchAll(new RegExp(`\\b${reactIslandAttribute}="([^"]*)"`, 'g'))].map((match) => match[1]!));
+  return [...names].sort().map((name) => {
+    if (!isIslandName(name)) throw new Error(`A page has the React island "${name}", which src/islands/forms/registry.ts does not know`);
+    return name;
+  });
+}
+
+export const formsBundleKey = (language: Language, names: readonly IslandName[]) => `${language}/${names.join('+')}`;
 
 /**
  * V8's explicit compile hint (Chrome 136+): a script whose first line is this comment has all its
@@ -48,6 +63,26 @@ function islandTextsPlugin(projectDir: string, language: Language): Plugin {
     setup(esbuild) {
       esbuild.onResolve({ filter: /^island-texts$/ }, () => ({
         path: path.join(projectDir, 'content', 'locales', language, 'translation.json'),
+      }));
+    },
+  };
+}
+
+/** The module `island-components` the forms import: the components of these islands, and no others. */
+function islandComponentsPlugin(projectDir: string, names: readonly IslandName[]): Plugin {
+  const imports = names.map((name, index) => {
+    const { module, component } = islandSources[name];
+    return `import { ${component} as island${index} } from ${JSON.stringify(path.join(projectDir, 'src', module))};`;
+  });
+  const entries = names.map((name, index) => `${JSON.stringify(name)}: island${index}`);
+  return {
+    name: 'island-components',
+    setup(esbuild) {
+      esbuild.onResolve({ filter: /^island-components$/ }, () => ({ path: 'island-components', namespace: 'island-components' }));
+      esbuild.onLoad({ filter: /.*/, namespace: 'island-components' }, () => ({
+        contents: `${imports.join('\n')}\nexport const reactIslands = { ${entries.join(', ')} };`,
+        loader: 'js',
+        resolveDir: projectDir,
       }));
     },
   };
@@ -102,18 +137,27 @@ function formsAlias(projectDir: string): Record<string, string> {
   };
 }
 
-/** Builds both kinds of islands into public/islands/ (emptied first) and returns their addresses. */
-export async function buildIslands(projectDir: string, publicDir: string): Promise<IslandBundles> {
+/**
+ * Builds the site island and a forms' bundle for each language and set of islands that `pages` (the
+ * built pages' HTML) have into public/islands/ (emptied first), and returns their addresses.
+ */
+export async function buildIslands(projectDir: string, publicDir: string, pages: readonly string[]): Promise<IslandBundles> {
   await rm(path.join(publicDir, islandsFolder), { recursive: true, force: true });
   const { version } = JSON.parse(await readFile(path.join(projectDir, 'package.json'), 'utf8')) as { version: string };
   const facts = loadSiteFacts(path.join(projectDir, 'content', 'site.yaml'));
   // What useSiteMetadata() reads in the browser: gatsby-config's siteMetadata, from the same files.
   const siteMetadata = JSON.stringify({ title: facts.brand, siteUrl: facts.siteUrl, version, facts });
   const site = await bundle(projectDir, publicDir, 'site', 'src/islands/site/index.ts');
-  const forms = {} as Record<Language, string>;
-  for (const language of languages) {
-    forms[language] = await bundle(projectDir, publicDir, `forms-${language}`, 'src/islands/forms/index.tsx', {
-      plugins: [islandTextsPlugin(projectDir, language)],
+  const sets = new Map<string, { language: Language; names: IslandName[] }>();
+  for (const html of pages) {
+    const names = islandNamesOf(html);
+    const language = pageLanguage(html);
+    if (names.length > 0) sets.set(formsBundleKey(language, names), { language, names });
+  }
+  const forms: Record<string, string> = {};
+  for (const [key, { language, names }] of sets) {
+    forms[key] = await bundle(projectDir, publicDir, `forms-${language}-${names.join('.')}`, 'src/islands/forms/index.tsx', {
+      plugins: [islandTextsPlugin(projectDir, language), islandComponentsPlugin(projectDir, names)],
       define: { __SITE_METADATA__: siteMetadata, __ISLAND_LANGUAGE__: JSON.stringify(language) },
       alias: formsAlias(projectDir),
     });
@@ -149,6 +193,9 @@ function pageLanguage(html: string): Language {
  */
 export function withIslands(html: string, bundles: IslandBundles): string {
   const bare = gatsbyRuntime.reduce((page, pattern) => page.replace(pattern, ''), html);
-  const scripts = [bundles.site, ...(bare.includes(`${reactIslandAttribute}=`) ? [bundles.forms[pageLanguage(bare)]] : [])];
+  const names = islandNamesOf(bare);
+  const forms = names.length > 0 ? bundles.forms[formsBundleKey(pageLanguage(bare), names)] : undefined;
+  if (names.length > 0 && !forms) throw new Error(`No forms' bundle was built for the islands ${names.join(', ')}`);
+  const scripts = [bundles.site, ...(forms ? [forms] : [])];
   return bare.replace('</body>', `${scripts.map((source) => `<script src="${source}" async></script>`).join('')}</body>`);
 }

@@ -1,26 +1,26 @@
 /**
- * The forms' bundle (one per language, post-build/islands.ts): hydrates each `[data-react-island]`
- * element of the page as its own root, with the providers the page had when the server
- * rendered it, so the markup agrees and nothing is rendered again. Once every island has hydrated,
+ * A forms' bundle (one per language and set of islands a page has, post-build/islands.ts):
+ * hydrates each `[data-react-island]` element of the page as its own root, with the providers the
+ * page had when the server rendered it, so the markup agrees and nothing is rendered again. Once every island has hydrated,
  * <html data-hydrated> tells tests and styles that the forms respond (src/islands/site/ leaves
  * that to this bundle on such pages). The components are React's; in the browser Preact runs them
  * (preact/compat, aliased in post-build/islands.ts).
  */
 import { ThemeProvider } from '@emotion/react';
-import { useEffect, type ComponentType } from 'react';
+import { useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
+import { reactIslands } from 'island-components';
 import texts from 'island-texts';
 import { LanguageProvider } from '../../i18n/LanguageContext';
 import type { Language } from '../../i18n/languages';
 import { createTranslator, TranslationProvider } from '../../i18n/translation';
 import { theme } from '../../styles/theme';
-import { reactIslands, type IslandName } from './registry';
 
 declare const __ISLAND_LANGUAGE__: Language;
 
 const translator = createTranslator(__ISLAND_LANGUAGE__, [texts]);
 const islands = Array.from(document.querySelectorAll<HTMLElement>('[data-react-island]')).flatMap((element) => {
-  const Island = reactIslands[element.dataset.reactIsland as IslandName] as ComponentType<object> | undefined;
+  const Island = reactIslands[element.dataset.reactIsland ?? ''];
   return Island ? [{ element, Island }] : [];
 });
 let waiting = islands.length;
