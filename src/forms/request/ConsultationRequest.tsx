@@ -193,26 +193,25 @@ export function ConsultationRequest() {
       return spec.kind === 'flag' && spec.insideOf === field;
     });
     const error = [field, ...inside].map(errorOf).find(Boolean);
-    const within = inside.map((flag) => (
-      // "Please don't call" has no meaning once a call is asked for.
-      <RequestQuestion key={flag} field={flag} channel={channel} hidden={enhanced && channel === 'phone'} />
-    ));
-    if (field === 'message') {
-      within.push(
-        <SentenceStarters
-          key="starters"
-          enhanced={enhanced}
-          onInsert={(text) => {
-            const message = form.current?.elements.namedItem('message');
-            if (!(message instanceof HTMLTextAreaElement)) return;
-            insertStarter(message, text);
-            onChange();
-          }}
-        />,
-      );
-    }
-    // No children where there are none: the question is then not rendered again (RequestQuestion's memo).
-    return <RequestQuestion key={field} field={field} channel={channel} error={error} children={within.length > 0 ? within : undefined} />;
+    return (
+      <RequestQuestion key={field} field={field} channel={channel} error={error}>
+        {inside.map((flag) => (
+          // "Please don't call" has no meaning once a call is asked for.
+          <RequestQuestion key={flag} field={flag} channel={channel} hidden={enhanced && channel === 'phone'} />
+        ))}
+        {field === 'message' && (
+          <SentenceStarters
+            enhanced={enhanced}
+            onInsert={(text) => {
+              const message = form.current?.elements.namedItem('message');
+              if (!(message instanceof HTMLTextAreaElement)) return;
+              insertStarter(message, text);
+              onChange();
+            }}
+          />
+        )}
+      </RequestQuestion>
+    );
   };
 
   return (

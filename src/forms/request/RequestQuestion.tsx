@@ -1,4 +1,4 @@
-import { memo, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n/translation';
 import { ChoiceField } from '../ui/ChoiceField';
 import { TextField } from '../ui/TextField';
@@ -15,13 +15,8 @@ interface RequestQuestionProps {
   hidden?: boolean;
 }
 
-/**
- * One question of the request, as its entry in ./questions.ts describes it, with its texts from
- * `request.questions.<name>`. Rendered again only when its own props change (`memo`): the form
- * renders all its steps on every change of step, answer or free times, and most questions stay as
- * they were (a question without children gets none, so that its props compare equal).
- */
-export const RequestQuestion = memo(function RequestQuestion({ field, error, channel, children, hidden }: RequestQuestionProps) {
+/** One question of the request, as its entry in ./questions.ts describes it, with its texts from `request.questions.<name>`. */
+export function RequestQuestion({ field, error, channel, children, hidden }: RequestQuestionProps) {
   const { t } = useTranslation();
   const spec = requestQuestions[field];
   const texts = `request.questions.${field}`;
@@ -56,4 +51,4 @@ export const RequestQuestion = memo(function RequestQuestion({ field, error, cha
       {children}
     </TextField>
   );
-});
+}
