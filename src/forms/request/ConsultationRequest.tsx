@@ -64,10 +64,10 @@ export function ConsultationRequest() {
   const [channel, setChannel] = useState<OptionOf<'channel'>>(defaultChannel);
   const [problems, setProblems] = useState<RequestProblem[]>([]);
   const [sendFailed, setSendFailed] = useState(false);
-  const [answers, setAnswers] = useState<DraftValues>({});
+  // What the check step shows: the answers, and whether free times were offered, read when it opens.
+  const [check, setCheck] = useState<{ answers: DraftValues; timesOffered: boolean }>({ answers: {}, timesOffered: false });
   const [sending, setSending] = useState(false);
-  // Free times: whether the booking function offers any, the one chosen, and a counter to ask again.
-  const [timesOffered, setTimesOffered] = useState(false);
+  // Free times: the one chosen, and a counter to ask again.
   const [slotChoice, setSlotChoice] = useState('');
   const [timesAsked, setTimesAsked] = useState(0);
 
@@ -100,7 +100,10 @@ export function ConsultationRequest() {
   };
 
   const showStep = (index: number, focusId?: string) => {
-    if (index === checkStep) setAnswers(current());
+    // Free times are offered where FreeTimes shows them as choices. Read here, not kept as state: their
+    // arrival then renders FreeTimes only, not the whole form again (issue 32).
+    if (index === checkStep)
+      setCheck({ answers: current(), timesOffered: Boolean(form.current?.querySelector(`input[name="${slotField}"]`)) });
     goTo(index, focusId);
   };
 
@@ -177,14 +180,15 @@ export function ConsultationRequest() {
     const problem = problems.find((candidate) => candidate.field === field);
     return problem ? problemText(t, language, problem) : undefined;
   };
-  const timeChosen = timesOffered && slotChoice !== '' && slotChoice !== noTimeFits;
+  // A time can only be chosen from the free times offered.
+  const timeChosen = slotChoice !== '' && slotChoice !== noTimeFits;
   const shownSummary = sendFailed ? sendFailedSummary(t, facts.email) : problems.length > 0 ? problemSummary(t, language, problems) : null;
   const total = enhanced ? requestSteps.length : requestSteps.length - 1;
 
   /** A question, with what belongs inside it: the boxes shown in its group, the sentence starters under the message. */
   const question = (field: RequestField) => {
     if (field === slotField) {
-      return <FreeTimes key={`${field}-${timesAsked}`} enhanced={enhanced} error={errorOf(field)} onOffered={setTimesOffered} />;
+      return <FreeTimes key={`${field}-${timesAsked}`} enhanced={enhanced} error={errorOf(field)} />;
     }
     // With a time chosen, the days and times that would suit are not asked.
     if (enhanced && timeChosen && (field === 'days' || field === 'times')) return null;
@@ -247,7 +251,7 @@ export function ConsultationRequest() {
             </h2>
             {isCheck
               ? step === checkStep && (
-                  <CheckAnswers answers={answers} timesOffered={timesOffered} onChange={(field) => goToField(field, true)} />
+                  <CheckAnswers answers={check.answers} timesOffered={check.timesOffered} onChange={(field) => goToField(field, true)} />
                 )
               : (shownStep.fields as readonly RequestField[]).filter((field) => requestQuestions[field].kind !== 'flag').map(question)}
           </section>

@@ -13,8 +13,6 @@ type Times = { kind: 'loading' } | { kind: 'booking'; slots: { id: string; words
 interface FreeTimesProps {
   enhanced: boolean;
   error?: string;
-  /** Whether times are offered: without them the days and times questions say when. */
-  onOffered: (offered: boolean) => void;
 }
 
 /**
@@ -25,7 +23,7 @@ interface FreeTimesProps {
  * mounts it anew: a time was just taken, `key` changes). A choice is only a wish
  * until the request is sent: the function books it then, atomically.
  */
-export function FreeTimes({ enhanced, error, onOffered }: FreeTimesProps) {
+export function FreeTimes({ enhanced, error }: FreeTimesProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const [times, setTimes] = useState<Times>({ kind: 'loading' });
@@ -39,14 +37,12 @@ export function FreeTimes({ enhanced, error, onOffered }: FreeTimesProps) {
       .catch((): FreeTimesBody => ({ mode: 'request' }))
       .then((body) => {
         if (!current) return;
-        const offered = body.mode === 'booking' && body.slots.length > 0;
-        setTimes(offered ? { kind: 'booking', slots: body.slots } : { kind: 'request' });
-        onOffered(offered);
+        setTimes(body.mode === 'booking' && body.slots.length > 0 ? { kind: 'booking', slots: body.slots } : { kind: 'request' });
       });
     return () => {
       current = false;
     };
-  }, [enhanced, language, onOffered]);
+  }, [enhanced, language]);
 
   const radio = (value: string, words: string) => (
     <div className="option" key={value}>
