@@ -33,7 +33,7 @@ export const reactIslandAttribute = 'data-react-island';
 
 export interface IslandBundles {
   site: string;
-  /** The forms' bundles, by `formsBundleKey` of the language and the islands of the pages that load them. */
+  /** The forms' bundles, by the language and the islands of the pages that load them (`formsBundleOf`). */
   forms: Record<string, string>;
 }
 
@@ -46,7 +46,13 @@ export function islandNamesOf(html: string): IslandName[] {
   });
 }
 
-export const formsBundleKey = (language: Language, names: readonly IslandName[]) => `${language}/${names.join('+')}`;
+/** The forms' bundle a page needs (none without a React island): its language, its islands, and their key in `IslandBundles.forms`. */
+function formsBundleOf(html: string): { key: string; language: Language; names: IslandName[] } | undefined {
+  const names = islandNamesOf(html);
+  if (names.length === 0) return undefined;
+  const language = pageLanguage(html);
+  return { key: `${language}/${names.join('+')}`, language, names };
+}
 
 /**
  * V8's explicit compile hint (Chrome 136+): a script whose first line is this comment has all its
@@ -148,14 +154,9 @@ export async function buildIslands(projectDir: string, publicDir: string, pages:
   // What useSiteMetadata() reads in the browser: gatsby-config's siteMetadata, from the same files.
   const siteMetadata = JSON.stringify({ title: facts.brand, siteUrl: facts.siteUrl, version, facts });
   const site = await bundle(projectDir, publicDir, 'site', 'src/islands/site/index.ts');
-  const sets = new Map<string, { language: Language; names: IslandName[] }>();
-  for (const html of pages) {
-    const names = islandNamesOf(html);
-    const language = pageLanguage(html);
-    if (names.length > 0) sets.set(formsBundleKey(language, names), { language, names });
-  }
+  const needed = new Map(pages.flatMap((html) => formsBundleOf(html) ?? []).map((bundle) => [bundle.key, bundle]));
   const forms: Record<string, string> = {};
-  for (const [key, { language, names }] of sets) {
+  for (const { key, language, names } of needed.values()) {
     forms[key] = await bundle(projectDir, publicDir, `forms-${language}-${names.join('.')}`, 'src/islands/forms/index.tsx', {
       plugins: [islandTextsPlugin(projectDir, language), islandComponentsPlugin(projectDir, names)],
       define: { __SITE_METADATA__: siteMetadata, __ISLAND_LANGUAGE__: JSON.stringify(language) },
@@ -193,9 +194,9 @@ function pageLanguage(html: string): Language {
  */
 export function withIslands(html: string, bundles: IslandBundles): string {
   const bare = gatsbyRuntime.reduce((page, pattern) => page.replace(pattern, ''), html);
-  const names = islandNamesOf(bare);
-  const forms = names.length > 0 ? bundles.forms[formsBundleKey(pageLanguage(bare), names)] : undefined;
-  if (names.length > 0 && !forms) throw new Error(`No forms' bundle was built for the islands ${names.join(', ')}`);
+  const needed = formsBundleOf(bare);
+  const forms = needed && bundles.forms[needed.key];
+  if (needed && !forms) throw new Error(`No forms' bundle was built for the islands ${needed.names.join(', ')}`);
   const scripts = [bundles.site, ...(forms ? [forms] : [])];
   return bare.replace('</body>', `${scripts.map((source) => `<script src="${source}" async></script>`).join('')}</body>`);
 }
