@@ -22,7 +22,7 @@ import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { build, type Plugin } from 'esbuild';
 import { languages, type Language } from '../../i18n/languages';
-import { isIslandName, islandSources, type IslandName } from '../../islands/forms/registry';
+import { isIslandName, islandSources, type IslandName } from '../../islands/forms/island-sources';
 import { loadSiteFacts } from '../../site/load-site-facts';
 
 /** Where the bundles are written and served from (hashed names: cached for a year, see netlify.toml). */
@@ -41,7 +41,8 @@ export interface IslandBundles {
 export function islandNamesOf(html: string): IslandName[] {
   const names = new Set([...html.matchAll(new RegExp(`\\b${reactIslandAttribute}="([^"]*)"`, 'g'))].map((match) => match[1]!));
   return [...names].sort().map((name) => {
-    if (!isIslandName(name)) throw new Error(`A page has the React island "${name}", which src/islands/forms/registry.ts does not know`);
+    if (!isIslandName(name))
+      throw new Error(`A page has the React island "${name}", which src/islands/forms/island-sources.ts does not know`);
     return name;
   });
 }
