@@ -2,10 +2,10 @@ import { expect, test } from './fixtures';
 import { english } from './routes';
 
 // See src/gatsby/ssr/emotion-critical-css.tsx: the server writes Emotion's styles into <head>, and the
-// browser's Emotion adopts them instead of inserting them again.
+// forms' Emotion adopts them where they are instead of inserting or moving them (src/islands/forms/server-styles-cache.ts).
 test.describe('server-rendered styles', () => {
   for (const path of ['/', '/team', '/contact', '/erstgespraech', '/services', english('/team')]) {
-    test(`${path}: styles are in <head>, adopted on hydration without a second copy or a console error`, async ({ page }) => {
+    test(`${path}: styles are in <head>, adopted on hydration without a second copy, a move or a console error`, async ({ page }) => {
       const errors: string[] = [];
       page.on('console', (message) => {
         if (message.type() === 'error') errors.push(message.text());
@@ -15,22 +15,26 @@ test.describe('server-rendered styles', () => {
       await page.addInitScript(() => {
         document.addEventListener('DOMContentLoaded', () => {
           (window as unknown as { serverStyles: Set<Element> }).serverStyles = new Set(document.querySelectorAll('style'));
+          (window as unknown as { headOrder: Element[] }).headOrder = [...document.head.children];
         });
       });
       await page.goto(path);
 
       const styles = await page.evaluate(() => {
-        const serverStyles = (window as unknown as { serverStyles: Set<Element> }).serverStyles;
+        const { serverStyles, headOrder } = window as unknown as { serverStyles: Set<Element>; headOrder: Element[] };
         const added = [...document.querySelectorAll('style')].filter((style) => !serverStyles.has(style));
         return {
-          inHead: [...serverStyles].filter((style) => style.closest('head') && style.getAttribute('data-emotion')?.startsWith('css'))
+          inHead: [...serverStyles].filter((style) => style.closest('head') && style.getAttribute('data-server-styles')?.startsWith('css'))
             .length,
+          // The head as the server wrote it, in its order (what the browser added comes after it).
+          headKept: [...document.head.children].slice(0, headOrder.length).every((element, index) => element === headOrder[index]),
           inBody: [...serverStyles].filter((style) => style.closest('body')).length,
           rulesAddedByBrowser: added.reduce((sum, style) => sum + ((style as HTMLStyleElement).sheet?.cssRules.length ?? 0), 0),
         };
       });
       expect(styles.inHead).toBeGreaterThanOrEqual(2);
       expect(styles.inBody).toBe(0);
+      expect(styles.headKept).toBe(true);
       expect(styles.rulesAddedByBrowser).toBe(0);
       expect(errors).toEqual([]);
     });

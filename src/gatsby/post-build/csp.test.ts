@@ -1,6 +1,6 @@
 import { contentSecurityPolicy, headersFileEntry, inlineScripts, inlineStyles, servedPaths, sourceHash, withMetaPolicy } from './csp';
 
-const page = `<html><head><script type="module">const a=1</script><script type="application/ld+json">{"@type":"Organization"}</script><style data-emotion="css 1x">.css-1x{color:red;}</style></head>
+const page = `<html><head><script type="module">const a=1</script><script type="application/ld+json">{"@type":"Organization"}</script><style data-server-styles="css 1x">.css-1x{color:red;}</style></head>
 <body><script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath="/team";/*]]>*/</script><script src="/app.js" async></script></body></html>`;
 
 describe('csp', () => {

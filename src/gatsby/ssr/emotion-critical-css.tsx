@@ -3,6 +3,7 @@ import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import type { GatsbySSR } from 'gatsby';
 import { renderToString } from 'react-dom/server';
+import { serverStylesAttribute } from '../../styles/server-styles';
 
 /**
  * Emotion's styles in <head> instead of a <style> before each styled element in <body>, which is
@@ -14,11 +15,10 @@ import { renderToString } from 'react-dom/server';
  * A cache given to Emotion's server API (createEmotionServer sets its `compat` flag) collects the
  * styles instead of writing them, and extractCriticalToChunks returns the ones the page's HTML uses.
  *
- * The key stays `css`, the key of Emotion's default cache in the browser: that cache adopts every
- * `<style data-emotion="css <ids>">` in the page on start and marks those ids as inserted, and each
- * <Global> adopts its `<style data-emotion="css-global <id>">`, so the browser inserts none of them
- * again and the browser needs no code of ours. A new cache per page: a shared one would carry one
- * page's global styles and keyframes into the next page's HTML.
+ * Each element says which styles it holds in `data-server-styles="css <ids>"` (src/styles/server-styles.ts):
+ * the forms' islands read it and insert none of those styles again (src/islands/forms/server-styles-cache.ts),
+ * so their class names, hashes of the styles, must be the server's: the key stays `css`. A new
+ * cache per page: a shared one would carry one page's global styles and keyframes into the next page's HTML.
  *
  * renderToString, not the stream Gatsby renders with otherwise: React 18's renderToPipeableStream
  * writes NUL bytes into the HTML where a multi-byte character (such as "←") meets the end of its
@@ -34,7 +34,7 @@ export const replaceRenderer: GatsbySSR['replaceRenderer'] = ({ bodyComponent, r
     extractCriticalToChunks(html)
       .styles.filter((chunk) => chunk.css !== '')
       .map(({ key, ids, css }) => (
-        <style key={`${key} ${ids.join(' ')}`} data-emotion={`${key} ${ids.join(' ')}`} dangerouslySetInnerHTML={{ __html: css }} />
+        <style key={`${key} ${ids.join(' ')}`} {...{ [serverStylesAttribute]: `${key} ${ids.join(' ')}` }} dangerouslySetInnerHTML={{ __html: css }} />
       )),
   );
 };

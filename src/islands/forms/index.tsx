@@ -6,7 +6,7 @@
  * that to this bundle on such pages). The components are React's; in the browser Preact runs them
  * (preact/compat, aliased in post-build/islands.ts).
  */
-import { ThemeProvider } from '@emotion/react';
+import { CacheProvider, ThemeProvider } from '@emotion/react';
 import { useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { reactIslands } from 'island-components';
@@ -15,10 +15,12 @@ import { LanguageProvider } from '../../i18n/LanguageContext';
 import type { Language } from '../../i18n/languages';
 import { createTranslator, TranslationProvider } from '../../i18n/translation';
 import { theme } from '../../styles/theme';
+import { serverStylesCache } from './server-styles-cache';
 
 declare const __ISLAND_LANGUAGE__: Language;
 
 const translator = createTranslator(__ISLAND_LANGUAGE__, [texts]);
+const styles = serverStylesCache();
 const islands = Array.from(document.querySelectorAll<HTMLElement>('[data-react-island]')).flatMap((element) => {
   const Island = reactIslands[element.dataset.reactIsland ?? ''];
   return Island ? [{ element, Island }] : [];
@@ -37,14 +39,16 @@ function hydrate({ element, Island }: (typeof islands)[number]) {
   const props = JSON.parse(element.dataset.islandProps ?? '{}') as object;
   hydrateRoot(
     element,
-    <ThemeProvider theme={theme}>
-      <LanguageProvider language={__ISLAND_LANGUAGE__}>
-        <TranslationProvider i18n={translator}>
-          <Island {...props} />
-          <Hydrated />
-        </TranslationProvider>
-      </LanguageProvider>
-    </ThemeProvider>,
+    <CacheProvider value={styles}>
+      <ThemeProvider theme={theme}>
+        <LanguageProvider language={__ISLAND_LANGUAGE__}>
+          <TranslationProvider i18n={translator}>
+            <Island {...props} />
+            <Hydrated />
+          </TranslationProvider>
+        </LanguageProvider>
+      </ThemeProvider>
+    </CacheProvider>,
   );
 }
 
