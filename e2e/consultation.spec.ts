@@ -4,7 +4,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, test, untilHydrated } from './fixtures';
 import { endpoint, mailContaining, minimumFillTime } from './outbox';
 import { loadSiteFacts } from '../src/site/load-site-facts';
 
@@ -162,7 +162,7 @@ for (const [language, t] of Object.entries(texts)) {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.sentTitle, { timeout: 15_000 });
       await expect(page).toHaveURL(/\/erstgespraech\/danke\?channel=email&days=mon&times=morning&place=online&noCalls=1$/);
       // The details come from the address, read by the page's script once it has loaded.
-      await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+      await untilHydrated(page);
       await expect(page.getByRole('main')).toContainText(t.sentEmail);
       await expect(page.getByRole('main')).toContainText(t.sentTimes);
 
@@ -227,14 +227,14 @@ test.describe('the draft', () => {
     await page.getByLabel('Autismus', { exact: true }).check();
     await page.getByLabel('Möchten Sie es genauer sagen?').fill('Wir sind unsicher.');
     await page.reload();
-    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await untilHydrated(page);
     await expect(page.getByLabel('Autismus', { exact: true })).toBeChecked();
     await expect(page.getByLabel('Möchten Sie es genauer sagen?')).toHaveValue('Wir sind unsicher.');
     await page.getByRole('button', { name: 'Entwurf löschen' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Der Entwurf ist gelöscht.' })).toBeVisible();
     await expect(page.getByLabel('Autismus', { exact: true })).not.toBeChecked();
     await page.reload();
-    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await untilHydrated(page);
     await expect(page.getByLabel('Möchten Sie es genauer sagen?')).toHaveValue('');
   });
 
@@ -243,7 +243,7 @@ test.describe('the draft', () => {
     await page.getByLabel('Betreff', { exact: true }).fill('Entwurf');
     await page.getByLabel('Nachricht', { exact: true }).fill('Noch nicht fertig.');
     await page.reload();
-    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await untilHydrated(page);
     await expect(page.getByLabel('Nachricht', { exact: true })).toHaveValue('Noch nicht fertig.');
   });
 });

@@ -4,8 +4,10 @@ export { expect } from '@playwright/test';
 
 /**
  * Visitors click as soon as they see a button; a test does it faster. After each page load the
- * fixture waits until React has taken over the server-rendered page (PageWrapper sets
- * html[data-hydrated]), unless JavaScript is off or the test asked for an early moment itself.
+ * fixture waits until the page's scripts have taken over the server-rendered page (html[data-hydrated]),
+ * unless JavaScript is off or the test asked for an early moment itself. A form below the screen
+ * starts when the visitor scrolls (src/islands/site/forms-on-demand.ts): the fixture scrolls a
+ * pixel as a visitor would, and back to the top once the form has started.
  */
 export const test = base.extend<{ page: Page }>({
   page: async ({ page, javaScriptEnabled }, use) => {
@@ -13,13 +15,24 @@ export const test = base.extend<{ page: Page }>({
     page.goto = async (url, options) => {
       const response = await goto(url, options);
       if (javaScriptEnabled !== false && options?.waitUntil !== 'domcontentloaded' && options?.waitUntil !== 'commit') {
-        await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+        await untilHydrated(page);
       }
       return response;
     };
     await use(page);
   },
 });
+
+/** Waits until the page's scripts have taken over, scrolling a pixel (and back) where a form waits for the visitor to scroll. */
+export async function untilHydrated(page: Page) {
+  const scrolled = await page.evaluate(() => {
+    if (!document.documentElement.hasAttribute('data-forms-bundle') || window.scrollY > 0) return false;
+    window.scrollBy({ top: 1, behavior: 'instant' });
+    return true;
+  });
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  if (scrolled) await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+}
 
 /** Collects CSP violations the browser reports, from the first script on. */
 export async function watchCspViolations(page: Page) {

@@ -2,7 +2,8 @@ import { expect, test } from './fixtures';
 
 // See src/gatsby/post-build/islands.ts: no page loads Gatsby's runtime; every page loads the small
 // site island, and only pages with a form load the forms' bundle (their React components, run by
-// Preact), after the text has been painted.
+// Preact), after the text has been painted, and below the screen only once the visitor scrolls
+// (src/islands/site/forms-on-demand.ts).
 const gatsbyRuntime = /\/(app|framework|webpack-runtime)-[0-9a-f]+\.js$/;
 
 test.describe('loading order', () => {
@@ -44,4 +45,22 @@ test.describe('loading order', () => {
       await expect(page.locator('form[novalidate]')).toHaveCount(1);
     });
   }
+
+  test('/erstgespraech on a phone: the forms bundle is fetched ahead, and starts only when the visitor scrolls towards the form', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const scripts: string[] = [];
+    page.on('request', (request) => /\/islands\/forms-/.test(request.url()) && scripts.push(request.resourceType()));
+    await page.goto('/erstgespraech', { waitUntil: 'domcontentloaded' });
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('html')).toHaveAttribute('data-site-script', 'ready');
+    // Fetched ahead (a prefetch), but not run: the form is the server's, and works as it is.
+    expect(scripts).toEqual(['other']);
+    expect(await page.evaluate(() => document.querySelectorAll('script[src*="/islands/forms-"]').length)).toBe(0);
+    await expect(page.locator('html')).not.toHaveAttribute('data-hydrated');
+    await expect(page.getByText('Teil 1 von 4', { exact: true })).toBeAttached();
+    await page.mouse.wheel(0, 300);
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await expect(page.getByText('Schritt 1 von 5', { exact: true })).toBeVisible();
+    await expect(page.locator('form[novalidate]')).toHaveCount(1);
+  });
 });

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, watchCspViolations } from './fixtures';
+import { expect, test, watchCspViolations, untilHydrated } from './fixtures';
 import { measureReflow } from './reflow';
 
 /**
@@ -158,7 +158,7 @@ test.describe('deploy preview against the demo base', () => {
       expect((await measureReflow(page)).overflow).toBe(0);
       await page.emulateMedia({ colorScheme: 'dark' });
       await page.reload();
-      await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+      await untilHydrated(page);
       expect((await new AxeBuilder({ page }).withTags(wcag).analyze()).violations.map((violation) => violation.id)).toEqual([]);
     });
   }

@@ -1,4 +1,4 @@
-import { expect, test, watchCspViolations } from './fixtures';
+import { expect, test, watchCspViolations, untilHydrated } from './fixtures';
 import { endpoint, mailWithSubject } from './outbox';
 
 test.describe('security headers', () => {
@@ -62,7 +62,7 @@ test.describe('security headers', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our team');
     await page.getByRole('banner').getByRole('link', { name: 'First consultation' }).click();
     // The form's own check (the alert) once its script runs; before that the browser's check answers.
-    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await untilHydrated(page);
     await page.getByRole('button', { name: 'Send message' }).click();
     await expect(page.getByRole('alert')).toContainText('Please enter your name.');
     await page.goto('/en/terms-and-conditions');

@@ -39,16 +39,19 @@ describe('withIslands', () => {
     expect(html).toContain('application/ld+json');
   });
 
-  it("adds the forms bundle of the page's language and islands where a React island is, and both load after the first paint", () => {
+  it("names the forms' bundle of the page's language and islands on <html> where a React island is; only the site island loads after the first paint", () => {
     const english = loadScriptsAfterPaint(
       withIslands(page('en', '<div data-react-island="contact-form" data-island-props="{}"></div>'), bundles),
     );
     expect(scriptSources(english)).toEqual([]);
-    expect(english).toContain('data-load-after-paint="/islands/site-A.js /islands/forms-en-contact-form-C.js"');
+    expect(english).toContain('data-load-after-paint="/islands/site-A.js"');
+    expect(english).toContain('<html data-forms-bundle="/islands/forms-en-contact-form-C.js" lang="en">');
     const german = withIslands(page('de', '<div data-react-island="contact-form"></div>'), bundles);
-    expect(scriptSources(german)).toEqual(['/islands/site-A.js', '/islands/forms-de-contact-form-B.js']);
+    expect(scriptSources(german)).toEqual(['/islands/site-A.js']);
+    expect(german).toContain('<html data-forms-bundle="/islands/forms-de-contact-form-B.js" lang="de">');
     const request = withIslands(page('de', '<div data-react-island="consultation-request"></div>'), bundles);
-    expect(scriptSources(request)).toEqual(['/islands/site-A.js', '/islands/forms-de-consultation-request-D.js']);
+    expect(request).toContain('<html data-forms-bundle="/islands/forms-de-consultation-request-D.js" lang="de">');
+    expect(withIslands(page('de', '<main></main>'), bundles)).not.toContain('data-forms-bundle');
   });
 
   it('stops the build where a page has islands no bundle was built for, or an island the registry does not know', () => {

@@ -7,13 +7,14 @@
  *
  * - `site`: a few kB of plain TypeScript on every page (src/islands/site/): the header's menu and
  *   scroll state, the display settings, read aloud, the language switch, the team cards.
- *   Started after the first paint (scripts-after-paint.ts), like the forms' bundle.
+ *   Started after the first paint (scripts-after-paint.ts), so the text comes first.
  * - `forms-<language>-<islands>`: the forms' React components, run by Preact, only on pages with a
  *   `[data-react-island]` element (the forms and their result pages, src/islands/forms/): each
  *   such element is hydrated as its own root, and nothing else of the page. One bundle per language
  *   and set of islands a page has, with those islands' code only: the contact page does not load
- *   and run the request's. Loaded after the first paint like Gatsby's scripts were
- *   (scripts-after-paint.ts), so the text comes first.
+ *   and run the request's. The site island starts it when the visitor may use a form
+ *   (src/islands/site/forms-on-demand.ts): at once when one is on the screen, otherwise when the
+ *   visitor scrolls or moves into a form.
  *
  * Page changes are plain page loads, faded by the browser (cross-document view transitions, in
  * src/styles/display-css.ts) and fetched ahead on hover by speculation rules (src/gatsby/ssr/speculation-rules.tsx).
@@ -23,6 +24,7 @@ import path from 'node:path';
 import { build, type Plugin } from 'esbuild';
 import { languages, type Language } from '../../i18n/languages';
 import { isIslandName, islandSources, type IslandName } from '../../islands/forms/island-sources';
+import { formsBundleAttribute } from '../../islands/site/forms-on-demand';
 import { loadSiteFacts } from '../../site/load-site-facts';
 
 /** Where the bundles are written and served from (hashed names: cached for a year, see netlify.toml). */
@@ -178,6 +180,7 @@ const gatsbyRuntime = [
   /<script data-load-after-paint="[^"]*">[\s\S]*?<\/script>/g,
   /<script src="\/islands\/[^"]+"[^>]*><\/script>/g,
   /<link\b[^>]*\bas="script"[^>]*>/g,
+  new RegExp(` ${formsBundleAttribute}="[^"]*"`, 'g'),
 ];
 
 /** The page's language, from `<html lang>`. */
@@ -187,17 +190,19 @@ function pageLanguage(html: string): Language {
 }
 
 /**
- * The page without Gatsby's runtime, with the site island (every page) and, where the page has a
- * React island, the forms bundle of its language, as async scripts that scripts-after-paint.ts then
- * starts after the first paint: even 2.5 kB requested with the page shares a slow line with it and
- * puts the largest paint later (measured: Lighthouse's LCP on / 1021 ms against the twin's 761 ms
- * with the site island `defer`). The same result however often it runs.
+ * The page without Gatsby's runtime, with the site island as an async script that
+ * scripts-after-paint.ts then starts after the first paint: even 2.5 kB requested with the page
+ * shares a slow line with it and puts the largest paint later (measured: Lighthouse's LCP on / 1021 ms
+ * against the twin's 761 ms with the site island `defer`). Where the page has a React island, the
+ * address of the forms' bundle of its language and islands goes on <html data-forms-bundle>: the
+ * site island starts it when the visitor may use a form (src/islands/site/forms-on-demand.ts).
+ * The same result however often it runs.
  */
 export function withIslands(html: string, bundles: IslandBundles): string {
   const bare = gatsbyRuntime.reduce((page, pattern) => page.replace(pattern, ''), html);
   const needed = formsBundleOf(bare);
   const forms = needed && bundles.forms[needed.key];
   if (needed && !forms) throw new Error(`No forms' bundle was built for the islands ${needed.names.join(', ')}`);
-  const scripts = [bundles.site, ...(forms ? [forms] : [])];
-  return bare.replace('</body>', `${scripts.map((source) => `<script src="${source}" async></script>`).join('')}</body>`);
+  const withSite = bare.replace('</body>', `<script src="${bundles.site}" async></script></body>`);
+  return forms ? withSite.replace(/<html\b/, `<html ${formsBundleAttribute}="${forms}"`) : withSite;
 }

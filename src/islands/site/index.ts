@@ -5,6 +5,7 @@
  * Plain TypeScript with listeners on `document`, a few kB, run once the HTML is parsed.
  */
 import { enhanceDisplaySettings } from './display-settings';
+import { startFormsWhenUsed } from './forms-on-demand';
 import { enhanceHeader } from './header';
 import { reportNotFound } from './not-found';
 import { enhanceReadAloud } from './read-aloud';
@@ -19,6 +20,7 @@ if (!redirectToStoredLanguage()) {
   enhanceLanguageSwitch();
   enhanceTeamBiographies();
   reportNotFound();
+  startFormsWhenUsed();
   // <html data-site-script>: the frame's controls respond, so styles show them (display settings).
   // <html data-hydrated>: the whole page responds (tests wait for it); a page with React islands
   // (the forms) says so itself once they have hydrated.
