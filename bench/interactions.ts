@@ -192,7 +192,8 @@ async function measureOnce(browser: Browser, baseUrl: string, scenario: Interact
     await page.goto(baseUrl + scenario.path);
     // A form below the screen starts when the visitor scrolls (src/islands/site/forms-on-demand.ts):
     // the visitor scrolls to it first.
-    if (await page.locator('html[data-forms-bundle]').count()) await page.locator('[data-react-island] > *').first().scrollIntoViewIfNeeded();
+    if (await page.locator('html[data-forms-bundle]').count())
+      await page.locator('[data-react-island] > *').first().scrollIntoViewIfNeeded();
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 30_000 });
     await page.waitForLoadState('networkidle');
     await scenario.prepare?.(page);

@@ -46,7 +46,9 @@ test.describe('loading order', () => {
     });
   }
 
-  test('/erstgespraech on a phone: the forms bundle is fetched ahead, and starts only when the visitor scrolls towards the form', async ({ page }) => {
+  test('/erstgespraech on a phone: the forms bundle is fetched ahead, and starts only when the visitor scrolls towards the form', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     const scripts: string[] = [];
     page.on('request', (request) => /\/islands\/forms-/.test(request.url()) && scripts.push(request.resourceType()));

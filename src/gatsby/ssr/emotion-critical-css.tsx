@@ -34,7 +34,11 @@ export const replaceRenderer: GatsbySSR['replaceRenderer'] = ({ bodyComponent, r
     extractCriticalToChunks(html)
       .styles.filter((chunk) => chunk.css !== '')
       .map(({ key, ids, css }) => (
-        <style key={`${key} ${ids.join(' ')}`} {...{ [serverStylesAttribute]: `${key} ${ids.join(' ')}` }} dangerouslySetInnerHTML={{ __html: css }} />
+        <style
+          key={`${key} ${ids.join(' ')}`}
+          {...{ [serverStylesAttribute]: `${key} ${ids.join(' ')}` }}
+          dangerouslySetInnerHTML={{ __html: css }}
+        />
       )),
   );
 };
