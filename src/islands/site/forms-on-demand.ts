@@ -17,7 +17,6 @@
 /** Where post-build writes the address of the page's forms' bundle (on <html>). */
 export const formsBundleAttribute = 'data-forms-bundle';
 
-const activity = ['scroll'] as const;
 const inForm = ['focusin', 'pointerdown'] as const;
 
 export function startFormsWhenUsed(): void {
@@ -44,7 +43,7 @@ export function startFormsWhenUsed(): void {
     if (started) return;
     started = true;
     onScreen.disconnect();
-    activity.forEach((type) => window.removeEventListener(type, start));
+    window.removeEventListener('scroll', start);
     inForm.forEach((type) => document.removeEventListener(type, startFromForm, true));
     const script = document.createElement('script');
     script.src = source;
@@ -56,6 +55,6 @@ export function startFormsWhenUsed(): void {
 
   if (window.scrollY > 0) return start();
   forms.forEach((form) => onScreen.observe(form));
-  activity.forEach((type) => window.addEventListener(type, start, { passive: true }));
+  window.addEventListener('scroll', start, { passive: true });
   inForm.forEach((type) => document.addEventListener(type, startFromForm, { capture: true, passive: true }));
 }
