@@ -40,6 +40,25 @@ test.describe('server-rendered styles', () => {
     });
   }
 
+  test('the request inserts no style on its way to the check: its steps and the check are styled by the server (issue 32)', async ({
+    page,
+  }) => {
+    await page.goto('/erstgespraech');
+    const rulesNow = () => page.evaluate(() => [...document.styleSheets].reduce((sum, sheet) => sum + sheet.cssRules.length, 0));
+    const atStart = await rulesNow();
+    const main = page.getByRole('main');
+    for (let step = 2; step <= 4; step++) {
+      await main.getByRole('button', { name: 'Weiter', exact: true }).click();
+      await expect(main.getByText(`Schritt ${step} von 5`, { exact: true })).toBeVisible();
+    }
+    await page.getByLabel(/^Ihr Name/).fill('Eva Muster');
+    await page.getByLabel(/^E-Mail-Adresse/).fill('eva@example.ch');
+    await main.getByRole('button', { name: 'Weiter', exact: true }).click();
+    await expect(main.getByText('Schritt 5 von 5', { exact: true })).toBeVisible();
+    await expect(main.getByRole('button', { name: /^Ändern/ }).first()).toHaveCSS('text-decoration-line', 'underline');
+    expect(await rulesNow()).toBe(atStart);
+  });
+
   test('the page is styled before any script runs', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();

@@ -1,12 +1,10 @@
-import { css } from '@emotion/react';
 import { type RequestField, noCalls, noTimeFits, requestFields, slotField } from './questions';
 import { answerInWords, questionLabel } from './texts';
 import { useTranslation } from '../../i18n/translation';
 import { useLanguage } from '../../i18n/LanguageContext';
-import { theme } from '../../styles/theme';
 import type { DraftValues } from '../ui/form-draft';
 
-/** "Check your answers": every question with its answer and a way back to it. */
+/** "Check your answers": every question with its answer and a way back to it. Its look is `.check-answers` in ./request-styles.ts. */
 export function CheckAnswers({
   answers,
   timesOffered,
@@ -29,7 +27,7 @@ export function CheckAnswers({
     return true;
   });
   return (
-    <div css={box}>
+    <div className="check-answers">
       <p>{t('request.checkIntro')}</p>
       <dl>
         {rows.map((field) => {
@@ -52,53 +50,3 @@ export function CheckAnswers({
     </div>
   );
 }
-
-const box = css`
-  dl {
-    margin: 0 0 ${theme.space.l};
-  }
-  .row {
-    display: grid;
-    grid-template-columns: 1fr auto;
-    gap: ${theme.space.xs} ${theme.space.m};
-    padding: ${theme.space.s} 0;
-    border-bottom: 1px solid ${theme.colors.border};
-  }
-  dt {
-    font-weight: 700;
-    grid-column: 1;
-  }
-  .answer {
-    grid-column: 1;
-    margin: 0;
-    white-space: pre-wrap;
-    overflow-wrap: anywhere;
-  }
-  .open {
-    color: ${theme.colors.muted};
-  }
-  .change {
-    grid-column: 2;
-    grid-row: 1 / span 2;
-    margin: 0;
-    align-self: start;
-  }
-  .change button {
-    font: inherit;
-    color: ${theme.colors.primary};
-    background: none;
-    border: 0;
-    padding: 0.25rem 0;
-    min-height: 2rem;
-    text-decoration: underline;
-    cursor: pointer;
-  }
-  .visually-hidden {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    overflow: hidden;
-    clip-path: inset(50%);
-    white-space: nowrap;
-  }
-`;

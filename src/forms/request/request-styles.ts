@@ -84,4 +84,55 @@ export const requestLayout = css`
     ${outlineButtonStyle};
     padding: 0.7rem 1.4rem;
   }
+  /* The check of all answers (./CheckAnswers.tsx), written here with the form's look and not beside its
+     component: the server then writes it with the page, and opening the check inserts no style (issue 32). */
+  .check-answers {
+    dl {
+      margin: 0 0 ${theme.space.l};
+    }
+    .row {
+      display: grid;
+      grid-template-columns: 1fr auto;
+      gap: ${theme.space.xs} ${theme.space.m};
+      padding: ${theme.space.s} 0;
+      border-bottom: 1px solid ${theme.colors.border};
+    }
+    dt {
+      font-weight: 700;
+      grid-column: 1;
+    }
+    .answer {
+      grid-column: 1;
+      margin: 0;
+      white-space: pre-wrap;
+      overflow-wrap: anywhere;
+    }
+    .open {
+      color: ${theme.colors.muted};
+    }
+    .change {
+      grid-column: 2;
+      grid-row: 1 / span 2;
+      margin: 0;
+      align-self: start;
+    }
+    .change button {
+      font: inherit;
+      color: ${theme.colors.primary};
+      background: none;
+      border: 0;
+      padding: 0.25rem 0;
+      min-height: 2rem;
+      text-decoration: underline;
+      cursor: pointer;
+    }
+    .visually-hidden {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip-path: inset(50%);
+      white-space: nowrap;
+    }
+  }
 `;
