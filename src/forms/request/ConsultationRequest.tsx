@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useCallback, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useLanguage } from '../../i18n/LanguageContext';
 import { useTranslation } from '../../i18n/translation';
 import { buttonStyle } from '../../components/ButtonLink';
@@ -22,17 +22,15 @@ import {
   isOption,
   noCalls,
   requestFields,
-  requestQuestions,
   requestSteps,
   slotField,
   noTimeFits,
   stepOfField,
 } from './questions';
-import { FreeTimes } from './FreeTimes';
 import { requestLayout } from './request-styles';
-import { RequestQuestion } from './RequestQuestion';
-import { SentenceStarters, insertStarter } from './SentenceStarters';
-import { fieldId, problemSummary, problemText, sendFailedSummary } from './texts';
+import { insertStarter } from './SentenceStarters';
+import { StepQuestions } from './StepQuestions';
+import { fieldId, problemSummary, sendFailedSummary } from './texts';
 import { type RawAnswers, type RequestProblem, validateRequest } from './validate';
 import { checkStep, stepHeadingId, useSteps } from './useSteps';
 
@@ -46,6 +44,8 @@ const fields: FormFields = {
 
 /** The answers as the function takes them (validation reads lists, texts and the flag from the same shape). */
 const asRawAnswers = (values: DraftValues): RawAnswers => ({ ...values, [noCalls]: values[noCalls] === 'yes' ? 'yes' : '' });
+/** No problems: one list, so that clearing them again leaves the steps' questions as they are (StepQuestions is memoised). */
+const noProblems: RequestProblem[] = [];
 
 /**
  * The first-consultation request, rendered from its steps and questions (./questions.ts). Without
@@ -62,7 +62,7 @@ export function ConsultationRequest() {
   const form = useRef<HTMLFormElement>(null);
   const { step, goTo, backToCheck, setBackToCheck, focusAfterRender } = useSteps();
   const [channel, setChannel] = useState<OptionOf<'channel'>>(defaultChannel);
-  const [problems, setProblems] = useState<RequestProblem[]>([]);
+  const [problems, setProblems] = useState<RequestProblem[]>(noProblems);
   const [sendFailed, setSendFailed] = useState(false);
   // What the check step shows: the answers, and whether free times were offered, read when it opens.
   const [check, setCheck] = useState<{ answers: DraftValues; timesOffered: boolean }>({ answers: {}, timesOffered: false });
@@ -71,19 +71,30 @@ export function ConsultationRequest() {
   const [slotChoice, setSlotChoice] = useState('');
   const [timesAsked, setTimesAsked] = useState(0);
 
-  const current = () => (form.current ? readValues(form.current, fields) : {});
+  // Reads the fields through the ref: the same function on every render.
+  const current = useCallback(() => (form.current ? readValues(form.current, fields) : {}), []);
   const { enhanced, startedAt } = useFormStart(form, (element) => {
     restoreDraft(element, draftName, fields);
     const chosen = readValues(element, fields).channel;
     if (isOption('channel', chosen)) setChannel(chosen);
   });
 
-  const onChange = () => {
+  const onChange = useCallback(() => {
     const values = current();
     if (isOption('channel', values.channel)) setChannel(values.channel);
     setSlotChoice(typeof values[slotField] === 'string' ? values[slotField] : '');
     saveDraft(draftName, values);
-  };
+  }, [current]);
+
+  const onInsertStarter = useCallback(
+    (text: string) => {
+      const message = form.current?.elements.namedItem('message');
+      if (!(message instanceof HTMLTextAreaElement)) return;
+      insertStarter(message, text);
+      onChange();
+    },
+    [onChange],
+  );
 
   const show = (found: RequestProblem[]) => {
     setSendFailed(false);
@@ -110,13 +121,13 @@ export function ConsultationRequest() {
   const next = () => {
     const found = problemsOf(step);
     if (found.length > 0) return show(found);
-    setProblems([]);
+    setProblems(noProblems);
     showStep(backToCheck ? checkStep : step + 1);
     if (backToCheck) setBackToCheck(false);
   };
 
   const back = () => {
-    setProblems([]);
+    setProblems(noProblems);
     setBackToCheck(false);
     showStep(Math.max(0, step - 1));
   };
@@ -132,7 +143,7 @@ export function ConsultationRequest() {
     const validation = validateRequest(raw);
     if (!validation.ok) return show(validation.problems);
     setSending(true);
-    setProblems([]);
+    setProblems(noProblems);
     setSendFailed(false);
     const honeypot = form.current?.elements.namedItem(contactFormFields.honeypot) as HTMLInputElement | null;
     const answer = await postSubmission({
@@ -176,47 +187,20 @@ export function ConsultationRequest() {
     else void send();
   };
 
-  const errorOf = (field: RequestField) => {
-    const problem = problems.find((candidate) => candidate.field === field);
-    return problem ? problemText(t, language, problem) : undefined;
-  };
+  // Each step gets its own problems, and the one empty list when it has none: a problem shown in one
+  // step renders that step's questions only.
+  const problemsOfStep = useMemo(
+    () =>
+      requestSteps.map(({ fields: asked }) => {
+        const own = problems.filter((problem) => (asked as readonly RequestField[]).includes(problem.field));
+        return own.length > 0 ? own : noProblems;
+      }),
+    [problems],
+  );
   // A time can only be chosen from the free times offered.
   const timeChosen = slotChoice !== '' && slotChoice !== noTimeFits;
   const shownSummary = sendFailed ? sendFailedSummary(t, facts.email) : problems.length > 0 ? problemSummary(t, language, problems) : null;
   const total = enhanced ? requestSteps.length : requestSteps.length - 1;
-
-  /** A question, with what belongs inside it: the boxes shown in its group, the sentence starters under the message. */
-  const question = (field: RequestField) => {
-    if (field === slotField) {
-      return <FreeTimes key={`${field}-${timesAsked}`} enhanced={enhanced} error={errorOf(field)} />;
-    }
-    // With a time chosen, the days and times that would suit are not asked.
-    if (enhanced && timeChosen && (field === 'days' || field === 'times')) return null;
-    const inside = requestFields.filter((other) => {
-      const spec = requestQuestions[other];
-      return spec.kind === 'flag' && spec.insideOf === field;
-    });
-    const error = [field, ...inside].map(errorOf).find(Boolean);
-    return (
-      <RequestQuestion key={field} field={field} channel={channel} error={error}>
-        {inside.map((flag) => (
-          // "Please don't call" has no meaning once a call is asked for.
-          <RequestQuestion key={flag} field={flag} channel={channel} hidden={enhanced && channel === 'phone'} />
-        ))}
-        {field === 'message' && (
-          <SentenceStarters
-            enhanced={enhanced}
-            onInsert={(text) => {
-              const message = form.current?.elements.namedItem('message');
-              if (!(message instanceof HTMLTextAreaElement)) return;
-              insertStarter(message, text);
-              onChange();
-            }}
-          />
-        )}
-      </RequestQuestion>
-    );
-  };
 
   return (
     <SubmissionForm
@@ -249,11 +233,21 @@ export function ConsultationRequest() {
             <h2 id={stepHeadingId(index)} tabIndex={-1}>
               {t(`request.steps.${shownStep.id}`)}
             </h2>
-            {isCheck
-              ? step === checkStep && (
-                  <CheckAnswers answers={check.answers} timesOffered={check.timesOffered} onChange={(field) => goToField(field, true)} />
-                )
-              : (shownStep.fields as readonly RequestField[]).filter((field) => requestQuestions[field].kind !== 'flag').map(question)}
+            {isCheck ? (
+              step === checkStep && (
+                <CheckAnswers answers={check.answers} timesOffered={check.timesOffered} onChange={(field) => goToField(field, true)} />
+              )
+            ) : (
+              <StepQuestions
+                fields={shownStep.fields}
+                enhanced={enhanced}
+                channel={channel}
+                problems={problemsOfStep[index] ?? noProblems}
+                timeChosen={timeChosen}
+                timesAsked={timesAsked}
+                onInsertStarter={onInsertStarter}
+              />
+            )}
           </section>
         );
       })}
@@ -280,7 +274,7 @@ export function ConsultationRequest() {
           clearDraft(draftName);
           form.current?.reset();
           setChannel(defaultChannel);
-          setProblems([]);
+          setProblems(noProblems);
           showStep(0);
         }}
       />
