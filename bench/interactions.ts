@@ -1,7 +1,8 @@
 /**
  * Interaction to Next Paint of the site's own controls, measured the way a slow phone feels them:
  * Chromium as a 390 px touch phone (3 device pixels per CSS pixel, taps) with the CPU slowed 4x
- * (DevTools' CPU throttling), each named scenario run
+ * (DevTools' CPU throttling), the control tapped as a finger taps it (held, after the visitor has
+ * read it), each named scenario run
  * several times on a fresh page of the built site, each run's latency read from the Event Timing
  * API (the longest event of the interaction, as INP counts it), and the median per scenario
  * judged against the budget. `npm run bench` runs it after Lighthouse; `--inp-only` runs it alone.
@@ -181,6 +182,8 @@ async function readLatency(page: Page): Promise<number> {
   return Math.max(durationThresholdMs, ...durations);
 }
 
+/** From the control scrolled into view to the finger on it. */
+const settleMs = 500;
 /** How long a finger rests on the glass in a tap (typical taps last 50 to 150 ms). */
 const tapHoldMs = 80;
 
@@ -219,6 +222,10 @@ async function measureOnce(browser: Browser, baseUrl: string, scenario: Interact
     await control.scrollIntoViewIfNeeded();
     const box = await control.boundingBox();
     if (!box) throw new Error(`${scenario.name}: the control to tap is not on the page`);
+    // The finger comes half a second after the control scrolled into view, as a visitor's does once
+    // they have read it. Tapped at once, the tap waited behind Playwright's own work in the page: its
+    // injected script (72 ms of evaluation at CPU 4x on /team) and its checks across animation frames.
+    await page.waitForTimeout(settleMs);
     await observeEvents(page);
     await tapAsAFinger(cdp, box.x + box.width / 2, box.y + box.height / 2);
     return await readLatency(page);
@@ -265,7 +272,7 @@ export async function measureInteractions(
   }
 }
 
-export const interactionsNote = `Interaction to Next Paint: Chromium at 390 px, CPU slowed 4x, the longest Event Timing entry of each interaction (under ${durationThresholdMs} ms the browser reports none: shown as ${durationThresholdMs}), median of each scenario's runs; budget ${inpBudgetMs} ms.`;
+export const interactionsNote = `Interaction to Next Paint: Chromium at 390 px, CPU slowed 4x, a finger's tap (held ${tapHoldMs} ms, ${settleMs} ms after the control scrolled into view), the longest Event Timing entry of each interaction (under ${durationThresholdMs} ms the browser reports none: shown as ${durationThresholdMs}), median of each scenario's runs; budget ${inpBudgetMs} ms.`;
 
 export function interactionsTable(results: readonly InteractionResult[]): string {
   return [
