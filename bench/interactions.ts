@@ -239,6 +239,23 @@ export interface InteractionResult {
   path: string;
   runsMs: number[];
   medianMs: number;
+  /** The host's speed just before the scenario's runs (Lighthouse's benchmarkIndex). */
+  hostIndex: number;
+}
+
+/**
+ * The host's speed as Lighthouse measures it (its own benchmarkIndex function, on a blank page, the CPU
+ * not slowed). Slowing the CPU 4x multiplies the host's own times, so an INP figure means little
+ * without it: the same build measured 32-64 ms on 2026-11-24 and 56-200 ms on 2026-11-25.
+ */
+async function hostBenchmarkIndex(browser: Browser): Promise<number> {
+  const { pageFunctions } = await import('@lhci/cli/node_modules/lighthouse/core/lib/page-functions.js');
+  const page = await browser.newPage();
+  try {
+    return Math.round(await page.evaluate(pageFunctions.computeBenchmarkIndex));
+  } finally {
+    await page.close();
+  }
 }
 
 export const median = (values: readonly number[]) => {
@@ -260,10 +277,11 @@ export async function measureInteractions(
   try {
     const results: InteractionResult[] = [];
     for (const scenario of scenarios) {
+      const hostIndex = await hostBenchmarkIndex(browser);
       const runsMs: number[] = [];
       for (let run = 0; run < runs; run++) runsMs.push(await measureOnce(browser, baseUrl, scenario));
-      progress(`${scenario.name}: ${runsMs.join(' · ')} ms`);
-      results.push({ name: scenario.name, path: scenario.path, runsMs, medianMs: median(runsMs) });
+      progress(`${scenario.name}: ${runsMs.join(' · ')} ms (host benchmarkIndex ${hostIndex})`);
+      results.push({ name: scenario.name, path: scenario.path, runsMs, medianMs: median(runsMs), hostIndex });
     }
     return results;
   } finally {
@@ -276,11 +294,11 @@ export const interactionsNote = `Interaction to Next Paint: Chromium at 390 px, 
 
 export function interactionsTable(results: readonly InteractionResult[]): string {
   return [
-    '| interaction | page | INP ms (median) | ms of each run |',
-    '| --- | --- | ---: | ---: |',
+    '| interaction | page | INP ms (median) | ms of each run | host benchmarkIndex |',
+    '| --- | --- | ---: | ---: | ---: |',
     ...results.map(
-      ({ name, path, runsMs, medianMs }) =>
-        `| ${name} | ${path} | ${medianMs > inpBudgetMs ? `**${medianMs}**` : medianMs} | ${runsMs.join(' · ')} |`,
+      ({ name, path, runsMs, medianMs, hostIndex }) =>
+        `| ${name} | ${path} | ${medianMs > inpBudgetMs ? `**${medianMs}**` : medianMs} | ${runsMs.join(' · ')} | ${hostIndex} |`,
     ),
   ].join('\n');
 }
