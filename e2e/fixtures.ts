@@ -25,6 +25,10 @@ export const test = base.extend<{ page: Page }>({
 
 /** Waits until the page's scripts have taken over, scrolling a pixel (and back) where a form waits for the visitor to scroll. */
 export async function untilHydrated(page: Page) {
+  // Until the site script has run, the page may still go to the stored language's address
+  // (src/islands/site/stored-language.ts), and an evaluate then fails with the old page. A locator
+  // waits across that navigation; the script marks <html data-site-script> only on a page it keeps.
+  await page.locator('html[data-site-script]').waitFor({ state: 'attached' });
   const scrolled = await page.evaluate(() => {
     if (!document.documentElement.hasAttribute('data-forms-bundle') || window.scrollY > 0) return false;
     window.scrollBy({ top: 1, behavior: 'instant' });
