@@ -1,14 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { palettes } from '../src/styles/palettes';
-import { expect, test, watchCspViolations } from './fixtures';
+import { expect, rgb, test, watchCspViolations } from './fixtures';
 import { measureReflow, reflowProblems } from './reflow';
 import { english, phone, routes } from './routes';
 
 const storageKey = 'display-settings';
 const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-/** The page's background as the browser computes it, e.g. "rgb(22, 27, 33)". */
-const rgb = (hex: string) => `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(', ')})`;
 
 /** Stores choices before the page's first script runs, as a visitor's earlier visit would have. */
 async function storeChoices(page: Page, choices: Record<string, string>) {

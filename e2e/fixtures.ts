@@ -56,3 +56,6 @@ export async function watchCspViolations(page: Page) {
     ...(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)),
   ];
 }
+
+/** A colour (#rrggbb) as the browser computes it, e.g. "rgb(22, 27, 33)". */
+export const rgb = (hex: string) => `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(', ')})`;

@@ -1,6 +1,8 @@
-import { expect, test } from './fixtures';
+import { expect, rgb, test } from './fixtures';
 import type { Page } from '@playwright/test';
+import { palettes } from '../src/styles/palettes';
 import { phone } from './routes';
+
 
 /**
  * Records, in each page that opens, whether the browser faded into it (a cross-document view
@@ -138,6 +140,42 @@ test.describe('mobile menu', () => {
     await expect(page).toHaveURL(/\/team$/);
     await expect(page.getByRole('button', { name: 'Menü öffnen' })).toHaveAttribute('aria-expanded', 'false');
     await expect(menu).toBeHidden();
+  });
+
+  test('slides over the page, which the browser then skips, and shows the page again where the visitor was', async ({ page }) => {
+    await page.goto('/team');
+    await page.evaluate(() => window.scrollTo(0, 900));
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(800);
+    // The page stays drawn while the menu slides in (0.3 s), and is skipped after it.
+    const skippedAfterMs = await page.evaluate(async () => {
+      const heading = document.querySelector('main h1')!;
+      const started = performance.now();
+      document.querySelector<HTMLButtonElement>('button[aria-controls="mobile-menu"]')!.click();
+      if (!heading.checkVisibility()) return 0;
+      return new Promise<number>((resolve) => {
+        const check = () => {
+          const ms = performance.now() - started;
+          if (!heading.checkVisibility()) resolve(ms);
+          else if (ms > 3000) resolve(-1);
+          else requestAnimationFrame(check);
+        };
+        requestAnimationFrame(check);
+      });
+    });
+    expect(skippedAfterMs, 'ms from the tap until the page behind the menu is skipped (-1: not within 3 s)').toBeGreaterThanOrEqual(250);
+    await expect(page.locator('main')).toHaveCSS('content-visibility', 'hidden');
+
+    // A colour chosen in the menu reaches the page once the menu closes, and the page is where it was.
+    await page.locator('#mobile-menu').getByRole('button', { name: 'Darstellung' }).click();
+    await page.getByRole('radio', { name: 'Dunkel' }).check();
+    const shownAtOnce = await page.evaluate(() => {
+      document.querySelector<HTMLButtonElement>('button[aria-controls="mobile-menu"]')!.click();
+      return document.querySelector('main h1')!.checkVisibility();
+    });
+    expect(shownAtOnce).toBe(true);
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+    await expect(page.locator('main h1')).toHaveCSS('color', rgb(palettes.dark.ink));
   });
 
   test('is in English on English pages', async ({ page }) => {

@@ -37,6 +37,25 @@ const pageTransitionCss = [
   `${transitionOf(':root[data-motion=off]', '*')},${transitionOf(':root[data-view=calm]', '*')}{animation:none!important}`,
 ];
 
+/**
+ * Once the mobile menu has slid over the page (the menu is 98 % opaque), the browser skips the page
+ * behind it: a display setting chosen in the menu then restyles and repaints the header and the
+ * menu, not the whole page, and the page catches up once, when the menu closes. (Choosing dark
+ * colours, CPU 4x, 390 px: the tap's style work 185 → 96 elements, its INP about 30 ms less.) The
+ * page keeps its last size (`contain-intrinsic-size: auto`), so where the visitor had scrolled stays.
+ * It is skipped after the slide, not at its start, so the menu slides in over the page; on closing it
+ * shows at once. Browsers that cannot delay it keep the page as it is.
+ */
+const pageBehindMenuCss = [
+  'main,footer{contain-intrinsic-size:auto none}',
+  `@supports (transition-behavior:allow-discrete){${narrowHeaderBelow
+    .map(
+      ([selector, px]) =>
+        `@media (max-width:${px - 0.02}px){${selector.replace('&', '')}body:has(#mobile-menu[data-open=true]) :is(main,footer){content-visibility:hidden;transition:content-visibility 0s ${theme.motion.menuSlide}s allow-discrete}}`,
+    )
+    .join('')}}`,
+];
+
 export interface ReadableFontFiles {
   latin: string;
   latinExt: string;
@@ -82,6 +101,7 @@ export function displayCss(font: ReadableFontFiles): string {
       ([selector, px]) =>
         `@media (max-width:${px - 0.02}px){${selector.replace('&', '')}body:has(#mobile-menu[data-open=true]){overflow:hidden}}`,
     ),
+    ...pageBehindMenuCss,
     // The display settings' controls need JavaScript: hidden (their place kept) until the site script runs, absent without scripts.
     'html:not([data-site-script]) [data-needs-script]{visibility:hidden}@media (scripting:none){[data-needs-script]{display:none}}',
     // Windows contrast themes: the system draws every colour; controls keep a visible outline,

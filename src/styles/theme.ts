@@ -77,7 +77,7 @@ export const theme = {
     // In rem, so it moves with a visitor's larger default text: the smallest phones (320 px).
     smallPhone: '@media (max-width: 22.49rem)',
   },
-  motion: { homeFade: 0.5, pageFade: 0.35, reduced: '@media (prefers-reduced-motion: reduce)' },
+  motion: { homeFade: 0.5, pageFade: 0.35, menuSlide: 0.3, reduced: '@media (prefers-reduced-motion: reduce)' },
 } as const;
 
 export type SiteTheme = typeof theme;

@@ -38,13 +38,13 @@ const mobileMenu = css`
   transform: translateX(100%);
   visibility: hidden;
   transition:
-    transform 0.3s ease,
-    visibility 0s linear 0.3s;
+    transform ${theme.motion.menuSlide}s ease,
+    visibility 0s linear ${theme.motion.menuSlide}s;
   overflow-y: auto;
   &[data-open='true'] {
     transform: none;
     visibility: visible;
-    transition: transform 0.3s ease;
+    transition: transform ${theme.motion.menuSlide}s ease;
   }
   nav {
     padding: ${theme.space.xl} ${theme.space.l} 0;
