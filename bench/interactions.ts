@@ -43,6 +43,9 @@ const openSettings = async (page: Page) => {
   await page.getByRole('radio', { name: 'Dunkel' }).waitFor();
 };
 
+/** The n-th team card's button ("Mehr erfahren …", or "Zurück" while its biography is open). */
+const teamToggle = (page: Page, index: number) => page.locator('button[data-label-more]').nth(index);
+
 const requestButton = (page: Page, name: string) => page.getByRole('main').getByRole('button', { name, exact: true });
 /** Goes to step `step` of the request (1 is where it starts), as a visitor taps "Weiter". */
 /** What the booking function answers for the form: eight free times, written out as it writes them. */
@@ -79,9 +82,44 @@ export const interactionScenarios: InteractionScenario[] = [
     tapped: (page) => page.getByRole('radio', { name: 'Dunkel' }),
   },
   {
+    // The page behind the menu is skipped while the menu covers it (src/styles/display-css.ts): it catches up here.
+    name: 'close the mobile menu after choosing dark colours',
+    path: '/',
+    prepare: async (page) => {
+      await openSettings(page);
+      await page.getByRole('radio', { name: 'Dunkel' }).tap();
+      await page.locator('html[data-theme="dark"]').waitFor({ state: 'attached' });
+      await page.waitForTimeout(400);
+    },
+    tapped: (page) => menuButton(page),
+  },
+  {
+    // A later interaction than the first after the load, to compare with 'open the mobile menu'.
+    name: 'open the mobile menu again (a later tap)',
+    path: '/',
+    prepare: async (page) => {
+      await openMenu(page);
+      await menuButton(page).tap();
+      await page.locator('#mobile-menu[data-open="false"]').waitFor({ state: 'attached' });
+      await page.waitForTimeout(400);
+    },
+    tapped: (page) => menuButton(page),
+  },
+  {
     name: 'open a team biography',
     path: '/team',
-    tapped: (page) => page.getByRole('button', { name: /^Mehr erfahren/ }).first(),
+    tapped: (page) => teamToggle(page, 0),
+  },
+  {
+    // A later interaction, to compare with the first: another biography, after one was opened and closed.
+    name: 'open a team biography again (a later tap)',
+    path: '/team',
+    prepare: async (page) => {
+      await teamToggle(page, 1).tap();
+      await teamToggle(page, 1).tap();
+      await page.locator('button[data-label-more][aria-expanded="true"]').waitFor({ state: 'detached' });
+    },
+    tapped: (page) => teamToggle(page, 0),
   },
   {
     name: 'submit the empty contact form',
