@@ -3,7 +3,6 @@ import type { Page } from '@playwright/test';
 import { palettes } from '../src/styles/palettes';
 import { phone } from './routes';
 
-
 /**
  * Records, in each page that opens, whether the browser faded into it (a cross-document view
  * transition, src/styles/display-css.ts) and the durations of the fade's animations in ms (each once).
