@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { formatProblem } from '../check-content/problem';
-import { htmlProblems, isUnknownViewTransitionSyntax, type NuMessage } from './nu-html-checker';
+import { htmlProblems, isCssUnknownToTheChecker, type NuMessage } from './nu-html-checker';
 
 describe('htmlProblems', () => {
   const root = path.resolve('/project');
@@ -33,13 +33,27 @@ describe('htmlProblems', () => {
   });
 });
 
-describe('isUnknownViewTransitionSyntax', () => {
+describe('isCssUnknownToTheChecker', () => {
   const error = (message: string, extract: string): NuMessage => ({ type: 'error', message, extract });
-  it('passes over what the checker does not know of view transitions, and nothing else', () => {
-    expect(isUnknownViewTransitionSyntax(error('CSS: Parse Error.', 'sition-old(root),::view-transi'))).toBe(true);
-    expect(isUnknownViewTransitionSyntax(error('CSS: Parse Error.', 'nsition-group(*),:root[data-mo'))).toBe(true);
-    expect(isUnknownViewTransitionSyntax(error('CSS: Unrecognized at-rule “@view-transition”', '@view-transition{navig'))).toBe(true);
-    expect(isUnknownViewTransitionSyntax(error('CSS: Parse Error.', 'color:red;;}a{b'))).toBe(false);
-    expect(isUnknownViewTransitionSyntax(error('Stray end tag “div”.', '</div>'))).toBe(false);
+  it('passes over what the checker does not know of view transitions and discrete transitions, and nothing else', () => {
+    expect(isCssUnknownToTheChecker(error('CSS: Parse Error.', 'sition-old(root),::view-transi'))).toBe(true);
+    expect(isCssUnknownToTheChecker(error('CSS: Parse Error.', 'nsition-group(*),:root[data-mo'))).toBe(true);
+    expect(isCssUnknownToTheChecker(error('CSS: Unrecognized at-rule “@view-transition”', '@view-transition{navig'))).toBe(true);
+    expect(
+      isCssUnknownToTheChecker(
+        error(
+          "CSS: “transition-behavior”: Property “transition-behavior” doesn't exist.",
+          '@supports (transition-behavior:allow-discrete)',
+        ),
+      ),
+    ).toBe(true);
+    expect(
+      isCssUnknownToTheChecker(error('CSS: “transition”: “allow-discrete” is not a “transition” value.', 'y 0s 0.3s allow-discrete}}}')),
+    ).toBe(true);
+    expect(isCssUnknownToTheChecker(error('CSS: “transition”: “sideways” is not a “transition” value.', 'transition:sideways'))).toBe(
+      false,
+    );
+    expect(isCssUnknownToTheChecker(error('CSS: Parse Error.', 'color:red;;}a{b'))).toBe(false);
+    expect(isCssUnknownToTheChecker(error('Stray end tag “div”.', '</div>'))).toBe(false);
   });
 });
