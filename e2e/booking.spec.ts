@@ -93,7 +93,9 @@ test.describe('booking with JavaScript', () => {
       await page.getByRole('button', { name: t.submit }).click();
 
       // The booking function answers this page (the first call may start it): more time than a click.
-      await expect(page.getByRole('heading', { level: 1, name: t.booked })).toBeVisible({ timeout: 15_000 });
+      // Sending is two function calls in a row (the request, then the booked page); on a loaded CI host
+      // each took 7 s (2026-11-26), so 15 s was not enough.
+      await expect(page.getByRole('heading', { level: 1, name: t.booked })).toBeVisible({ timeout: 30_000 });
       expect(new URL(page.url()).pathname).toBe('/.netlify/functions/booking');
       await expect(page.locator('dd').first()).toContainText(`${dayAndMonth}`);
       await expect(page.locator('dd').first()).toContainText(`${time}`);
@@ -165,8 +167,8 @@ test.describe('booking without JavaScript', () => {
       await first.check();
       await page.waitForTimeout(minimumFillTime);
       await page.getByRole('button', { name: t.submit }).click();
-      // The booking function answers this page (the first call may start it): more time than a click.
-      await expect(page.getByRole('heading', { level: 1, name: t.booked })).toBeVisible({ timeout: 15_000 });
+      // The booking function answers this page (the first call may start it), as above.
+      await expect(page.getByRole('heading', { level: 1, name: t.booked })).toBeVisible({ timeout: 30_000 });
       await expect(page.locator('dd').first()).toContainText(words.split(', ')[2] ?? '');
       await page.getByRole('button', { name: t.cancel }).click();
       await expect(page.getByRole('heading', { level: 1, name: t.cancelled })).toBeVisible();
