@@ -1,4 +1,5 @@
 import { fontStacks, paletteVariables, palettes } from './palettes';
+import { mobileMenuId } from '../islands/site/header';
 import { narrowHeaderBelow, theme } from './theme';
 
 /**
@@ -38,7 +39,7 @@ const pageTransitionCss = [
 ];
 
 /**
- * The page behind the open mobile menu (MobileMenu's id), where the header has the phone's layout.
+ * The page behind the open mobile menu, where the header has the phone's layout.
  * It does not scroll while the menu is shown: a visitor who resets larger text on a laptop gets the
  * wide header back, and the page must scroll again. Once the menu has slid over it (the menu is 98 %
  * opaque), the browser skips it: a display setting chosen in the menu then restyles and repaints the
@@ -51,7 +52,7 @@ const pageTransitionCss = [
 const pageBehindMenuCss = [
   'main,footer{contain-intrinsic-size:auto none}',
   ...narrowHeaderBelow.map(([selector, px]) => {
-    const behindOpenMenu = `${selector.replace('&', '')}body:has(#mobile-menu[data-open=true])`;
+    const behindOpenMenu = `${selector.replace('&', '')}body:has(#${mobileMenuId}[data-open=true])`;
     const skipped = `content-visibility:hidden;transition:content-visibility 0s ${theme.motion.menuSlide}s allow-discrete`;
     return `@media (max-width:${px - 0.02}px){${behindOpenMenu}{overflow:hidden}@supports (transition-behavior:allow-discrete){${behindOpenMenu} :is(main,footer){${skipped}}}}`;
   }),
