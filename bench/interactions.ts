@@ -193,14 +193,21 @@ export const interactionScenarios: InteractionScenario[] = [
   },
 ];
 
+/** What the page collects from the tap on (observeEvents), read after it (readLatency). */
+interface ObservedEvents {
+  /** Each Event Timing entry of an interaction: its duration, input delay and processing, in ms. */
+  entries: { duration: number; delay: number; processing: number }[];
+  clicks: number;
+}
+
 /**
  * Collects the Event Timing entries of interactions (those with an interactionId) from now on, and
  * counts the clicks: a tap that hits nothing has no entry either, and must not read as a fast one.
  */
 async function observeEvents(page: Page): Promise<void> {
   await page.evaluate((threshold) => {
-    const observed = { entries: [] as { duration: number; delay: number; processing: number }[], clicks: 0 };
-    (window as unknown as { observed: typeof observed }).observed = observed;
+    const observed: ObservedEvents = { entries: [], clicks: 0 };
+    (window as unknown as { observed: ObservedEvents }).observed = observed;
     document.addEventListener('click', () => (observed.clicks += 1), { capture: true, passive: true });
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as (PerformanceEventTiming & { interactionId: number })[])
@@ -230,12 +237,9 @@ export interface Latency {
 async function readLatency(page: Page): Promise<Latency> {
   // Entries arrive after the next paint; two frames and a pause let them all come in.
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 200)))));
-  const { entries, clicks } = await page.evaluate(
-    () =>
-      (window as unknown as { observed: { entries: { duration: number; delay: number; processing: number }[]; clicks: number } }).observed,
-  );
+  const { entries, clicks } = await page.evaluate(() => (window as unknown as { observed: ObservedEvents }).observed);
   if (clicks === 0) throw new Error('the tap reached no control (no click)');
-  const longest = entries.reduce<(typeof entries)[number] | undefined>(
+  const longest = entries.reduce<ObservedEvents['entries'][number] | undefined>(
     (found, entry) => (found && found.duration >= entry.duration ? found : entry),
     undefined,
   );
