@@ -1,6 +1,6 @@
 import { expect, rgb, test } from './fixtures';
 import type { Page } from '@playwright/test';
-import { mobileMenuId } from '../src/islands/site/header';
+import { menuButtonSelector } from '../src/islands/site/header';
 import { palettes } from '../src/styles/palettes';
 import { phone } from './routes';
 
@@ -149,7 +149,6 @@ test.describe('mobile menu', () => {
     expect(scrolled).toBeGreaterThan(800);
     // The page stays drawn while the menu slides in (0.3 s), and is skipped after it.
     // Clicked in the page, so the time counts from the click itself.
-    const menuButton = `button[aria-controls="${mobileMenuId}"]`;
     const skippedAfterMs = await page.evaluate(async (button) => {
       const heading = document.querySelector('main h1')!;
       const started = performance.now();
@@ -164,7 +163,7 @@ test.describe('mobile menu', () => {
         };
         requestAnimationFrame(check);
       });
-    }, menuButton);
+    }, menuButtonSelector);
     expect(skippedAfterMs, 'ms from the tap until the page behind the menu is skipped (-1: not within 3 s)').toBeGreaterThanOrEqual(250);
     await expect(page.locator('main')).toHaveCSS('content-visibility', 'hidden');
 
@@ -174,7 +173,7 @@ test.describe('mobile menu', () => {
     const shownAtOnce = await page.evaluate((button) => {
       document.querySelector<HTMLButtonElement>(button)!.click();
       return document.querySelector('main h1')!.checkVisibility();
-    }, menuButton);
+    }, menuButtonSelector);
     expect(shownAtOnce).toBe(true);
     expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
     await expect(page.locator('main h1')).toHaveCSS('color', rgb(palettes.dark.ink));

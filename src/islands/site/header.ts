@@ -11,7 +11,8 @@ export const mobileMenuId = 'mobile-menu';
 /** The bar is transparent at the top of the page and solid once scrolled more than this many pixels. */
 export const headerScrollThreshold = 10;
 
-const menuButtonSelector = `button[aria-controls="${mobileMenuId}"]`;
+/** The menu's button, which opens and closes it. */
+export const menuButtonSelector = `button[aria-controls="${mobileMenuId}"]`;
 const focusable = 'a[href], button:not([disabled]), input, select, textarea, [tabindex]:not([tabindex="-1"])';
 
 const menuButton = () => document.querySelector<HTMLButtonElement>(menuButtonSelector);
