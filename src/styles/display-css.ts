@@ -1,6 +1,6 @@
 import { fontStacks, paletteVariables, palettes } from './palettes';
 import { mobileMenuId } from '../islands/site/header';
-import { narrowHeaderBelow, theme } from './theme';
+import { narrowerThan, narrowHeaderBelow, theme } from './theme';
 
 /**
  * The CSS of the site's themes, written by the server into every page's <head> (src/gatsby/ssr/display-settings-head.tsx), so
@@ -54,7 +54,7 @@ const pageBehindMenuCss = [
   ...narrowHeaderBelow.map(([selector, px]) => {
     const behindOpenMenu = `${selector.replace('&', '')}body:has(#${mobileMenuId}[data-open=true])`;
     const skipped = `content-visibility:hidden;transition:content-visibility 0s ${theme.motion.menuSlide}s allow-discrete`;
-    return `@media (max-width:${px - 0.02}px){${behindOpenMenu}{overflow:hidden}@supports (transition-behavior:allow-discrete){${behindOpenMenu} :is(main,footer){${skipped}}}}`;
+    return `${narrowerThan(px)}{${behindOpenMenu}{overflow:hidden}@supports (transition-behavior:allow-discrete){${behindOpenMenu} :is(main,footer){${skipped}}}}`;
   }),
 ];
 

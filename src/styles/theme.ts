@@ -96,6 +96,9 @@ export const narrowHeaderBelow: [selector: string, px: number][] = [
   ["html[data-text-size='150'][data-spacing='wide'] &", 1690],
 ];
 
+/** The media query of windows narrower than `px`: 0.02 px below it, so it never meets `min-width: <px>`. */
+export const narrowerThan = (px: number) => `@media (max-width: ${px - 0.02}px)`;
+
 /**
  * The rules for a header in the phone's layout, as media queries on the element they are nested in.
  * `html`, not `:root`: Emotion reads a selector that starts with a colon as a pseudo-class of the
@@ -104,7 +107,7 @@ export const narrowHeaderBelow: [selector: string, px: number][] = [
 export const narrowHeader = (rules: string) =>
   narrowHeaderBelow
     .map(([selector, px]) => {
-      const query = `@media (max-width: ${px - 0.02}px) { ${rules} }`;
+      const query = `${narrowerThan(px)} { ${rules} }`;
       return selector ? `${selector} { ${query} }` : query;
     })
     .join('\n');
