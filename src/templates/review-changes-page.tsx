@@ -8,6 +8,7 @@ import type { ContentReview, EntryChange, EntryKind, LanguageChange, Segment } f
 import { entryAnchor } from '../review/entry-anchor';
 import { reviewTexts, type ReviewTexts } from '../review/review-texts';
 import { theme } from '../styles/theme';
+import { visuallyHiddenCss } from '../styles/visually-hidden';
 
 /**
  * "Änderungen in dieser Vorschau": built on deploy previews only (src/gatsby/node/create-pages.ts),
@@ -191,17 +192,7 @@ export const query = graphql`
   }
 `;
 
-const visuallyHidden = css`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  margin: -1px;
-  padding: 0;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
-  border: 0;
-`;
+const visuallyHidden = css(visuallyHiddenCss);
 
 const body = css`
   padding-bottom: ${theme.space.xxl};

@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
 import { theme } from '../../styles/theme';
+import { visuallyHiddenCss } from '../../styles/visually-hidden';
 import { outlineButtonStyle } from '../../components/ButtonLink';
 
 /** The request's own look on top of the forms' shared card (../ui/form-styles.ts): steps, hints, sentence starters, the buttons. */
@@ -127,12 +128,7 @@ export const requestLayout = css`
       cursor: pointer;
     }
     .visually-hidden {
-      position: absolute;
-      width: 1px;
-      height: 1px;
-      overflow: hidden;
-      clip-path: inset(50%);
-      white-space: nowrap;
+      ${visuallyHiddenCss}
     }
   }
 `;
