@@ -49,6 +49,12 @@ const colors = {
   tones: Object.fromEntries(toneNames.map((tone) => [tone, `var(${toneProperty(tone)})`])),
 } as Palette;
 
+/** The media query of windows narrower than `px`: 0.02 px below it, so it never meets `min-width: <px>`. */
+export const narrowerThan = (px: number) => `@media (max-width: ${px - 0.02}px)`;
+
+/** From this width the layout is a laptop's or a desktop's (the header's links in the bar); below it, a phone's. */
+const desktopFromPx = 900;
+
 export const theme = {
   colors,
   fonts: { body: 'var(--font-body)', heading: 'var(--font-heading)' },
@@ -72,8 +78,8 @@ export const theme = {
   },
   layout: { maxWidth: '72rem', textWidth: '42rem', headerHeight: '4.5rem' },
   breakpoints: {
-    desktop: '@media (min-width: 900px)',
-    mobile: '@media (max-width: 899.98px)',
+    desktop: `@media (min-width: ${desktopFromPx}px)`,
+    mobile: narrowerThan(desktopFromPx),
     // In rem, so it moves with a visitor's larger default text: the smallest phones (320 px).
     smallPhone: '@media (max-width: 22.49rem)',
   },
@@ -88,16 +94,13 @@ export type SiteTheme = typeof theme;
  * queries measure in the browser's default text size, not in the page's).
  */
 export const narrowHeaderBelow: [selector: string, px: number][] = [
-  ['', 900],
+  ['', desktopFromPx],
   ["html[data-spacing='wide'] &", 1125],
   ["html[data-text-size='125'] &", 1125],
   ["html[data-text-size='150'] &", 1350],
   ["html[data-text-size='125'][data-spacing='wide'] &", 1410],
   ["html[data-text-size='150'][data-spacing='wide'] &", 1690],
 ];
-
-/** The media query of windows narrower than `px`: 0.02 px below it, so it never meets `min-width: <px>`. */
-export const narrowerThan = (px: number) => `@media (max-width: ${px - 0.02}px)`;
 
 /**
  * The rules for a header in the phone's layout, as media queries on the element they are nested in.
