@@ -12,6 +12,7 @@
  */
 import type { AddressInfo } from 'node:net';
 import { type Browser, type CDPSession, chromium, type Locator, type Page } from '@playwright/test';
+import { mobileMenuId } from '../src/islands/site/header';
 
 export const inpBudgetMs = 100;
 /** The Event Timing API reports events that take this long or longer (16 ms is its smallest threshold). */
@@ -32,11 +33,11 @@ export interface InteractionScenario {
 const menuButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Menü (öffnen|schliessen)$/ });
 const openMenu = async (page: Page) => {
   await menuButton(page).tap();
-  await page.locator('#mobile-menu[data-open="true"]').waitFor();
+  await page.locator(`#${mobileMenuId}[data-open="true"]`).waitFor();
   // The menu slides in for 0.3 s; the next input comes after it, as a visitor's would.
   await page.waitForTimeout(400);
 };
-const settingsButton = (page: Page) => page.locator('#mobile-menu').getByRole('button', { name: 'Darstellung' });
+const settingsButton = (page: Page) => page.locator(`#${mobileMenuId}`).getByRole('button', { name: 'Darstellung' });
 const openSettings = async (page: Page) => {
   await openMenu(page);
   await settingsButton(page).tap();
@@ -100,7 +101,7 @@ export const interactionScenarios: InteractionScenario[] = [
     prepare: async (page) => {
       await openMenu(page);
       await menuButton(page).tap();
-      await page.locator('#mobile-menu[data-open="false"]').waitFor({ state: 'attached' });
+      await page.locator(`#${mobileMenuId}[data-open="false"]`).waitFor({ state: 'attached' });
       await page.waitForTimeout(400);
     },
     tapped: (page) => menuButton(page),

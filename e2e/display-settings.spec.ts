@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { mobileMenuId } from '../src/islands/site/header';
 import { palettes } from '../src/styles/palettes';
 import { expect, rgb, test, watchCspViolations } from './fixtures';
 import { measureReflow, reflowProblems } from './reflow';
@@ -161,12 +162,12 @@ test.describe('display settings', () => {
     await page.setViewportSize(phone);
     await page.goto('/en');
     await page.getByRole('button', { name: 'Open menu' }).click();
-    await page.locator('#mobile-menu').getByRole('button', { name: 'Display' }).click();
+    await page.locator(`#${mobileMenuId}`).getByRole('button', { name: 'Display' }).click();
     await page.getByRole('radio', { name: 'High contrast' }).check();
     await expect(html(page)).toHaveAttribute('data-theme', 'contrast');
     // Escape closes the panel first, the menu stays open.
     await page.keyboard.press('Escape');
-    await expect(page.locator('#mobile-menu')).toHaveAttribute('data-open', 'true');
+    await expect(page.locator(`#${mobileMenuId}`)).toHaveAttribute('data-open', 'true');
   });
 
   for (const width of [320, 1280]) {

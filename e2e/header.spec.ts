@@ -1,6 +1,6 @@
 import { expect, rgb, test } from './fixtures';
 import type { Page } from '@playwright/test';
-import { menuButtonSelector } from '../src/islands/site/header';
+import { menuButtonSelector, mobileMenuId } from '../src/islands/site/header';
 import { palettes } from '../src/styles/palettes';
 import { phone } from './routes';
 
@@ -122,7 +122,7 @@ test.describe('mobile menu', () => {
     await open.click();
     const close = page.getByRole('button', { name: 'Menü schliessen' });
     await expect(close).toHaveAttribute('aria-expanded', 'true');
-    const menu = page.locator('#mobile-menu');
+    const menu = page.locator(`#${mobileMenuId}`);
     await expect(menu.getByRole('link', { name: 'Leistungen' })).toBeVisible();
     await expect(menu.getByRole('link', { name: 'Erstgespräch' })).toBeVisible();
 
@@ -168,7 +168,7 @@ test.describe('mobile menu', () => {
     await expect(page.locator('main')).toHaveCSS('content-visibility', 'hidden');
 
     // A colour chosen in the menu reaches the page once the menu closes, and the page is where it was.
-    await page.locator('#mobile-menu').getByRole('button', { name: 'Darstellung' }).click();
+    await page.locator(`#${mobileMenuId}`).getByRole('button', { name: 'Darstellung' }).click();
     await page.getByRole('radio', { name: 'Dunkel' }).check();
     const shownAtOnce = await page.evaluate((button) => {
       document.querySelector<HTMLButtonElement>(button)!.click();
@@ -183,7 +183,7 @@ test.describe('mobile menu', () => {
     await page.goto('/en/team');
     await page.getByRole('button', { name: 'Open menu' }).click();
     await expect(page.getByRole('button', { name: 'Close menu' })).toBeVisible();
-    await expect(page.locator('#mobile-menu').getByRole('link', { name: 'Services' })).toBeVisible();
+    await expect(page.locator(`#${mobileMenuId}`).getByRole('link', { name: 'Services' })).toBeVisible();
   });
 });
 

@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { mobileMenuId } from '../src/islands/site/header';
 import { measureReflow, reflowProblems, textSpacingStyles } from './reflow';
 import { english, routes } from './routes';
 
@@ -36,8 +37,8 @@ test.describe('reflow (WCAG 1.4.10) and text spacing (WCAG 1.4.12)', () => {
       await page.goto(path);
       await page.getByRole('button', { name: openMenu }).click();
       // Measured once it has slid in.
-      await expect(page.locator('#mobile-menu')).toHaveCSS('transform', 'none');
-      expect(reflowProblems(`the mobile menu on ${path} at 320 px`, await measureReflow(page, '#mobile-menu'))).toEqual([]);
+      await expect(page.locator(`#${mobileMenuId}`)).toHaveCSS('transform', 'none');
+      expect(reflowProblems(`the mobile menu on ${path} at 320 px`, await measureReflow(page, `#${mobileMenuId}`))).toEqual([]);
     });
   }
 });

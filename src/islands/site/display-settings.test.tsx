@@ -2,7 +2,7 @@
 import { Header } from '../../components/Header/Header';
 import { storageKey } from '../../display/settings';
 import { enhanceDisplaySettings } from './display-settings';
-import { enhanceHeader } from './header';
+import { enhanceHeader, menuButtonSelector, mobileMenuId } from './header';
 import { press, renderPage } from './test-markup';
 
 jest.mock('../../components/useSiteMetadata', () => ({ useSiteMetadata: () => ({ facts: { brand: 'Kompetenzzentrum Neurodivergenz' } }) }));
@@ -96,24 +96,24 @@ describe('the display settings', () => {
   });
 
   it('close on Escape before the mobile menu does, and give the focus back to their button', () => {
-    document.querySelector<HTMLButtonElement>('[aria-controls="mobile-menu"]')!.click();
+    document.querySelector<HTMLButtonElement>(menuButtonSelector)!.click();
     toggle('menu').click();
     radio('menu', 'Farben', 'Hell').focus();
     press('Escape');
     expect(panel('menu').hidden).toBe(true);
     expect(toggle('menu').getAttribute('aria-expanded')).toBe('false');
     expect(document.activeElement).toBe(toggle('menu'));
-    expect(document.getElementById('mobile-menu')!.dataset.open).toBe('true');
+    expect(document.getElementById(mobileMenuId)!.dataset.open).toBe('true');
     // Once the panel is closed, Escape is the menu's again.
     press('Escape');
-    expect(document.getElementById('mobile-menu')!.dataset.open).toBe('false');
+    expect(document.getElementById(mobileMenuId)!.dataset.open).toBe('false');
   });
 
   it('close when the visitor presses anywhere outside the panel and its button', () => {
     toggle('bar').click();
     radio('bar', 'Farben', 'Hell').dispatchEvent(new MouseEvent('pointerdown', { bubbles: true }));
     expect(panel('bar').hidden).toBe(false);
-    document.getElementById('mobile-menu')!.dispatchEvent(new MouseEvent('pointerdown', { bubbles: true }));
+    document.getElementById(mobileMenuId)!.dispatchEvent(new MouseEvent('pointerdown', { bubbles: true }));
     expect(panel('bar').hidden).toBe(true);
     expect(toggle('bar').getAttribute('aria-expanded')).toBe('false');
   });

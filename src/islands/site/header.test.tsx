@@ -1,13 +1,13 @@
 /** @jest-environment jsdom */
 import { Header } from '../../components/Header/Header';
-import { enhanceHeader, headerScrollThreshold } from './header';
+import { enhanceHeader, headerScrollThreshold, menuButtonSelector, mobileMenuId } from './header';
 import { emulateLayout, press, renderPage } from './test-markup';
 
 // The bar's home link names the company: the facts come from gatsby-config through a static query.
 jest.mock('../../components/useSiteMetadata', () => ({ useSiteMetadata: () => ({ facts: { brand: 'Kompetenzzentrum Neurodivergenz' } }) }));
 
-const menuButton = () => document.querySelector<HTMLButtonElement>('button[aria-controls="mobile-menu"]')!;
-const menu = () => document.getElementById('mobile-menu')!;
+const menuButton = () => document.querySelector<HTMLButtonElement>(menuButtonSelector)!;
+const menu = () => document.getElementById(mobileMenuId)!;
 const bar = () => document.querySelector<HTMLElement>('[data-scrolled]')!;
 
 function scrollTo(y: number) {
