@@ -56,6 +56,7 @@ module.exports = {
       url: deployed ? measured.map((page) => deployed + page) : measured.flatMap((page) => [local + page, `${local}/zero-js${page}`]),
       startServerCommand: deployed ? undefined : 'tsx bench/serve-build.ts',
       startServerReadyPattern: 'serving public/',
+      // `npm run bench` collects in rounds of one run instead, each page and then its twin (bench/run.ts).
       numberOfRuns: 5,
       chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
       settings: {
