@@ -4,6 +4,7 @@ import { entryAnchor } from './entry-anchor';
 import { previewMarks, type MarksData } from './preview-marks';
 import { reviewChangesPath } from './review-build';
 import { reviewTexts } from './review-texts';
+import { visuallyHiddenCss } from '../styles/visually-hidden';
 
 /**
  * The notice a deploy preview writes into each changed page after the build (onPostBuild): a bar at
@@ -38,7 +39,7 @@ export const noticeStyles = [
   '.review-notice button[aria-pressed="true"]{background:var(--color-primary);color:var(--color-on-primary)}',
   '.review-notice button:focus-visible,.review-notice a:focus-visible{outline:3px solid var(--color-focus);outline-offset:2px}',
   // Said to screen readers; sighted reviewers see the focus move to the change.
-  '.review-notice [data-review-status]{position:absolute;width:1px;height:1px;margin:-1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}',
+  `.review-notice [data-review-status]{${visuallyHiddenCss}}`,
   '@media (max-width:30rem){.review-notice{font-size:0.875rem;padding:0.375rem 0.5rem;gap:0.25rem 0.375rem}.review-notice-actions{gap:0.375rem}.review-notice button{padding:0.25rem 0.375rem}}',
   'body{padding-bottom:7rem}',
   '[data-review-change]{scroll-margin-top:6rem;scroll-margin-bottom:8rem}',

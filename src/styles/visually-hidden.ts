@@ -1,7 +1,7 @@
 /**
  * Text that screen readers read and the screen does not show (a button's full name, a change's
- * "inserted" and "deleted"): a 1 px box, clipped, out of the flow. Plain declarations, for an
- * emotion `css` block or inside a rule of one.
+ * "inserted" and "deleted", the review notice's status): a 1 px box, clipped, out of the flow. Plain
+ * declarations, for an emotion `css` block, inside a rule of one, or a plain CSS rule.
  */
 export const visuallyHiddenCss = `
   position: absolute;
