@@ -64,10 +64,11 @@ function lhci(args: string[], env: NodeJS.ProcessEnv = process.env): number {
  * within one run): the difference to the twin then measured the host as much as the page.
  */
 function collectInRounds(config: string, rounds: number, env: NodeJS.ProcessEnv): void {
+  const cpu = `CPU ${env.BENCH_CPU ?? 4}x`;
   for (let round = 1; round <= rounds; round++) {
-    progress(`Lighthouse round ${round} of ${rounds} (CPU ${env.BENCH_CPU ?? 4}x)`);
+    progress(`Lighthouse round ${round} of ${rounds} (${cpu})`);
     if (lhci(['collect', config, '--numberOfRuns=1', ...(round > 1 ? ['--additive'] : [])], env) !== 0)
-      throw new Error(`lhci collect failed (round ${round}, CPU ${env.BENCH_CPU ?? 4}x)`);
+      throw new Error(`lhci collect failed (round ${round}, ${cpu})`);
   }
 }
 
