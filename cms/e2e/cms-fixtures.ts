@@ -71,49 +71,84 @@ export function textEditor(page: Page, language: 'de' | 'en'): Locator {
 }
 
 /**
+ * Puts the browser's selection into the editor (`place` sets it with `apply`, and says whether it is
+ * there) and makes sure it stays: focusing the editor makes Slate render, and on a busy machine that
+ * render can put Slate's own selection back into the page after ours (a CI run typed the next text
+ * at the top of the page text). So once the editor had time to take the selection from the
+ * browser's selectionchange event, it is checked, and set again if it moved.
+ */
+async function holdSelection(
+  editor: Locator,
+  place: (element: Element, arg: { target: string; apply: boolean }) => boolean,
+  target: string,
+) {
+  await editor.focus();
+  await expect(async () => {
+    await editor.evaluate(place, { target, apply: true });
+    await editor.page().waitForTimeout(150);
+    expect(await editor.evaluate(place, { target, apply: false }), 'the selection stayed where it was put').toBe(true);
+  }).toPass({ timeout: 10_000 });
+}
+
+/**
  * Puts the cursor at the end of the first paragraph of the page text (not one inside a component),
  * as a click at the end of the line would.
  */
 export async function cursorAtEndOfParagraph(editor: Locator, which: 'first' | 'last' = 'first') {
-  await editor.focus();
-  await editor.evaluate((element, position) => {
-    const paragraphs = [...element.children].filter((child) => child.tagName === 'P' && (child.textContent ?? '').trim() !== '');
-    const paragraph = position === 'first' ? paragraphs[0] : paragraphs[paragraphs.length - 1];
-    if (!paragraph) throw new Error('no paragraph in this text');
-    const walker = document.createTreeWalker(paragraph, NodeFilter.SHOW_TEXT);
-    let last: Text | undefined;
-    while (walker.nextNode()) {
-      const node = walker.currentNode as Text;
-      if (node.data.replace(/\uFEFF/g, '') !== '') last = node;
-    }
-    if (!last) throw new Error('no text in the paragraph');
-    const range = document.createRange();
-    range.setStart(last, last.data.length);
-    range.collapse(true);
-    window.getSelection()?.removeAllRanges();
-    window.getSelection()?.addRange(range);
-  }, which);
-  // The editor takes the new selection from the browser's selectionchange event.
-  await editor.page().waitForTimeout(150);
+  await holdSelection(
+    editor,
+    (element, { target: position, apply }) => {
+      const paragraphs = [...element.children].filter((child) => child.tagName === 'P' && (child.textContent ?? '').trim() !== '');
+      const paragraph = position === 'first' ? paragraphs[0] : paragraphs[paragraphs.length - 1];
+      if (!paragraph) throw new Error('no paragraph in this text');
+      const walker = document.createTreeWalker(paragraph, NodeFilter.SHOW_TEXT);
+      let last: Text | undefined;
+      while (walker.nextNode()) {
+        const node = walker.currentNode as Text;
+        if (node.data.replace(/\uFEFF/g, '') !== '') last = node;
+      }
+      if (!last) throw new Error('no text in the paragraph');
+      const selection = window.getSelection();
+      if (apply) {
+        const range = document.createRange();
+        range.setStart(last, last.data.length);
+        range.collapse(true);
+        selection?.removeAllRanges();
+        selection?.addRange(range);
+      }
+      return Boolean(selection?.isCollapsed && selection.anchorNode === last && selection.anchorOffset === last.data.length);
+    },
+    which,
+  );
 }
 
 /** Selects a piece of text in the editor, as a staff member would with the mouse. */
 export async function selectText(editor: Locator, text: string) {
-  await editor.focus();
-  await editor.evaluate((element, wanted) => {
-    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
-    while (walker.nextNode()) {
-      const node = walker.currentNode as Text;
-      const at = node.data.indexOf(wanted);
-      if (at < 0) continue;
-      const range = document.createRange();
-      range.setStart(node, at);
-      range.setEnd(node, at + wanted.length);
-      window.getSelection()?.removeAllRanges();
-      window.getSelection()?.addRange(range);
-      return;
-    }
-    throw new Error(`"${wanted}" is not in the text`);
-  }, text);
-  await editor.page().waitForTimeout(150);
+  await holdSelection(
+    editor,
+    (element, { target: wanted, apply }) => {
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      while (walker.nextNode()) {
+        const node = walker.currentNode as Text;
+        const at = node.data.indexOf(wanted);
+        if (at < 0) continue;
+        const selection = window.getSelection();
+        if (apply) {
+          const range = document.createRange();
+          range.setStart(node, at);
+          range.setEnd(node, at + wanted.length);
+          selection?.removeAllRanges();
+          selection?.addRange(range);
+        }
+        return Boolean(
+          selection?.rangeCount &&
+          selection.toString() === wanted &&
+          selection.anchorNode === node &&
+          element.contains(selection.focusNode),
+        );
+      }
+      throw new Error(`"${wanted}" is not in the text`);
+    },
+    text,
+  );
 }
