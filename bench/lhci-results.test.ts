@@ -48,6 +48,22 @@ describe('resultsTable', () => {
     expect(lines[3]).toMatch(/^\| \/ \| .* \| 55 \(0\) \| .* \| 1\.00 \| 55 \| 70 · 60 · 55 · 10 · 20 \|$/);
   });
 
+  it('with the twin measured twice, adds the twin again against the twin (the noise floor), and no row for it', () => {
+    const withAgain = [
+      ...reports,
+      ...[30, 0, 0, 2, 5].map((tbt) => report(`${origin}/zero-js-again/team`, tbt, 700, 540)),
+      ...[0, 9, 0, 0, 0].map((tbt) => report(`${origin}/zero-js-again/`, tbt, 700, 450)),
+    ];
+    const lines = resultsTable(withAgain, []).split('\n');
+    expect(lines).toHaveLength(4);
+    expect(lines[0]).toContain('| MT ratio | TBT Δ ms | twin again: MT ratio | twin again: TBT Δ ms | TBT ms of each run |');
+    expect(lines[1]!.split('|')).toHaveLength(lines[0]!.split('|').length);
+    // /team: twin's TBT median 0 and main-thread work 500; the twin again 2 and 540.
+    expect(lines[2]).toMatch(/\| 1\.00 \| 12 \| 1\.08 \| 2 \| 46 · 0 · 61 · 3 · 12 \|$/);
+    expect(lines[3]).toMatch(/\| 1\.00 \| 55 \| 0\.90 \| 0 \| 70 · 60 · 55 · 10 · 20 \|$/);
+    expect(resultsTable(reports, []).split('\n')[0]).not.toContain('twin again');
+  });
+
   it('shows in bold what Lighthouse CI found over budget', () => {
     const table = resultsTable(reports, [
       { url: `${origin}/`, auditId: 'total-blocking-time', actual: 55, expected: 50, twin: 0 },
@@ -89,6 +105,13 @@ describe('overTwinFailures', () => {
       overTwinFailures(measured({ tbt: [0, 500, 0, 500, 0], lcp: [700, 3000, 700, 3000, 700] }, { tbt: [0, 0, 0, 0, 0], lcp: lcp(700) })),
     ).toEqual([]);
     expect(overTwinFailures([report(`${origin}/en`, 400, 3000)])).toEqual([]);
+    // The twin measured again is no page of its own.
+    expect(
+      overTwinFailures([
+        ...measured({ tbt: [0, 0, 0], lcp: lcp(700) }, { tbt: [0, 0, 0], lcp: lcp(700) }),
+        report(`${origin}/zero-js-again/team`, 400, 3000),
+      ]),
+    ).toEqual([]);
   });
 });
 

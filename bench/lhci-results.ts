@@ -4,7 +4,7 @@
  * timing budgets judged against the twin, which Lighthouse CI cannot do (its assertions see one URL
  * at a time). Pure: the reports and the assertion results come in, failures and Markdown go out.
  */
-import { twinPrefix } from './zero-js-twin';
+import { twinAgainPrefix, twinPrefix, twinPrefixOf } from './zero-js-twin';
 
 /** The parts of a Lighthouse report (LHR) read here. */
 export interface Report {
@@ -131,7 +131,7 @@ export function overTwinFailures(reports: Report[]): AssertionResult[] {
   const byPath = runsByPath(reports);
   for (const [page, runs] of byPath) {
     const twinRuns = byPath.get(twinPrefix + page);
-    if (page.startsWith(`${twinPrefix}/`) || !twinRuns) continue;
+    if (twinPrefixOf(page) || !twinRuns) continue;
     for (const { auditId, maxOverTwin, maxRatio } of overTwinBudgets) {
       const actual = medianOf(runs, audit(auditId));
       const twin = medianOf(twinRuns, audit(auditId));
@@ -147,21 +147,28 @@ export function overTwinFailures(reports: Report[]): AssertionResult[] {
 const assertionOf = (failure: AssertionResult) => [failure.auditId, ...(failure.auditProperty?.split('.') ?? [])].join(':');
 const row = (cells: string[]) => `| ${cells.join(' | ')} |`;
 
-/** The table: a row per measured page in the order measured; a twin's figure follows in brackets. */
+/**
+ * The table: a row per measured page in the order measured; a twin's figure follows in brackets.
+ * Where the twin was measured twice (`--noise-floor`), two more columns: the twin again against the
+ * twin, as the page is set against it. Identical HTML, so that is the host's noise: a page's
+ * difference no larger than it says nothing about the page.
+ */
 export function resultsTable(reports: Report[], failures: AssertionResult[]): string {
   const byPath = runsByPath(reports);
+  const noiseFloor = [...byPath.keys()].some((measured) => twinPrefixOf(measured) === twinAgainPrefix);
   const lines = [
     row([
       'page',
       ...columns.map((column) => (column.twin ? `${column.title} (twin)` : column.title)),
       'MT ratio',
       'TBT Δ ms',
+      ...(noiseFloor ? ['twin again: MT ratio', 'twin again: TBT Δ ms'] : []),
       'TBT ms of each run',
     ]),
-    row(['---', ...columns.map(() => '---:'), '---:', '---:', '---:']),
+    row(['---', ...columns.map(() => '---:'), '---:', '---:', ...(noiseFloor ? ['---:', '---:'] : []), '---:']),
   ];
   for (const [page, runs] of byPath) {
-    if (page.startsWith(`${twinPrefix}/`)) continue;
+    if (twinPrefixOf(page)) continue;
     const twinRuns = byPath.get(twinPrefix + page) ?? [];
     const cells = columns.map((column) => {
       const value = medianOf(runs, column.value);
@@ -171,14 +178,22 @@ export function resultsTable(reports: Report[], failures: AssertionResult[]): st
       return `${failed ? `**${text}**` : text}${twin === undefined ? '' : ` (${column.format(twin)})`}`;
     });
     const tbtRuns = runs.map((report) => Math.round(audit('total-blocking-time')(report) ?? NaN)).join(' · ');
-    const againstTwin = (auditId: string, show: (page: number, twin: number) => string) => {
-      const own = medianOf(runs, audit(auditId));
-      const twin = twinRuns.length > 0 ? medianOf(twinRuns, audit(auditId)) : undefined;
-      return own === undefined || twin === undefined ? 'n/a' : show(own, twin);
+    /** Ratio and difference of the medians of `measured` and the twin's. */
+    const againstTwin = (measured: Report[]) => {
+      const of = (auditId: string) => {
+        const own = medianOf(measured, audit(auditId));
+        const twin = medianOf(twinRuns, audit(auditId));
+        return own === undefined || twin === undefined ? undefined : { own, twin };
+      };
+      const mainThread = of('mainthread-work-breakdown');
+      const blocking = of('total-blocking-time');
+      return [
+        mainThread && mainThread.twin > 0 ? (mainThread.own / mainThread.twin).toFixed(2) : 'n/a',
+        blocking ? Math.round(blocking.own - blocking.twin).toString() : 'n/a',
+      ];
     };
-    const ratio = againstTwin('mainthread-work-breakdown', (own, twin) => (twin > 0 ? (own / twin).toFixed(2) : 'n/a'));
-    const overTbt = againstTwin('total-blocking-time', (own, twin) => Math.round(own - twin).toString());
-    lines.push(row([page, ...cells, ratio, overTbt, tbtRuns]));
+    const noise = noiseFloor ? againstTwin(byPath.get(twinAgainPrefix + page) ?? []) : [];
+    lines.push(row([page, ...cells, ...againstTwin(runs), ...noise, tbtRuns]));
   }
   return lines.join('\n');
 }

@@ -7,6 +7,8 @@
  *                  instead of the local build; it has no zero-JavaScript twins.
  *   BENCH_PAGES    a comma-separated subset of the pages, e.g. /,/en,/team
  *   BENCH_CPU      how much slower the simulated phone's CPU is (default 4, Lighthouse's mobile; 6 for a cheap phone)
+ *   BENCH_NOISE_FLOOR=1  measure each twin twice, the second time under /zero-js-again (`npm run bench -- --noise-floor`)
+ *   BENCH_REVERSED=1     each page's addresses in reverse order (that run alternates it round by round)
  */
 
 // Every listed page in German and English, from the site's one routes module (TypeScript, loaded through tsx).
@@ -16,6 +18,13 @@ const pages = listedPagesInEveryLanguage();
 const deployed = process.env.BENCH_SITE_URL?.replace(/\/$/, '');
 const local = `http://127.0.0.1:${process.env.BENCH_PORT ?? 9920}`;
 const measured = process.env.BENCH_PAGES ? process.env.BENCH_PAGES.split(',') : pages;
+// Each page and its twin (bench/zero-js-twin.ts); for the noise floor the twin again, and then the
+// order of the three reversed every other round, so that neither twin is always measured next to the page.
+const twins = process.env.BENCH_NOISE_FLOOR === '1' ? ['/zero-js', '/zero-js-again'] : ['/zero-js'];
+const localUrls = (page) => {
+  const urls = [local + page, ...twins.map((prefix) => local + prefix + page)];
+  return process.env.BENCH_REVERSED === '1' ? urls.reverse() : urls;
+};
 // Netlify's deploy previews and branch deploys (name--site.netlify.app) are kept out of search
 // engines on purpose (robots.txt, see netlify.toml). Lighthouse's "is-crawlable" audit counts that
 // against SEO, so it is left out there; production and the local build keep it.
@@ -52,8 +61,8 @@ const cpuSlowdown = Number(process.env.BENCH_CPU || 4);
 module.exports = {
   ci: {
     collect: {
-      // Each page, then its zero-JavaScript twin (same HTML, scripts taken out: bench/zero-js-twin.ts).
-      url: deployed ? measured.map((page) => deployed + page) : measured.flatMap((page) => [local + page, `${local}/zero-js${page}`]),
+      // Each page, then its zero-JavaScript twin (same HTML, scripts taken out), as localUrls says.
+      url: deployed ? measured.map((page) => deployed + page) : measured.flatMap(localUrls),
       startServerCommand: deployed ? undefined : 'tsx bench/serve-build.ts',
       startServerReadyPattern: 'serving public/',
       // `npm run bench` collects in rounds of one run instead, each page and then its twin (bench/run.ts).
@@ -78,7 +87,7 @@ module.exports = {
       assertMatrix: [
         {
           // The twins are the reference, not the product: no budgets.
-          matchingUrlPattern: '^(?!.*/zero-js(/|$))',
+          matchingUrlPattern: '^(?!.*/zero-js(-again)?(/|$))',
           assertions: {
             'categories:performance': median({ minScore: 0.98 }),
             'categories:accessibility': median({ minScore: 1 }),

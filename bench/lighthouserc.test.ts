@@ -44,6 +44,22 @@ describe('lighthouserc.cjs', () => {
     expect(pathsOf(config({ BENCH_PAGES: '/,/en/team' }).ci.collect.url)).toEqual(['/', '/zero-js/', '/en/team', '/zero-js/en/team']);
   });
 
+  it('for the noise floor measures each twin twice, the second time under /zero-js-again, in either order', () => {
+    expect(pathsOf(config({ BENCH_PAGES: '/,/en/team', BENCH_NOISE_FLOOR: '1' }).ci.collect.url)).toEqual([
+      '/',
+      '/zero-js/',
+      '/zero-js-again/',
+      '/en/team',
+      '/zero-js/en/team',
+      '/zero-js-again/en/team',
+    ]);
+    expect(pathsOf(config({ BENCH_PAGES: '/contact', BENCH_NOISE_FLOOR: '1', BENCH_REVERSED: '1' }).ci.collect.url)).toEqual([
+      '/zero-js-again/contact',
+      '/zero-js/contact',
+      '/contact',
+    ]);
+  });
+
   it('measures a deployed site at its own address, without twins', () => {
     const urls = config({ BENCH_SITE_URL: 'https://deploy-preview-7--example.netlify.app/', BENCH_PAGES: '/,/en/team' }).ci.collect.url;
     expect(urls).toEqual(['https://deploy-preview-7--example.netlify.app/', 'https://deploy-preview-7--example.netlify.app/en/team']);
@@ -143,6 +159,10 @@ describe('the budgets', () => {
   });
 
   it('leave the zero-JavaScript twins unjudged', () => {
-    expect(failuresOf([report('http://127.0.0.1:9920/zero-js/team', { tbt: 500, lcp: 3000 })])).toEqual([]);
+    const slow = { performance: 0.5, tbt: 500, lcp: 3000, cls: 0.2 };
+    expect(failuresOf([report('http://127.0.0.1:9920/zero-js/team', slow)])).toEqual([]);
+    expect(failuresOf([report('http://127.0.0.1:9920/zero-js-again/team', slow)])).toEqual([]);
+    // A page of the site whose name merely starts like it is judged.
+    expect(failuresOf([report('http://127.0.0.1:9920/zero-jsx', slow)])).toContain('/zero-jsx categories:performance 0.5');
   });
 });

@@ -9,6 +9,7 @@
  *   npm run bench -- --skip-build                  measure the current public/
  *   npm run bench -- --skip-build --pages /,/team --runs 1    a quick look at a few pages
  *   npm run bench -- --skip-build --inp-only       only the interactions (prints their table, writes nothing)
+ *   npm run bench -- --skip-build --noise-floor    each twin measured twice: how far identical pages differ here
  *
  * Progress goes to stderr, the table to stdout. All traffic stays on 127.0.0.1.
  */
@@ -24,20 +25,22 @@ import { type AssertionResult, type Report, budgetsNote, hostBenchmarkIndex, ove
 
 const root = path.resolve(__dirname, '..');
 const progress = (line: string) => console.error(`bench: ${line}`);
-const usage = 'usage: npm run bench -- [--skip-build] [--pages /,/en,...] [--runs N] [--inp-only]';
+const usage = 'usage: npm run bench -- [--skip-build] [--pages /,/en,...] [--runs N] [--inp-only] [--noise-floor]';
 
 interface Options {
   skipBuild: boolean;
   inpOnly: boolean;
+  noiseFloor: boolean;
   pages?: string;
   runs?: string;
 }
 
 function parseOptions(argv: string[]): Options {
-  const options: Options = { skipBuild: false, inpOnly: false };
+  const options: Options = { skipBuild: false, inpOnly: false, noiseFloor: false };
   for (let i = 0; i < argv.length; i++) {
     if (argv[i] === '--skip-build') options.skipBuild = true;
     else if (argv[i] === '--inp-only') options.inpOnly = true;
+    else if (argv[i] === '--noise-floor') options.noiseFloor = true;
     else if (argv[i] === '--pages' && /^\/\S*$/.test(argv[i + 1] ?? '')) options.pages = argv[++i];
     else if (argv[i] === '--runs' && /^[1-9]\d*$/.test(argv[i + 1] ?? '')) options.runs = argv[++i];
     else throw new Error(`cannot read "${argv[i]}"\n${usage}`);
@@ -67,7 +70,9 @@ function collectInRounds(config: string, rounds: number, env: NodeJS.ProcessEnv)
   const cpu = `CPU ${env.BENCH_CPU ?? 4}x`;
   for (let round = 1; round <= rounds; round++) {
     progress(`Lighthouse round ${round} of ${rounds} (${cpu})`);
-    if (lhci(['collect', config, '--numberOfRuns=1', ...(round > 1 ? ['--additive'] : [])], env) !== 0)
+    // With the twin measured twice, every other round in reverse (bench/lighthouserc.cjs).
+    const order = env.BENCH_NOISE_FLOOR === '1' && round % 2 === 0 ? { BENCH_REVERSED: '1' } : {};
+    if (lhci(['collect', config, '--numberOfRuns=1', ...(round > 1 ? ['--additive'] : [])], { ...env, ...order }) !== 0)
       throw new Error(`lhci collect failed (round ${round}, ${cpu})`);
   }
 }
@@ -111,7 +116,12 @@ async function main(): Promise<number> {
   if (Number(load) > 1) progress(`the machine is busy (load average ${load}): blocking time and LCP will suffer`);
   rmSync(path.join(root, '.lighthouseci'), { recursive: true, force: true });
   rmSync(path.join(root, 'bench', 'lhci'), { recursive: true, force: true });
-  const env = { ...process.env, BENCH_SITE_URL: '', ...(options.pages ? { BENCH_PAGES: options.pages } : {}) };
+  const env = {
+    ...process.env,
+    BENCH_SITE_URL: '',
+    ...(options.pages ? { BENCH_PAGES: options.pages } : {}),
+    ...(options.noiseFloor ? { BENCH_NOISE_FLOOR: '1' } : {}),
+  };
   const config = '--config=bench/lighthouserc.cjs';
   const rounds = Number(options.runs ?? 5);
   collectInRounds(config, rounds, env);
@@ -150,7 +160,7 @@ async function main(): Promise<number> {
   const runs = reports.filter((report) => report.requestedUrl === first.requestedUrl).length;
   const seconds = (value: number | null) => (value === null ? 'not measured (--skip-build)' : `${value} s`);
   const markdown = [
-    `Benchmark of ${first.fetchTime.slice(0, 10)}: Lighthouse CI with Lighthouse ${first.lighthouseVersion} (mobile, simulated throttling, CPU 4x), ${chrome} (Debian Chromium), Node ${process.version}, ${os.cpus().length} cores, load average ${load} at the start, host benchmarkIndex ${hostBenchmarkIndex(reports)?.toFixed(0) ?? 'n/a'} (median of the runs). Each figure is the median of ${runs} runs, taken in rounds (each page, then its twin); in brackets the page's zero-JavaScript twin, measured in the same run; MT: main-thread work, MT ratio: page ÷ twin, TBT Δ: page − twin. ${budgetsNote}`,
+    `Benchmark of ${first.fetchTime.slice(0, 10)}: Lighthouse CI with Lighthouse ${first.lighthouseVersion} (mobile, simulated throttling, CPU 4x), ${chrome} (Debian Chromium), Node ${process.version}, ${os.cpus().length} cores, load average ${load} at the start, host benchmarkIndex ${hostBenchmarkIndex(reports)?.toFixed(0) ?? 'n/a'} (median of the runs). Each figure is the median of ${runs} runs, taken in rounds (${options.noiseFloor ? 'each page, its twin and the twin again, every other round in reverse' : 'each page, then its twin'}); in brackets the page's zero-JavaScript twin, measured in the same run; MT: main-thread work, MT ratio: page ÷ twin, TBT Δ: page − twin${options.noiseFloor ? "; twin again: the same twin measured once more in each round against the twin, the host's noise on identical HTML" : ''}. ${budgetsNote}`,
     '',
     resultsTable(reports, failures),
     '',

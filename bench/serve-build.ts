@@ -1,6 +1,7 @@
 /**
  * The built site for Lighthouse CI (bench/lighthouserc.cjs starts it): public/ gzip-compressed as
- * Netlify's CDN answers it, and each page's zero-JavaScript twin under /zero-js.
+ * Netlify's CDN answers it, and each page's zero-JavaScript twin under /zero-js (and once more under
+ * /zero-js-again, for the benchmark's noise floor).
  *
  * Not Lighthouse CI's own static server: that one (express.static) does not answer /angebot from
  * angebot.html as Netlify does (src/gatsby/post-build/pretty-urls.ts). Answers are compressed once and then
@@ -13,7 +14,7 @@ import { gzipSync } from 'node:zlib';
 import { publishedFile } from '../scripts/netlify-static-file';
 import { bookingEndpoint } from '../src/forms/protocol';
 import { bookingOnNode } from './booking-on-node';
-import { twinPrefix, withoutScripts } from './zero-js-twin';
+import { twinPrefixOf, withoutScripts } from './zero-js-twin';
 
 // BENCH_PUBLIC: another build's folder, to measure two builds side by side.
 const root = process.env.BENCH_PUBLIC ?? path.resolve(__dirname, '..', 'public');
@@ -45,8 +46,9 @@ interface Answer {
 }
 
 function answer(urlPath: string): Answer {
-  const twin = urlPath === twinPrefix || urlPath.startsWith(`${twinPrefix}/`);
-  const file = publishedFile(root, twin ? urlPath.slice(twinPrefix.length) || '/' : urlPath);
+  const prefix = twinPrefixOf(urlPath);
+  const twin = prefix !== undefined;
+  const file = publishedFile(root, twin ? urlPath.slice(prefix.length) || '/' : urlPath);
   const found = file !== null && (!twin || file.endsWith('.html'));
   const served = found ? file : path.join(root, urlPath.startsWith('/en/') ? 'en/404.html' : '404.html');
   const type = types[path.extname(served)] ?? 'application/octet-stream';

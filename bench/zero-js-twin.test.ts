@@ -1,4 +1,4 @@
-import { withoutScripts } from './zero-js-twin';
+import { twinPrefixOf, withoutScripts } from './zero-js-twin';
 
 describe('withoutScripts', () => {
   it('takes out every script a browser runs, inline or loaded, and script preloads', () => {
@@ -19,5 +19,16 @@ describe('withoutScripts', () => {
   it('leaves a page without scripts as it is', () => {
     const html = '<p>Eine Beschreibung, kein <em>script</em>.</p>';
     expect(withoutScripts(html)).toBe(html);
+  });
+});
+
+describe('twinPrefixOf', () => {
+  it("names the twin's prefix and the twin's again, and none for the site's own pages", () => {
+    expect(twinPrefixOf('/zero-js/en/team')).toBe('/zero-js');
+    expect(twinPrefixOf('/zero-js')).toBe('/zero-js');
+    expect(twinPrefixOf('/zero-js-again/')).toBe('/zero-js-again');
+    expect(twinPrefixOf('/zero-js-again/contact')).toBe('/zero-js-again');
+    expect(twinPrefixOf('/en/team')).toBeUndefined();
+    expect(twinPrefixOf('/zero-jsx')).toBeUndefined();
   });
 });
