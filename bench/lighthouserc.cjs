@@ -12,15 +12,18 @@
  */
 
 // Every listed page in German and English, from the site's one routes module (TypeScript, loaded through tsx).
-const { listedPagesInEveryLanguage } = require('tsx/cjs/api').require('../src/site/site-routes.ts', __filename);
+const { require: requireTs } = require('tsx/cjs/api');
+const { listedPagesInEveryLanguage } = requireTs('../src/site/site-routes.ts', __filename);
+// The twins' addresses, as bench/serve-build.ts answers them.
+const { twinPrefix, twinAgainPrefix } = requireTs('./zero-js-twin.ts', __filename);
 const pages = listedPagesInEveryLanguage();
 
 const deployed = process.env.BENCH_SITE_URL?.replace(/\/$/, '');
 const local = `http://127.0.0.1:${process.env.BENCH_PORT ?? 9920}`;
 const measured = process.env.BENCH_PAGES ? process.env.BENCH_PAGES.split(',') : pages;
-// Each page and its twin (bench/zero-js-twin.ts); for the noise floor the twin again, and then the
-// order of the three reversed every other round, so that neither twin is always measured next to the page.
-const twins = process.env.BENCH_NOISE_FLOOR === '1' ? ['/zero-js', '/zero-js-again'] : ['/zero-js'];
+// Each page and its twin; for the noise floor the twin again, and then the order of the three
+// reversed every other round, so that neither twin is always measured next to the page.
+const twins = process.env.BENCH_NOISE_FLOOR === '1' ? [twinPrefix, twinAgainPrefix] : [twinPrefix];
 const localUrls = (page) => {
   const urls = [local + page, ...twins.map((prefix) => local + prefix + page)];
   return process.env.BENCH_REVERSED === '1' ? urls.reverse() : urls;
@@ -87,7 +90,7 @@ module.exports = {
       assertMatrix: [
         {
           // The twins are the reference, not the product: no budgets.
-          matchingUrlPattern: '^(?!.*/zero-js(-again)?(/|$))',
+          matchingUrlPattern: `^(?!.*(${twinPrefix}|${twinAgainPrefix})(/|$))`,
           assertions: {
             'categories:performance': median({ minScore: 0.98 }),
             'categories:accessibility': median({ minScore: 1 }),
