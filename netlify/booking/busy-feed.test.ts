@@ -1,8 +1,21 @@
+import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Interval } from '../../src/booking/free-times';
 import { instantToWallTime } from '../../src/booking/zurich-time';
-import { busyFromIcs, calendarFeedsFromEnv, readBusyTimes } from './busy-feed';
+import { UnreadableEntry, busyFromIcs, calendarFeedsFromEnv, maxFeedBytes, readBusyTimes } from './busy-feed';
+
+/**
+ * Entries on which ical.js 2.2.1 never returns from `next()` (a daily rule on 30 February, an hourly
+ * rule on 31 April, a zone whose offset repeats every minute): anyone who can put an event in the
+ * team's calendar (an invitation accepted automatically) could write one.
+ */
+const hostileEntries = [
+  ['daily-on-30-february', 'thirtieth-of-february@hostile'],
+  ['hourly-on-31-april', 'hour-that-never-comes@hostile'],
+  ['zone-changing-every-minute', 'meeting-in-a-minutely-zone@hostile'],
+] as const;
+const hostileFeed = (name: string) => readFileSync(`${__dirname}/fixtures/${name}.ics`, 'utf8');
 
 /** A calendar as the feeds send it: CRLF lines, the events given. */
 const calendar = (...lines: string[]) =>
@@ -267,6 +280,26 @@ describe('busyFromIcs', () => {
     expect(Date.now() - started).toBeLessThan(5000);
   });
 
+  it.each(hostileEntries)('gives up on %s within its time, naming the entry', (name, uid) => {
+    const started = Date.now();
+    expect(() => busyFromIcs(hostileFeed(name), spring, { maxOccurrences: 100_000, timeMs: 300 })).toThrow(
+      new UnreadableEntry(uid, 'could not be read within 300 ms'),
+    );
+    expect(Date.now() - started).toBeLessThan(1500);
+  });
+
+  it('gives up on an event repeating more often than its occurrence budget before the range', () => {
+    const minutely = calendar(...event('UID:every-minute@test', 'DTSTART:20200101T000000Z', 'DURATION:PT1M', 'RRULE:FREQ=MINUTELY'));
+    expect(() => busyFromIcs(minutely, spring, { maxOccurrences: 1000, timeMs: 5000 })).toThrow(
+      'the entry UID every-minute@test repeats more than 1000 times before the range',
+    );
+  });
+
+  it('reads a calendar again after giving up on another', () => {
+    expect(() => busyFromIcs(hostileFeed('daily-on-30-february'), spring, { maxOccurrences: 100, timeMs: 200 })).toThrow(UnreadableEntry);
+    expect(busyFromIcs(calendar(...weeklyWithExceptions), spring).length).toBeGreaterThan(0);
+  });
+
   it('refuses what is no calendar', () => {
     expect(() => busyFromIcs('<!doctype html><title>Sign in</title>', spring)).toThrow('not an iCalendar file');
     expect(() => busyFromIcs('BEGIN:VCALENDAR\r\nthis is not a line\r\nEND:VCALENDAR', spring)).toThrow();
@@ -286,6 +319,7 @@ describe('calendarFeedsFromEnv', () => {
 });
 
 describe('readBusyTimes', () => {
+  const endless = { sent: 0, closed: false };
   let server: Server;
   let origin: string;
   const secretPath = '/private/4f1c9e0d-secret-token/basic.ics';
@@ -299,6 +333,25 @@ describe('readBusyTimes', () => {
         return response.end('no');
       }
       if (path.startsWith('/html')) return response.end('<!doctype html><p>Please sign in</p>');
+      if (path.startsWith('/hostile/')) return response.end(hostileFeed(path.slice('/hostile/'.length)));
+      if (path.startsWith('/redirect?to=')) {
+        response.writeHead(302, { location: decodeURIComponent(path.slice('/redirect?to='.length)) });
+        return response.end();
+      }
+      if (path.startsWith('/endless')) {
+        // No Content-Length: chunks until the reader stops reading.
+        response.writeHead(200, { 'content-type': 'text/calendar' });
+        const chunk = Buffer.alloc(64 * 1024, 'X');
+        const write = () => {
+          endless.sent += chunk.length;
+          if (endless.sent > 4 * maxFeedBytes) return response.end();
+          if (response.write(chunk)) setImmediate(write);
+          else response.once('drain', write);
+        };
+        response.write('BEGIN:VCALENDAR\r\n');
+        response.on('close', () => (endless.closed = true));
+        return write();
+      }
       if (path.startsWith('/broken')) return response.end('BEGIN:VCALENDAR\r\nSUMMARY "Therapie Frau Muster"\r\nEND:VCALENDAR');
       const utc = path.includes('second') ? '20260305T120000Z' : '20260304T120000Z';
       response.writeHead(200, { 'content-type': 'text/calendar' });
@@ -358,6 +411,62 @@ describe('readBusyTimes', () => {
       ok: false,
       reason: 'calendar feed 1 is not an https:// or webcal:// address',
     });
+  });
+
+  it.each(hostileEntries)('answers within its budget when a feed holds %s, naming the feed and the entry', async (name, uid) => {
+    const started = Date.now();
+    const result = await readBusyTimes({
+      feeds: [`${origin}${secretPath}`, `${origin}/hostile/${name}`],
+      range: spring,
+      budget: { maxOccurrences: 100_000, timeMs: 400 },
+    });
+    expect(result).toEqual({
+      ok: false,
+      reason: `calendar feed 2 (127.0.0.1:${new URL(origin).port}) was skipped: the entry UID ${uid} could not be read within 400 ms`,
+    });
+    expect(Date.now() - started).toBeLessThan(2000);
+  });
+
+  it('shares one reading time among all feeds, so several hostile feeds cannot add up', async () => {
+    const started = Date.now();
+    const feeds = hostileEntries.map(([name]) => `${origin}/hostile/${name}`);
+    const result = await readBusyTimes({ feeds, range: spring, timeoutMs: 300, budget: { maxOccurrences: 100_000, timeMs: 400 } });
+    expect(result.ok).toBe(false);
+    // Downloads (at most 300 ms) and then at most 400 ms of reading in all, not 400 ms per feed.
+    expect(Date.now() - started).toBeLessThan(1500);
+  });
+
+  it('stops reading a feed without Content-Length at 10 MB', async () => {
+    const result = await readBusyTimes({ feeds: [`${origin}/endless`], range: spring, timeoutMs: 20_000 });
+    expect(result).toEqual({ ok: false, reason: `calendar feed 1 (127.0.0.1:${new URL(origin).port}) is larger than 10 MB` });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(endless.closed).toBe(true);
+    expect(endless.sent).toBeLessThan(2 * maxFeedBytes);
+  });
+
+  it('follows a redirect only where the first address would be allowed', async () => {
+    const asked: string[] = [];
+    const loopbackOnly: typeof fetch = async (input, init) => {
+      const url = new URL(String(input));
+      asked.push(url.host);
+      if (url.hostname !== '127.0.0.1') throw new Error(`the test sent traffic to ${url.host}`);
+      return fetch(url, init);
+    };
+    const moved = `${origin}/redirect?to=${encodeURIComponent(`${origin}/second.ics`)}`;
+    const followed = await readBusyTimes({ feeds: [moved], range: spring, fetch: loopbackOnly });
+    expect(followed.ok && inUtc(followed.busy)).toEqual(['2026-03-05T12:00:00.000Z/2026-03-05T13:00:00.000Z']);
+
+    const toClear = `${origin}/redirect?to=${encodeURIComponent('http://calendar.example/private.ics')}`;
+    expect(await readBusyTimes({ feeds: [toClear], range: spring, fetch: loopbackOnly })).toEqual({
+      ok: false,
+      reason: `calendar feed 1 (127.0.0.1:${new URL(origin).port}) redirected to an address that is not https:// (calendar.example)`,
+    });
+    const loop = `${origin}/redirect?to=${encodeURIComponent(`/redirect?to=${encodeURIComponent('/redirect?to=%2Fredirect%3Fto%3D%252Fsecond.ics')}`)}`;
+    expect(await readBusyTimes({ feeds: [loop], range: spring, fetch: loopbackOnly })).toMatchObject({
+      ok: false,
+      reason: expect.stringContaining('redirected more than 3 times'),
+    });
+    expect(asked.every((host) => host.startsWith('127.0.0.1'))).toBe(true);
   });
 
   it('fetches a webcal address over https', async () => {

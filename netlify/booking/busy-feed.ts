@@ -17,6 +17,8 @@
 import ICAL from 'ical.js';
 import type { Interval } from '../../src/booking/free-times';
 import { isKnownTimeZone, startOfZurichDay, wallTimeToInstant, zurichTimeZone, addDays } from '../../src/booking/zurich-time';
+import { readLimitedText } from '../shared/read-limited';
+import { DeadlineExceeded, runWithin } from './run-within';
 
 type IcalTime = ICAL.Time;
 type IcalEvent = ICAL.Event;
@@ -54,8 +56,29 @@ if (!ICAL.TimezoneService.has(zurichTimeZone)) {
   ICAL.TimezoneService.register(new ICAL.Timezone(ICAL.Component.fromString(zurichVtimezone)));
 }
 
-/** Occurrences of one recurring event looked at before giving up on a feed (a daily event since 1990 is 13,000). */
-const maxOccurrences = 100_000;
+/**
+ * What reading one calendar may cost before it is given up: the occurrences of one recurring event
+ * looked at (a daily event since 1990 is 13,000), and the time for the whole file, which bounds every
+ * loop inside ical.js too (run-within.ts). Given up, the feed fails closed like one that cannot be
+ * fetched: no times are offered.
+ */
+export interface ReadingBudget {
+  maxOccurrences: number;
+  timeMs: number;
+}
+
+export const defaultReadingBudget: ReadingBudget = { maxOccurrences: 100_000, timeMs: 1500 };
+
+/** A calendar entry that could not be read within the budget: its UID names it for the team. */
+export class UnreadableEntry extends Error {
+  constructor(
+    readonly uid: string | undefined,
+    why: string,
+  ) {
+    super(`${uid ? `the entry UID ${uid}` : 'the file'} ${why}`);
+    this.name = 'UnreadableEntry';
+  }
+}
 
 /** The feed addresses in BOOKING_CALENDAR_FEEDS: separated by white space or commas; none when unset. */
 export function calendarFeedsFromEnv(value: string | undefined): string[] {
@@ -64,10 +87,22 @@ export function calendarFeedsFromEnv(value: string | undefined): string[] {
 
 /**
  * The busy intervals of an iCalendar text that overlap the range, earliest first. Throws when the text
- * is no iCalendar or cannot be expanded; the caller treats that as an unreadable feed.
+ * is no iCalendar or cannot be expanded, and UnreadableEntry (naming the entry being read) when the
+ * budget runs out; the caller treats either as an unreadable feed.
  */
-export function busyFromIcs(text: string, range: Interval): Interval[] {
+export function busyFromIcs(text: string, range: Interval, budget: ReadingBudget = defaultReadingBudget): Interval[] {
   if (!/^\s*BEGIN:VCALENDAR/i.test(text)) throw new Error('not an iCalendar file (no BEGIN:VCALENDAR)');
+  const reading: { uid?: string } = {};
+  try {
+    return runWithin(budget.timeMs, () => expandBusy(text, range, budget.maxOccurrences, reading));
+  } catch (error) {
+    if (error instanceof DeadlineExceeded) throw new UnreadableEntry(reading.uid, `could not be read within ${budget.timeMs} ms`);
+    throw error;
+  }
+}
+
+/** busyFromIcs's work; `reading.uid` is the entry at hand, for the message when time runs out. */
+function expandBusy(text: string, range: Interval, maxOccurrences: number, reading: { uid?: string }): Interval[] {
   const calendar = new ICAL.Component(ICAL.parse(text));
   if (calendar.name !== 'vcalendar') throw new Error(`not an iCalendar file (${calendar.name})`);
 
@@ -84,6 +119,7 @@ export function busyFromIcs(text: string, range: Interval): Interval[] {
     if (interval && interval.start < range.end && interval.end > range.start && interval.end > interval.start) busy.push(interval);
   };
   for (const component of components) {
+    reading.uid = String(component.getFirstPropertyValue('uid') ?? '') || undefined;
     if (component.hasProperty('recurrence-id')) {
       // An override is an event of its own at the time it was moved to; its original time is skipped below.
       if (isBusy(component)) keep(intervalOf(new ICAL.Event(component, { exceptions: [] })));
@@ -93,7 +129,7 @@ export function busyFromIcs(text: string, range: Interval): Interval[] {
     const uid = String(component.getFirstPropertyValue('uid') ?? '');
     // Related by UID only: ical.js would otherwise relate every override in the file to every event.
     const event = new ICAL.Event(component, { strictExceptions: true, exceptions: overrides.get(uid) ?? [] });
-    if (event.isRecurring()) for (const interval of occurrences(event, range)) keep(interval);
+    if (event.isRecurring()) for (const interval of occurrences(event, range, maxOccurrences)) keep(interval);
     else keep(intervalOf(event));
   }
   return busy.sort((a, b) => a.start.getTime() - b.start.getTime());
@@ -112,13 +148,13 @@ function intervalOf(event: IcalEvent): Interval {
 }
 
 /** Each occurrence of a recurring event up to the range's end, overrides left to their own VEVENT. */
-function* occurrences(event: IcalEvent, range: Interval): Generator<Interval> {
+function* occurrences(event: IcalEvent, range: Interval, maxOccurrences: number): Generator<Interval> {
   const startProperty = event.component.getFirstProperty('dtstart');
   const expansion = event.iterator();
   // Far enough back that an occurrence starting this much before the range cannot reach into it.
   const reach = approximateLengthMs(event) + 2 * dayMs;
   for (let count = 0; ; count += 1) {
-    if (count > maxOccurrences) throw new Error(`event ${event.uid} repeats more than ${maxOccurrences} times before the range`);
+    if (count > maxOccurrences) throw new UnreadableEntry(event.uid, `repeats more than ${maxOccurrences} times before the range`);
     const occurrence = expansion.next();
     if (!occurrence) return;
     // Wall time read as UTC is within a day of the real instant, whatever the zone: a cheap test first.
@@ -211,49 +247,48 @@ export interface ReadBusyTimesOptions {
   feeds: readonly string[];
   /** The real time the free times need (free-times.ts: bookingHorizon). */
   range: Interval;
-  /** Per feed; the whole answer waits for the slowest feed, which a visitor waits for. */
+  /** Per feed, for the download; the whole answer waits for the slowest feed, which a visitor waits for. */
   timeoutMs?: number;
+  /** For reading each feed; all feeds together are read within one such time after the downloads' limit. */
+  budget?: ReadingBudget;
   /** Tests pass their own; the function uses the global fetch. */
   fetch?: typeof fetch;
 }
 
 /** Feeds larger than this are refused (a calendar of many years is a few MB; more is not a calendar feed). */
-const maxFeedBytes = 10_000_000;
+export const maxFeedBytes = 10_000_000;
+
+/** Redirects followed to reach a feed (a calendar service moving its addresses uses one). */
+const maxRedirects = 3;
 
 /**
  * Reads every feed at once and returns their busy intervals together, or the first reason one could
  * not be read. A reason names a feed by its number and host only: the rest of a private address is a
- * secret (it gives anyone the whole calendar) and must not reach the function log.
+ * secret (it gives anyone the whole calendar) and must not reach the function log. The answer comes
+ * within `timeoutMs` plus the reading budget, whatever the feeds hold.
  */
 export async function readBusyTimes({
   feeds,
   range,
   timeoutMs = 4000,
+  budget = defaultReadingBudget,
   fetch: fetchFeed = fetch,
 }: ReadBusyTimesOptions): Promise<BusyResult> {
+  const deadline = Date.now() + timeoutMs + budget.timeMs;
   const results = await Promise.all(
     feeds.map(async (address, index): Promise<BusyResult> => {
       const { url, host } = feedUrl(address);
       const name = `calendar feed ${index + 1}${host ? ` (${host})` : ''}`;
       if (!url) return { ok: false, reason: `${name} is not an https:// or webcal:// address` };
-      let text: string;
+      const download = await downloadFeed(url, name, timeoutMs, fetchFeed);
+      if (!download.ok) return download;
+      // Feeds are read one after the other (reading is synchronous): each gets what is left of the shared time.
+      const timeMs = Math.min(budget.timeMs, deadline - Date.now());
+      if (timeMs <= 0) return { ok: false, reason: `${name} was not read: the time for reading calendars had run out` };
       try {
-        const response = await fetchFeed(url, { signal: AbortSignal.timeout(timeoutMs), headers: { accept: 'text/calendar' } });
-        if (!response.ok) return { ok: false, reason: `${name} answered HTTP ${response.status}` };
-        if (Number(response.headers.get('content-length') ?? 0) > maxFeedBytes)
-          return { ok: false, reason: `${name} is larger than 10 MB` };
-        text = await response.text();
+        return { ok: true, busy: busyFromIcs(download.text, range, { ...budget, timeMs }) };
       } catch (error) {
-        const timedOut = nameOf(error) === 'TimeoutError' || nameOf(error) === 'AbortError';
-        return {
-          ok: false,
-          reason: timedOut ? `${name} did not answer within ${timeoutMs} ms` : `${name} could not be fetched: ${messageOf(error)}`,
-        };
-      }
-      if (text.length > maxFeedBytes) return { ok: false, reason: `${name} is larger than 10 MB` };
-      try {
-        return { ok: true, busy: busyFromIcs(text, range) };
-      } catch (error) {
+        if (error instanceof UnreadableEntry) return { ok: false, reason: `${name} was skipped: ${error.message}` };
         // ical.js quotes the line it could not read: what follows the first quote stays out of the log, it may be private.
         const message = messageOf(error);
         const shown = message.includes('"') ? `${message.slice(0, message.indexOf('"')).trim()} …` : message;
@@ -265,6 +300,48 @@ export async function readBusyTimes({
   if (failed) return failed;
   const busy = results.flatMap((result) => (result.ok ? result.busy : []));
   return { ok: true, busy: busy.sort((a, b) => a.start.getTime() - b.start.getTime()) };
+}
+
+/**
+ * The feed's text, fetched within `timeoutMs`: redirects are followed only to addresses that would be
+ * accepted as feeds themselves (feedUrl), and the body is read as it streams and given up at
+ * maxFeedBytes, whether or not the server said how long it is.
+ */
+async function downloadFeed(
+  first: URL,
+  name: string,
+  timeoutMs: number,
+  fetchFeed: typeof fetch,
+): Promise<{ ok: true; text: string } | { ok: false; reason: string }> {
+  const signal = AbortSignal.timeout(timeoutMs);
+  try {
+    let url = first;
+    for (let redirects = 0; ; redirects += 1) {
+      const response = await fetchFeed(url, { signal, redirect: 'manual', headers: { accept: 'text/calendar' } });
+      const location = response.headers.get('location');
+      if (response.status >= 300 && response.status < 400 && location !== null) {
+        await response.body?.cancel();
+        if (redirects === maxRedirects) return { ok: false, reason: `${name} redirected more than ${maxRedirects} times` };
+        const next = feedUrl(new URL(location, url).href);
+        if (!next.url) return { ok: false, reason: `${name} redirected to an address that is not https:// (${next.host ?? 'none'})` };
+        url = next.url;
+        continue;
+      }
+      if (!response.ok) {
+        await response.body?.cancel();
+        return { ok: false, reason: `${name} answered HTTP ${response.status}` };
+      }
+      const read = await readLimitedText(response, maxFeedBytes);
+      if (read.ok) return read;
+      return { ok: false, reason: read.error === 'too_large' ? `${name} is larger than 10 MB` : `${name} broke off while it was read` };
+    }
+  } catch (error) {
+    const timedOut = nameOf(error) === 'TimeoutError' || nameOf(error) === 'AbortError';
+    return {
+      ok: false,
+      reason: timedOut ? `${name} did not answer within ${timeoutMs} ms` : `${name} could not be fetched: ${messageOf(error)}`,
+    };
+  }
 }
 
 /**

@@ -3,6 +3,7 @@
  * Nothing here trusts the input: every field stays `unknown` until validation looks at it.
  */
 import { contactFormFields } from '../../src/forms/protocol';
+import { readLimitedText } from '../shared/read-limited';
 
 export type BodyKind = 'json' | 'form';
 
@@ -33,30 +34,9 @@ export type BodyText = { ok: true; text: string } | { ok: false; error: 'payload
  * refused without buffering it.
  */
 export async function readBodyText(req: Request, limitBytes: number): Promise<BodyText> {
-  const declared = req.headers.get('content-length');
-  if (declared !== null && /^\d+$/.test(declared.trim()) && Number(declared) > limitBytes) {
-    return { ok: false, error: 'payload_too_large' };
-  }
-  if (!req.body) return { ok: true, text: '' };
-  const reader = req.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  try {
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      total += value.byteLength;
-      if (total > limitBytes) {
-        await reader.cancel().catch(() => undefined);
-        return { ok: false, error: 'payload_too_large' };
-      }
-      chunks.push(value);
-    }
-  } catch {
-    return { ok: false, error: 'invalid_body' };
-  }
-  // Not `fatal`: broken UTF-8 becomes U+FFFD and is then judged like any other text.
-  return { ok: true, text: new TextDecoder('utf-8').decode(Buffer.concat(chunks)) };
+  const read = await readLimitedText(req, limitBytes);
+  if (read.ok) return read;
+  return { ok: false, error: read.error === 'too_large' ? 'payload_too_large' : 'invalid_body' };
 }
 
 export type ParsedSubmission = { ok: true; submission: Submission } | { ok: false; error: 'invalid_json' };
