@@ -160,6 +160,21 @@ describe('booking a time', () => {
     expect(await fourth.json()).toEqual({ error: 'limit', field: 'slot' });
   });
 
+  it('one network holds at most three times when its requests for different times arrive together', async () => {
+    const { times, request, store } = setup();
+    const slots = (await times()).slots ?? [];
+    expect(slots.length).toBeGreaterThan(3);
+    // Another address of the same /24: one network.
+    const answers = await Promise.all(
+      slots.map((slot, index) => request(jsonRequest({ ...visitor, slot: slot.id }), `203.0.113.${index + 10}`)),
+    );
+    const statuses = answers.map((res) => res.status);
+    expect(statuses.filter((status) => status === 200).length).toBeLessThanOrEqual(3);
+    expect(statuses.filter((status) => status !== 200).every((status) => status === 409)).toBe(true);
+    const taken = await Promise.all(store.keys().map(async (key) => (await store.getWithMetadata(key, { type: 'json' }))?.data));
+    expect(taken.filter((entry) => (entry as { kind: string }).kind === 'booked').length).toBeLessThanOrEqual(3);
+  });
+
   it('refuses a time that is not offered (outside the windows), and books nothing when the calendar cannot be read', async () => {
     const { request } = setup();
     expect(await (await request(jsonRequest({ ...visitor, slot: '2026-03-04T0300Z' }))).json()).toEqual({
@@ -187,6 +202,27 @@ describe('booking a time', () => {
 });
 
 describe('the private links', () => {
+  it('refuses a cancel or release post larger than the form, without reading it whole', async () => {
+    const { booking } = setup();
+    let pulled = 0;
+    const chunk = new TextEncoder().encode(`action=cancel&token=${'x'.repeat(65_000)}`);
+    const endless = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulled += chunk.byteLength;
+        if (pulled > 100_000_000) controller.close();
+        else controller.enqueue(chunk);
+      },
+    });
+    const post = new Request(bookingUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'http://localhost' },
+      body: endless,
+      duplex: 'half',
+    } as RequestInit);
+    expect((await booking(post)).status).toBe(413);
+    expect(pulled).toBeLessThan(1_000_000);
+  });
+
   async function booked() {
     const flow = setup();
     const [first] = (await flow.times()).slots ?? [];

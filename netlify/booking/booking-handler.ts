@@ -17,6 +17,7 @@ import type { FreeTimesBody } from '../../src/forms/protocol';
 import { type Language, defaultLanguage, isLanguage, languages } from '../../src/i18n/languages';
 import { requestPaths } from '../../src/site/routes';
 import { localizedPath } from '../../src/i18n/languages';
+import { readLimitedText } from '../shared/read-limited';
 import { answerSafely } from '../submissions/answer-headers';
 import { type Env, readContactSettings } from '../submissions/contact-settings';
 import { bundleRoot, formAnswerPolicy, readFormPage } from '../submissions/form-page';
@@ -50,6 +51,9 @@ export interface BookingHandlerDeps {
 }
 
 const noStore = { 'Cache-Control': 'no-store' };
+
+/** A cancel or release post is three short fields; anything much larger is not one of the site's forms. */
+const maximumPostBytes = 4096;
 
 export async function handleBookingRequest(req: Request, deps: BookingHandlerDeps = {}): Promise<Response> {
   const log = deps.log ?? console;
@@ -207,13 +211,15 @@ async function freeTime(
   log: Logger,
   page: (language: Language, view: BookingView, status?: number) => Promise<Response>,
 ): Promise<Response> {
-  const form = new URLSearchParams((await req.text()).slice(0, 4096));
+  const body = await readLimitedText(req, maximumPostBytes);
+  const form = new URLSearchParams(body.ok ? body.text : '');
   const action = form.get('action');
   const language = action === 'release' ? 'de' : languageOf(form.get('language'));
   if (isCrossSite(req)) {
     log.info('booking: refused a post from another site');
     return page(language, { kind: 'invalid' }, 403);
   }
+  if (!body.ok) return page(language, { kind: 'invalid' }, body.error === 'too_large' ? 413 : 400);
   if (action !== 'cancel' && action !== 'release') return page(language, { kind: 'invalid' }, 400);
   if (!read.ok) {
     log.error(`booking: not configured: ${read.problem}`);

@@ -14,6 +14,7 @@ import {
   holdSlot,
   listTakenSlotIds,
   readSlotEntries,
+  releaseSlot,
   sweepExpired,
 } from './booking-store';
 import type { BookingSettings } from './booking-settings';
@@ -126,6 +127,15 @@ async function holdAndConfirm(
   const place = meetingPlace(slot, request.place, request.channel);
   const hold = await holdSlot(store, { slotId: slot.id, slotEnd: slot.end, place, network: request.network, now });
   if (!hold.ok) return { ok: false, reason: 'taken' };
+  // Counted again once the hold is in the store: requests of one network for different times run side by
+  // side (in other instances too), and each counted the others' holds only if they were written before.
+  // Counting after one's own write, whichever request counts last sees every hold that is kept, so never
+  // more than the cap are kept; requests racing past it each give theirs back (fewer may be kept, never more).
+  if ((await countActiveByNetwork(store, request.network, now)) > settings.timesPerNetwork) {
+    await releaseSlot(store, { slotId: slot.id, bookingId: hold.bookingId, now });
+    log.info(`booking: ${slot.id} given back, its network holds the most times allowed`);
+    return { ok: false, reason: 'limit' };
+  }
   if ((await confirmBooking(store, { slotId: slot.id, bookingId: hold.bookingId, now })) !== 'booked')
     return { ok: false, reason: 'taken' };
   log.info(`booking: ${slot.id} booked (${hold.bookingId})`);
