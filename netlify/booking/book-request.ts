@@ -16,6 +16,7 @@ import { type BookingStore, openBookingStore, releaseSlot } from './booking-stor
 import { bookTime, currentFreeTimes } from './booking-times';
 import { signBookingToken } from './booking-token';
 import { bookingCalendarFile } from './calendar-file';
+import { skippedEntryNotice } from './calendar-notice';
 import { networkOfAddress } from './client-network';
 import type { OfferedTime } from './free-times-field';
 
@@ -114,4 +115,19 @@ export async function offeredTimes(deps: RequestBookingDeps, language: Language)
     ...(deps.fetch ? { fetch: deps.fetch } : {}),
   });
   return free.ok ? free.slots.map((slot) => ({ id: slot.id, words: slotWords(slot, language) })) : null;
+}
+
+/** What the team's next request mail must say first about its calendar (./calendar-notice.ts), if anything. */
+export async function calendarNoticeForTeam(deps: RequestBookingDeps): Promise<Awaited<ReturnType<typeof skippedEntryNotice>>> {
+  const read = await readBookingSettings(deps.env, deps.deployContext, bundleRoot(deps.env));
+  const store = read.ok ? openStore(deps, read.settings.storeName) : undefined;
+  if (!store) return undefined;
+  try {
+    return await skippedEntryNotice(store);
+  } catch (error) {
+    deps.log.error(
+      `booking: the calendar notice for the team could not be read: ${error instanceof Error ? error.message : String(error)}`,
+    );
+    return undefined;
+  }
 }

@@ -4,6 +4,7 @@
  * Blobs store's conditional writes (../testing/memory-blob-store.ts), the real availability rules,
  * the real calendar files and a stand-in calendar feed. The browser's side is in e2e/booking.spec.ts.
  */
+import { readFileSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -94,6 +95,23 @@ describe('free times', () => {
     const { times, log } = setup(null);
     expect(await times()).toEqual({ mode: 'request' });
     expect(log.lines.some((line) => line.text.includes('calendar feed 1 (calendar.example) answered HTTP 500'))).toBe(true);
+  });
+
+  it("answers in time with an entry no program can expand, and the team's next request mail names it first, once", async () => {
+    const hostile = readFileSync(path.join(__dirname, 'fixtures/daily-on-30-february.ics'), 'utf8');
+    const { times, request, transport, log } = setup(hostile);
+    const started = Date.now();
+    expect(await times()).toEqual({ mode: 'request' });
+    expect(Date.now() - started).toBeLessThan(8000);
+    const reason = 'calendar feed 1 (calendar.example) was skipped: the entry UID thirtieth-of-february@hostile could not be read within';
+    expect(log.lines.some((line) => line.text.includes(reason))).toBe(true);
+
+    expect((await request(jsonRequest(visitor))).status).toBe(200);
+    const [first, second] = [transport.sent[0]?.text ?? '', transport.sent[0]?.html ?? ''];
+    expect(first.split('\n')[0]).toMatch(/^Die Website konnte einen Eintrag Ihres Kalenders nicht lesen .*thirtieth-of-february@hostile/);
+    expect(second).toMatch(/<body[^>]*>\n<p><strong>Die Website konnte einen Eintrag Ihres Kalenders nicht lesen/);
+    expect((await request(jsonRequest({ ...visitor, name: 'Noah' }))).status).toBe(200);
+    expect(transport.sent[1]?.text).not.toContain('thirtieth-of-february@hostile');
   });
 });
 

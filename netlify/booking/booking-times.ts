@@ -19,6 +19,7 @@ import {
 } from './booking-store';
 import type { BookingSettings } from './booking-settings';
 import { readBusyTimes } from './busy-feed';
+import { keepSkippedEntryNotice } from './calendar-notice';
 
 /** How many free times the form offers at once: enough to choose, few enough to read. */
 export const offeredCount = 8;
@@ -34,8 +35,21 @@ export interface BookingDeps {
 
 export type FreeTimesResult = { ok: true; slots: Slot[] } | { ok: false; reason: string };
 
-async function busyTimes({ settings, now, fetch }: BookingDeps) {
-  return readBusyTimes({ feeds: settings.feeds, range: bookingHorizon(settings.availability, now), ...(fetch ? { fetch } : {}) });
+/** The team's busy times; an entry that had to be skipped is kept for the team's next mail (calendar-notice.ts). */
+async function busyTimes({ settings, store, now, log, fetch }: BookingDeps) {
+  const busy = await readBusyTimes({
+    feeds: settings.feeds,
+    range: bookingHorizon(settings.availability, now),
+    ...(fetch ? { fetch } : {}),
+  });
+  if (!busy.ok && busy.skipped) {
+    await keepSkippedEntryNotice(store, busy.reason, now).catch((error: unknown) =>
+      log.error(
+        `booking: the skipped calendar entry could not be kept for the team's mail: ${error instanceof Error ? error.message : String(error)}`,
+      ),
+    );
+  }
+  return busy;
 }
 
 /**

@@ -240,7 +240,8 @@ function pad(value: number): string {
   return String(value).padStart(2, '0');
 }
 
-export type BusyResult = { ok: true; busy: Interval[] } | { ok: false; reason: string };
+/** `skipped`: a feed was read, but one of its entries could not be within the budget (the team must change it). */
+export type BusyResult = { ok: true; busy: Interval[] } | { ok: false; reason: string; skipped?: true };
 
 export interface ReadBusyTimesOptions {
   /** Feed addresses (calendarFeedsFromEnv). None: nothing is busy. */
@@ -288,7 +289,7 @@ export async function readBusyTimes({
       try {
         return { ok: true, busy: busyFromIcs(download.text, range, { ...budget, timeMs }) };
       } catch (error) {
-        if (error instanceof UnreadableEntry) return { ok: false, reason: `${name} was skipped: ${error.message}` };
+        if (error instanceof UnreadableEntry) return { ok: false, reason: `${name} was skipped: ${error.message}`, skipped: true };
         // ical.js quotes the line it could not read: what follows the first quote stays out of the log, it may be private.
         const message = messageOf(error);
         const shown = message.includes('"') ? `${message.slice(0, message.indexOf('"')).trim()} …` : message;

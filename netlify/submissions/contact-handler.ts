@@ -41,6 +41,7 @@ import { readContactSettings, waitingStoreOf } from './contact-settings';
 import { type FormPage, bundleRoot, fillFormPage, pageEmail, readFormPage } from './form-page';
 import type { Logger } from './logger';
 import { TransportError } from './mail-transport';
+import { withNoteFirst } from './contact-mail';
 import {
   type BodyKind,
   type Submission,
@@ -55,7 +56,13 @@ import { type SubmissionKind, errorTitlePrefix, kindOf } from './submission-kind
 import { type SendingDeps, createTransport } from './transports';
 import { isCrossSite } from './request-origin';
 import { texts } from './locale-texts';
-import { type RequestBooking, type RequestBookingDeps, bookRequestedTime, offeredTimes } from '../booking/book-request';
+import {
+  type RequestBooking,
+  type RequestBookingDeps,
+  bookRequestedTime,
+  calendarNoticeForTeam,
+  offeredTimes,
+} from '../booking/book-request';
 import { freeTimesHtml, withFreeTimes } from '../booking/free-times-field';
 import { showTimesIntent, slotField } from '../../src/forms/request/questions';
 import { type WaitingStore, WaitingStoreFullError, failureText, keepWaiting, openWaitingStore } from './waiting-messages';
@@ -275,7 +282,10 @@ async function respond(req: Request, deps: ContactHandlerDeps, log: Logger): Pro
     return keepForLater(failure(500, 'not_configured'), `not configured: ${settings.problem}`);
   }
 
-  const mail = check.accepted.mail(settings.settings, mailLanguage, booking?.mail);
+  // A calendar entry the website had to skip is said first in the team's next request mail; if this one waits, the next says it.
+  const calendarNotice = kind.type === submissionTypes.request ? await calendarNoticeForTeam(bookingDeps()) : undefined;
+  const accepted = check.accepted.mail(settings.settings, mailLanguage, booking?.mail);
+  const mail = calendarNotice ? withNoteFirst(accepted, calendarNotice.note) : accepted;
   const transport = deps.transport ?? createTransport(settings.settings.transport, log, now);
   try {
     await transport.send(mail);
@@ -287,5 +297,8 @@ async function respond(req: Request, deps: ContactHandlerDeps, log: Logger): Pro
     log.error(`contact: ${transport.name} failed`, error);
     return keepForLater(failure(502, 'send_failed'), failureText(error));
   }
+  await calendarNotice
+    ?.forget()
+    .catch((error: unknown) => log.error(`contact: the calendar notice stays for the next mail: ${failureText(error)}`));
   return isFormPost ? redirect(sentPath(false)) : jsonResponse({ status: 200, body: sentBody(false) });
 }

@@ -7,7 +7,7 @@ import { isEmailAddress } from '../../src/forms/email-address';
 import { type Language, languageName } from '../../src/i18n/languages';
 import { teamLanguage, texts } from './locale-texts';
 import { layOutMail } from './mail-layout';
-import { bodySafe, displayNameSafe, headerSafe } from './mail-safety';
+import { bodySafe, displayNameSafe, escapeHtml, headerSafe } from './mail-safety';
 
 export interface ContactMail {
   to: string;
@@ -64,5 +64,17 @@ export function buildContactMail(input: ContactInput, addresses: MailAddresses, 
     subject: headerSafe(subjectPrefix + input.subject),
     text,
     html,
+  };
+}
+
+/**
+ * The mail with a note for the team put before everything else, in bold in the HTML part: what the
+ * team must see before the message itself (a late delivery, a calendar entry the website skipped).
+ */
+export function withNoteFirst(mail: ContactMail, note: string): ContactMail {
+  return {
+    ...mail,
+    text: `${note}\n\n${mail.text}`,
+    html: mail.html.replace(/<body[^>]*>/, (body) => `${body}\n<p><strong>${escapeHtml(note)}</strong></p>`),
   };
 }

@@ -21,7 +21,7 @@
  *   misconfiguration shows in the function's log every run until it is fixed.
  */
 import { defaultLanguage, isLanguage } from '../../src/i18n/languages';
-import type { ContactMail } from './contact-mail';
+import { type ContactMail, withNoteFirst } from './contact-mail';
 import type { Logger } from './logger';
 import { readContactSettings, waitingStoreOf } from './contact-settings';
 import { TransportError } from './mail-transport';
@@ -69,11 +69,7 @@ const swissTime = new Intl.DateTimeFormat('de-CH', { dateStyle: 'long', timeStyl
 /** The team's mail (German, as all of them) says first that it comes late, and since when the visitor waits. */
 export function withLateNote(mail: ContactMail, receivedAt: string): ContactMail {
   const note = `Verspätet zugestellt: eingegangen am ${swissTime.format(new Date(receivedAt))}; SendGrid hat die Nachricht damals nicht angenommen.`;
-  return {
-    ...mail,
-    text: `${note}\n\n${mail.text}`,
-    html: mail.html.replace(/<body[^>]*>/, (body) => `${body}\n<p><strong>${note}</strong></p>`),
-  };
+  return withNoteFirst(mail, note);
 }
 const dayMs = 24 * 60 * 60_000;
 
