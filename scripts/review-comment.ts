@@ -8,7 +8,8 @@
  * (e.g. origin/main), GITHUB_API_URL (GitHub sets it).
  */
 import path from 'node:path';
-import { compareContent } from '../src/review/compare-content';
+import { buildReview } from '../src/review/review-build';
+import { isCompared } from '../src/review/uncompared-review';
 import { commentMarker, pullRequestComment } from '../src/review/pull-request-comment';
 
 function required(name: string): string {
@@ -21,7 +22,9 @@ async function main(): Promise<void> {
   const api = process.env.GITHUB_API_URL ?? 'https://api.github.com';
   const repository = required('GITHUB_REPOSITORY');
   const pullRequest = required('PR_NUMBER');
-  const review = compareContent(path.join(__dirname, '..'), required('REVIEW_BASE'));
+  // A comparison that cannot be made is posted too: the comment then says why the changes are not listed.
+  const review = buildReview(path.join(__dirname, '..'), { CONTEXT: 'deploy-preview', REVIEW_BASE: required('REVIEW_BASE') });
+  if (!review) throw new Error('no review: buildReview answered as if this were no deploy preview');
   const body = pullRequestComment(review, required('PREVIEW_URL'));
   const headers = {
     authorization: `Bearer ${required('GITHUB_TOKEN')}`,
@@ -42,7 +45,8 @@ async function main(): Promise<void> {
     ? await fetch(`${api}/repos/${repository}/issues/comments/${existing.id}`, { method: 'PATCH', headers, body: JSON.stringify({ body }) })
     : await fetch(commentsUrl, { method: 'POST', headers, body: JSON.stringify({ body }) });
   if (!response.ok) throw new Error(`writing the comment: ${response.status} ${await response.text()}`);
-  console.log(`${existing ? 'Updated' : 'Posted'} the list of ${review.entries.length} changed entries on #${pullRequest}`);
+  const what = isCompared(review) ? `the list of ${review.entries.length} changed entries` : 'that the changes could not be listed';
+  console.log(`${existing ? 'Updated' : 'Posted'} ${what} on #${pullRequest}`);
 }
 
 main().catch((error: unknown) => {

@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { diffArrays, diffWordsWithSpace } from 'diff';
@@ -8,6 +7,7 @@ import { fieldsByKind, type FieldSpec } from '../content-model/frontmatter';
 import { changedInOneLanguage } from '../content-model/one-language';
 import { siteFactNames, siteUrlField } from '../content-model/site-facts';
 import { languages, localizedPath, type Language } from '../i18n/languages';
+import { git, isShallow } from './git';
 import { splitFrontmatter, textBlocks } from './text-blocks';
 
 /**
@@ -105,10 +105,6 @@ function textChange(before: string, after: string): TextChange {
   return { before, after, diff: wordDiff(before, after) };
 }
 
-function git(rootDir: string, args: string[]): string {
-  return execFileSync('git', args, { cwd: rootDir, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
-}
-
 /** A file as it was at `commit`, or undefined when it did not exist there. */
 function fileAt(rootDir: string, commit: string, file: string): string | undefined {
   try {
@@ -124,14 +120,36 @@ function fileNow(rootDir: string, file: string): string | undefined {
 }
 
 /**
+ * Why there is nothing to compare with: `base` names no commit here, or the clone is shallow and
+ * its history stops before it reaches where HEAD left `base`.
+ */
+export class BaseNotReached extends Error {
+  constructor(
+    readonly base: string,
+    readonly problem: 'missing' | 'shallow',
+  ) {
+    super(problem === 'missing' ? `${base} names no commit` : `the shallow clone does not reach the merge base of ${base} and HEAD`);
+  }
+}
+
+/**
  * The commit the pull request started from: the merge base of `base` and HEAD, as GitHub compares a
- * pull request; when a shallow clone does not reach it, the base itself.
+ * pull request. A base that shares no history with HEAD (scripts/review-demo-base.ts makes one) is
+ * taken as it is. In a shallow clone a missing merge base may only be cut off, and comparing with
+ * the base's tip would list the base's later changes as undone by this preview: no comparison then.
  */
 export function resolveBase(rootDir: string, base: string): string {
+  let commit: string;
   try {
-    return git(rootDir, ['merge-base', base, 'HEAD']).trim();
+    commit = git(rootDir, ['rev-parse', '--verify', '--quiet', `${base}^{commit}`]).trim();
   } catch {
-    return git(rootDir, ['rev-parse', '--verify', `${base}^{commit}`]).trim();
+    throw new BaseNotReached(base, 'missing');
+  }
+  try {
+    return git(rootDir, ['merge-base', commit, 'HEAD']).trim();
+  } catch {
+    if (isShallow(rootDir)) throw new BaseNotReached(base, 'shallow');
+    return commit;
   }
 }
 

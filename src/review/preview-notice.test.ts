@@ -2,6 +2,7 @@ import { inlineScripts, inlineStyles } from '../gatsby/post-build/csp';
 import type { ContentReview } from './compare-content';
 import { pagePathOfFile, previewNotice, withoutPreviewNotice, withPreviewNotice } from './preview-notice';
 import { scratchReviewForTests } from './scratch-history';
+import { uncomparedReview } from './uncompared-review';
 
 const scratch = scratchReviewForTests();
 
@@ -48,6 +49,11 @@ describe('the notice on changed pages', () => {
     };
     const html = withPreviewNotice(page, tricky, '/psychoeducation');
     expect(inlineScripts(html)[0]).toContain('\\u003c/script>\\u003cb>');
+  });
+
+  it('is on no page when the changes could not be listed', () => {
+    const review = uncomparedReview('origin/main', (reasons) => reasons.noRemote('main'));
+    for (const pagePath of ['/psychoeducation', '/en/team', '/neu', '/']) expect(withPreviewNotice(page, review, pagePath)).toBe(page);
   });
 
   it('knows the address of each built file', () => {

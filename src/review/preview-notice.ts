@@ -4,6 +4,7 @@ import { entryAnchor } from './entry-anchor';
 import { previewMarks, type MarksData } from './preview-marks';
 import { reviewChangesPath } from './review-build';
 import { reviewTexts } from './review-texts';
+import { isCompared, type PreviewReview } from './uncompared-review';
 import { visuallyHiddenCss } from '../styles/visually-hidden';
 
 /**
@@ -87,8 +88,12 @@ export function previewNotice(review: ContentReview, pagePath: string): { head: 
   return { head: `<style data-review>${noticeStyles}</style>`, body };
 }
 
-/** The page's HTML with the notice, when the page changed; otherwise as it was. */
-export function withPreviewNotice(html: string, review: ContentReview, pagePath: string): string {
+/**
+ * The page's HTML with the notice, when the page changed; otherwise as it was. A preview whose
+ * changes could not be listed has no notices: its changes page says why.
+ */
+export function withPreviewNotice(html: string, review: PreviewReview, pagePath: string): string {
+  if (!isCompared(review)) return html;
   const notice = previewNotice(review, pagePath);
   if (!notice) return html;
   return html.replace('</head>', `${notice.head}</head>`).replace('</body>', `${notice.body}</body>`);

@@ -1,5 +1,6 @@
 import { commentMarker, pullRequestComment } from './pull-request-comment';
 import { scratchReviewForTests } from './scratch-history';
+import { uncomparedReview } from './uncompared-review';
 
 const scratch = scratchReviewForTests();
 
@@ -46,5 +47,29 @@ describe('pullRequestComment', () => {
     expect(comment.startsWith(`${commentMarker}\n`)).toBe(true);
     expect(comment).toContain('Diese Vorschau ändert keine Inhalte');
     expect(comment).not.toContain('**Seiten**');
+  });
+
+  it('says that the changes could not be listed, why, and what git said, when the build could not compare', () => {
+    const review = uncomparedReview(
+      'origin/main',
+      (reasons) => reasons.branchMissing('main'),
+      "fatal: couldn't find remote ref refs/heads/main",
+    );
+    expect(pullRequestComment(review, 'https://deploy-preview-42--example.netlify.app/')).toBe(
+      [
+        commentMarker,
+        '### Änderungen in dieser Vorschau',
+        '',
+        'Die Änderungen dieser Vorschau konnten nicht aufgelistet werden. Der Grund: ' +
+          'Der Remote «origin» hat keinen Branch «main»: die Basis konnte nicht geholt werden.',
+        '',
+        "Meldung von git: `fatal: couldn't find remote ref refs/heads/main`",
+        '',
+        'Die Vorschau selbst ist vollständig gebaut: https://deploy-preview-42--example.netlify.app',
+        '',
+        '_Dieser Kommentar wird bei jedem neuen Stand der Vorschau aktualisiert._',
+        '',
+      ].join('\n'),
+    );
   });
 });

@@ -1,6 +1,8 @@
 import { languageName, languages, localizedPath, type Language } from '../i18n/languages';
-import type { ContentReview, EntryChange, EntryKind } from './compare-content';
+import type { EntryChange, EntryKind } from './compare-content';
 import { reviewChangesPath } from './review-build';
+import { reviewTexts } from './review-texts';
+import { isCompared, type PreviewReview, type UncomparedReview } from './uncompared-review';
 
 /**
  * The pull request's comment, in German: the changed pages with their addresses on the deploy
@@ -8,6 +10,8 @@ import { reviewChangesPath } from './review-build';
  * same comment on every later push; the marker on its first line is how it is found again.
  */
 export const commentMarker = '<!-- vorschau-aenderungen -->';
+
+const heading = '### Änderungen in dieser Vorschau';
 
 const kindTitles: Record<EntryKind, string> = { page: 'Seiten', team: 'Team', fact: 'Firmendaten', text: 'Texte der Oberfläche' };
 const statusNames: Record<EntryChange['status'], string> = { added: 'neu', removed: 'entfernt', changed: 'geändert', moved: 'verschoben' };
@@ -54,15 +58,33 @@ function entryLine(entry: EntryChange, previewUrl: string): string {
   return `- ${head} (${status}): ${links.join(' · ')}${warning}`;
 }
 
+/** The comment when the changes could not be listed: why, and that the preview itself is complete. */
+function uncomparedComment(review: UncomparedReview, url: string): string {
+  const texts = reviewTexts.de.uncompared;
+  const lines = [
+    commentMarker,
+    heading,
+    '',
+    `${texts.notListed} ${texts.why} ${review.reason.de}`,
+    '',
+    ...(review.detail ? [`${texts.gitSaid} ${code(review.detail)}`, ''] : []),
+    `Die Vorschau selbst ist vollständig gebaut: ${url}`,
+    '',
+    '_Dieser Kommentar wird bei jedem neuen Stand der Vorschau aktualisiert._',
+  ];
+  return `${lines.join('\n')}\n`;
+}
+
 /** The comment's Markdown for a review and the preview's address (`https://deploy-preview-42--site.netlify.app`). */
-export function pullRequestComment(review: ContentReview, previewUrl: string): string {
+export function pullRequestComment(review: PreviewReview, previewUrl: string): string {
   const url = previewUrl.replace(/\/+$/, '');
+  if (!isCompared(review)) return uncomparedComment(review, url);
   const changesPages = languages
     .map((language) => `[${nameOf(language)}](${url}${localizedPath(reviewChangesPath, language)})`)
     .join(' · ');
   const lines = [
     commentMarker,
-    '### Änderungen in dieser Vorschau',
+    heading,
     '',
     `Verglichen mit ${code(review.base)} (${code(review.baseCommit.slice(0, 7))}). Alles mit Vorher und Nachher, Wort für Wort: ${changesPages}. ` +
       'Auf jeder geänderten Seite der Vorschau führt ein Hinweis unten zu den Stellen.',

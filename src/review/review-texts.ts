@@ -56,6 +56,23 @@ export const reviewTexts = {
       shown: 'Änderungen markiert.',
       hidden: 'Markierung aus.',
     },
+    uncompared: {
+      notListed: 'Die Änderungen dieser Vorschau konnten nicht aufgelistet werden.',
+      why: 'Der Grund:',
+      gitSaid: 'Meldung von git:',
+      rest: 'Die Vorschau selbst ist vollständig gebaut und zeigt den neuen Stand. Es fehlen nur diese Liste und die Hinweise auf den geänderten Seiten; sie erscheinen wieder, sobald der Build vergleichen kann.',
+      reasons: {
+        noGit: 'In der Umgebung des Builds gibt es kein git.',
+        notRepository: 'Der Ordner des Builds ist kein Git-Repository.',
+        noRemote: (branch: string) => `Das Repository hat keinen Remote «origin»: die Basis ${branch} konnte nicht geholt werden.`,
+        branchMissing: (branch: string) => `Der Remote «origin» hat keinen Branch «${branch}»: die Basis konnte nicht geholt werden.`,
+        fetchFailed: (branch: string) => `Die Basis ${branch} konnte nicht von «origin» geholt werden.`,
+        baseMissing: (base: string) => `Die Basis «${base}» gibt es in diesem Repository nicht.`,
+        shallow: (base: string) =>
+          `Der Klon ist flach (shallow) und reicht nicht zurück bis dorthin, wo dieser Stand von ${base} abzweigt: ohne diesen Punkt lässt sich nicht sagen, was die Vorschau ändert.`,
+        failed: (base: string) => `Der Vergleich mit ${base} ist fehlgeschlagen.`,
+      },
+    },
   },
   en: {
     pageTitle: 'Changes in this preview',
@@ -103,6 +120,23 @@ export const reviewTexts = {
       removedAfter: 'Removed:',
       shown: 'Changes marked.',
       hidden: 'Marks off.',
+    },
+    uncompared: {
+      notListed: 'The changes in this preview could not be listed.',
+      why: 'The reason:',
+      gitSaid: 'git said:',
+      rest: 'The preview itself is built in full and shows the new state. Only this list and the notices on the changed pages are missing; they come back once the build can compare.',
+      reasons: {
+        noGit: 'git is not available where the build runs.',
+        notRepository: 'The folder of the build is not a Git repository.',
+        noRemote: (branch: string) => `The repository has no remote “origin”: the base ${branch} could not be fetched.`,
+        branchMissing: (branch: string) => `The remote “origin” has no branch “${branch}”: the base could not be fetched.`,
+        fetchFailed: (branch: string) => `The base ${branch} could not be fetched from “origin”.`,
+        baseMissing: (base: string) => `The base “${base}” does not exist in this repository.`,
+        shallow: (base: string) =>
+          `The clone is shallow and does not reach back to where this state branched off ${base}: without that point, what the preview changes cannot be told.`,
+        failed: (base: string) => `The comparison with ${base} failed.`,
+      },
     },
   },
 } as const;

@@ -4,18 +4,21 @@ import { Container } from '../components/Container';
 import { PageHeading } from '../components/PageHeading';
 import { Seo } from '../components/Seo/Seo';
 import type { I18nPageContext, Language } from '../i18n/languages';
-import type { ContentReview, EntryChange, EntryKind, LanguageChange, Segment } from '../review/compare-content';
+import { ChangesNotListed } from '../review/changes-not-listed';
+import type { EntryChange, EntryKind, LanguageChange, Segment } from '../review/compare-content';
 import { entryAnchor } from '../review/entry-anchor';
 import { reviewTexts, type ReviewTexts } from '../review/review-texts';
+import { isCompared, type PreviewReview } from '../review/uncompared-review';
 import { theme } from '../styles/theme';
 import { visuallyHiddenCss } from '../styles/visually-hidden';
 
 /**
  * "Änderungen in dieser Vorschau": built on deploy previews only (src/gatsby/node/create-pages.ts),
  * from the comparison the build made (src/review/compare-content.ts), passed in the page context.
- * Links to the preview's pages are plain links: a full page load runs the page's notice.
+ * Links to the preview's pages are plain links: a full page load runs the page's notice. When the
+ * build could not compare, the page says why instead.
  */
-type PageContext = I18nPageContext & { review: ContentReview };
+type PageContext = I18nPageContext & { review: PreviewReview };
 
 const kinds: readonly EntryKind[] = ['page', 'team', 'fact', 'text'];
 
@@ -147,6 +150,7 @@ function Entry({ entry, texts }: { entry: EntryChange; texts: ReviewTexts }) {
 
 export default function ReviewChangesPage({ pageContext }: PageProps<Queries.ReviewChangesPageQuery, PageContext>) {
   const { review, language } = pageContext;
+  if (!isCompared(review)) return <ChangesNotListed review={review} language={language as Language} />;
   const texts = reviewTexts[language as Language];
   return (
     <>

@@ -2,8 +2,8 @@ import path from 'node:path';
 import type { Actions, GatsbyNode } from 'gatsby';
 import { contactPaths, type ContactOutcome } from '../../site/routes';
 import { i18nContext, isLanguage, languages, localizedPath } from '../../i18n/languages';
-import type { ContentReview } from '../../review/compare-content';
 import { buildReview, reviewChangesPath } from '../../review/review-build';
+import { isCompared, type PreviewReview } from '../../review/uncompared-review';
 
 export const contentPageTemplate = path.resolve(__dirname, '../../templates/content-page.tsx');
 export const contactResultTemplate = path.resolve(__dirname, '../../templates/contact-result-page.tsx');
@@ -56,7 +56,7 @@ export function createContactResultPages(createPage: Actions['createPage']): voi
  * A deploy preview's "Änderungen in dieser Vorschau" in each language (src/review/). Other builds never
  * call this, so the template is not part of them at all.
  */
-export function createReviewPages(review: ContentReview, createPage: Actions['createPage']): void {
+export function createReviewPages(review: PreviewReview, createPage: Actions['createPage']): void {
   for (const language of languages) {
     createPage({
       path: localizedPath(reviewChangesPath, language),
@@ -96,8 +96,15 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
   const review = buildReview(store.getState().program.directory);
   if (review) {
     createReviewPages(review, actions.createPage);
-    reporter.info(
-      `Deploy preview: ${review.entries.length} changed entries against ${review.base} (${review.baseCommit.slice(0, 7)}), compared in ${Date.now() - started} ms`,
-    );
+    if (isCompared(review)) {
+      reporter.info(
+        `Deploy preview: ${review.entries.length} changed entries against ${review.base} (${review.baseCommit.slice(0, 7)}), compared in ${Date.now() - started} ms`,
+      );
+    } else {
+      // The preview builds all the same; its changes page says why there is no list.
+      reporter.warn(
+        `Deploy preview: the changes could not be listed. ${review.reason.en}${review.detail ? ` (git: ${review.detail})` : ''}`,
+      );
+    }
   }
 };
