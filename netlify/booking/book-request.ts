@@ -1,24 +1,26 @@
 /**
  * Books the time a first-consultation request chose, for the contact handler: checks and holds it
- * (./booking-times.ts), and makes what the answer and the team's mail need: the visitor's private
- * page, and the mail's part with the calendar entry and the team's release link. Also lists the free
- * times for a form page answered without JavaScript.
+ * (./booking-times.ts), writes it into the team's CalDAV calendar where one is set up
+ * (./team-calendar.ts; a failure there never undoes the booking, the team's mail says it), and makes
+ * what the answer and the team's mail need: the visitor's private page, and the mail's part with the
+ * invitation and the team's release link. Also lists the free times for a form page answered without
+ * JavaScript.
  */
 import type { Language } from '../../src/i18n/languages';
 import type { Env } from '../submissions/contact-settings';
 import { bundleRoot } from '../submissions/form-page';
 import type { Logger } from '../submissions/logger';
 import { slotWords } from '../../src/booking/slot-words';
-import { type MailBooking, whenInGerman, whereInGerman } from './booking-mail';
+import { type MailBooking, teamCalendarEvent, whenInGerman, whereInGerman } from './booking-mail';
 import { releasePath, siteOrigin, viewPath } from './booking-links';
 import { readBookingSettings } from './booking-settings';
 import { type BookingStore, openBookingStore, releaseSlot } from './booking-store';
 import { bookTime, currentFreeTimes } from './booking-times';
 import { signBookingToken } from './booking-token';
-import { bookingCalendarFile } from './calendar-file';
 import { skippedEntryNotice } from './calendar-notice';
 import { networkOfAddress } from './client-network';
 import type { OfferedTime } from './free-times-field';
+import { enterBooking, removeBooking } from './team-calendar';
 
 export interface RequestBookingDeps {
   env: Env;
@@ -68,25 +70,29 @@ export async function bookRequestedTime(
 
   const subject = { bookingId: outcome.bookingId, slotId: outcome.slot.id };
   const cancel = signBookingToken('cancel', subject, settings.secret);
-  const releaseUrl = `${siteOrigin(deps.env, deps.deployContext, deps.siteUrl, deps.requestUrl)}${releasePath(signBookingToken('release', subject, settings.secret))}`;
+  const origin = siteOrigin(deps.env, deps.deployContext, deps.siteUrl, deps.requestUrl);
+  const releaseUrl = `${origin}${releasePath(signBookingToken('release', subject, settings.secret))}`;
   const confirmation = settings.availability.confirmation;
+  // The team's own calendar entry: it carries the release link, not the visitor's.
+  const event = teamCalendarEvent({
+    bookingId: outcome.bookingId,
+    slot: outcome.slot,
+    place: outcome.place,
+    address: settings.address,
+    confirmation,
+    siteAddress: origin,
+    releaseUrl,
+    now: deps.now,
+  });
+  const calendarDeps = { log: deps.log, ...(deps.fetch ? { fetch: deps.fetch } : {}) };
+  const calendarEntry = await enterBooking(settings.teamCalendar, { ...subject, event }, calendarDeps);
   const mail: MailBooking = {
     when: whenInGerman(outcome.slot),
     where: whereInGerman(outcome.place, settings.address),
     confirmation,
     releaseUrl,
-    // The team's own calendar entry: it carries the release link, not the visitor's.
-    calendarFile: bookingCalendarFile({
-      bookingId: outcome.bookingId,
-      slot: outcome.slot,
-      location: outcome.place === 'online' ? 'online' : settings.address,
-      language: 'de',
-      summary: 'Erstgespräch (über die Website gebucht)',
-      description: 'Alle Angaben der Person stehen in der Mail der Website.',
-      link: { text: 'Zeit wieder freigeben', url: releaseUrl },
-      confirmation,
-      now: deps.now,
-    }),
+    event,
+    ...(calendarEntry ? { calendarEntry } : {}),
   };
   return {
     ok: true,
@@ -94,6 +100,7 @@ export async function bookRequestedTime(
     viewPath: (delayed) => viewPath(cancel, request.language, delayed),
     undo: async () => {
       await releaseSlot(store, { slotId: outcome.slot.id, bookingId: outcome.bookingId, now: deps.now });
+      if (calendarEntry?.ok) await removeBooking(settings.teamCalendar, subject, calendarDeps);
     },
   };
 }

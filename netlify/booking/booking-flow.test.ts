@@ -61,7 +61,13 @@ function setup(feedText: string | null = busyWednesday) {
   const store = memoryBlobStore();
   const transport = captureTransport();
   const log = recordingLogger();
-  const env = { LAMBDA_TASK_ROOT: root, BOOKING_CALENDAR_FEEDS: 'https://calendar.example/private.ics', URL: 'https://www.example.ch' };
+  // Local development's context: the only one that books without BOOKING_SECRET.
+  const env = {
+    CONTEXT: 'dev',
+    LAMBDA_TASK_ROOT: root,
+    BOOKING_CALENDAR_FEEDS: 'https://calendar.example/private.ics',
+    URL: 'https://www.example.ch',
+  };
   const fetchFeed = (async () =>
     feedText === null
       ? new Response('gone', { status: 500 })

@@ -33,8 +33,9 @@ import { type BookingStore, type SlotEntry, openBookingStore, releaseSlot, slotK
 import { currentFreeTimes } from './booking-times';
 import { type BookingAction, readBookingToken } from './booking-token';
 import { bookingCalendarFile } from './calendar-file';
-import { freedTimeMail, whenInGerman } from './booking-mail';
+import { freedTimeMail, teamCalendarEvent, whenInGerman } from './booking-mail';
 import { siteOrigin, viewPath } from './booking-links';
+import { removeBooking } from './team-calendar';
 
 export interface BookingHandlerDeps {
   env?: Env;
@@ -233,12 +234,29 @@ async function freeTime(
   if (!released.released) return page(language, { kind: 'gone' });
   const when = whenInGerman(booked.slot);
   log.info(`booking: ${booked.slotId} ${action === 'cancel' ? 'cancelled by the visitor' : 'released by the team'}`);
+  // Out of the team's CalDAV calendar too; where that fails, the mail says so first.
+  const calendarEntry = await removeBooking(read.settings.teamCalendar, booked, { log, ...(deps.fetch ? { fetch: deps.fetch } : {}) });
+  // The event as the team's invitation had it (same UID), for the cancellation.
+  const event = teamCalendarEvent({
+    bookingId: booked.bookingId,
+    slot: booked.slot,
+    place: booked.entry.place,
+    address: read.settings.address,
+    confirmation: read.settings.availability.confirmation,
+    siteAddress: siteOrigin(env, deps.deployContext, deps.siteUrl, req.url),
+    now,
+  });
   // The time is free either way; a mail that cannot go is logged, the team sees the free time in the next booking.
   const mailSettings = readContactSettings(env, deps.deployContext, process.cwd());
   if (mailSettings.ok) {
     const transport = deps.transport ?? createTransport(mailSettings.settings.transport, log, () => now.getTime());
     try {
-      await transport.send(freedTimeMail(action === 'cancel' ? 'cancelled' : 'released', when, mailSettings.settings));
+      await transport.send(
+        freedTimeMail(action === 'cancel' ? 'cancelled' : 'released', when, mailSettings.settings, {
+          event,
+          ...(calendarEntry ? { entry: calendarEntry } : {}),
+        }),
+      );
     } catch (error) {
       log.error(`booking: the team could not be told that ${booked.slotId} is free again: ${failureText(error)}`);
     }

@@ -1,17 +1,23 @@
 /**
  * What a booked time adds to the team's mails (German, as all of them): the request's mail gets the
- * time first, with the calendar entry attached and the link that releases the time (a booking that is
- * spam, a double); a cancelled or released time gets a short mail of its own. Links and calendar file
- * are made once, at booking, and kept with a waiting message, so a mail delivered later is the same.
+ * time first, the link that releases the time (a booking that is spam, a double) and the time as an
+ * invitation (iTIP REQUEST) the team's mail program offers to add in one click; a cancelled or
+ * released time gets a short mail of its own that cancels the invitation (iTIP CANCEL, same UID).
+ * Where the function could not write or delete the entry in the team's CalDAV calendar
+ * (./team-calendar.ts), the mail's first line says so, and why.
+ *
+ * Links and the event are made once, at booking, and kept with a waiting message, so a mail delivered
+ * later is the same; the invitation is written when the mail is built, from the addresses set then.
  */
 import type { Confirmation } from '../../src/booking/availability';
 import type { Slot } from '../../src/booking/free-times';
 import { slotDateWords, slotTimeWords } from '../../src/booking/slot-words';
-import type { ContactMail, MailAddresses, MailAttachment } from '../submissions/contact-mail';
+import { type ContactMail, type MailAddresses, type MailAttachment, withNoteFirst } from '../submissions/contact-mail';
 import { type MailSection, layOutMail } from '../submissions/mail-layout';
 import { headerSafe } from '../submissions/mail-safety';
 import type { MeetingPlace } from './booking-store';
-import type { MeetingAddress } from './calendar-file';
+import { type CalendarEvent, type InvitationMethod, type MeetingAddress, bookingEvent, invitationFile } from './calendar-file';
+import type { CalendarWrite, SettingProblem } from './team-calendar';
 
 /** A booked time as the team's mail shows it. */
 export interface MailBooking {
@@ -22,8 +28,10 @@ export interface MailBooking {
   confirmation: Confirmation;
   /** Frees the time at once (the team's private link). */
   releaseUrl: string;
-  /** The `.ics` text. */
-  calendarFile: string;
+  /** The team's calendar event: the invitation is written from it. */
+  event: CalendarEvent;
+  /** What became of the entry in the team's CalDAV calendar; absent where none is set up. */
+  calendarEntry?: CalendarWrite;
 }
 
 export function whenInGerman(slot: Pick<Slot, 'start' | 'end'>): string {
@@ -34,10 +42,94 @@ export function whereInGerman(place: MeetingPlace, address: MeetingAddress): str
   return place === 'online' ? 'online (Video)' : `in Dietikon (${address.street}, ${address.postalCode} ${address.city})`;
 }
 
+/**
+ * The booking as an event in the team's calendar: made at booking (with the release link) for the
+ * invitation and the CalDAV entry, and again when the time is freed (no link), for the cancellation.
+ * The site's address gives the UID, so both are the same event.
+ */
+export function teamCalendarEvent(input: {
+  bookingId: string;
+  slot: Pick<Slot, 'start' | 'end'>;
+  place: MeetingPlace;
+  address: MeetingAddress;
+  confirmation: Confirmation;
+  siteAddress: string;
+  releaseUrl?: string;
+  now: Date;
+}): CalendarEvent {
+  return bookingEvent({
+    bookingId: input.bookingId,
+    slot: input.slot,
+    location: input.place === 'online' ? 'online' : input.address,
+    language: 'de',
+    summary: 'Erstgespräch (über die Website gebucht)',
+    description: 'Alle Angaben der Person stehen in der Mail der Website.',
+    siteAddress: input.siteAddress,
+    ...(input.releaseUrl ? { link: { text: 'Zeit wieder freigeben', url: input.releaseUrl } } : {}),
+    confirmation: input.confirmation,
+    now: input.now,
+  });
+}
+
 export const calendarFileName = 'erstgespraech.ics';
 
-export function calendarAttachment(booking: MailBooking): MailAttachment {
-  return { filename: calendarFileName, type: 'text/calendar', content: booking.calendarFile };
+/** The website's sender invites the team; CONTACT_TO may name several addresses, separated by commas. */
+function parties(addresses: MailAddresses) {
+  const attendees = addresses.to
+    .split(',')
+    .map((address) => address.trim())
+    .filter(Boolean);
+  return { organizer: addresses.from, attendees };
+}
+
+function invitation(event: CalendarEvent, method: InvitationMethod, addresses: MailAddresses): MailAttachment {
+  return { filename: calendarFileName, type: 'text/calendar', method, content: invitationFile(event, method, parties(addresses)) };
+}
+
+export function calendarAttachment(booking: MailBooking, addresses: MailAddresses): MailAttachment {
+  return invitation(booking.event, 'REQUEST', addresses);
+}
+
+/** The first line of the request's mail when the entry could not be written. */
+export function missingEntryWarning(booking: MailBooking): string | undefined {
+  const entry = booking.calendarEntry;
+  if (!entry || entry.ok) return undefined;
+  return `KALENDEREINTRAG FEHLT: Dieser Termin steht nicht in Ihrem Kalender, denn ${refusal(entry, 'ihn')}. Bitte tragen Sie ihn mit der Einladung in dieser Mail ein.`;
+}
+
+const settingProblemsInGerman: Record<SettingProblem, string> = {
+  'no-url': 'BOOKING_CALDAV_URL fehlt',
+  'not-a-url': 'BOOKING_CALDAV_URL ist keine Webadresse (Benutzername und Passwort gehören nicht hinein)',
+  'not-https': 'BOOKING_CALDAV_URL ist keine https-Adresse',
+  'no-login': 'BOOKING_CALDAV_USER oder BOOKING_CALDAV_PASSWORD fehlt',
+};
+
+/** "127.0.0.1:5232 hat ihn nicht angenommen: HTTP 401 (…)": the host and the answer, nothing secret. */
+function refusal(write: Extract<CalendarWrite, { ok: false }>, what: 'ihn' | 'die Löschung'): string {
+  const { host, failure } = write;
+  switch (failure.reason) {
+    case 'settings':
+      return `die Einstellungen des Kalenders in Netlify sind falsch: ${settingProblemsInGerman[failure.problem]}`;
+    case 'status':
+      return `${host} hat ${what} nicht angenommen: HTTP ${failure.status}${statusHints[failure.status] ?? ''}`;
+    case 'redirect':
+      return `${host} hat auf eine andere Adresse verwiesen (HTTP ${failure.status}), der die Website nicht folgt: BOOKING_CALDAV_URL prüfen`;
+    case 'timeout':
+      return `${host} hat nicht innert ${failure.ms / 1000} Sekunden geantwortet`;
+    case 'unreachable':
+      return `${host} war nicht erreichbar (${failure.code})`;
+  }
+}
+
+const statusHints: Record<number, string> = {
+  401: ' (Anmeldung abgelehnt: BOOKING_CALDAV_USER und BOOKING_CALDAV_PASSWORD prüfen)',
+  403: ' (kein Schreibrecht für diesen Kalender)',
+  404: ' (Kalender nicht gefunden: BOOKING_CALDAV_URL prüfen)',
+};
+
+function calendarRow(entry: CalendarWrite | undefined): string {
+  if (!entry) return 'nicht automatisch: bitte die Einladung in dieser Mail annehmen';
+  return entry.ok ? `eingetragen (${entry.host})` : 'FEHLT (siehe oben)';
 }
 
 /** The section put first in the request's mail. */
@@ -53,23 +145,40 @@ export function bookingSection(booking: MailBooking): MailSection {
           ? 'bestätigt: Die Person hat die Zeit gebucht und eine Bestätigung gesehen.'
           : 'reserviert: Bitte bestätigen Sie der Person den Termin.',
       ],
+      ['Kalender', calendarRow(booking.calendarEntry)],
       ['Zeit wieder freigeben (z. B. bei Spam)', booking.releaseUrl],
     ],
   };
 }
 
-/** The short mail when a time is freed: by the visitor (cancelled) or by the team (released). */
-export function freedTimeMail(how: 'cancelled' | 'released', when: string, addresses: MailAddresses): ContactMail {
+/**
+ * The short mail when a time is freed: by the visitor (cancelled) or by the team (released). It cancels
+ * the invitation (the event as made when the time was freed) and says first when the CalDAV entry
+ * could not be deleted.
+ */
+export function freedTimeMail(
+  how: 'cancelled' | 'released',
+  when: string,
+  addresses: MailAddresses,
+  calendar: { event: CalendarEvent; entry?: CalendarWrite },
+): ContactMail {
   const intro =
     how === 'cancelled'
       ? 'Eine Person hat ihren Termin für das Erstgespräch über die Website abgesagt. Die Zeit ist wieder frei.'
       : 'Ein Termin für das Erstgespräch wurde über den Link in Ihrer Mail freigegeben. Die Zeit ist wieder frei; die Person erhält von der Website keine Nachricht.';
+  const entry = calendar.entry;
+  const warning =
+    entry && !entry.ok
+      ? `KALENDEREINTRAG NICHT GELÖSCHT: Die Website konnte diesen Termin nicht aus Ihrem Kalender löschen, denn ${refusal(entry, 'die Löschung')}. Bitte löschen Sie ihn selbst oder mit der Absage in dieser Mail.`
+      : undefined;
   const { text, html } = layOutMail({ intro, sections: [{ rows: [['Termin', when]] }] });
-  return {
+  const mail: ContactMail = {
     to: addresses.to,
     from: addresses.from,
     subject: headerSafe(`Erstgespräch ${how === 'cancelled' ? 'abgesagt' : 'freigegeben'}: ${when}`),
     text,
     html,
+    attachments: [invitation(calendar.event, 'CANCEL', addresses)],
   };
+  return warning ? withNoteFirst(mail, warning) : mail;
 }

@@ -2,12 +2,15 @@
  * What booking needs at run time, read once per request: the availability staff edit
  * (content/booking.yaml, bundled with the functions), the company's address (content/site.yaml, for
  * the calendar entry), the team's calendar feeds and the secret the private links are signed with
- * (environment variables, never in the repository), and the store of the deploy context. Pure apart
+ * (environment variables, never in the repository), the team's CalDAV calendar the function writes
+ * bookings into (./team-calendar.ts), and the store of the deploy context. Pure apart
  * from reading the two files, so every combination is cheap to test.
  *
  *   BOOKING_CALENDAR_FEEDS  private iCalendar addresses of the team's calendars (busy times), space-separated
- *   BOOKING_SECRET          at least 32 characters; signs the cancel and release links. Required in production
+ *   BOOKING_SECRET          at least 32 characters; signs the cancel and release links and keys the stored network.
+ *                           Required in every deploy context but local development (see developmentSecret)
  *   BOOKING_TIMES_PER_NETWORK  how many times one network may hold at once (default 3; the e2e tests book many from 127.0.0.1)
+ *   BOOKING_CALDAV_URL, BOOKING_CALDAV_USER, BOOKING_CALDAV_PASSWORD  the team's CalDAV calendar; none: the invitation in the mail only
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -20,6 +23,7 @@ import { calendarFeedsFromEnv } from './busy-feed';
 import { bookingStoreName, previewBookingStoreName } from './booking-store';
 import type { MeetingAddress } from './calendar-file';
 import { minimumSecretLength } from './booking-token';
+import { type TeamCalendarSetting, teamCalendarFromEnv } from './team-calendar';
 
 export const siteFactsFile = 'content/site.yaml';
 
@@ -33,6 +37,8 @@ export interface BookingSettings {
   secret: string;
   storeName: string;
   timesPerNetwork: number;
+  /** Where the function writes bookings itself; a mistake in it never turns booking off (the team's mail says it). */
+  teamCalendar: TeamCalendarSetting;
 }
 
 export type BookingSettingsResult = { ok: true; settings: BookingSettings } | { ok: false; problem: string };
@@ -41,19 +47,31 @@ export type BookingSettingsResult = { ok: true; settings: BookingSettings } | { 
 export const defaultTimesPerNetwork = 3;
 
 /**
- * Signs links where no secret is set: on this machine and on previews (their own store, sandboxed
- * mail). It is public, so such links could be forged there; production refuses to run without its own.
+ * Signs links and keys networks where no secret is set, in local development only. It is public, so
+ * with it links could be forged and a stored network found again by trying every /24 (a fraction of a
+ * second): every other context, an unknown or missing one included, refuses to book without its own.
  */
 export const developmentSecret = 'development-only-booking-secret-never-used-in-production';
 
+/**
+ * The context of `npm start`, `npm run serve` and the e2e tests: @netlify/dev sets CONTEXT=dev in the
+ * function's environment (and passes an empty deploy context). Netlify itself never runs a deploy in it.
+ */
+export const localDevelopmentContext = 'dev';
+
+/** Only what is surely production books in the published site's store; everything else in the previews'. */
 export function bookingStoreOf(env: Env, deployContext: string | undefined): string {
-  return contextOf(env, deployContext) === 'deploy-preview' ? previewBookingStoreName : bookingStoreName;
+  return contextOf(env, deployContext) === 'production' ? bookingStoreName : previewBookingStoreName;
 }
 
 /** The files are read from `root` (the function's bundle on Netlify, the project locally). */
 export async function readBookingSettings(env: Env, deployContext: string | undefined, root: string): Promise<BookingSettingsResult> {
   const secret = env.BOOKING_SECRET?.trim();
-  if (!secret && contextOf(env, deployContext) === 'production') return { ok: false, problem: 'BOOKING_SECRET is not set in production' };
+  const context = contextOf(env, deployContext);
+  if (!secret && context !== localDevelopmentContext) {
+    const named = context ? `deploy context ${context}` : 'no deploy context';
+    return { ok: false, problem: `BOOKING_SECRET is not set (${named}); only local development may book without it` };
+  }
   if (secret && secret.length < minimumSecretLength) {
     return { ok: false, problem: `BOOKING_SECRET is shorter than ${minimumSecretLength} characters` };
   }
@@ -83,6 +101,7 @@ export async function readBookingSettings(env: Env, deployContext: string | unde
       secret: secret || developmentSecret,
       storeName: bookingStoreOf(env, deployContext),
       timesPerNetwork: Number.parseInt(env.BOOKING_TIMES_PER_NETWORK ?? '', 10) || defaultTimesPerNetwork,
+      teamCalendar: teamCalendarFromEnv(env),
     },
   };
 }

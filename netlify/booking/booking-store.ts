@@ -10,9 +10,8 @@
  * conditionally, and an unconditional delete could remove a hold another request made a moment earlier.
  * After the time has passed nobody can hold it any more, and the sweep deletes the key.
  *
- * Stored per time, and nothing else (the request itself goes to the team by mail): the booking id (the
- * private links carry it), held or booked, until when a hold lasts, when it was made, when the time ends
- * (to delete it then), the keyed network (client-network.ts) and the place chosen.
+ * Stored per time, and nothing else (the request itself goes to the team by mail): the fields of
+ * storedSlotFields below, which the privacy page names one by one.
  */
 import { randomBytes } from 'node:crypto';
 import { getStore, type Store } from '@netlify/blobs';
@@ -24,9 +23,9 @@ export const bookingStoreName = 'booking-slots';
 export type BookingStore = Pick<Store, 'setJSON' | 'getWithMetadata' | 'delete' | 'list'>;
 
 /**
- * Deploy previews book in a store of their own (as their waiting messages wait in one), so a try on a
- * preview never takes a time from the published site. Site-wide rather than per deploy: its keys are
- * swept like the published site's once their time has passed.
+ * Every deploy but production books in a store of its own (booking-settings.ts: bookingStoreOf), so a
+ * try on a preview or a branch deploy never takes a time from the published site. Site-wide rather than
+ * per deploy: its keys are swept like the published site's once their time has passed.
  */
 export const previewBookingStoreName = 'booking-slots-previews';
 
@@ -35,7 +34,11 @@ export function openBookingStore(name: string): BookingStore {
   return getStore({ name, consistency: 'strong' });
 }
 
-/** How long a hold of a request not yet sent keeps the time from others. */
+/**
+ * How long a hold keeps the time from others if its booking is never confirmed. A request holds and
+ * confirms in one step when it is sent (booking-times.ts), so only a step cut short (the store failing,
+ * the function stopped between the two writes) leaves a hold; the privacy page says how long it lasts.
+ */
 export const defaultHoldMinutes = 30;
 
 export type MeetingPlace = 'dietikon' | 'online';
@@ -56,6 +59,26 @@ export type SlotEntry =
   | (TakenEntry & { kind: 'held'; /** ISO instant after which others may take the time. */ heldUntil: string })
   | (TakenEntry & { kind: 'booked'; bookedAt: string })
   | { kind: 'free'; dateEnd: string; freedAt: string };
+
+type FieldOf<Entry> = Entry extends unknown ? keyof Entry : never;
+export type SlotEntryField = FieldOf<SlotEntry>;
+
+/**
+ * Every field an entry can have, and why it is kept. The privacy page names each one
+ * (privacy-page.test.ts): a field added to SlotEntry fails the typecheck here until it is listed, and
+ * then that test until the page says it is stored.
+ */
+export const storedSlotFields = {
+  kind: 'held, booked or free',
+  bookingId: 'the private links carry it',
+  createdAt: 'when the booking began (its hold)',
+  heldUntil: 'until when an unconfirmed hold keeps the time from others',
+  bookedAt: 'when it was booked',
+  dateEnd: 'when the time ends, to delete the entry then',
+  network: 'the keyed network (client-network.ts), to cap the times one network holds',
+  place: 'where the visitor chose to meet',
+  freedAt: 'when a cancelled or released time was freed',
+} as const satisfies Record<SlotEntryField, string>;
 
 const minuteMs = 60_000;
 /** Conditional writes lost to other requests before giving up; each loss means the entry changed, so few are needed. */

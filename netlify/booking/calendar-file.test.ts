@@ -1,7 +1,14 @@
 import ICAL from 'ical.js';
 import { instantToWallTime } from '../../src/booking/zurich-time';
 import { busyFromIcs } from './busy-feed';
-import { bookingCalendarFile, type BookingCalendarFileInput } from './calendar-file';
+import {
+  bookingCalendarFile,
+  type BookingCalendarFileInput,
+  bookingEvent,
+  bookingUid,
+  calendarObject,
+  invitationFile,
+} from './calendar-file';
 
 const cancelUrl = 'https://www.example.ch/erstgespraech/absagen?t=bk_1a2b3c.2026-03-03T1300Z.c2lnbmF0dXJl';
 
@@ -66,5 +73,70 @@ describe('bookingCalendarFile', () => {
     expect(text.replace(/\r\n/g, '')).not.toContain('\n');
     for (const line of text.split('\r\n')) expect(Buffer.byteLength(line.replace(/^ /, ''))).toBeLessThanOrEqual(75);
     expect(bookingCalendarFile(input)).toContain('LOCATION:Riedstrasse 14\\, 8953 Dietikon\r\n');
+  });
+});
+
+describe('the team’s invitation and the CalDAV entry', () => {
+  const event = bookingEvent({ ...input, siteAddress: 'https://www.example.ch' });
+  const parties = { organizer: 'website@example.ch', attendees: ['team@example.ch'] };
+
+  it('gives the visitor’s file, the invitation and the entry one UID, made by one function', () => {
+    expect(bookingUid('bk_1a2b3c', 'https://www.example.ch/.netlify/functions/booking?release=x')).toBe('bk_1a2b3c@www.example.ch');
+    const uids = [
+      bookingCalendarFile(input),
+      invitationFile(event, 'REQUEST', parties),
+      invitationFile(event, 'CANCEL', parties),
+      calendarObject(event),
+    ].map((text) => readBack(text).value('uid'));
+    expect(new Set(uids)).toEqual(new Set(['bk_1a2b3c@www.example.ch']));
+  });
+
+  it('invites: METHOD:REQUEST, the website as ORGANIZER, the team as ATTENDEE, SEQUENCE 0', () => {
+    const text = invitationFile(event, 'REQUEST', parties);
+    const { calendar, event: vevent, value } = readBack(text);
+    expect(calendar.getFirstPropertyValue('method')).toBe('REQUEST');
+    expect(value('organizer')).toBe('mailto:website@example.ch');
+    const attendee = vevent.getFirstProperty('attendee') as ICAL.Property;
+    expect(attendee.getFirstValue()).toBe('mailto:team@example.ch');
+    expect(attendee.getParameter('partstat')).toBe('NEEDS-ACTION');
+    expect(attendee.getParameter('rsvp')).toBe('FALSE');
+    expect(value('sequence')).toBe(0);
+    expect(value('status')).toBe('CONFIRMED');
+    expect(instantToWallTime((value('dtstart') as ICAL.Time).toJSDate()).time).toBe('14:00');
+    expect(value('url')).toBe(cancelUrl);
+    expect(text).toContain('DTSTAMP:20260227T091234Z\r\n');
+  });
+
+  it('cancels: METHOD:CANCEL, SEQUENCE 1, STATUS:CANCELLED, the same time, stamped when freed, the link left out', () => {
+    const freed = bookingEvent({ ...input, link: undefined, siteAddress: 'https://www.example.ch', now: new Date('2026-03-01T10:00:00Z') });
+    const {
+      calendar,
+      event: vevent,
+      value,
+    } = readBack(invitationFile(freed, 'CANCEL', { ...parties, attendees: ['a@example.ch', 'b@example.ch'] }));
+    expect(calendar.getFirstPropertyValue('method')).toBe('CANCEL');
+    expect(value('sequence')).toBe(1);
+    expect(value('status')).toBe('CANCELLED');
+    expect((value('dtstart') as ICAL.Time).toJSDate()).toEqual(new Date(input.slot.start));
+    expect((value('dtstamp') as ICAL.Time).toJSDate()).toEqual(new Date('2026-03-01T10:00:00Z'));
+    expect(value('url')).toBeNull();
+    expect(vevent.getAllProperties('attendee').map((attendee) => attendee.getFirstValue())).toEqual([
+      'mailto:a@example.ch',
+      'mailto:b@example.ch',
+    ]);
+  });
+
+  it('writes the CalDAV entry without METHOD and without anyone to invite (RFC 4791 4.1)', () => {
+    const text = calendarObject(event);
+    const { calendar, value } = readBack(text);
+    expect(calendar.getFirstPropertyValue('method')).toBeNull();
+    expect(value('organizer')).toBeNull();
+    expect(value('attendee')).toBeNull();
+    expect(value('description')).toContain(cancelUrl);
+  });
+
+  it('survives being kept as JSON with a waiting message: the same invitation afterwards', () => {
+    const kept = JSON.parse(JSON.stringify(event)) as typeof event;
+    expect(invitationFile(kept, 'REQUEST', parties)).toBe(invitationFile(event, 'REQUEST', parties));
   });
 });

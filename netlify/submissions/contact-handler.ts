@@ -282,10 +282,11 @@ async function respond(req: Request, deps: ContactHandlerDeps, log: Logger): Pro
     return keepForLater(failure(500, 'not_configured'), `not configured: ${settings.problem}`);
   }
 
-  // A calendar entry the website had to skip is said first in the team's next request mail; if this one waits, the next says it.
+  // A calendar entry the website had to skip is said first in the team's next request mail; if this one waits, the next
+  // says it. A booking read the whole calendar just now, so the entry is gone: its notice is forgotten unsaid.
   const calendarNotice = kind.type === submissionTypes.request ? await calendarNoticeForTeam(bookingDeps()) : undefined;
   const accepted = check.accepted.mail(settings.settings, mailLanguage, booking?.mail);
-  const mail = calendarNotice ? withNoteFirst(accepted, calendarNotice.note) : accepted;
+  const mail = calendarNotice && !booking ? withNoteFirst(accepted, calendarNotice.note) : accepted;
   const transport = deps.transport ?? createTransport(settings.settings.transport, log, now);
   try {
     await transport.send(mail);

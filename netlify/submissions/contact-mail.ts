@@ -3,6 +3,7 @@
  * share (./mail-layout.ts), labelled with the form's own texts (`form.<field>`, German).
  */
 import { type ContactInput } from '../../src/forms/contact/contact-form';
+import type { InvitationMethod } from '../booking/calendar-file';
 import { isEmailAddress } from '../../src/forms/email-address';
 import { type Language, languageName } from '../../src/i18n/languages';
 import { teamLanguage, texts } from './locale-texts';
@@ -17,7 +18,7 @@ export interface ContactMail {
   subject: string;
   text: string;
   html: string;
-  /** Files sent along (a booked time's calendar entry), as text. */
+  /** Files sent along (a booked time's invitation), as text. */
   attachments?: MailAttachment[];
 }
 
@@ -26,6 +27,12 @@ export interface MailAttachment {
   /** The MIME type, e.g. `text/calendar`. */
   type: string;
   content: string;
+  /**
+   * An iTIP message (RFC 5546: the team's invitation or its cancellation): the transport also sends it
+   * as the mail's own `text/calendar; method=…` part (RFC 6047), which is what makes Outlook, Gmail and
+   * Apple Mail offer it as an invitation rather than a file.
+   */
+  method?: InvitationMethod;
 }
 
 export interface MailAddresses {

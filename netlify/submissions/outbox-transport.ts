@@ -1,6 +1,8 @@
 /**
  * The embedded default when no SendGrid key is set (local runs, e2e tests): each mail becomes
- * `<timestamp>-<random>.json` (machine-readable) and `.txt` (for a person) in the outbox folder.
+ * `<timestamp>-<random>.json` (machine-readable) and `.txt` (for a person) in the outbox folder. The
+ * `.txt` ends with each attachment in full under a line naming it and its type, an invitation's
+ * method included, as SendGrid would send it (`text/calendar; method=REQUEST`).
  */
 import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -23,6 +25,11 @@ export function outboxText(mail: ContactMail): string {
     `Subject: ${mail.subject}`,
     '',
     mail.text,
+    ...(mail.attachments ?? []).flatMap(({ filename, type, content, method }) => [
+      '',
+      `--- ${filename} (${type}${method ? `; method=${method}` : ''}) ---`,
+      content.replace(/\r\n/g, '\n').trimEnd(),
+    ]),
   ].join('\n');
 }
 

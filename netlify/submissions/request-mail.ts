@@ -10,11 +10,11 @@ import type { FieldSpec } from '../../src/forms/model';
 import { type RequestAnswers, type RequestField, noCalls, requestQuestions, requestSteps } from '../../src/forms/request/questions';
 import { answerInWords } from '../../src/forms/request/texts';
 import { type Language, languageName } from '../../src/i18n/languages';
-import type { ContactMail, MailAddresses } from './contact-mail';
+import { type ContactMail, type MailAddresses, withNoteFirst } from './contact-mail';
 import { teamLanguage, texts } from './locale-texts';
 import { type MailSection, layOutMail } from './mail-layout';
 import { bodySafe, displayNameSafe, headerSafe } from './mail-safety';
-import { type MailBooking, bookingSection, calendarAttachment } from '../booking/booking-mail';
+import { type MailBooking, bookingSection, calendarAttachment, missingEntryWarning } from '../booking/booking-mail';
 
 export const requestSubjectPrefix = 'Erstgespräch: ';
 
@@ -66,7 +66,7 @@ export function buildRequestMail(
     .map((field) => answerText(answers, field).replace(/\s*\([^)]*\)/g, ''))
     .filter(Boolean)
     .join(', ');
-  return {
+  const mail: ContactMail = {
     to: addresses.to,
     from: addresses.from,
     // Without an e-mail address (phone only) there is nobody to reply to; the team phones.
@@ -74,6 +74,9 @@ export function buildRequestMail(
     subject: headerSafe(`${requestSubjectPrefix}${booking ? `gebucht für ${booking.when}, ` : ''}${subject}`),
     text,
     html,
-    ...(booking ? { attachments: [calendarAttachment(booking)] } : {}),
+    ...(booking ? { attachments: [calendarAttachment(booking, addresses)] } : {}),
   };
+  // A time the team's calendar did not take is said before anything else: it could be given away twice.
+  const warning = booking && missingEntryWarning(booking);
+  return warning ? withNoteFirst(mail, warning) : mail;
 }

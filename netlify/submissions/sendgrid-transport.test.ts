@@ -4,8 +4,8 @@
  */
 import { type ContactHandlerDeps, handleContactRequest } from './contact-handler';
 import { formRequest, jsonRequest, recordingLogger, validFields } from '../testing/contact-test-helpers';
-import { type SendGridCaptureServer, startSendGridCaptureServer } from '../testing/sendgrid-capture-server';
-import { createSendGridService } from './sendgrid-transport';
+import { type SendGridBody, type SendGridCaptureServer, startSendGridCaptureServer } from '../testing/sendgrid-capture-server';
+import { createSendGridService, createSendGridTransport } from './sendgrid-transport';
 
 const apiKey = 'SG.test-key-not-real';
 const validJson = { ...validFields, type: 'contact' };
@@ -136,5 +136,38 @@ describe('createSendGridService', () => {
       timeout: 10_000,
     });
     expect(await defaultRequest(base)).toMatchObject({ baseUrl: 'https://api.sendgrid.com/' });
+  });
+});
+
+describe('an invitation through SendGrid', () => {
+  const invitation =
+    'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nMETHOD:REQUEST\r\nBEGIN:VEVENT\r\nUID:bk_1@www.example.ch\r\nSUMMARY:Erstgespräch\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n';
+
+  it('sends it as the mail’s own text/calendar part with its method, after text and HTML, and the file as application/ics', async () => {
+    const transport = createSendGridTransport({ kind: 'sendgrid', apiKey, baseUrl: server.baseUrl, sandbox: false, timeoutMs: 5000 });
+    await transport.send({
+      to: 'team@firma.example',
+      from: 'website@firma.example',
+      subject: 'Erstgespräch: gebucht',
+      text: 'Neue Buchung',
+      html: '<p>Neue Buchung</p>',
+      attachments: [{ filename: 'erstgespraech.ics', type: 'text/calendar', method: 'REQUEST', content: invitation }],
+    });
+    const body = server.requests[0]?.body as SendGridBody & {
+      attachments?: { type: string; filename: string; disposition: string; content: string }[];
+    };
+    expect(body.content).toEqual([
+      { type: 'text/plain', value: 'Neue Buchung' },
+      { type: 'text/html', value: '<p>Neue Buchung</p>' },
+      { type: 'text/calendar; method=REQUEST', value: invitation },
+    ]);
+    expect(body.attachments).toEqual([
+      {
+        type: 'application/ics',
+        filename: 'erstgespraech.ics',
+        disposition: 'attachment',
+        content: Buffer.from(invitation).toString('base64'),
+      },
+    ]);
   });
 });

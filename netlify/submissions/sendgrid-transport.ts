@@ -74,18 +74,27 @@ export function createSendGridTransport(settings: SendGridSettings): MailTranspo
       } catch (error) {
         throw new TransportError('send_failed', 'could not load the SendGrid client', String(error));
       }
+      const invitation = mail.attachments?.find((attachment) => attachment.method);
       const request = service.send({
         to: mail.to,
         from: mail.from,
         ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
         subject: mail.subject,
-        text: mail.text,
-        html: mail.html,
+        // SendGrid's order: text/plain, then text/html, then any other part.
+        content: [
+          { type: 'text/plain', value: mail.text },
+          { type: 'text/html', value: mail.html },
+          // An invitation is a part of the mail itself (RFC 6047), exactly `text/calendar; method=…`:
+          // SendGrid passes that type on, and Gmail and Outlook show it as an invitation only so.
+          ...(invitation ? [{ type: `text/calendar; method=${invitation.method}`, value: invitation.content }] : []),
+        ],
         ...(mail.attachments?.length
           ? {
-              attachments: mail.attachments.map(({ filename, type, content }) => ({
+              attachments: mail.attachments.map(({ filename, type, content, method }) => ({
                 filename,
-                type,
+                // The invitation's file stays for calendars that import files; as application/ics
+                // it is not read as a second invitation beside the part above.
+                type: method ? 'application/ics' : type,
                 disposition: 'attachment',
                 content: Buffer.from(content, 'utf8').toString('base64'),
               })),
