@@ -147,6 +147,8 @@ test.describe('booking with JavaScript', () => {
   test("with an entry in the team's calendar no program can expand, free times and a no-JavaScript request with a problem still answer, everything typed kept, and the team is told", async ({
     page,
   }) => {
+    // Two function calls timed, then a whole request sent: as the other booking tests, more than a click's time.
+    test.slow();
     await page.request.post(`${calendarFeedOrigin}/hostile`);
     try {
       let started = Date.now();
