@@ -1,5 +1,5 @@
 /**
- * Lighthouse CI's results as the README's table: per page the median of its runs, as the budgets
+ * Lighthouse CI's results as the benchmark's table (docs/benchmark.md): per page the median of its runs, as the budgets
  * in bench/lighthouserc.cjs judge them, with its zero-JavaScript twin's figures beside it; and the
  * timing budgets judged against the twin, which Lighthouse CI cannot do (its assertions see one URL
  * at a time). Pure: the reports and the assertion results come in, failures and Markdown go out.

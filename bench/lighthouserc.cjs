@@ -1,6 +1,6 @@
 /**
  * Lighthouse CI (@lhci/cli): which pages, how often, in which Chrome, and the budgets every public
- * page must meet. `npm run bench` runs it on the local build; README.md ("Benchmark") shows how to
+ * page must meet. `npm run bench` runs it on the local build; docs/benchmark.md shows how to
  * run the same file against a Netlify deploy preview (`lhci autorun --config=bench/lighthouserc.cjs`).
  *
  *   BENCH_SITE_URL measure a deployed site (e.g. https://deploy-preview-42--<site>.netlify.app)

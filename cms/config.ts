@@ -227,7 +227,7 @@ export function bookingSettingsFile(): Record<string, unknown> {
     description:
       'Wann Besucherinnen und Besucher ein Erstgespräch selbst buchen können. Termine in Ihrem Kalender, die belegt sind, ' +
       'zieht die Website davon ab. Die Adresse Ihres Kalenders steht nicht hier: Sie ist geheim und als Umgebungsvariable ' +
-      'BOOKING_CALENDAR_FEEDS bei Netlify hinterlegt (siehe README).',
+      'BOOKING_CALENDAR_FEEDS bei Netlify hinterlegt (siehe docs/owner-runbook.md).',
     file: availabilityFile,
     format: formats.yaml,
     fields: [

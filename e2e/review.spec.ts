@@ -7,7 +7,7 @@ import { measureReflow } from './reflow';
 /**
  * The deploy preview's review (src/review/). `npm run test:e2e` builds for production: then the
  * first group checks that the build carries nothing of it. Built as a preview against the demo base
- * (README, "Für Reviewerinnen und Reviewer"):
+ * (docs/owner-runbook.md, "Für Reviewerinnen und Reviewer"):
  *
  *   CONTEXT=deploy-preview REVIEW_BASE=$(npx tsx scripts/review-demo-base.ts) npm run build && npx playwright test e2e/review.spec.ts
  *

@@ -1,5 +1,5 @@
 /**
- * Takes the screenshots of the staff guide in README.md (cms/guide/*.png) from the real CMS:
+ * Takes the screenshots of the staff guide in docs/staff-guide.md (cms/guide/*.png) from the real CMS:
  * `npm run cms` on a scratch copy of content/, driven in Debian's Chromium. Run it again after
  * the CMS changes: `npx tsx cms/node/screenshots.ts`.
  */

@@ -2,7 +2,7 @@
  * Reads the contact function's configuration from environment variables and decides which mail
  * transport applies. Pure (no I/O), so every combination is cheap to test.
  *
- * Variables (README documents them for the Netlify set-up):
+ * Variables (docs/owner-runbook.md documents them for the Netlify set-up):
  *   CONTACT_TO, CONTACT_FROM   fixed recipient and sender (a verified SendGrid sender); required with SendGrid
  *   SENDGRID_API_KEY           enables SendGrid; without it the outbox is used outside production
  *   SENDGRID_DATA_RESIDENCY    'eu' to send through SendGrid's EU region

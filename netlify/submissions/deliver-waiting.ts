@@ -151,7 +151,7 @@ export async function deliverWaitingMessages(deps: DeliveryDeps = {}): Promise<D
     await store.delete(key);
     report.setAside += 1;
     log.error(
-      `deliver-waiting-messages: ${key} set aside as ${aside}, not tried again (refused for good: ${failure}); see README, "set aside"`,
+      `deliver-waiting-messages: ${key} set aside as ${aside}, not tried again (refused for good: ${failure}); see docs/owner-runbook.md, "set aside"`,
     );
   };
 

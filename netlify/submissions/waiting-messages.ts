@@ -7,11 +7,11 @@
  * after a sender change also fixes the waiting messages.
  *
  * The store is never served to anyone: only the two functions open it (and staff with the Netlify
- * CLI, see README). An entry is deleted once SendGrid has accepted its mail, or after
+ * CLI, see docs/owner-runbook.md). An entry is deleted once SendGrid has accepted its mail, or after
  * `keepWaitingDays` (the privacy page states that number), whatever else happens.
  *
  * A message SendGrid refuses for good (./mail-transport.ts: `permanent`) is set aside under
- * `set-aside/<key>`: the runs no longer try it, staff see it there (README), and it expires like any other.
+ * `set-aside/<key>`: the runs no longer try it, staff see it there (docs/owner-runbook.md), and it expires like any other.
  */
 import { getStore, type Store } from '@netlify/blobs';
 import { type Language } from '../../src/i18n/languages';

@@ -42,7 +42,7 @@ describe('the booking settings in the content check', () => {
       'content/booking.yaml:6: Zeitfenster 2: «Tag» (Mittwoch) muss einer von monday, tuesday, wednesday, thursday, friday, saturday, sunday sein.',
       'content/booking.yaml:15: Geschlossene Tage 1: «von» (24.12.2026) ist kein Datum wie 2026-12-24.',
       'content/booking.yaml:18: Eine Internetadresse gehört nicht in diese Datei. Die Adresse Ihres Kalenders ist geheim: ' +
-        'Sie steht nur bei Netlify (Umgebungsvariable BOOKING_CALENDAR_FEEDS, siehe README). War es diese Adresse, bitte im Kalender eine neue erzeugen.',
+        'Sie steht nur bei Netlify (Umgebungsvariable BOOKING_CALENDAR_FEEDS, siehe docs/owner-runbook.md). War es diese Adresse, bitte im Kalender eine neue erzeugen.',
     ]);
   });
 

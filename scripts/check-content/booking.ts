@@ -60,7 +60,7 @@ function addressesIn(text: string, file: string): Problem[] {
             line: index + 1,
             message:
               'Eine Internetadresse gehört nicht in diese Datei. Die Adresse Ihres Kalenders ist geheim: Sie steht nur bei Netlify ' +
-              '(Umgebungsvariable BOOKING_CALENDAR_FEEDS, siehe README). War es diese Adresse, bitte im Kalender eine neue erzeugen.',
+              '(Umgebungsvariable BOOKING_CALENDAR_FEEDS, siehe docs/owner-runbook.md). War es diese Adresse, bitte im Kalender eine neue erzeugen.',
           },
         ]
       : [],
