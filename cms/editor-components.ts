@@ -1,6 +1,7 @@
 import { kit, kitNames, type KitComponentSpec, type KitName, type PropSpec } from '../src/content-model/kit';
 import { blockPattern, readBlock, readItems, writeBlock, type PropValues } from './jsx-block';
 import type { DecapEditorComponent, DecapField, PageOption } from './decap-types';
+import { escapeHtml } from '../src/html/escape-html';
 
 /**
  * One Decap editor component per kit component that stands on its own (Card, Step and Stat are
@@ -117,10 +118,6 @@ export function toBlock(name: KitName, data: BlockData): string {
   const items = Array.isArray(data[itemsField]) ? (data[itemsField] as ItemData[]) : [];
   const lines = items.map((item) => writeBlock(itemName, itemSpec, propsFrom(itemSpec, item), stringValue(item[bodyField])));
   return writeBlock(name, spec, props, lines.join('\n'));
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
 /** What the editor shows of a component inside the text: its name and its title, if any. */

@@ -30,6 +30,4 @@ export function bodySafe(value: string): string {
   return value.replace(/\r\n?|[\u2028\u2029]/g, '\n').replace(bodyControls, '');
 }
 
-export function escapeHtml(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
-}
+export { escapeHtml } from '../../src/html/escape-html';

@@ -6,6 +6,7 @@ import { reviewChangesPath } from './review-build';
 import { reviewTexts } from './review-texts';
 import { isCompared, type PreviewReview } from './uncompared-review';
 import { visuallyHiddenCss } from '../styles/visually-hidden';
+import { escapeHtml } from '../html/escape-html';
 
 /**
  * The notice a deploy preview writes into each changed page after the build (onPostBuild): a bar at
@@ -24,8 +25,6 @@ export function changesOnPage(review: ContentReview, pagePath: string): { entrie
   );
   return { entries, targets: highlightTargets(review, pagePath) };
 }
-
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** JSON safe inside a <script>: no `</script>` or `<!--` can end it early. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
