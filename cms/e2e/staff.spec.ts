@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import yaml from 'js-yaml';
+import { parse } from 'yaml';
 import {
   availabilityEntryLabels,
   availabilityFile,
@@ -127,7 +127,7 @@ test('changing the phone number in the company facts changes that line only', as
 });
 
 test('the times for first consultations open under Einstellungen, in German, with what content/booking.yaml says', async ({ page }) => {
-  const { availability } = readAvailability(yaml.load(readScratch(availabilityFile))) as { availability: Availability };
+  const { availability } = readAvailability(parse(readScratch(availabilityFile))) as { availability: Availability };
   await openCms(page);
   await openCollection(page, 'Einstellungen');
   await page.getByRole('link', { name: 'Termine für Erstgespräche' }).click();

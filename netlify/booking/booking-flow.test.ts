@@ -9,7 +9,7 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import ICAL from 'ical.js';
-import yaml from 'js-yaml';
+import { stringify } from 'yaml';
 import { exampleAvailability } from '../../src/booking/availability';
 import { instantToWallTime } from '../../src/booking/zurich-time';
 import { handleContactRequest } from '../submissions/contact-handler';
@@ -40,7 +40,7 @@ beforeAll(async () => {
     path.join(root, 'public', 'en', 'erstgespraech', 'termin.html'),
     '<html><head><title>Your appointment</title></head><body><a href="/erstgespraech/termin">DE</a><div data-booking=""><h1>Your appointment</h1></div><p>Footer</p></body></html>',
   );
-  await writeFile(path.join(root, 'content', 'booking.yaml'), yaml.dump(exampleAvailability));
+  await writeFile(path.join(root, 'content', 'booking.yaml'), stringify(exampleAvailability));
   await writeFile(path.join(root, 'content', 'site.yaml'), await readFile(path.join(__dirname, '../../content/site.yaml'), 'utf8'));
   await writeFile(
     path.join(root, 'public', 'erstgespraech', 'termin.html'),

@@ -7,7 +7,7 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import fc from 'fast-check';
-import yaml from 'js-yaml';
+import { stringify } from 'yaml';
 import { exampleAvailability } from '../../src/booking/availability';
 import { captureTransport, recordingLogger } from '../testing/contact-test-helpers';
 import { memoryBlobStore } from '../testing/memory-blob-store';
@@ -23,7 +23,7 @@ beforeAll(async () => {
   root = await mkdtemp(path.join(tmpdir(), 'booking-fuzz-'));
   await mkdir(path.join(root, 'content'), { recursive: true });
   await mkdir(path.join(root, 'public', 'erstgespraech'), { recursive: true });
-  await writeFile(path.join(root, 'content', 'booking.yaml'), yaml.dump(exampleAvailability));
+  await writeFile(path.join(root, 'content', 'booking.yaml'), stringify(exampleAvailability));
   await writeFile(path.join(root, 'content', 'site.yaml'), await readFile(path.join(__dirname, '../../content/site.yaml'), 'utf8'));
   await writeFile(
     path.join(root, 'public', 'erstgespraech', 'termin.html'),

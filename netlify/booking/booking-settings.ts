@@ -14,7 +14,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import yaml from 'js-yaml';
+import { parse } from 'yaml';
 import { type Availability, availabilityFile, readAvailability } from '../../src/booking/availability';
 import { parseSiteFacts } from '../../src/content-model/site-facts';
 import type { Language } from '../../src/i18n/languages';
@@ -80,7 +80,7 @@ export async function readBookingSettings(env: Env, deployContext: string | unde
   let responseTime: Record<Language, string>;
   let email: string;
   try {
-    const read = readAvailability(yaml.load(await readFile(path.join(root, availabilityFile), 'utf8')));
+    const read = readAvailability(parse(await readFile(path.join(root, availabilityFile), 'utf8')));
     if ('problems' in read) return { ok: false, problem: `${availabilityFile}: ${read.problems.join(' ')}` };
     availability = read.availability;
     const facts = parseSiteFacts(await readFile(path.join(root, siteFactsFile), 'utf8'), siteFactsFile);

@@ -12,7 +12,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import ICAL from 'ical.js';
-import yaml from 'js-yaml';
+import { stringify } from 'yaml';
 import { exampleAvailability } from '../../src/booking/availability';
 import { instantToWallTime } from '../../src/booking/zurich-time';
 import type { ContactMail } from '../submissions/contact-mail';
@@ -40,7 +40,7 @@ beforeAll(async () => {
   radicale = await startRadicale();
   root = await mkdtemp(path.join(tmpdir(), 'team-calendar-'));
   await mkdir(path.join(root, 'content'), { recursive: true });
-  await writeFile(path.join(root, 'content', 'booking.yaml'), yaml.dump(exampleAvailability));
+  await writeFile(path.join(root, 'content', 'booking.yaml'), stringify(exampleAvailability));
   await writeFile(path.join(root, 'content', 'site.yaml'), await readFile(path.join(__dirname, '../../content/site.yaml'), 'utf8'));
 }, 20_000);
 afterAll(async () => {

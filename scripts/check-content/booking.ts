@@ -1,11 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import yaml from 'js-yaml';
+import { parse } from 'yaml';
 import { availabilityFile, availabilityLabels, readAvailability } from '../../src/booking/availability';
 import type { Problem } from './problem';
 
 /**
- * content/booking.yaml read as the booking function reads it (js-yaml, then readAvailability), so what
+ * content/booking.yaml read as the booking function reads it (yaml, then readAvailability), so what
  * passes here is what the function accepts. readAvailability's German problem texts are kept as they
  * are (they use the CMS form's words); each is pointed at the line it is about where that can be told.
  */
@@ -29,15 +29,17 @@ export function checkBookingSettings(rootDir: string): Problem[] {
 export function bookingSettingsProblems(text: string, file = availabilityFile): Problem[] {
   let raw: unknown;
   try {
-    raw = yaml.load(text);
+    raw = parse(text);
   } catch (error) {
-    const { mark, reason } = error as { mark?: { line?: number }; reason?: string };
+    // yaml's YAMLParseError: where reading stopped (1-based) and, in its message's first line, why.
+    const { linePos, message } = error as { linePos?: { line: number }[]; message?: string };
+    const reason = message?.split('\n')[0]?.replace(/ at line \d+, column \d+:?$/, '');
     return [
       {
         file,
-        line: typeof mark?.line === 'number' ? mark.line + 1 : 1,
+        line: linePos?.[0]?.line ?? 1,
         message:
-          `Die Datei kann nicht gelesen werden (${reason ?? 'kein gültiges YAML'}): ` +
+          `Die Datei kann nicht gelesen werden (${reason || 'kein gültiges YAML'}): ` +
           'Bitte die Einrückung prüfen und Uhrzeiten in Anführungszeichen setzen, z. B. from: "09:00".',
       },
     ];

@@ -1,4 +1,4 @@
-import yaml from 'js-yaml';
+import { parse } from 'yaml';
 import { allContentFiles, readContentTree, type ContentFile } from '../check-content/content-tree';
 import { exampleReason } from './example-values';
 import { lineOf, type StandIn } from './stand-in';
@@ -15,7 +15,7 @@ function frontmatterOf(text: string): { data: Record<string, unknown>; block: st
   const match = /^---\n([\s\S]*?)\n---/.exec(text);
   if (!match?.[1]) return { data: {}, block: '' };
   try {
-    return { data: (yaml.load(match[1]) ?? {}) as Record<string, unknown>, block: match[1] };
+    return { data: (parse(match[1]) ?? {}) as Record<string, unknown>, block: match[1] };
   } catch {
     // The content check reports broken frontmatter; here it only means no marks can be read.
     return { data: {}, block: match[1] };

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import yaml from 'js-yaml';
+import { parse } from 'yaml';
 import { allSiteFactFields, placeholderFactsField } from '../../src/content-model/site-facts';
 import { exampleReason } from './example-values';
 import { lineOf, type StandIn } from './stand-in';
@@ -18,7 +18,7 @@ export function siteFactStandIns(rootDir: string): StandIn[] {
   const absolute = path.join(rootDir, file);
   if (!existsSync(absolute)) return [];
   const text = readFileSync(absolute, 'utf8');
-  const data = (yaml.load(text) ?? {}) as Record<string, unknown>;
+  const data = (parse(text) ?? {}) as Record<string, unknown>;
   const marked = new Set(
     Array.isArray(data[placeholderFactsField.name]) ? (data[placeholderFactsField.name] as unknown[]).map(String) : [],
   );

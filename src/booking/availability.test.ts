@@ -1,4 +1,4 @@
-import yaml from 'js-yaml';
+import { parse, stringify } from 'yaml';
 import { exampleAvailability, readAvailability, type Availability } from './availability';
 
 function problemsOf(raw: unknown): string[] {
@@ -10,11 +10,15 @@ const withChanges = (changes: Record<string, unknown>) => ({ ...exampleAvailabil
 
 describe('readAvailability', () => {
   it('accepts the example as it will stand in content/booking.yaml, dates unquoted as staff type them', () => {
-    const text = yaml.dump(exampleAvailability).replace(/'(\d{4}-\d\d-\d\d)'/g, '$1');
+    const text = stringify(exampleAvailability).replace(/["'](\d{4}-\d\d-\d\d)["']/g, '$1');
     expect(text).toContain('from: 2026-12-24');
-    const raw = yaml.load(text) as { closedDays: { from: unknown }[] };
-    expect(raw.closedDays[0]?.from).toBeInstanceOf(Date);
-    expect(readAvailability(raw)).toEqual({ availability: exampleAvailability });
+    expect(readAvailability(parse(text))).toEqual({ availability: exampleAvailability });
+  });
+
+  it('accepts a date a date picker gives as a Date', () => {
+    const closedDays = [{ from: new Date('2026-12-24T00:00:00Z'), to: new Date('2027-01-03T00:00:00Z'), note: 'Weihnachten' }];
+    const result = readAvailability(withChanges({ closedDays }));
+    expect((result as { availability: Availability }).availability.closedDays[0]).toMatchObject({ from: '2026-12-24', to: '2027-01-03' });
   });
 
   it('lets closed days be left out and trims notes', () => {

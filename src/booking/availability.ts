@@ -143,7 +143,7 @@ type Problems = string[];
 /**
  * Checks raw data (parsed YAML, or what the CMS holds) and returns the availability, or every problem
  * found (not just the first, so one round of corrections is enough). `closedDays` may be left out.
- * Dates may come as YAML dates (js-yaml turns an unquoted 2026-12-24 into a Date) or as text.
+ * Dates may come as text (YAML 1.2 reads an unquoted 2026-12-24 as text) or as a Date (a date picker's value).
  */
 export function readAvailability(raw: unknown): { availability: Availability } | { problems: string[] } {
   const problems: Problems = [];

@@ -1,4 +1,4 @@
-import yaml from 'js-yaml';
+import { parse } from 'yaml';
 import { languages, type Language } from '../i18n/languages';
 import { matches, patternHints, type PatternName } from './patterns';
 
@@ -106,7 +106,7 @@ export const allSiteFactFields: readonly SiteFactField[] = [...siteFactNames, si
 
 /** Reads content/site.yaml's text; a missing or malformed fact throws an error naming the file and the fact. */
 export function parseSiteFacts(text: string, file: string): SiteFacts {
-  const data = yaml.load(text) as Record<string, unknown> | null;
+  const data = parse(text) as Record<string, unknown> | null;
   if (!data || typeof data !== 'object') throw new Error(`${file}: expected key: value lines`);
   for (const field of allSiteFactFields) {
     const value = data[field.name];

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { diffArrays, diffWordsWithSpace } from 'diff';
-import yaml from 'js-yaml';
+import { parse } from 'yaml';
 import { describeContentFile, type ContentKind } from '../content-model/content-files';
 import { fieldsByKind, type FieldSpec } from '../content-model/frontmatter';
 import { changedInOneLanguage } from '../content-model/one-language';
@@ -195,7 +195,7 @@ function readableValue(spec: FieldSpec | undefined, value: unknown): string {
 
 function parseYaml(text: string): Record<string, unknown> {
   try {
-    const data = yaml.load(text);
+    const data = parse(text);
     return data && typeof data === 'object' ? (data as Record<string, unknown>) : {};
   } catch {
     return {};

@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import yaml from 'js-yaml';
+import { parse } from 'yaml';
 import { defaultLanguage, languages, localizedPath } from '../i18n/languages';
 import { contentFolders } from '../content-model/content-files';
 import { interfacePages, isListed, type InterfacePage } from './routes';
@@ -26,7 +26,7 @@ export const repositoryRoot = path.resolve(__dirname, '..', '..');
 /** The frontmatter (the YAML between the --- lines) of a content file, or {} when it has none. */
 function readFrontmatter(file: string): Record<string, unknown> {
   const match = /^---\r?\n([\s\S]*?)\r?\n---/.exec(readFileSync(file, 'utf8'));
-  const data = match ? yaml.load(match[1] ?? '') : undefined;
+  const data = match ? parse(match[1] ?? '') : undefined;
   return data && typeof data === 'object' ? (data as Record<string, unknown>) : {};
 }
 
