@@ -12,7 +12,6 @@
  *   CONTEXT                    deploy context; overrides the one Netlify passes to the function
  */
 import path from 'node:path';
-import { previewWaitingStoreName, waitingStoreName } from './waiting-messages';
 
 export type Env = Readonly<Record<string, string | undefined>>;
 
@@ -73,6 +72,16 @@ const singleLine = /^[^\p{Cc}\u2028\u2029]+$/u;
 export function contextOf(env: Env, deployContext: string | undefined): string | undefined {
   return nonEmpty(env.CONTEXT) ?? deployContext;
 }
+
+/** The store of the published site and of branch deploys; the scheduled run delivers from it. */
+export const waitingStoreName = 'waiting-messages';
+
+/**
+ * Deploy previews keep theirs apart (they send through SendGrid's sandbox, so a try there must never
+ * join what the published site delivers). A site-wide store rather than a deploy's own: the published
+ * site's scheduled run sweeps it, so the privacy page's promise holds for previews too.
+ */
+export const previewWaitingStoreName = 'waiting-messages-previews';
 
 /**
  * Where messages SendGrid did not take wait (./waiting-messages.ts): a deploy preview keeps them in

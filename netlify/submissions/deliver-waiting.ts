@@ -23,7 +23,7 @@
 import { defaultLanguage, isLanguage } from '../../src/i18n/languages';
 import { type ContactMail, withNoteFirst } from './contact-mail';
 import type { Logger } from './logger';
-import { readContactSettings, waitingStoreOf } from './contact-settings';
+import { readContactSettings, waitingStoreOf, previewWaitingStoreName } from './contact-settings';
 import { TransportError } from './mail-transport';
 import { kindOf } from './submission-kinds';
 import { type SendingDeps, createTransport } from './transports';
@@ -36,7 +36,6 @@ import {
   keepWaitingDays,
   listWaitingKeys,
   openWaitingStore,
-  previewWaitingStoreName,
   receivedAtOfKey,
   setAsideKey,
 } from './waiting-messages';

@@ -8,15 +8,8 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { type ContactHandlerDeps, handleContactRequest } from './contact-handler';
 import { deliverWaitingMessages } from './deliver-waiting';
-import {
-  type WaitingMessage,
-  type WaitingStore,
-  keepWaitingDays,
-  listWaitingKeys,
-  openWaitingStore,
-  previewWaitingStoreName,
-  waitingStoreName,
-} from './waiting-messages';
+import { type WaitingMessage, type WaitingStore, keepWaitingDays, listWaitingKeys, openWaitingStore } from './waiting-messages';
+import { previewWaitingStoreName, waitingStoreName } from './contact-settings';
 import { formRequest, jsonRequest, recordingLogger, validFields } from '../testing/contact-test-helpers';
 import { startLocalBlobs } from '../testing/local-blobs';
 import { type SendGridCaptureServer, startSendGridCaptureServer } from '../testing/sendgrid-capture-server';

@@ -19,16 +19,6 @@ import type { SubmissionType } from '../../src/forms/protocol';
 import { outboxFileStem } from './outbox-transport';
 import type { MailBooking } from '../booking/booking-mail';
 
-/** The store of the published site and of branch deploys; the scheduled run delivers from it. */
-export const waitingStoreName = 'waiting-messages';
-
-/**
- * Deploy previews keep theirs apart (they send through SendGrid's sandbox, so a try there must never
- * join what the published site delivers). A site-wide store rather than a deploy's own: the published
- * site's scheduled run sweeps it, so the privacy page's promise holds for previews too.
- */
-export const previewWaitingStoreName = 'waiting-messages-previews';
-
 /** The longest an undelivered message is kept; content/pages/datenschutz states it in both languages. */
 export const keepWaitingDays = 30;
 
