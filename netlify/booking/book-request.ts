@@ -14,7 +14,7 @@ import { slotWords } from '../../src/booking/slot-words';
 import { type MailBooking, teamCalendarEvent, whenInGerman, whereInGerman } from './booking-mail';
 import { releasePath, siteOrigin, viewPath } from './booking-links';
 import { readBookingSettings } from './booking-settings';
-import { type BookingStore, openBookingStore, releaseSlot } from './booking-store';
+import { type BookingPerson, type BookingStore, openBookingStore, releaseSlot } from './booking-store';
 import { bookTime, currentFreeTimes } from './booking-times';
 import { signBookingToken } from './booking-token';
 import { skippedEntryNotice } from './calendar-notice';
@@ -52,7 +52,7 @@ export type RequestBooking =
 
 export async function bookRequestedTime(
   deps: RequestBookingDeps,
-  request: { slotId: string; place: string | undefined; channel: string; language: Language },
+  request: { slotId: string; place: string | undefined; channel: string; language: Language; person?: BookingPerson },
 ): Promise<RequestBooking> {
   const read = await readBookingSettings(deps.env, deps.deployContext, bundleRoot(deps.env));
   if (!read.ok) {
@@ -64,7 +64,14 @@ export async function bookRequestedTime(
   if (!store) return { ok: false, code: 'unavailable' };
   const outcome = await bookTime(
     { settings, store, now: deps.now, log: deps.log, ...(deps.fetch ? { fetch: deps.fetch } : {}) },
-    { slotId: request.slotId, place: request.place, channel: request.channel, network: networkOfAddress(deps.clientIp, settings.secret) },
+    {
+      slotId: request.slotId,
+      place: request.place,
+      channel: request.channel,
+      network: networkOfAddress(deps.clientIp, settings.secret),
+      // Kept with the time until it has passed, so a cancellation's mail to the team names them.
+      ...(request.person ? { person: request.person } : {}),
+    },
   );
   if (!outcome.ok) return { ok: false, code: outcome.reason === 'not_offered' ? 'invalid' : outcome.reason };
 

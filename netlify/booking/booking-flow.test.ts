@@ -16,7 +16,8 @@ import { handleContactRequest } from '../submissions/contact-handler';
 import { captureTransport, formRequest, jsonRequest, recordingLogger } from '../testing/contact-test-helpers';
 import { memoryBlobStore } from '../testing/memory-blob-store';
 import { handleBookingRequest } from './booking-handler';
-import { bookingStoreName, previewBookingStoreName } from './booking-store';
+import { contentSecurityPolicy, sourceHash } from '../../src/gatsby/post-build/csp';
+import { bookingStoreName, previewBookingStoreName, readSlotEntries } from './booking-store';
 import { sweepBookings } from './sweep-bookings';
 
 // Monday 2 March 2026, 09:00 in Zurich: with 2 days' notice the first times are on Wednesday 4 March.
@@ -82,6 +83,13 @@ function setup(feedText: string | null = busyWednesday) {
     };
   return { store, transport, log, booking, request, times };
 }
+
+const post = (fields: Record<string, string>) =>
+  new Request(bookingUrl, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(fields),
+  });
 
 const visitor = { type: 'consultation', language: 'de', name: 'Eva', channel: 'email', email: 'eva@example.ch', forWhom: 'self' };
 
@@ -256,25 +264,20 @@ describe('the private links', () => {
     const release = /booking\?release=([\w.-]+)/.exec(flow.transport.sent[0]?.text ?? '')?.[1] ?? '';
     return { ...flow, first, view, token, release };
   }
-  const post = (fields: Record<string, string>) =>
-    new Request(bookingUrl, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams(fields),
-    });
 
   it('the page says the date and place, offers the calendar file and the cancel button, in the visitor’s language', async () => {
     const { booking, view } = await booked();
     const res = await booking(new Request(`http://localhost${view}`));
-    expect(res.headers.get('content-security-policy')).toContain("script-src 'none'");
+    // This page was built without scripts: none is allowed inline, and none appears.
+    expect(res.headers.get('content-security-policy')).toContain("script-src 'self';");
     const html = await res.text();
     expect(html).toContain('<title>Your appointment is booked</title>');
     expect(html).toContain('</div><p>Footer</p>');
     // The language switch opens the same booking in German.
     expect(html).toContain(`<a href="${view.replace('language=en', 'language=de').replace(/&/g, '&amp;')}">DE</a>`);
-    expect(html).toContain('<dd>Wednesday, 4 March 2026, 15:30–16:15</dd>');
+    expect(html).toContain('<dd>Wednesday, 4 March 2026, 15:30–16:15, Swiss time (CET)</dd>');
     expect(html).toContain('With us: Riedstrasse 14, 8953 Dietikon');
-    expect(html).toContain('Cancel the appointment</button>');
+    expect(html).toContain('Cancel the appointment</a>');
     expect(html).not.toContain('<script');
   });
 
@@ -307,6 +310,112 @@ describe('the private links', () => {
     expect(await (await booking(new Request(`${bookingUrl}?release=${release}`))).text()).toContain('Zeit freigeben</button>');
     expect(await (await booking(post({ action: 'release', token: release }))).text()).toContain('ist wieder frei');
     expect((await times()).slots?.[0]?.id).toBe(first?.id);
+  });
+});
+
+describe('a booking the visitor can trust', () => {
+  async function bookedIn(language: 'de' | 'en') {
+    const flow = setup();
+    const [first] = (await flow.times()).slots ?? [];
+    const res = await flow.request(jsonRequest({ ...visitor, name: 'Eva Muster', language, slot: first?.id }));
+    const view = ((await res.json()) as { booking: string }).booking;
+    const token = new URL(view, 'http://localhost').searchParams.get('view') ?? '';
+    const page = async (suffix = '') => (await flow.booking(new Request(`http://localhost${view}${suffix}`))).text();
+    return { ...flow, view, token, page };
+  }
+  const unescaped = (text: string) => text.replace(/&amp;/g, '&');
+
+  it.each([
+    ['en', 'First consultation, Kompetenzzentrum Neurodivergenz', 'Reminder: your first consultation'],
+    ['de', 'Erstgespräch, Kompetenzzentrum Neurodivergenz', 'Erinnerung: Ihr Erstgespräch'],
+  ] as const)(
+    'the page’s calendar file (%s) is in the page’s language, links to that page and reminds without e-mail',
+    async (language, summary, reminder) => {
+      const { booking, page, token } = await bookedIn(language);
+      const href = unescaped(/href="([^"]*ics=[^"]*)"/.exec(await page())?.[1] ?? '');
+      const text = await (await booking(new Request(`http://localhost${href}`))).text();
+      const event = new ICAL.Component(ICAL.parse(text)).getFirstSubcomponent('vevent')!;
+      expect(event.getFirstPropertyValue('summary')).toBe(summary);
+      expect(event.getFirstPropertyValue('url')).toBe(
+        `https://www.example.ch/.netlify/functions/booking?view=${token}&language=${language}`,
+      );
+      expect(event.getFirstPropertyValue('location')).toBe('Riedstrasse 14, 8953 Dietikon');
+      const alarms = event.getAllSubcomponents('valarm');
+      expect(alarms.map((alarm) => [alarm.getFirstPropertyValue('action'), String(alarm.getFirstPropertyValue('trigger'))])).toEqual([
+        ['DISPLAY', '-P1D'],
+        ['DISPLAY', '-PT1H'],
+      ]);
+      expect(String(alarms[0]?.getFirstPropertyValue('description'))).toContain(reminder);
+    },
+  );
+
+  it.each([
+    ['de', 'Schweizer Zeit (MEZ)', 'Sie erhalten keine E-Mail'],
+    ['en', 'Swiss time (CET)', 'You will not get an email'],
+  ] as const)(
+    'the page (%s) names the time zone, says that no e-mail comes, and shows its own address to keep',
+    async (language, zone, noMail) => {
+      const { page, view } = await bookedIn(language);
+      const html = await page();
+      expect(html).toContain(`15:30–16:15, ${zone}</dd>`);
+      expect(html).toContain(noMail);
+      const address = unescaped(/<input[^>]*readonly[^>]*value="([^"]*)"/.exec(html)?.[1] ?? '');
+      expect(address).toBe(`https://www.example.ch${view}`);
+    },
+  );
+
+  it.each([
+    ['de', 'Termin absagen', 'Möchten Sie den Termin wirklich absagen?', 'Ja, Termin absagen', 'Nein, Termin behalten'],
+    [
+      'en',
+      'Cancel the appointment',
+      'Do you really want to cancel the appointment?',
+      'Yes, cancel the appointment',
+      'No, keep the appointment',
+    ],
+  ] as const)(
+    'cancelling (%s) asks once more: a link, then the question with the button and the way back',
+    async (language, cancel, question, yes, no) => {
+      const { page, view, times } = await bookedIn(language);
+      const html = await page();
+      // On the page itself nothing is posted yet: "cancel" is a link to the question.
+      expect(html).not.toContain('name="action" value="cancel"');
+      expect(unescaped(html)).toContain(`<a href="${view}&confirm=cancel#booking-confirm">${cancel}</a>`);
+      const asking = await page('&confirm=cancel');
+      expect(asking).toContain(question);
+      expect(asking).toMatch(new RegExp(`name="action" value="cancel".*<button type="submit">${yes}</button>`));
+      expect(unescaped(asking)).toContain(`<a href="${view}">${no}</a>`);
+      // Asking cancels nothing.
+      expect((await times()).slots?.map((slot) => slot.id)).not.toContain(new URL(view, 'http://x').searchParams.get('slot'));
+      expect(await page()).toContain(language === 'de' ? 'Ihr Termin ist gebucht' : 'Your appointment is booked');
+    },
+  );
+
+  it('the cancelled page says to remove the entry from one’s calendar; the team’s mail names the person and replies to them', async () => {
+    const { booking, token, transport } = await bookedIn('en');
+    const res = await booking(post({ action: 'cancel', token, language: 'en' }));
+    expect(await res.text()).toContain('delete it there');
+    const mail = transport.sent.at(-1);
+    expect(mail?.text).toContain('Eva Muster');
+    expect(mail?.replyTo).toEqual({ email: 'eva@example.ch', name: 'Eva Muster' });
+  });
+
+  it('keeps the name and e-mail with the booked time only: freed, the entry holds neither', async () => {
+    const { booking, token, store } = await bookedIn('de');
+    const before = (await readSlotEntries(store)).map(({ entry }) => entry);
+    expect(before).toEqual([expect.objectContaining({ kind: 'booked', name: 'Eva Muster', email: 'eva@example.ch' })]);
+    await booking(post({ action: 'cancel', token, language: 'de' }));
+    const after = JSON.stringify((await readSlotEntries(store)).map(({ entry }) => entry));
+    expect(after).not.toContain('Eva');
+  });
+
+  it('keeps the site’s display settings and menu script, with a policy that allows exactly the page’s own scripts', async () => {
+    const { page, booking, view } = await bookedIn('de');
+    const res = await booking(new Request(`http://localhost${view}`));
+    const html = await page();
+    expect(html).toContain('<script>app()</script>');
+    expect(res.headers.get('content-security-policy')).toBe(contentSecurityPolicy(html));
+    expect(res.headers.get('content-security-policy')).toContain(sourceHash('app()'));
   });
 });
 

@@ -3,8 +3,9 @@
  * like the contact handler:
  *
  *   GET  ?times=1&language=de     the next free times as JSON (src/forms/protocol.ts: FreeTimesBody)
- *   GET  ?view=<token>&language   the visitor's page of a booked time (the private link)
- *   GET  ?ics=<token>             the booked time as a calendar file
+ *   GET  ?view=<token>&language   the visitor's page of a booked time (the private link); with
+ *        &confirm=cancel the same page asks "cancel it?" with the button that does
+ *   GET  ?ics=<token>&language    the booked time as a calendar file, in that language
  *   GET  ?release=<token>         the team's page that releases a time
  *   POST action=cancel|release, token, language (a form on those pages): frees the time at once,
  *        tells the team, and answers with the page that says so
@@ -20,7 +21,8 @@ import { localizedPath } from '../../src/i18n/languages';
 import { readLimitedText } from '../shared/read-limited';
 import { answerSafely } from '../submissions/answer-headers';
 import { type Env, readContactSettings } from '../submissions/contact-settings';
-import { bundleRoot, formAnswerPolicy, readFormPage } from '../submissions/form-page';
+import { contentSecurityPolicy } from '../../src/gatsby/post-build/csp';
+import { bundleRoot, readFormPage } from '../submissions/form-page';
 import { texts } from '../submissions/locale-texts';
 import type { Logger } from '../submissions/logger';
 import { isCrossSite } from '../submissions/request-origin';
@@ -29,7 +31,7 @@ import { createTransport } from '../submissions/transports';
 import { failureText } from '../submissions/waiting-messages';
 import { type BookingView, bookingPageContent, fillBookingPage } from './booking-page';
 import { type BookingSettings, readBookingSettings } from './booking-settings';
-import { type BookingStore, type SlotEntry, openBookingStore, releaseSlot, slotKey } from './booking-store';
+import { type BookingPerson, type BookingStore, type SlotEntry, openBookingStore, releaseSlot, slotKey } from './booking-store';
 import { currentFreeTimes } from './booking-times';
 import { type BookingAction, readBookingToken } from './booking-token';
 import { bookingCalendarFile } from './calendar-file';
@@ -114,9 +116,10 @@ async function respond(req: Request, deps: BookingHandlerDeps, log: Logger): Pro
     const html = built
       ? fillBookingPage(built.html, content, languageLinks)
       : `<!doctype html><title>${content.title}</title>${content.html}`;
+    // The build's policy for the page, made again for what is answered: its own scripts by hash, nothing else.
     return new Response(html, {
       status,
-      headers: { ...noStore, 'Content-Type': 'text/html; charset=utf-8', 'Content-Security-Policy': formAnswerPolicy },
+      headers: { ...noStore, 'Content-Type': 'text/html; charset=utf-8', 'Content-Security-Policy': contentSecurityPolicy(html) },
     });
   };
 
@@ -136,13 +139,16 @@ async function respond(req: Request, deps: BookingHandlerDeps, log: Logger): Pro
   if (viewToken !== null) {
     const booked = await bookedTime(context, viewToken, 'cancel');
     if (booked.kind !== 'booked') return page(language, { kind: booked.kind }, booked.kind === 'invalid' ? 404 : 200);
+    const delayed = url.searchParams.get('delayed') === '1';
     return page(language, {
       kind: 'booked',
       slot: booked.slot,
       place: booked.entry.place,
       confirmation: read.settings.availability.confirmation,
       token: viewToken,
-      delayed: url.searchParams.get('delayed') === '1',
+      delayed,
+      pageUrl: `${siteOrigin(env, deps.deployContext, deps.siteUrl, req.url)}${viewPath(viewToken, language, delayed)}`,
+      confirming: url.searchParams.get('confirm') === 'cancel',
     });
   }
   if (icsToken !== null) {
@@ -158,6 +164,7 @@ async function respond(req: Request, deps: BookingHandlerDeps, log: Logger): Pro
       summary: t('booking.calendar.summary'),
       description: t('booking.calendar.description'),
       link: { text: t('booking.calendar.link'), url: `${origin}${viewPath(icsToken, language)}` },
+      reminder: t('booking.calendar.reminder'),
       confirmation: read.settings.availability.confirmation,
       now,
     });
@@ -176,6 +183,11 @@ async function respond(req: Request, deps: BookingHandlerDeps, log: Logger): Pro
     return page('de', { kind: 'release', slot: booked.slot, token: releaseToken });
   }
   return Response.json({ error: 'not_found' }, { status: 404, headers: noStore });
+}
+
+/** Who booked, as kept with the time (entries booked before names were kept have none). */
+function personOf(entry: Extract<SlotEntry, { kind: 'booked' | 'held' }>): BookingPerson | undefined {
+  return entry.name ? { name: entry.name, ...(entry.email ? { email: entry.email } : {}) } : undefined;
 }
 
 function languageOf(value: string | null): Language {
@@ -252,10 +264,13 @@ async function freeTime(
     const transport = deps.transport ?? createTransport(mailSettings.settings.transport, log, () => now.getTime());
     try {
       await transport.send(
-        freedTimeMail(action === 'cancel' ? 'cancelled' : 'released', when, mailSettings.settings, {
-          event,
-          ...(calendarEntry ? { entry: calendarEntry } : {}),
-        }),
+        freedTimeMail(
+          action === 'cancel' ? 'cancelled' : 'released',
+          when,
+          mailSettings.settings,
+          { event, ...(calendarEntry ? { entry: calendarEntry } : {}) },
+          personOf(booked.entry),
+        ),
       );
     } catch (error) {
       log.error(`booking: the team could not be told that ${booked.slotId} is free again: ${failureText(error)}`);

@@ -14,8 +14,8 @@ import type { Slot } from '../../src/booking/free-times';
 import { slotDateWords, slotTimeWords } from '../../src/booking/slot-words';
 import { type ContactMail, type MailAddresses, type MailAttachment, withNoteFirst } from '../submissions/contact-mail';
 import { type MailSection, layOutMail } from '../submissions/mail-layout';
-import { headerSafe } from '../submissions/mail-safety';
-import type { MeetingPlace } from './booking-store';
+import { displayNameSafe, headerSafe } from '../submissions/mail-safety';
+import type { BookingPerson, MeetingPlace } from './booking-store';
 import { type CalendarEvent, type InvitationMethod, type MeetingAddress, bookingEvent, invitationFile } from './calendar-file';
 import type { CalendarWrite, SettingProblem } from './team-calendar';
 
@@ -161,20 +161,26 @@ export function freedTimeMail(
   when: string,
   addresses: MailAddresses,
   calendar: { event: CalendarEvent; entry?: CalendarWrite },
+  person?: BookingPerson,
 ): ContactMail {
+  const who = person ? displayNameSafe(person.name) : undefined;
   const intro =
     how === 'cancelled'
-      ? 'Eine Person hat ihren Termin für das Erstgespräch über die Website abgesagt. Die Zeit ist wieder frei.'
+      ? `${who ?? 'Eine Person'} hat ${who ? 'den' : 'ihren'} Termin für das Erstgespräch über die Website abgesagt. Die Zeit ist wieder frei.${person?.email ? ' Ihre Antwort auf diese Mail erreicht die Person direkt.' : ''}`
       : 'Ein Termin für das Erstgespräch wurde über den Link in Ihrer Mail freigegeben. Die Zeit ist wieder frei; die Person erhält von der Website keine Nachricht.';
   const entry = calendar.entry;
   const warning =
     entry && !entry.ok
       ? `KALENDEREINTRAG NICHT GELÖSCHT: Die Website konnte diesen Termin nicht aus Ihrem Kalender löschen, denn ${refusal(entry, 'die Löschung')}. Bitte löschen Sie ihn selbst oder mit der Absage in dieser Mail.`
       : undefined;
-  const { text, html } = layOutMail({ intro, sections: [{ rows: [['Termin', when]] }] });
+  const rows: [string, string][] = [['Termin', when]];
+  if (who) rows.push(['Name', who]);
+  if (person?.email) rows.push(['E-Mail', person.email]);
+  const { text, html } = layOutMail({ intro, sections: [{ rows }] });
   const mail: ContactMail = {
     to: addresses.to,
     from: addresses.from,
+    ...(person?.email && who ? { replyTo: { email: person.email, name: who } } : {}),
     subject: headerSafe(`Erstgespräch ${how === 'cancelled' ? 'abgesagt' : 'freigegeben'}: ${when}`),
     text,
     html,

@@ -2,16 +2,19 @@
  * The page a private link opens: /erstgespraech/termin as the build wrote it (bundled with the
  * function, like the forms' pages), its `data-booking` part filled with what the link is about. Made
  * here rather than by the page's script, so it works without JavaScript and shows only what the
- * signed link proves; the page's scripts are taken out (as in the forms' answers).
+ * signed link proves. The page keeps the site's own scripts (the display settings read before the first
+ * paint, the header's menu): the site has no client router that could mistake the function's address
+ * for a page, and the answer's policy allows exactly those scripts (booking-handler.ts).
  */
 import type { Slot } from '../../src/booking/free-times';
 import { slotDateWords, slotTimeWords } from '../../src/booking/slot-words';
+import { utcOffsetMinutes } from '../../src/booking/zurich-time';
 import type { Confirmation } from '../../src/booking/availability';
 import { bookingEndpoint } from '../../src/forms/protocol';
 import type { Language } from '../../src/i18n/languages';
 import type { TFunction } from '../../src/i18n/translation';
-import { withoutPageScripts } from '../submissions/form-page';
 import { escapeHtml } from '../submissions/mail-safety';
+import { viewPath } from './booking-links';
 import type { MeetingPlace } from './booking-store';
 import type { MeetingAddress } from './calendar-file';
 
@@ -24,6 +27,10 @@ export type BookingView =
       /** The visitor's cancel token: the calendar file and the cancel button carry it. */
       token: string;
       delayed: boolean;
+      /** The page's own address, absolute, for the visitor to keep. */
+      pageUrl: string;
+      /** "Termin absagen" was chosen: the page asks once more before anything is cancelled. */
+      confirming: boolean;
     }
   | { kind: 'cancelled' | 'gone' | 'invalid' | 'unavailable' }
   /** The team's page: the time, and the button that releases it. */
@@ -41,6 +48,14 @@ const paragraph = (text: string) => `<p>${escapeHtml(text)}</p>`;
 function when(slot: Pick<Slot, 'start' | 'end'>, language: Language): string {
   return `${slotDateWords(slot, language, { year: true })}, ${slotTimeWords(slot)}`;
 }
+
+/** "Schweizer Zeit (MEZ)", or (MESZ) when summer time holds at the start: Zurich is an hour ahead of UTC in winter. */
+export function zoneWords(t: TFunction, slot: Pick<Slot, 'start'>): string {
+  return t(utcOffsetMinutes(new Date(slot.start)) > 60 ? 'booking.page.zoneSummer' : 'booking.page.zoneWinter');
+}
+
+/** The part the cancel link leads to, so the question is on the screen at once, also without JavaScript. */
+export const confirmCancelId = 'booking-confirm';
 
 function postButton(action: 'cancel' | 'release', token: string, language: Language, label: string): string {
   return [
@@ -62,18 +77,32 @@ export function bookingPageContent(t: TFunction, language: Language, view: Booki
       const address = `${facts.address.street}, ${facts.address.postalCode} ${facts.address.city}`;
       const where = view.place === 'online' ? k('online') : k('inPerson', { address });
       const next = view.confirmation === 'confirmed' ? k('nextBooked') : k('nextReserved', { responseTime: facts.responseTime });
-      const ics = `${bookingEndpoint}?ics=${encodeURIComponent(view.token)}`;
+      const ics = `${bookingEndpoint}?ics=${encodeURIComponent(view.token)}&language=${language}`;
+      const page = viewPath(view.token, language, view.delayed);
+      const cancel = view.confirming
+        ? [
+            `<div class="booking-actions" id="${confirmCancelId}"><h2>${escapeHtml(k('confirmQuestion'))}</h2>${paragraph(k('confirmText'))}`,
+            postButton('cancel', view.token, language, k('confirmYes')),
+            `<p><a href="${escapeHtml(page)}">${escapeHtml(k('confirmNo'))}</a></p></div>`,
+          ]
+        : [
+            `<div class="booking-actions"><h2>${escapeHtml(k('cancelTitle'))}</h2>${paragraph(k('cancelText'))}`,
+            `<p><a href="${escapeHtml(`${page}&confirm=cancel#${confirmCancelId}`)}">${escapeHtml(k('cancel'))}</a></p></div>`,
+          ];
       const html = [
         `<h1>${escapeHtml(title)}</h1>`,
-        `<dl><dt>${escapeHtml(k('when'))}</dt><dd>${escapeHtml(when(view.slot, language))}</dd>`,
+        `<dl><dt>${escapeHtml(k('when'))}</dt><dd>${escapeHtml(`${when(view.slot, language)}, ${zoneWords(t, view.slot)}`)}</dd>`,
         `<dt>${escapeHtml(k('where'))}</dt><dd>${escapeHtml(where)}</dd></dl>`,
-        `<p><a href="${ics}" download="erstgespraech.ics">${escapeHtml(k('calendar'))}</a></p>`,
+        `<p><a href="${escapeHtml(ics)}" download="erstgespraech.ics">${escapeHtml(k('calendar'))}</a></p>`,
         `<h2>${escapeHtml(k('nextTitle'))}</h2>`,
         paragraph(next),
         view.delayed ? paragraph(k('delayed')) : '',
+        `<h2>${escapeHtml(k('keepTitle'))}</h2>`,
+        paragraph(k('noMail')),
         paragraph(k('keep')),
-        `<div class="booking-actions"><h2>${escapeHtml(k('cancelTitle'))}</h2>${paragraph(k('cancelText'))}`,
-        `${postButton('cancel', view.token, language, k('cancel'))}</div>`,
+        `<p><label for="booking-address">${escapeHtml(k('address'))}</label><br/>`,
+        `<input id="booking-address" type="url" readonly value="${escapeHtml(view.pageUrl)}"/></p>`,
+        ...cancel,
       ].join('');
       return { title, html };
     }
@@ -104,7 +133,7 @@ export function bookingPageContent(t: TFunction, language: Language, view: Booki
 }
 
 /**
- * The built page with its booking part and title replaced, and its scripts taken out. `languageLinks`:
+ * The built page with its booking part and title replaced, its scripts kept. `languageLinks`:
  * where the language switch leads (the same private link in the other language), by the page's own address.
  */
 export function fillBookingPage(
@@ -112,7 +141,7 @@ export function fillBookingPage(
   content: { title: string; html: string },
   languageLinks: Record<string, string> = {},
 ): string {
-  return withoutPageScripts(page)
+  return page
     .replace(/<a\b([^>]*)\shref="([^"]*)"/g, (whole, before: string, href: string) =>
       languageLinks[href] === undefined ? whole : `<a${before} href="${escapeHtml(languageLinks[href])}"`,
     )

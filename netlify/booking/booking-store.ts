@@ -53,6 +53,19 @@ interface TakenEntry {
   network: string;
   /** Where the visitor chose to meet (a window offering both lets them choose). */
   place: MeetingPlace;
+  /** Who booked: the team's mail when they cancel names them and answers to them. */
+  name?: string;
+  email?: string;
+}
+
+/** The person a booking is for, as the request gave it (the e-mail only where they gave one). */
+export interface BookingPerson {
+  name: string;
+  email?: string;
+}
+
+function personFields(person: BookingPerson | undefined): Pick<TakenEntry, 'name' | 'email'> {
+  return person ? { name: person.name, ...(person.email ? { email: person.email } : {}) } : {};
 }
 
 export type SlotEntry =
@@ -77,6 +90,8 @@ export const storedSlotFields = {
   dateEnd: 'when the time ends, to delete the entry then',
   network: 'the keyed network (client-network.ts), to cap the times one network holds',
   place: 'where the visitor chose to meet',
+  name: 'the name the request gave, for the team’s mail when the visitor cancels',
+  email: 'the e-mail address the request gave, if any, for the team to answer a cancellation',
   freedAt: 'when a cancelled or released time was freed',
 } as const satisfies Record<SlotEntryField, string>;
 
@@ -155,6 +170,7 @@ export interface HoldRequest {
   holdMinutes?: number;
   /** A new id is made when none is given (a visitor moving to another time keeps theirs). */
   bookingId?: string;
+  person?: BookingPerson;
 }
 
 export type HoldResult = { ok: true; bookingId: string; heldUntil: string } | { ok: false; reason: 'taken' };
@@ -175,6 +191,7 @@ export async function holdSlot(store: BookingStore, request: HoldRequest): Promi
     dateEnd: request.slotEnd,
     network: request.network,
     place: request.place,
+    ...personFields(request.person),
   };
   for (let attempt = 0; attempt < maxAttempts; attempt += 1) {
     if (await writeEntry(store, key, entry, { onlyIfNew: true })) return { ok: true, bookingId, heldUntil };
@@ -206,8 +223,17 @@ export async function confirmBooking(
     const current = await readEntry(store, key);
     if (!current || current.entry.kind === 'free' || current.entry.bookingId !== bookingId) return 'gone';
     if (current.entry.kind === 'booked') return 'booked';
-    const { createdAt, dateEnd, network, place } = current.entry;
-    const booked: SlotEntry = { kind: 'booked', bookingId, createdAt, bookedAt: now.toISOString(), dateEnd, network, place };
+    const { createdAt, dateEnd, network, place, name, email } = current.entry;
+    const booked: SlotEntry = {
+      kind: 'booked',
+      bookingId,
+      createdAt,
+      bookedAt: now.toISOString(),
+      dateEnd,
+      network,
+      place,
+      ...(name === undefined ? {} : personFields({ name, ...(email === undefined ? {} : { email }) })),
+    };
     if (await writeEntry(store, key, booked, { onlyIfMatch: current.etag })) return 'booked';
   }
   return 'gone';

@@ -7,6 +7,7 @@
 import { type Slot, type SlotId, bookingHorizon, freeTimes, overlapsBusy, slotById } from '../../src/booking/free-times';
 import type { Logger } from '../submissions/logger';
 import {
+  type BookingPerson,
   type BookingStore,
   type MeetingPlace,
   confirmBooking,
@@ -114,7 +115,7 @@ function oneAtATime<T>(slotId: SlotId, work: () => Promise<T>): Promise<T> {
 /** Books a time atomically for one request: it must be offered now, free in the calendar and in the store. */
 export async function bookTime(
   deps: BookingDeps,
-  request: { slotId: SlotId; place: string | undefined; channel: string; network: string },
+  request: { slotId: SlotId; place: string | undefined; channel: string; network: string; person?: BookingPerson },
 ): Promise<BookingOutcome> {
   const { settings, now, log } = deps;
   const slot = slotById(settings.availability, request.slotId, now);
@@ -133,13 +134,20 @@ export async function bookTime(
 
 async function holdAndConfirm(
   { settings, store, now, log }: BookingDeps,
-  request: { place: string | undefined; channel: string; network: string },
+  request: { place: string | undefined; channel: string; network: string; person?: BookingPerson },
   slot: Slot,
 ): Promise<BookingOutcome> {
   const entries = await readSlotEntries(store);
   if ((await countActiveByNetwork(store, request.network, now, entries)) >= settings.timesPerNetwork) return { ok: false, reason: 'limit' };
   const place = meetingPlace(slot, request.place, request.channel);
-  const hold = await holdSlot(store, { slotId: slot.id, slotEnd: slot.end, place, network: request.network, now });
+  const hold = await holdSlot(store, {
+    slotId: slot.id,
+    slotEnd: slot.end,
+    place,
+    network: request.network,
+    now,
+    ...(request.person ? { person: request.person } : {}),
+  });
   if (!hold.ok) return { ok: false, reason: 'taken' };
   // Counted again once the hold is in the store: requests of one network for different times run side by
   // side (in other instances too), and each counted the others' holds only if they were written before.

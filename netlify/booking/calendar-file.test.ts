@@ -20,6 +20,7 @@ const input: BookingCalendarFileInput = {
   summary: 'Erstgespräch, Kompetenzzentrum Neurodivergenz',
   description: 'Wir freuen uns auf Sie. Bitte kommen Sie in den 2. Stock; der Lift ist links.',
   link: { text: 'Termin absagen oder verschieben', url: cancelUrl },
+  reminder: 'Erinnerung: Ihr Erstgespräch beim Kompetenzzentrum Neurodivergenz',
   confirmation: 'confirmed',
   now: new Date('2026-02-27T09:12:34.567Z'),
 };
@@ -71,8 +72,58 @@ describe('bookingCalendarFile', () => {
     const text = bookingCalendarFile({ ...input, description: 'Ä'.repeat(200) });
     expect(text.endsWith('END:VCALENDAR\r\n')).toBe(true);
     expect(text.replace(/\r\n/g, '')).not.toContain('\n');
-    for (const line of text.split('\r\n')) expect(Buffer.byteLength(line.replace(/^ /, ''))).toBeLessThanOrEqual(75);
+    for (const line of text.split('\r\n')) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
     expect(bookingCalendarFile(input)).toContain('LOCATION:Riedstrasse 14\\, 8953 Dietikon\r\n');
+  });
+});
+
+describe('the visitor’s file as RFC 5545 lines', () => {
+  const long = {
+    de: 'Ihr kostenloses Erstgespräch mit uns. Grüsse aus Dietikon: Bitte läuten Sie unten, wir öffnen Ihnen gern; der Lift führt in den 2. Stock. Müssen Sie absagen, genügt ein Klick.',
+    en: 'Your free first consultation with us. Please ring the bell downstairs and we will open the door; the lift takes you to the second floor. Cancelling takes one click.',
+    umlauts: 'äöüÄÖÜéèàç€'.repeat(40),
+    emoji: 'Gespräch 🙂 '.repeat(30),
+  };
+  const files = Object.entries(long).flatMap(([name, text]) =>
+    [1, 2, 3, 17].map((shift) => ({
+      name: `${name}, shifted by ${shift}`,
+      text: bookingCalendarFile({
+        ...input,
+        summary: `${'x'.repeat(shift)} ${Array.from(text).slice(0, 120).join('')}`,
+        description: text,
+        reminder: `${'ü'.repeat(shift)} ${text}`,
+        link: { text: Array.from(text).slice(0, 60).join(''), url: `${cancelUrl}${'a'.repeat(shift)}` },
+      }),
+    })),
+  );
+
+  it.each(files)('keeps every line of the file ($name) within 75 octets, counting UTF-8 bytes and the leading space', ({ text }) => {
+    const lines = text.split('\r\n');
+    expect(lines.at(-1)).toBe('');
+    for (const line of lines) expect(Buffer.byteLength(line, 'utf8')).toBeLessThanOrEqual(75);
+    // Folding never splits a character: every line is whole UTF-8 on its own.
+    for (const line of lines) expect(Buffer.from(line, 'utf8').toString('utf8')).toBe(line);
+    expect(lines.filter((line) => line.startsWith(' ')).length).toBeGreaterThan(2);
+  });
+
+  it.each(files)('reads back exactly what was written ($name)', ({ text }) => {
+    const { value } = readBack(text);
+    const written = Object.values(long).find((description) => String(value('description')).startsWith(description));
+    expect(written).toBeDefined();
+  });
+
+  it('reminds a day and an hour before, on the screen, in the visitor’s words (no e-mail needed)', () => {
+    const { event } = readBack(bookingCalendarFile(input));
+    const alarms = event.getAllSubcomponents('valarm');
+    expect(alarms.map((alarm) => alarm.getFirstPropertyValue('action'))).toEqual(['DISPLAY', 'DISPLAY']);
+    expect(alarms.map((alarm) => String(alarm.getFirstPropertyValue('trigger')))).toEqual(['-P1D', '-PT1H']);
+    expect(alarms.map((alarm) => alarm.getFirstPropertyValue('description'))).toEqual([input.reminder, input.reminder]);
+  });
+
+  it('gives the team’s invitation and CalDAV entry no reminders of the visitor', () => {
+    const event = bookingEvent({ ...input, siteAddress: 'https://www.example.ch' });
+    const parties = { organizer: 'website@example.ch', attendees: ['team@example.ch'] };
+    for (const text of [invitationFile(event, 'REQUEST', parties), calendarObject(event)]) expect(text).not.toContain('VALARM');
   });
 });
 

@@ -46,6 +46,11 @@ export interface BookingCalendarFileInput {
   description: string;
   /** The private link and the words before it: "Termin absagen oder verschieben", the cancel link. */
   link: { text: string; url: string };
+  /**
+   * What the visitor's calendar shows a day and an hour before (VALARM, ACTION:DISPLAY): reminders that
+   * need no e-mail, since the website sends the visitor none.
+   */
+  reminder: string;
   /** "reserved" is written as TENTATIVE until the team confirms. */
   confirmation: Confirmation;
   /** When the file is written (DTSTAMP). */
@@ -92,7 +97,10 @@ export function bookingUid(bookingId: string, siteAddress: string): string {
 }
 
 /** What an event needs: the file's input, the site's address for the UID, the link only where there is one. */
-export type BookingEventInput = Omit<BookingCalendarFileInput, 'link'> & { siteAddress: string; link?: BookingCalendarFileInput['link'] };
+export type BookingEventInput = Omit<BookingCalendarFileInput, 'link' | 'reminder'> & {
+  siteAddress: string;
+  link?: BookingCalendarFileInput['link'];
+};
 
 export function bookingEvent(input: BookingEventInput): CalendarEvent {
   return {
@@ -114,7 +122,7 @@ export function bookingEvent(input: BookingEventInput): CalendarEvent {
 
 /** The visitor's `.ics` text (METHOD:PUBLISH), lines ending in CRLF. */
 export function bookingCalendarFile(input: BookingCalendarFileInput): string {
-  return calendarText(bookingEvent({ ...input, siteAddress: input.link.url }), { method: 'PUBLISH' });
+  return calendarText(bookingEvent({ ...input, siteAddress: input.link.url }), { method: 'PUBLISH', reminder: input.reminder });
 }
 
 /**
@@ -130,7 +138,13 @@ export function calendarObject(event: CalendarEvent): string {
   return calendarText(event, {});
 }
 
-function calendarText(event: CalendarEvent, options: { method?: 'PUBLISH' | InvitationMethod; parties?: InvitationParties }): string {
+/** When the visitor's calendar reminds them (RFC 5545 3.8.6.3, before the start). */
+const reminderTriggers = ['-P1D', '-PT1H'];
+
+function calendarText(
+  event: CalendarEvent,
+  options: { method?: 'PUBLISH' | InvitationMethod; parties?: InvitationParties; reminder?: string },
+): string {
   const calendar = new ICAL.Component('vcalendar');
   calendar.addPropertyWithValue('version', '2.0');
   calendar.addPropertyWithValue('prodid', productId);
@@ -162,9 +176,50 @@ function calendarText(event: CalendarEvent, options: { method?: 'PUBLISH' | Invi
       attendee.setParameter('rsvp', 'FALSE');
     }
   }
+  for (const trigger of options.reminder === undefined ? [] : reminderTriggers) {
+    const alarm = new ICAL.Component('valarm');
+    alarm.addPropertyWithValue('action', 'DISPLAY');
+    alarm.addPropertyWithValue('trigger', ICAL.Duration.fromString(trigger));
+    alarm.addPropertyWithValue('description', options.reminder);
+    vevent.addSubcomponent(alarm);
+  }
   calendar.addSubcomponent(vevent);
 
-  return `${calendar.toString()}\r\n`;
+  return `${foldedLines(calendar.toString())}\r\n`;
+}
+
+/** The longest line RFC 5545 3.1 allows, in octets of UTF-8, a continuation's leading space included. */
+const maximumLineOctets = 75;
+
+/**
+ * The text with its lines folded as RFC 5545 3.1 asks. ical.js folds too, but its continuation lines
+ * are 75 octets after the leading space, one too many: the text is unfolded and folded again here,
+ * counting UTF-8 bytes and never splitting a character. Values are escaped, so a CRLF followed by a
+ * space is always a fold of ical.js.
+ */
+export function foldedLines(text: string): string {
+  return text
+    .replace(/\r\n /g, '')
+    .split('\r\n')
+    .map((line) => {
+      const parts: string[] = [];
+      let part = '';
+      let octets = 0;
+      for (const character of line) {
+        const size = Buffer.byteLength(character, 'utf8');
+        if (octets + size > maximumLineOctets) {
+          parts.push(part);
+          // A continuation starts with one space, which counts towards its 75 octets.
+          part = ' ';
+          octets = 1;
+        }
+        part += character;
+        octets += size;
+      }
+      parts.push(part);
+      return parts.join('\r\n');
+    })
+    .join('\r\n');
 }
 
 /** Calendars count in whole seconds. */

@@ -45,6 +45,8 @@ const fieldWords: Record<SlotEntryField, Record<Language, string>> = {
   dateEnd: { de: 'wann sie beginnt und wann sie endet', en: 'when it starts and when it ends' },
   network: { de: 'eine gekürzte Form der Adresse Ihres Netzes', en: "a shortened form of your network's address" },
   place: { de: 'ob Sie nach Dietikon kommen oder online teilnehmen', en: 'whether you will come to Dietikon or join online' },
+  name: { de: 'Ihren Namen und', en: 'your name and' },
+  email: { de: 'wenn Sie eine angegeben haben, Ihre E-Mail-Adresse', en: 'if you gave one, your email address' },
   freedAt: { de: 'wann sie endet und wann sie frei wurde', en: 'when it ends and when it became free' },
 };
 
@@ -62,7 +64,8 @@ describe('the privacy page on booking a first consultation', () => {
     const store = memoryBlobStore();
     const now = new Date('2026-03-02T08:00:00Z');
     const later = new Date(now.getTime() + (defaultHoldMinutes + 1) * 60_000);
-    const time = (slotId: string, slotEnd: string) => ({ slotId, slotEnd, place: 'online' as const, network: 'net', now });
+    const person = { name: 'Eva Muster', email: 'eva@example.ch' };
+    const time = (slotId: string, slotEnd: string) => ({ slotId, slotEnd, place: 'online' as const, network: 'net', now, person });
     const written = new Set<string>();
     const note = async () => (await readSlotEntries(store)).forEach(({ entry }) => Object.keys(entry).forEach((key) => written.add(key)));
 

@@ -176,7 +176,7 @@ describe('a booking in the team’s CalDAV calendar (radicale)', () => {
     expect(await radicale.entries()).toHaveLength(0);
     const mail = transport.sent.at(-1);
     expect(mail?.subject).toBe('Erstgespräch abgesagt: Dienstag, 31. März 2026, 09:00–09:45');
-    expect(firstLine(mail)).toMatch(/^Eine Person hat ihren Termin/);
+    expect(firstLine(mail)).toMatch(/^Eva hat den Termin/);
     const cancel = invitationOf(mail);
     expect(cancel.method).toBe('CANCEL');
     expect(cancel.value('uid')).toBe(uid);

@@ -227,6 +227,7 @@ async function respond(req: Request, deps: ContactHandlerDeps, log: Logger): Pro
       slotId: check.accepted.slot,
       place: typeof answers.place === 'string' ? answers.place : undefined,
       channel: String(answers.channel),
+      person: { name: String(answers.name), ...(typeof answers.email === 'string' && answers.email ? { email: answers.email } : {}) },
       language: language(),
     });
     if (!booked.ok) {

@@ -138,7 +138,7 @@ export function pageEmail(html: string): string | undefined {
 
 /**
  * A built page without its scripts and their preloads: answered at a function's address, the site's
- * router would replace it with "page not found". Used for the forms' and the booking's answers.
+ * router would replace it with "page not found". Used for the forms' answers.
  */
 export function withoutPageScripts(html: string): string {
   return html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '').replace(/<link\b[^>]*\bas="script"[^>]*>/g, '');

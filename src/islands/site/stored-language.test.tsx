@@ -23,6 +23,10 @@ describe('storedLanguageRedirect', () => {
     // A page whose language the script cannot tell stays as it is.
     expect(storedLanguageRedirect('', 'en', at('/team'))).toBeUndefined();
   });
+
+  it('leaves a function’s page alone: its language is in its query, and no page exists under /en/.netlify/', () => {
+    expect(storedLanguageRedirect('de', 'en', at('/.netlify/functions/booking', '?view=t&language=de'))).toBeUndefined();
+  });
 });
 
 describe('the language switch', () => {

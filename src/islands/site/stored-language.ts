@@ -17,6 +17,8 @@ export function storedLanguageRedirect(
   location: Pick<Location, 'pathname' | 'search' | 'hash'>,
 ): string | undefined {
   if (pageLanguage !== defaultLanguage || !stored || stored === pageLanguage) return undefined;
+  // A function's answer (the booking page) names its language in the query; its path has no other language.
+  if (location.pathname.startsWith('/.netlify/')) return undefined;
   return `${localizedPath(unlocalizedPath(location.pathname), stored)}${location.search}${location.hash}`;
 }
 

@@ -11,7 +11,8 @@ import { theme } from '../../styles/theme';
  * A booked first consultation. Nobody reaches this page by itself: the booking function answers a
  * private link (after booking, from the calendar entry, from the team's mail) with this page as the
  * build wrote it, the `data-booking` part replaced by the booking, its date, place, calendar file and
- * the button to cancel (netlify/booking/booking-page.ts). Opened as it is, it says where to find the link.
+ * the way to cancel (netlify/booking/booking-page.ts). Opened as it is, it says where to find the link:
+ * no e-mail carries it, so only the visitor's bookmark or calendar entry does.
  */
 export default function BookingPage() {
   const { t } = useTranslation();
@@ -58,11 +59,25 @@ const content = css`
   .booking-actions h2 {
     margin-top: 0;
   }
+  .booking-actions form {
+    margin-bottom: ${theme.space.m};
+  }
   .booking-actions {
     margin: ${theme.space.l} 0;
     padding: ${theme.space.m};
     border: 1px solid ${theme.colors.border};
     border-radius: 12px;
+  }
+  input[readonly] {
+    box-sizing: border-box;
+    width: 100%;
+    margin-top: ${theme.space.xs};
+    padding: 0.6rem 0.75rem;
+    font: inherit;
+    color: inherit;
+    background: ${theme.colors.surface};
+    border: 1px solid ${theme.colors.border};
+    border-radius: 8px;
   }
   button {
     font: inherit;

@@ -1,0 +1,226 @@
+/**
+ * The private booking page a visitor keeps (netlify/booking/booking-page.ts), in both languages, with
+ * and without JavaScript: it follows the visitor's display settings and its phone menu works (the
+ * site's scripts, allowed by the page's policy), it names the time zone and says that no e-mail comes
+ * and how to keep it, its calendar file is in its language with reminders, and cancelling asks once
+ * more. Screenshots of every state at 320, 390 and 1280 px go to /tmp/shots-booking-page.
+ */
+import { readFile } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import ICAL from 'ical.js';
+import { bookingEndpoint, contactEndpoint } from '../src/forms/protocol';
+import { palettes } from '../src/styles/palettes';
+import { expect, rgb, test, watchCspViolations } from './fixtures';
+
+const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+const shots = process.env.SHOTS_DIR ?? '/tmp/shots-booking-page';
+const widths = [320, 390, 1280] as const;
+
+const texts = {
+  de: {
+    form: '/erstgespraech',
+    staticPage: '/erstgespraech/termin',
+    settings: 'Darstellung',
+    dark: 'Dunkel',
+    openMenu: 'Menü öffnen',
+    closeMenu: 'Menü schliessen',
+    booked: 'Ihr Termin ist gebucht',
+    zone: /, Schweizer Zeit \((MEZ|MESZ)\)$/,
+    noMail: 'Sie erhalten keine E-Mail zu diesem Termin: Diese Seite ist Ihre Bestätigung.',
+    address: 'Adresse dieser Seite',
+    calendar: 'Termin in meinen Kalender eintragen (.ics)',
+    summary: 'Erstgespräch, Kompetenzzentrum Neurodivergenz',
+    reminder: 'Erinnerung: Ihr Erstgespräch beim Kompetenzzentrum Neurodivergenz',
+    cancel: 'Termin absagen',
+    question: 'Möchten Sie den Termin wirklich absagen?',
+    yes: 'Ja, Termin absagen',
+    no: 'Nein, Termin behalten',
+    cancelled: 'Ihr Termin ist abgesagt',
+    removeEntry: 'Haben Sie den Termin in Ihren Kalender eingetragen? Dann löschen Sie ihn bitte dort.',
+    gone: 'Dieser Termin besteht nicht mehr',
+    staticText: 'Eine E-Mail mit dem Link senden wir nicht.',
+  },
+  en: {
+    form: '/en/erstgespraech',
+    staticPage: '/en/erstgespraech/termin',
+    settings: 'Display',
+    dark: 'Dark',
+    openMenu: 'Open menu',
+    closeMenu: 'Close menu',
+    booked: 'Your appointment is booked',
+    zone: /, Swiss time \((CET|CEST)\)$/,
+    noMail: 'You will not get an email about this appointment: this page is your confirmation.',
+    address: 'Address of this page',
+    calendar: 'Add the appointment to my calendar (.ics)',
+    summary: 'First consultation, Kompetenzzentrum Neurodivergenz',
+    reminder: 'Reminder: your first consultation with Kompetenzzentrum Neurodivergenz',
+    cancel: 'Cancel the appointment',
+    question: 'Do you really want to cancel the appointment?',
+    yes: 'Yes, cancel the appointment',
+    no: 'No, keep the appointment',
+    cancelled: 'Your appointment is cancelled',
+    removeEntry: 'Did you add the appointment to your calendar? Then please delete it there.',
+    gone: 'This appointment no longer exists',
+    staticText: 'We do not send the link by email.',
+  },
+} as const;
+
+type Language = keyof typeof texts;
+
+/** Each test books its own time, counted from the end of the list (e2e/booking.spec.ts books from its start). */
+const fromEnd = { js: { de: 0, en: 1 }, noScript: { de: 2, en: 3 } } as const;
+
+/** Books a time as the request form does (its JSON), and returns the private page's address. */
+async function book(page: Page, language: Language, index: number): Promise<string> {
+  const listed = (await (await page.request.get(`${bookingEndpoint}?times=1&language=${language}`)).json()) as { slots?: { id: string }[] };
+  const slots = listed.slots ?? [];
+  const slot = slots[slots.length - 1 - index]?.id;
+  expect(slot, 'enough free times are offered').toBeDefined();
+  const answer = await page.request.post(contactEndpoint, {
+    data: {
+      type: 'consultation',
+      language,
+      name: `Seite ${language} ${Date.now()}`,
+      channel: 'email',
+      email: 'eva@example.ch',
+      forWhom: 'self',
+      slot,
+    },
+  });
+  expect(answer.status()).toBe(200);
+  return ((await answer.json()) as { booking: string }).booking;
+}
+
+async function expectAxeClean(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(wcag).analyze();
+  expect(violations).toEqual([]);
+}
+
+/** The whole page at each width, and nothing wider than the screen. */
+async function shoot(page: Page, name: string) {
+  const before = page.viewportSize() ?? { width: 1280, height: 800 };
+  for (const width of widths) {
+    await page.setViewportSize({ width, height: 800 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name} at ${width} px`).toBeLessThanOrEqual(width);
+    await page.screenshot({ path: `${shots}/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize(before);
+}
+
+test.describe('the booking page with JavaScript', () => {
+  for (const language of ['de', 'en'] as const) {
+    const t = texts[language];
+    test(`${language}: dark as chosen, the phone menu opens, the time zone and how to keep it, its calendar file, cancelling asks once more`, async ({
+      page,
+    }) => {
+      test.slow();
+      const cspViolations = await watchCspViolations(page);
+      // Dark colours chosen in "Darstellung" before booking.
+      await page.goto(t.form);
+      await page.getByRole('banner').getByRole('button', { name: t.settings }).click();
+      await page.getByRole('group', { name: t.settings }).getByRole('radio', { name: t.dark }).check();
+      const view = await book(page, language, fromEnd.js[language]);
+
+      await page.goto(view);
+      await expect(page.getByRole('heading', { level: 1, name: t.booked })).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+      await expect(page.locator('body')).toHaveCSS('background-color', rgb(palettes.dark.background));
+      await expect(page.locator('dd').first()).toHaveText(t.zone);
+      await expect(page.getByText(t.noMail)).toBeVisible();
+      await expect(page.getByLabel(t.address)).toHaveValue(page.url());
+      await expect(page.getByLabel(t.address)).toHaveAttribute('readonly', '');
+      await expectAxeClean(page);
+      await shoot(page, `${language}-js-booked`);
+
+      // The phone's menu opens.
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.getByRole('button', { name: t.openMenu }).click();
+      await expect(page.getByRole('button', { name: t.closeMenu })).toHaveAttribute('aria-expanded', 'true');
+      await page.getByRole('button', { name: t.closeMenu }).click();
+      await page.setViewportSize({ width: 1280, height: 800 });
+
+      // The calendar file: the page's language, its link back to this page, reminders on the screen.
+      const download = page.waitForEvent('download');
+      await page.getByRole('link', { name: t.calendar }).click();
+      const file = await readFile(await (await download).path(), 'utf8');
+      const event = new ICAL.Component(ICAL.parse(file)).getFirstSubcomponent('vevent')!;
+      expect(event.getFirstPropertyValue('summary')).toBe(t.summary);
+      expect(String(event.getFirstPropertyValue('url')).endsWith(view)).toBe(true);
+      expect(view).toContain(`language=${language}`);
+      const alarms = event.getAllSubcomponents('valarm');
+      expect(alarms.map((alarm) => [alarm.getFirstPropertyValue('action'), String(alarm.getFirstPropertyValue('trigger'))])).toEqual([
+        ['DISPLAY', '-P1D'],
+        ['DISPLAY', '-PT1H'],
+      ]);
+      expect(alarms.map((alarm) => alarm.getFirstPropertyValue('description'))).toEqual([t.reminder, t.reminder]);
+      for (const line of file.split('\r\n')) expect(Buffer.byteLength(line, 'utf8')).toBeLessThanOrEqual(75);
+
+      // "Termin absagen" asks first; "Nein" keeps it.
+      await page.getByRole('link', { name: t.cancel }).click();
+      await expect(page.getByRole('heading', { name: t.question })).toBeVisible();
+      expect(new URL(page.url()).searchParams.get('confirm')).toBe('cancel');
+      await expectAxeClean(page);
+      await shoot(page, `${language}-js-confirm-cancel`);
+      await page.getByRole('link', { name: t.no }).click();
+      await expect(page.getByRole('heading', { level: 1, name: t.booked })).toBeVisible();
+      await expect(page.getByRole('button', { name: t.yes })).toHaveCount(0);
+
+      await page.getByRole('link', { name: t.cancel }).click();
+      await page.getByRole('button', { name: t.yes }).click();
+      await expect(page.getByRole('heading', { level: 1, name: t.cancelled })).toBeVisible();
+      await expect(page.getByText(t.removeEntry, { exact: false })).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+      await expectAxeClean(page);
+      await shoot(page, `${language}-js-cancelled`);
+
+      // Looked at again later: the link says the time no longer exists.
+      await page.goto(view);
+      await expect(page.getByRole('heading', { level: 1, name: t.gone })).toBeVisible();
+      await expectAxeClean(page);
+      await shoot(page, `${language}-js-gone`);
+      expect(await cspViolations()).toEqual([]);
+    });
+
+    test(`${language}: the page opened without its link promises no confirmation that never comes`, async ({ page }) => {
+      await page.goto(t.staticPage);
+      const main = page.getByRole('main');
+      await expect(main).toContainText(t.staticText);
+      await expect(main).not.toContainText(language === 'de' ? 'in Ihrer Bestätigung' : 'in your confirmation');
+      await expectAxeClean(page);
+      await shoot(page, `${language}-looked-at`);
+    });
+  }
+});
+
+test.describe('the booking page without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+  // axe runs as a script in the page, so it checks these states in the test with JavaScript (the same markup).
+
+  for (const language of ['de', 'en'] as const) {
+    const t = texts[language];
+    test(`${language}: the time zone, no e-mail, the address to keep; cancelling asks once more and says to remove the calendar entry`, async ({
+      page,
+    }) => {
+      test.slow();
+      const view = await book(page, language, fromEnd.noScript[language]);
+      await page.goto(view);
+      await expect(page.getByRole('heading', { level: 1, name: t.booked })).toBeVisible();
+      await expect(page.locator('dd').first()).toHaveText(t.zone);
+      await expect(page.getByText(t.noMail)).toBeVisible();
+      await expect(page.getByLabel(t.address)).toHaveValue(page.url());
+      await shoot(page, `${language}-nojs-booked`);
+
+      await page.getByRole('link', { name: t.cancel }).click();
+      await expect(page.getByRole('heading', { name: t.question })).toBeVisible();
+      await shoot(page, `${language}-nojs-confirm-cancel`);
+      await page.getByRole('link', { name: t.no }).click();
+      await expect(page.getByRole('heading', { level: 1, name: t.booked })).toBeVisible();
+      await page.getByRole('link', { name: t.cancel }).click();
+      await page.getByRole('button', { name: t.yes }).click();
+      await expect(page.getByRole('heading', { level: 1, name: t.cancelled })).toBeVisible();
+      await expect(page.getByText(t.removeEntry, { exact: false })).toBeVisible();
+      await shoot(page, `${language}-nojs-cancelled`);
+    });
+  }
+});
