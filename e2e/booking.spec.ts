@@ -19,6 +19,9 @@ const texts = {
     path: '/erstgespraech',
     next: 'Weiter',
     submit: 'Anfrage senden',
+    book: 'Termin buchen',
+    place: 'Wo möchten Sie das Gespräch führen?',
+    inBoth: 'in Dietikon oder online',
     legend: 'Wählen Sie einen freien Termin',
     none: 'Keine Zeit passt: bitte schlagen Sie mir Zeiten vor',
     monday: 'Montag',
@@ -27,6 +30,7 @@ const texts = {
     booked: 'Ihr Termin ist gebucht',
     calendar: 'Termin in meinen Kalender eintragen (.ics)',
     cancel: 'Termin absagen',
+    confirmCancel: 'Ja, Termin absagen',
     cancelled: 'Ihr Termin ist abgesagt',
     show: 'Freie Termine anzeigen',
     unavailable: 'Im Moment können wir keine freien Termine anzeigen.',
@@ -35,6 +39,9 @@ const texts = {
     path: '/en/erstgespraech',
     next: 'Continue',
     submit: 'Send request',
+    book: 'Book this time',
+    place: 'Where would you like to meet?',
+    inBoth: 'in Dietikon or online',
     legend: 'Choose a free time',
     none: 'No time suits me: please suggest times',
     monday: 'Monday',
@@ -43,6 +50,7 @@ const texts = {
     booked: 'Your appointment is booked',
     calendar: 'Add the appointment to my calendar (.ics)',
     cancel: 'Cancel the appointment',
+    confirmCancel: 'Yes, cancel the appointment',
     cancelled: 'Your appointment is cancelled',
     show: 'Show free times',
     unavailable: 'We cannot show free times right now.',
@@ -80,6 +88,8 @@ test.describe('booking with JavaScript', () => {
       const slotId = (await first.getAttribute('value')) ?? '';
       await first.check();
       await expect(page.getByLabel(t.monday, { exact: true })).toBeHidden();
+      // A time offered in both places asks which one.
+      if (words.endsWith(t.inBoth)) await page.getByRole('group', { name: t.place }).getByRole('radio').first().check();
       await page.getByRole('button', { name: t.next }).click();
       await page.getByRole('button', { name: t.next }).click();
       const name = `Buchung ${language} ${Date.now()}`;
@@ -90,7 +100,7 @@ test.describe('booking with JavaScript', () => {
       const [weekday, dayAndMonth, time] = words.split(', ');
       await expect(page.locator('dd.answer', { hasText: `${weekday}, ${dayAndMonth}` })).toContainText(time?.slice(0, 5) ?? '');
       await page.waitForTimeout(minimumFillTime);
-      await page.getByRole('button', { name: t.submit }).click();
+      await page.getByRole('button', { name: t.book }).click();
 
       // The booking function answers this page (the first call may start it): more time than a click.
       // Sending is two function calls in a row (the request, then the booked page); on a loaded CI host
@@ -119,8 +129,9 @@ test.describe('booking with JavaScript', () => {
       // The next visitor is not offered it.
       const other = await browser.newPage();
       expect(await offeredTimes(other)).not.toContain(slotId);
-      // Cancelling frees it at once.
-      await page.getByRole('button', { name: t.cancel }).click();
+      // Cancelling, once confirmed, frees it at once.
+      await page.getByRole('link', { name: t.cancel }).click();
+      await page.getByRole('button', { name: t.confirmCancel }).click();
       await expect(page.getByRole('heading', { level: 1, name: t.cancelled })).toBeVisible();
       expect(await offeredTimes(other)).toContain(slotId);
       const cancelled = () =>
@@ -216,7 +227,8 @@ test.describe('booking without JavaScript', () => {
       // The booking function answers this page (the first call may start it), as above.
       await expect(page.getByRole('heading', { level: 1, name: t.booked })).toBeVisible({ timeout: 30_000 });
       await expect(page.locator('dd').first()).toContainText(words.split(', ')[2] ?? '');
-      await page.getByRole('button', { name: t.cancel }).click();
+      await page.getByRole('link', { name: t.cancel }).click();
+      await page.getByRole('button', { name: t.confirmCancel }).click();
       await expect(page.getByRole('heading', { level: 1, name: t.cancelled })).toBeVisible();
     });
   }

@@ -39,7 +39,9 @@ export function buildRequestMail(
 ): ContactMail {
   const open = t('request.notAnswered');
   const shown = (field: RequestField) =>
-    answerText(answers, field) || (field === 'days' && !booking ? 'keine gewählt (Zeiten vorschlagen)' : open);
+    // A booked time meets where it was booked: the place row says that, never an answer that contradicts it.
+    (field === 'place' && booking ? bodySafe(booking.where) : answerText(answers, field)) ||
+    (field === 'days' && !booking ? 'keine gewählt (Zeiten vorschlagen)' : open);
   // The way to answer first: it is what the team needs before anything else.
   const steps = [...requestSteps]
     .filter((step) => step.fields.length > 0)

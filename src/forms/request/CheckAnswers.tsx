@@ -3,27 +3,34 @@ import { answerInWords, questionLabel } from './texts';
 import { useTranslation } from '../../i18n/translation';
 import { useLanguage } from '../../i18n/LanguageContext';
 import type { DraftValues } from '../ui/form-draft';
+import type { Slot } from '../../booking/free-times';
+import { bookingWords } from '../../booking/slot-words';
 
 /** "Check your answers": every question with its answer and a way back to it. Its look is `.check-answers` in ./request-styles.ts. */
 export function CheckAnswers({
   answers,
   timesOffered,
+  booking,
   onChange,
 }: {
   answers: DraftValues;
   /** Whether free times were offered: the chosen one is then a row, and the days and times only without one. */
   timesOffered: boolean;
+  /** The time to book, with the place it meets: shown whole (day, start–end, Swiss time, place), and the place row then not again. */
+  booking: Slot | undefined;
   onChange: (field: RequestField) => void;
 }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const answerText = (field: RequestField) => answerInWords(t, field, answers[field], language);
+  const answerText = (field: RequestField) =>
+    field === slotField && booking ? bookingWords(booking, language) : answerInWords(t, field, answers[field], language);
   const rows = requestFields.filter((field) => {
     // "Please don't call" only where it was ticked; asked for a call, it has no meaning.
     if (field === noCalls) return answers[noCalls] === 'yes' && answers.channel !== 'phone';
     const slot = answers[slotField];
     if (field === slotField) return timesOffered;
     if (field === 'days' || field === 'times') return !timesOffered || !slot || slot === noTimeFits;
+    if (field === 'place') return !booking;
     return true;
   });
   return (

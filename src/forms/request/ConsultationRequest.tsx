@@ -7,11 +7,14 @@ import { postSubmission } from '../post-submission';
 import { contactFormFields, submissionTypes, withDelayedFlag } from '../protocol';
 import { DraftNote } from '../ui/DraftNote';
 import { clearDraft, saveDraft, type DraftValues } from '../ui/form-draft';
-import { type FormFields, readValues, restoreDraft } from '../ui/form-values';
+import { type FormFields, hasValues, readValues, restoreDraft } from '../ui/form-values';
 import { SubmissionForm } from '../ui/SubmissionForm';
 import { ProblemSummary } from '../ui/ProblemSummary';
 import { useFormStart } from '../ui/use-form-start';
 import { CheckAnswers } from './CheckAnswers';
+import { type OfferedTimes } from './FreeTimes';
+import { type Slot, startOfSlotId } from '../../booking/free-times';
+import { slotOfWords } from '../../booking/slot-words';
 import { confirmationOf, confirmationPath } from './confirmation';
 import {
   type OptionOf,
@@ -35,6 +38,8 @@ import { type RawAnswers, type RequestProblem, validateRequest } from './validat
 import { checkStep, stepHeadingId, useSteps } from './useSteps';
 
 const draftName = 'erstgespraech';
+/** The step shown, kept in the draft beside the answers, so a reload opens it again. */
+const stepKey = '@step';
 const problemsId = 'request-problems';
 const fields: FormFields = {
   names: requestFields,
@@ -46,6 +51,19 @@ const fields: FormFields = {
 const asRawAnswers = (values: DraftValues): RawAnswers => ({ ...values, [noCalls]: values[noCalls] === 'yes' ? 'yes' : '' });
 /** No problems: one list, so that clearing them again leaves the steps' questions as they are (StepQuestions is memoised). */
 const noProblems: RequestProblem[] = [];
+const noTimes: ReadonlyMap<string, Slot> = new Map();
+
+/** A time offered in both places needs the visitor's choice of one (the form offers just those two then). */
+function placeProblems(slot: Slot | undefined, values: DraftValues | RawAnswers): RequestProblem[] {
+  if (slot?.place !== 'both') return [];
+  return values.place === 'dietikon' || values.place === 'online' ? [] : [{ field: 'place', code: 'required' }];
+}
+
+/** The chosen time with the place it meets: its own, or for a time in both places the one chosen. */
+function bookedSlot(slot: Slot, answers: DraftValues): Slot {
+  if (slot.place !== 'both') return slot;
+  return answers.place === 'dietikon' || answers.place === 'online' ? { ...slot, place: answers.place } : slot;
+}
 
 /**
  * The first-consultation request, rendered from its steps and questions (./questions.ts). Without
@@ -70,21 +88,29 @@ export function ConsultationRequest() {
   // Free times: the one chosen, and a counter to ask again.
   const [slotChoice, setSlotChoice] = useState('');
   const [timesAsked, setTimesAsked] = useState(0);
+  // The times offered now, read back into slots (their end and place), once they are here.
+  const [offered, setOffered] = useState<ReadonlyMap<string, Slot>>(noTimes);
+  // A time chosen before a reload: it can only be ticked again once the times are here. Until then the
+  // draft keeps it, and the step it was on waits too.
+  const [wantedTime, setWantedTime] = useState('');
+  const waitingStep = useRef<number | null>(null);
+  const shownStep = useRef(0);
 
   // Reads the fields through the ref: the same function on every render.
   const current = useCallback(() => (form.current ? readValues(form.current, fields) : {}), []);
-  const { enhanced, startedAt } = useFormStart(form, (element) => {
-    restoreDraft(element, draftName, fields);
-    const chosen = readValues(element, fields).channel;
-    if (isOption('channel', chosen)) setChannel(chosen);
-  });
+  const wanted = useRef('');
+  /** The answers and the step, kept on this device; a time still to be ticked again stays in it. */
+  const keepDraft = useCallback((values: DraftValues) => {
+    const slot = values[slotField] || wanted.current;
+    saveDraft(draftName, { ...values, [slotField]: slot, [stepKey]: String(shownStep.current) });
+  }, []);
 
   const onChange = useCallback(() => {
     const values = current();
     if (isOption('channel', values.channel)) setChannel(values.channel);
     setSlotChoice(typeof values[slotField] === 'string' ? values[slotField] : '');
-    saveDraft(draftName, values);
-  }, [current]);
+    keepDraft(values);
+  }, [current, keepDraft]);
 
   const onInsertStarter = useCallback(
     (text: string) => {
@@ -102,21 +128,74 @@ export function ConsultationRequest() {
     focusAfterRender(problemsId);
   };
 
+  // The chosen time as a slot (its end and place), and where it meets: a time offered in one place
+  // meets there; in both, where the visitor chose (the function books the same: meetingPlace).
+  const chosenSlot = offered.get(slotChoice);
+
   /** The problems of the fields of one step (all steps for the check). */
   const problemsOf = (index: number): RequestProblem[] => {
-    const validation = validateRequest(asRawAnswers(current()));
-    if (validation.ok) return [];
+    const values = current();
+    const validation = validateRequest(asRawAnswers(values));
     const asked: readonly RequestField[] = index === checkStep ? requestFields : (requestSteps[index]?.fields ?? []);
-    return validation.problems.filter((problem) => asked.includes(problem.field));
+    const found = [...(validation.ok ? [] : validation.problems), ...placeProblems(chosenSlot, values)];
+    return requestFields.flatMap((field) => found.filter((problem) => problem.field === field && asked.includes(field)));
   };
 
-  const showStep = (index: number, focusId?: string) => {
+  const showStep = (index: number, focusId?: string, toTop = false) => {
     // Free times are offered where FreeTimes shows them as choices. Read here, not kept as state: their
     // arrival then renders FreeTimes only, not the whole form again (issue 32).
     if (index === checkStep)
       setCheck({ answers: current(), timesOffered: Boolean(form.current?.querySelector(`input[name="${slotField}"]`)) });
-    goTo(index, focusId);
+    shownStep.current = index;
+    // The step is kept with answers only: a form just cleared stays without a draft.
+    const values = current();
+    if (hasValues(values, fields)) keepDraft(values);
+    goTo(index, focusId, toTop);
   };
+
+  const { enhanced, startedAt } = useFormStart(form, (element) => {
+    const draft = restoreDraft(element, draftName, fields);
+    const chosen = readValues(element, fields).channel;
+    if (isOption('channel', chosen)) setChannel(chosen);
+    if (!draft) return;
+    const step = Number(draft[stepKey]);
+    const slot = draft[slotField];
+    if (typeof slot === 'string' && startOfSlotId(slot)) {
+      wanted.current = slot;
+      setWantedTime(slot);
+      // The check step and the place follow the time: both wait until it is ticked again (onTimes).
+      waitingStep.current = Number.isInteger(step) ? step : 0;
+    } else if (Number.isInteger(step) && step > 0 && step <= checkStep) showStep(step, undefined, true);
+  });
+
+  const onTimes = useCallback(
+    (times: OfferedTimes) => {
+      const slots = new Map<string, Slot>();
+      for (const time of times ?? []) {
+        const slot = slotOfWords(time.id, time.words, language);
+        if (slot) slots.set(slot.id, slot);
+      }
+      setOffered(slots);
+      const restoring = wanted.current;
+      if (!restoring) return;
+      wanted.current = '';
+      const step = waitingStep.current ?? 0;
+      waitingStep.current = null;
+      if (slots.has(restoring)) {
+        // FreeTimes ticked it again: the place and the steps after it follow the time now.
+        setSlotChoice(restoring);
+        if (step > 0) showStep(Math.min(step, checkStep), undefined, true);
+        return;
+      }
+      // No longer free: FreeTimes says so; the visitor is taken there to choose another (and the
+      // draft, kept as the step is shown, no longer holds it).
+      showStep(stepOfField(slotField), fieldId(slotField), true);
+    },
+    // One identity for the memoised steps. The showStep of the first render is enough: it works
+    // through refs and state setters (goTo compares with the step as last set, not as rendered).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [language, current],
+  );
 
   const next = () => {
     const found = problemsOf(step);
@@ -142,6 +221,8 @@ export function ConsultationRequest() {
     const raw = asRawAnswers(current());
     const validation = validateRequest(raw);
     if (!validation.ok) return show(validation.problems);
+    const unplaced = placeProblems(chosenSlot, raw);
+    if (unplaced.length > 0) return show(unplaced);
     setSending(true);
     setProblems(noProblems);
     setSendFailed(false);
@@ -166,14 +247,20 @@ export function ConsultationRequest() {
     }
     setSending(false);
     const field = answer.kind === 'invalid' ? requestFields.find((known) => known === answer.field) : undefined;
-    if (answer.kind === 'invalid' && field) {
-      // The time was taken meanwhile (or cannot be booked now): the list shows what is free now.
-      if (field === slotField) {
-        setTimesAsked((asked) => asked + 1);
-        setSlotChoice('');
-      }
-      return show([{ field, code: answer.code }]);
+    if (answer.kind === 'invalid' && field === slotField) {
+      // The time was taken meanwhile (or cannot be booked now): to the list, asked anew, with the
+      // problem beside it; everything else typed stays, and "Weiter" leads back to the check.
+      setTimesAsked((asked) => asked + 1);
+      setSlotChoice('');
+      setWantedTime('');
+      setOffered(noTimes);
+      setSendFailed(false);
+      setProblems([{ field, code: answer.code }]);
+      setBackToCheck(true);
+      showStep(stepOfField(slotField), fieldId(slotField));
+      return;
     }
+    if (answer.kind === 'invalid' && field) return show([{ field, code: answer.code }]);
     setSendFailed(true);
     focusAfterRender(problemsId);
   };
@@ -199,6 +286,8 @@ export function ConsultationRequest() {
   );
   // A time can only be chosen from the free times offered.
   const timeChosen = slotChoice !== '' && slotChoice !== noTimeFits;
+  // The check shows the booking as it will be made: the time, and the place it meets.
+  const booking = chosenSlot && check.answers[slotField] === chosenSlot.id ? bookedSlot(chosenSlot, check.answers) : undefined;
   const shownSummary = sendFailed ? sendFailedSummary(t, facts.email) : problems.length > 0 ? problemSummary(t, language, problems) : null;
   const total = enhanced ? requestSteps.length : requestSteps.length - 1;
 
@@ -235,7 +324,12 @@ export function ConsultationRequest() {
             </h2>
             {isCheck ? (
               step === checkStep && (
-                <CheckAnswers answers={check.answers} timesOffered={check.timesOffered} onChange={(field) => goToField(field, true)} />
+                <CheckAnswers
+                  answers={check.answers}
+                  timesOffered={check.timesOffered}
+                  booking={booking}
+                  onChange={(field) => goToField(field, true)}
+                />
               )
             ) : (
               <StepQuestions
@@ -245,6 +339,9 @@ export function ConsultationRequest() {
                 problems={problemsOfStep[index] ?? noProblems}
                 timeChosen={timeChosen}
                 timesAsked={timesAsked}
+                wantedTime={wantedTime}
+                onTimes={onTimes}
+                timePlace={chosenSlot?.place}
                 onInsertStarter={onInsertStarter}
               />
             )}
@@ -252,6 +349,8 @@ export function ConsultationRequest() {
         );
       })}
 
+      {enhanced && step === checkStep && booking && <p className="booking-note">{t('request.bookingNote')}</p>}
+      {!enhanced && <p className="booking-note">{t('request.bookingNoteWithoutScript')}</p>}
       <div className="actions">
         {enhanced && step > 0 && (
           <button type="button" className="secondary" onClick={back}>
@@ -264,7 +363,7 @@ export function ConsultationRequest() {
           </button>
         ) : (
           <button type="submit" css={buttonStyle} disabled={sending}>
-            {sending ? t('request.sending') : t('request.submit')}
+            {sending ? t('request.sending') : t(enhanced && booking ? 'request.book' : 'request.submit')}
           </button>
         )}
       </div>
@@ -272,6 +371,9 @@ export function ConsultationRequest() {
         hidden={!enhanced}
         onClear={() => {
           clearDraft(draftName);
+          wanted.current = '';
+          setWantedTime('');
+          setSlotChoice('');
           form.current?.reset();
           setChannel(defaultChannel);
           setProblems(noProblems);

@@ -13,14 +13,18 @@ interface RequestQuestionProps {
   /** What is shown inside the question's group or under its label (a box inside it, sentence starters). */
   children?: ReactNode;
   hidden?: boolean;
+  /** A choice's answers offered now, when fewer than all (the places a chosen time allows). */
+  only?: readonly string[];
+  /** A line under the label in place of the question's own. */
+  hint?: string;
 }
 
 /** One question of the request, as its entry in ./questions.ts describes it, with its texts from `request.questions.<name>`. */
-export function RequestQuestion({ field, error, channel, children, hidden }: RequestQuestionProps) {
+export function RequestQuestion({ field, error, channel, children, hidden, only, hint: ownHint }: RequestQuestionProps) {
   const { t } = useTranslation();
   const spec = requestQuestions[field];
   const texts = `request.questions.${field}`;
-  const hint = 'hint' in spec && spec.hint ? t(`${texts}.hint`) : undefined;
+  const hint = ownHint ?? ('hint' in spec && spec.hint ? t(`${texts}.hint`) : undefined);
   if (spec.kind === 'flag') {
     return (
       <div className="option no-calls" hidden={hidden}>
@@ -37,7 +41,7 @@ export function RequestQuestion({ field, error, channel, children, hidden }: Req
     return (
       <ChoiceField
         {...common}
-        spec={spec}
+        spec={only ? { ...spec, options: spec.options.filter((option) => only.includes(option)) } : spec}
         optionId={(option) => fieldId(field, option)}
         optionLabel={(option) => t(`${texts}.options.${option}`)}
         defaultValue={'initial' in spec ? spec.initial : undefined}

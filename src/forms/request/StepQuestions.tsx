@@ -1,11 +1,13 @@
 import { memo } from 'react';
 import { useLanguage } from '../../i18n/LanguageContext';
 import { useTranslation } from '../../i18n/translation';
-import { FreeTimes } from './FreeTimes';
+import type { Place } from '../../booking/availability';
+import { placeWords } from '../../booking/slot-words';
+import { FreeTimes, type OfferedTimes } from './FreeTimes';
 import { type OptionOf, type RequestField, requestFields, requestQuestions, slotField } from './questions';
 import { RequestQuestion } from './RequestQuestion';
 import { SentenceStarters } from './SentenceStarters';
-import { problemText } from './texts';
+import { fieldId, problemText } from './texts';
 import type { RequestProblem } from './validate';
 
 interface StepQuestionsProps {
@@ -18,6 +20,11 @@ interface StepQuestionsProps {
   timeChosen: boolean;
   /** Counts the asks for free times: a new count mounts FreeTimes anew, which asks again. */
   timesAsked: number;
+  /** A time chosen before, to tick again once the times are here (FreeTimes). */
+  wantedTime: string;
+  onTimes: (times: OfferedTimes) => void;
+  /** Where the chosen time meets: one place is given, not asked; for both, the visitor chooses one. */
+  timePlace: Place | undefined;
   onInsertStarter: (text: string) => void;
 }
 
@@ -33,6 +40,9 @@ export const StepQuestions = memo(function StepQuestions({
   problems,
   timeChosen,
   timesAsked,
+  wantedTime,
+  onTimes,
+  timePlace,
   onInsertStarter,
 }: StepQuestionsProps) {
   const { t } = useTranslation();
@@ -45,8 +55,24 @@ export const StepQuestions = memo(function StepQuestions({
   return fields
     .filter((field) => requestQuestions[field].kind !== 'flag')
     .map((field) => {
-      if (field === slotField) return <FreeTimes key={`${field}-${timesAsked}`} enhanced={enhanced} error={errorOf(field)} />;
+      if (field === slotField)
+        return (
+          <FreeTimes key={`${field}-${timesAsked}`} enhanced={enhanced} error={errorOf(field)} wanted={wantedTime} onTimes={onTimes} />
+        );
       if (enhanced && timeChosen && (field === 'days' || field === 'times')) return null;
+      if (enhanced && field === 'place' && (timePlace === 'dietikon' || timePlace === 'online'))
+        return <GivenPlace key={field} place={timePlace} />;
+      if (enhanced && field === 'place' && timePlace === 'both')
+        return (
+          <RequestQuestion
+            key={`${field}-both`}
+            field={field}
+            channel={channel}
+            error={errorOf(field)}
+            only={placesOfBoth}
+            hint={t('request.questions.place.bothHint')}
+          />
+        );
       const inside = requestFields.filter((other) => {
         const spec = requestQuestions[other];
         return spec.kind === 'flag' && spec.insideOf === field;
@@ -63,3 +89,21 @@ export const StepQuestions = memo(function StepQuestions({
       );
     });
 });
+
+/** A time offered in both places meets in the one the visitor chooses: "either" is no answer then. */
+const placesOfBoth = ['dietikon', 'online'] as const;
+
+/** The place of a time offered in one place: given, not asked, and sent with the form. */
+function GivenPlace({ place }: { place: 'dietikon' | 'online' }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  return (
+    <div className="field given-place" id={fieldId('place')}>
+      <p>
+        <strong>{t('request.questions.place.label')}</strong>
+      </p>
+      <p>{t('request.questions.place.given', { place: placeWords(place, language) })}</p>
+      <input type="hidden" name="place" value={place} />
+    </div>
+  );
+}

@@ -13,32 +13,46 @@ export const stepHeadingId = (index: number) => `request-step-${requestSteps[ind
  */
 export function useSteps() {
   const [step, setStep] = useState(0);
+  // The step as last set, for callers that keep a goTo of an earlier render (the free times' arrival).
+  const latestStep = useRef(0);
   /** Came from the check step through "Ändern": "Weiter" leads back there. */
   const [backToCheck, setBackToCheck] = useState(false);
-  const pendingFocus = useRef<string | null>(null);
+  const pendingFocus = useRef<{ id: string; toTop: boolean } | null>(null);
 
   useLayoutEffect(() => {
     const target = pendingFocus.current;
     if (!target) return;
     pendingFocus.current = null;
-    document.getElementById(target)?.focus();
+    focusOn(target.id, target.toTop);
   });
 
-  const goTo = (index: number, focusId = stepHeadingId(index)) => {
-    if (index === step) {
+  /**
+   * `toTop`: also bring it to the top of the screen, for a step shown again after a reload (the page
+   * was scrolled for a longer step, and would otherwise stand at the footer).
+   */
+  const goTo = (index: number, focusId = stepHeadingId(index), toTop = false) => {
+    if (index === latestStep.current) {
       // Already shown: nothing will render, so focus now.
-      document.getElementById(focusId)?.focus();
+      focusOn(focusId, toTop);
       return;
     }
-    pendingFocus.current = focusId;
+    pendingFocus.current = { id: focusId, toTop };
+    latestStep.current = index;
     setStep(index);
   };
 
   /** Focus an element once the next render is done (and now, if it is already there). */
   const focusAfterRender = (id: string) => {
-    pendingFocus.current = id;
+    pendingFocus.current = { id, toTop: false };
     document.getElementById(id)?.focus();
   };
 
   return { step, goTo, backToCheck, setBackToCheck, focusAfterRender };
+}
+
+function focusOn(id: string, toTop: boolean) {
+  const element = document.getElementById(id);
+  if (!element) return;
+  element.focus({ preventScroll: toTop });
+  if (toTop) element.scrollIntoView({ block: 'start' });
 }

@@ -48,9 +48,14 @@ export function writeValues(form: HTMLFormElement, fields: FormFields, values: D
   }
 }
 
-/** As the script starts: answers typed before it ran stay; an untouched form takes the draft of an earlier visit. */
-export function restoreDraft(form: HTMLFormElement, draftName: string, fields: FormFields): void {
-  if (hasValues(readValues(form, fields), fields)) return;
+/**
+ * As the script starts: answers typed before it ran stay; an untouched form takes the draft of an
+ * earlier visit. Returns the draft taken (what it holds beyond the fields that exist now, such as a
+ * free time still to be loaded, is the form's to restore), or null.
+ */
+export function restoreDraft(form: HTMLFormElement, draftName: string, fields: FormFields): DraftValues | null {
+  if (hasValues(readValues(form, fields), fields)) return null;
   const draft = loadDraft(draftName);
   if (draft) writeValues(form, fields, draft);
+  return draft;
 }
