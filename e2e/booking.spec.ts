@@ -2,12 +2,11 @@
  * Booking a first consultation as visitors do it, against the functions on the local server, the
  * emulated Netlify Blobs and the team's calendar feed (e2e/calendar-feed-server.ts): choose a time,
  * book it, see it and its calendar file, the time gone for the next visitor, cancel it; with and
- * without JavaScript, in both languages; and the request as before when the calendar cannot be read.
+ * without JavaScript, in both languages (the calendar out of order: e2e/calendar-outage.spec.ts).
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import ICAL from 'ical.js';
-import { calendarFeedOrigin } from '../playwright.config';
 import { instantToWallTime } from '../src/booking/zurich-time';
 import { expect, test } from './fixtures';
 import { mailContaining, minimumFillTime, outboxMails } from './outbox';
@@ -69,7 +68,7 @@ async function offeredTimes(page: Page): Promise<string[]> {
 }
 
 test.describe('booking with JavaScript', () => {
-  // Shares the calendar feed's switch with the fallback and hostile-entry tests below: one at a time.
+  // One at a time: each test books its own time from the same calendar feed.
   test.describe.configure({ mode: 'serial' });
 
   for (const language of ['de', 'en'] as const) {
@@ -140,66 +139,6 @@ test.describe('booking with JavaScript', () => {
       await other.close();
     });
   }
-
-  test('when the calendar cannot be read, no time is offered and the request asks for days and times as before', async ({ page }) => {
-    await page.request.post(`${calendarFeedOrigin}/broken`);
-    try {
-      await page.goto(texts.de.path);
-      await page.getByRole('button', { name: texts.de.next }).click();
-      // The form asks the booking function as it loads; through the local emulator its first call takes seconds.
-      await expect(page.getByText(texts.de.unavailable)).toBeVisible({ timeout: 15_000 });
-      await expect(page.getByRole('group', { name: texts.de.legend }).getByRole('radio')).toHaveCount(0);
-      await expect(page.getByLabel(texts.de.monday, { exact: true })).toBeVisible();
-    } finally {
-      await page.request.post(`${calendarFeedOrigin}/working`);
-    }
-  });
-
-  test("with an entry in the team's calendar no program can expand, free times and a no-JavaScript request with a problem still answer, everything typed kept, and the team is told", async ({
-    page,
-  }) => {
-    // Two function calls timed, then a whole request sent: as the other booking tests, more than a click's time.
-    test.slow();
-    await page.request.post(`${calendarFeedOrigin}/hostile`);
-    try {
-      let started = Date.now();
-      const times = await page.request.get('/.netlify/functions/booking?times=1&language=de', { timeout: 15_000 });
-      const timesMs = Date.now() - started;
-      expect(await times.json()).toEqual({ mode: 'request' });
-
-      // No name: a problem, answered with the form's page, which lists the free times again.
-      const email = `hostile-${Date.now()}@example.ch`;
-      started = Date.now();
-      const answer = await page.request.post('/.netlify/functions/send-contact-email', {
-        form: { type: 'consultation', language: 'de', name: '', channel: 'email', email, forWhom: 'self' },
-        maxRedirects: 0,
-        timeout: 15_000,
-      });
-      const answerMs = Date.now() - started;
-      const html = await answer.text();
-      expect(html).toContain(`value="${email}"`);
-      expect(html).toContain(texts.de.unavailable);
-      test.info().annotations.push({ type: 'answer times', description: `free times ${timesMs} ms, form page ${answerMs} ms` });
-
-      // The team's next request mail says first which entry was skipped.
-      await page.goto(texts.de.path);
-      await page.getByRole('button', { name: texts.de.next }).click();
-      await expect(page.getByText(texts.de.unavailable)).toBeVisible({ timeout: 15_000 });
-      await page.getByRole('button', { name: texts.de.next }).click();
-      await page.getByRole('button', { name: texts.de.next }).click();
-      const name = `Kalender-Hinweis ${Date.now()}`;
-      await page.getByLabel(texts.de.name).fill(name);
-      await page.getByLabel(texts.de.email).fill(email);
-      await page.getByRole('button', { name: texts.de.next }).click();
-      await page.waitForTimeout(minimumFillTime);
-      await page.getByRole('button', { name: texts.de.submit }).click();
-      await expect
-        .poll(() => mailContaining(name)?.text.split('\n')[0] ?? '', { timeout: 30_000 })
-        .toMatch(/^Die Website konnte einen Eintrag Ihres Kalenders nicht lesen .*thirtieth-of-february@hostile/);
-    } finally {
-      await page.request.post(`${calendarFeedOrigin}/working`);
-    }
-  });
 });
 
 test.describe('booking without JavaScript', () => {
