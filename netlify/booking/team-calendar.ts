@@ -147,15 +147,9 @@ export async function enterBooking(
   booking: { bookingId: string; slotId: string; event: CalendarEvent },
   deps: CalendarDeps & { log: Logger },
 ): Promise<CalendarWrite | undefined> {
-  const written =
-    setting.kind === 'none'
-      ? undefined
-      : setting.kind === 'invalid'
-        ? settingFailure(setting.problem)
-        : await createEntry(setting.calendar, booking.bookingId, booking.event, deps);
-  if (written && !written.ok)
-    deps.log.error(`booking: ${booking.slotId} is booked, but not in the team's calendar: ${failureInEnglish(written)}`);
-  return written;
+  return inTeamCalendar(setting, deps, `${booking.slotId} is booked, but not in the team's calendar`, (calendar) =>
+    createEntry(calendar, booking.bookingId, booking.event, deps),
+  );
 }
 
 /** Deletes the booking's entry where a CalDAV calendar is set up, and logs a failure; undefined where none is. */
@@ -164,15 +158,22 @@ export async function removeBooking(
   booking: { bookingId: string; slotId: string },
   deps: CalendarDeps & { log: Logger },
 ): Promise<CalendarWrite | undefined> {
-  const deleted =
-    setting.kind === 'none'
-      ? undefined
-      : setting.kind === 'invalid'
-        ? settingFailure(setting.problem)
-        : await deleteEntry(setting.calendar, booking.bookingId, deps);
-  if (deleted && !deleted.ok)
-    deps.log.error(`booking: ${booking.slotId} is free again, but still in the team's calendar: ${failureInEnglish(deleted)}`);
-  return deleted;
+  return inTeamCalendar(setting, deps, `${booking.slotId} is free again, but still in the team's calendar`, (calendar) =>
+    deleteEntry(calendar, booking.bookingId, deps),
+  );
+}
+
+/** One change of the calendar as the setting allows it: none, a settings failure, or the request; a failure logged. */
+async function inTeamCalendar(
+  setting: TeamCalendarSetting,
+  deps: { log: Logger },
+  failedMeans: string,
+  change: (calendar: TeamCalendar) => Promise<CalendarWrite>,
+): Promise<CalendarWrite | undefined> {
+  if (setting.kind === 'none') return undefined;
+  const result = setting.kind === 'invalid' ? settingFailure(setting.problem) : await change(setting.calendar);
+  if (!result.ok) deps.log.error(`booking: ${failedMeans}: ${failureInEnglish(result)}`);
+  return result;
 }
 
 function settingFailure(problem: SettingProblem): CalendarWrite {
