@@ -10,16 +10,16 @@ import type { Language } from '../../src/i18n/languages';
 import type { Env } from '../submissions/contact-settings';
 import { bundleRoot } from '../submissions/form-page';
 import type { Logger } from '../submissions/logger';
-import { slotWords } from '../../src/booking/slot-words';
+import { offeredSlot } from '../../src/booking/offered-slot';
 import { type MailBooking, teamCalendarEvent, whenInGerman, whereInGerman } from './booking-mail';
 import { releasePath, siteOrigin, viewPath } from './booking-links';
 import { readBookingSettings } from './booking-settings';
 import { type BookingPerson, type BookingStore, openBookingStore, releaseSlot } from './booking-store';
-import { bookTime, currentFreeTimes } from './booking-times';
+import { type TimesWanted, bookTime, currentFreeTimes } from './booking-times';
 import { signBookingToken } from './booking-token';
 import { skippedEntryNotice } from './calendar-notice';
 import { networkOfAddress } from './client-network';
-import type { OfferedTime } from './free-times-field';
+import type { OfferedTimes } from './free-times-field';
 import { enterBooking, removeBooking } from './team-calendar';
 
 export interface RequestBookingDeps {
@@ -48,32 +48,34 @@ function openStore(deps: RequestBookingDeps, name: string): BookingStore | undef
 
 export type RequestBooking =
   | { ok: true; mail: MailBooking; viewPath: (delayed: boolean) => string; undo: () => Promise<void> }
-  | { ok: false; code: 'taken' | 'limit' | 'unavailable' | 'invalid' };
+  | { ok: false; field: 'slot'; code: 'taken' | 'limit' | 'unavailable' | 'invalid' }
+  /** The place asked does not fit the time (only a form sent without JavaScript can ask that). */
+  | { ok: false; field: 'place'; code: 'required' | 'elsewhere' };
 
 export async function bookRequestedTime(
   deps: RequestBookingDeps,
-  request: { slotId: string; place: string | undefined; channel: string; language: Language; person?: BookingPerson },
+  request: { slotId: string; place: string | undefined; language: Language; person?: BookingPerson },
 ): Promise<RequestBooking> {
   const read = await readBookingSettings(deps.env, deps.deployContext, bundleRoot(deps.env));
   if (!read.ok) {
     deps.log.error(`booking: a request chose ${request.slotId}, but booking is not configured: ${read.problem}`);
-    return { ok: false, code: 'unavailable' };
+    return { ok: false, field: 'slot', code: 'unavailable' };
   }
   const { settings } = read;
   const store = openStore(deps, settings.storeName);
-  if (!store) return { ok: false, code: 'unavailable' };
+  if (!store) return { ok: false, field: 'slot', code: 'unavailable' };
   const outcome = await bookTime(
     { settings, store, now: deps.now, log: deps.log, ...(deps.fetch ? { fetch: deps.fetch } : {}) },
     {
       slotId: request.slotId,
       place: request.place,
-      channel: request.channel,
       network: networkOfAddress(deps.clientIp, settings.secret),
       // Kept with the time until it has passed, so a cancellation's mail to the team names them.
       ...(request.person ? { person: request.person } : {}),
     },
   );
-  if (!outcome.ok) return { ok: false, code: outcome.reason === 'not_offered' ? 'invalid' : outcome.reason };
+  if (!outcome.ok && outcome.reason === 'place') return { ok: false, field: 'place', code: outcome.code };
+  if (!outcome.ok) return { ok: false, field: 'slot', code: outcome.reason === 'not_offered' ? 'invalid' : outcome.reason };
 
   const subject = { bookingId: outcome.bookingId, slotId: outcome.slot.id };
   const cancel = signBookingToken('cancel', subject, settings.secret);
@@ -113,7 +115,7 @@ export async function bookRequestedTime(
 }
 
 /** The free times in the visitor's language, or null when booking is off now (the log says why). */
-export async function offeredTimes(deps: RequestBookingDeps, language: Language): Promise<OfferedTime[] | null> {
+export async function offeredTimes(deps: RequestBookingDeps, language: Language, wanted: TimesWanted = {}): Promise<OfferedTimes | null> {
   const read = await readBookingSettings(deps.env, deps.deployContext, bundleRoot(deps.env));
   if (!read.ok) {
     deps.log.error(`booking: free times not offered: ${read.problem}`);
@@ -121,14 +123,11 @@ export async function offeredTimes(deps: RequestBookingDeps, language: Language)
   }
   const store = openStore(deps, read.settings.storeName);
   if (!store) return null;
-  const free = await currentFreeTimes({
-    settings: read.settings,
-    store,
-    now: deps.now,
-    log: deps.log,
-    ...(deps.fetch ? { fetch: deps.fetch } : {}),
-  });
-  return free.ok ? free.slots.map((slot) => ({ id: slot.id, words: slotWords(slot, language) })) : null;
+  const free = await currentFreeTimes(
+    { settings: read.settings, store, now: deps.now, log: deps.log, ...(deps.fetch ? { fetch: deps.fetch } : {}) },
+    wanted,
+  );
+  return free.ok ? { slots: free.slots.map((slot) => offeredSlot(slot, language)), more: free.more } : null;
 }
 
 /** What the team's next request mail must say first about its calendar (./calendar-notice.ts), if anything. */

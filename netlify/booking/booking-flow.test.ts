@@ -76,10 +76,11 @@ function setup(feedText: string | null = busyWednesday) {
   const booking = (req: Request) => handleBookingRequest(req, { env, now: () => now, log, store, fetch: fetchFeed, transport });
   const request = (req: Request, clientIp = '203.0.113.7') =>
     handleContactRequest(req, { env, now: () => now, log, transport, booking: { store, fetch: fetchFeed, clientIp } });
-  const times = async () =>
-    (await (await booking(new Request(`${bookingUrl}?times=1&language=de`))).json()) as {
+  const times = async (query = '') =>
+    (await (await booking(new Request(`${bookingUrl}?times=1&language=de${query}`))).json()) as {
       mode: string;
-      slots?: { id: string; words: string }[];
+      slots?: { id: string; end: string; place: string; words: string }[];
+      more?: boolean;
     };
   return { store, transport, log, booking, request, times };
 }
@@ -103,6 +104,33 @@ describe('free times', () => {
     expect(body.slots?.[0]?.words).toBe('Mittwoch, 4. März, 15:30–16:15, in Dietikon');
     expect(body.slots?.[1]?.words).toBe('Mittwoch, 4. März, 16:30–17:15, in Dietikon');
     expect(body.slots?.[2]?.words).toBe('Donnerstag, 5. März, 08:30–09:15, online (Video)');
+    // The slot itself beside its words: the form books and shows it as sent, never read back from words.
+    expect(body.slots?.[2]).toEqual({
+      id: '2026-03-05T0730Z',
+      end: '2026-03-05T08:15:00.000Z',
+      place: 'online',
+      words: 'Donnerstag, 5. März, 08:30–09:15, online (Video)',
+    });
+    expect(body.more).toBe(true);
+  });
+
+  it('shows later weeks: eight more with each "Weitere Termine", and always up to a time chosen before', async () => {
+    const { times } = setup();
+    const first = await times();
+    const more = await times('&count=16');
+    expect(more.slots).toHaveLength(16);
+    expect(more.slots?.slice(0, 8)).toEqual(first.slots);
+    // A time three weeks ahead, chosen before a reload: the list reaches it, whatever the count.
+    const all = await times('&count=1000');
+    const late = all.slots?.at(-1);
+    expect(all.more).toBe(false);
+    expect(all.slots?.length).toBeGreaterThan(16);
+    const reached = await times(`&through=${late?.id}`);
+    expect(reached.slots?.at(-1)).toEqual(late);
+    expect(reached.more).toBe(false);
+    // Nonsense asks for one page.
+    expect((await times('&count=abc')).slots).toHaveLength(8);
+    expect((await times('&count=-5')).slots).toHaveLength(8);
   });
 
   it('falls back to the request when the calendar cannot be read, and the log says why', async () => {
@@ -198,13 +226,41 @@ describe('booking a time', () => {
     expect(slots.length).toBeGreaterThan(3);
     // Another address of the same /24: one network.
     const answers = await Promise.all(
-      slots.map((slot, index) => request(jsonRequest({ ...visitor, slot: slot.id }), `203.0.113.${index + 10}`)),
+      slots.map((slot, index) =>
+        request(jsonRequest({ ...visitor, slot: slot.id, place: slot.place === 'both' ? 'online' : slot.place }), `203.0.113.${index + 10}`),
+      ),
     );
     const statuses = answers.map((res) => res.status);
     expect(statuses.filter((status) => status === 200).length).toBeLessThanOrEqual(3);
     expect(statuses.filter((status) => status !== 200).every((status) => status === 409)).toBe(true);
     const taken = await Promise.all(store.keys().map(async (key) => (await store.getWithMetadata(key, { type: 'json' }))?.data));
     expect(taken.filter((entry) => (entry as { kind: string }).kind === 'booked').length).toBeLessThanOrEqual(3);
+  });
+
+  it('books the place the time offers, the one chosen where it offers both, and asks again without JavaScript otherwise', async () => {
+    const { times, request, store } = setup();
+    const slots = (await times('&count=40')).slots ?? [];
+    const both = slots.find((slot) => slot.place === 'both')!;
+    const dietikon = slots.find((slot) => slot.place === 'dietikon')!;
+    const placeOf = async (id: string) =>
+      ((await store.getWithMetadata(`slots/${id}`, { type: 'json' }))?.data as { place?: string } | undefined)?.place;
+    // "Beides ist gut" for a time in both places: the page again, the question marked, everything kept, nothing booked.
+    const either = await request(formRequest({ ...visitor, slot: both.id, place: 'either' }));
+    const page = await either.text();
+    expect(page).toContain('Bitte wählen Sie, ob wir uns in Dietikon oder online treffen.');
+    expect(page).toContain(`value="${both.id}" checked=""`);
+    expect(await placeOf(both.id)).toBeUndefined();
+    // A Dietikon time with "online" ticked: said, not overruled.
+    const elsewhere = await request(formRequest({ ...visitor, slot: dietikon.id, place: 'online' }));
+    expect(await elsewhere.text()).toContain('Die gewählte Zeit ist an einem anderen Ort, als Sie hier angekreuzt haben.');
+    expect(await placeOf(dietikon.id)).toBeUndefined();
+    // As JSON the answer names the field.
+    expect(await (await request(jsonRequest({ ...visitor, slot: both.id }))).json()).toEqual({ error: 'required', field: 'place' });
+    // The choice is what is booked.
+    expect((await request(formRequest({ ...visitor, slot: both.id, place: 'online' }))).status).toBe(303);
+    expect(await placeOf(both.id)).toBe('online');
+    expect((await request(formRequest({ ...visitor, slot: dietikon.id, place: 'either' }))).status).toBe(303);
+    expect(await placeOf(dietikon.id)).toBe('dietikon');
   });
 
   it('refuses a time that is not offered (outside the windows), and books nothing when the calendar cannot be read', async () => {
@@ -229,6 +285,24 @@ describe('booking a time', () => {
     expect(html).toContain('Keine Zeit passt: bitte schlagen Sie mir Zeiten vor');
     expect(html).toContain('value="Eva"');
     expect(html).not.toContain('data-form-problems="" role="alert"');
+    expect(transport.sent).toHaveLength(0);
+  });
+
+  it('without JavaScript, "Weitere Termine anzeigen" answers with eight more, opening at the last one seen, the choice kept', async () => {
+    const { request, times, transport } = setup();
+    const first = (await times()).slots ?? [];
+    const page = await (await request(formRequest({ ...visitor, intent: 'times' }))).text();
+    const button = /<button[^>]*class="secondary more-times"[^>]*>Weitere Termine anzeigen<\/button>/.exec(page)?.[0] ?? '';
+    expect(button).toContain('value="times-16"');
+    expect(button).toContain(`formaction="/.netlify/functions/send-contact-email#request-slot-${first[7]?.id}"`);
+    const more = await (await request(formRequest({ ...visitor, intent: 'times-16', slot: first[2]!.id }))).text();
+    expect(more.match(/name="slot" value="2026-/g)).toHaveLength(16);
+    expect(more).toContain(`value="${first[2]!.id}" checked=""`);
+    expect(more).toContain('value="times-24"');
+    // A choice further on than one page, sent back with a problem: still listed, still ticked.
+    const late = ((await times('&count=40')).slots ?? [])[30]!;
+    const again = await (await request(formRequest({ ...visitor, name: '', slot: late.id }))).text();
+    expect(again).toContain(`value="${late.id}" checked=""`);
     expect(transport.sent).toHaveLength(0);
   });
 });

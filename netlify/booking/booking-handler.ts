@@ -2,7 +2,8 @@
  * The booking function's logic (netlify/functions/booking.mts), behind a `(Request) => Response` seam
  * like the contact handler:
  *
- *   GET  ?times=1&language=de     the next free times as JSON (src/forms/protocol.ts: FreeTimesBody)
+ *   GET  ?times=1&language=de     the next free times as JSON (src/forms/protocol.ts: FreeTimesBody);
+ *        &count=16 for more, &through=<slotId> to reach a time chosen before
  *   GET  ?view=<token>&language   the visitor's page of a booked time (the private link); with
  *        &confirm=cancel the same page asks "cancel it?" with the button that does
  *   GET  ?ics=<token>&language    the booked time as a calendar file, in that language
@@ -13,8 +14,8 @@
  * Booking itself happens where the request arrives (contact-handler.ts, ./book-request.ts).
  */
 import { startOfSlotId } from '../../src/booking/free-times';
-import { slotWords } from '../../src/booking/slot-words';
-import type { FreeTimesBody } from '../../src/forms/protocol';
+import { offeredSlot } from '../../src/booking/offered-slot';
+import { type FreeTimesBody, freeTimesQuery } from '../../src/forms/protocol';
 import { type Language, defaultLanguage, isLanguage, languages } from '../../src/i18n/languages';
 import { requestPaths } from '../../src/site/routes';
 import { localizedPath } from '../../src/i18n/languages';
@@ -32,7 +33,7 @@ import { failureText } from '../submissions/waiting-messages';
 import { type BookingView, bookingPageContent, fillBookingPage } from './booking-page';
 import { type BookingSettings, readBookingSettings } from './booking-settings';
 import { type BookingPerson, type BookingStore, type SlotEntry, openBookingStore, releaseSlot, slotKey } from './booking-store';
-import { currentFreeTimes } from './booking-times';
+import { currentFreeTimes, shownCount } from './booking-times';
 import { type BookingAction, readBookingToken } from './booking-token';
 import { bookingCalendarFile } from './calendar-file';
 import { freedTimeMail, teamCalendarEvent, whenInGerman } from './booking-mail';
@@ -92,9 +93,13 @@ async function respond(req: Request, deps: BookingHandlerDeps, log: Logger): Pro
       log.error(`booking: free times not offered, the booking store cannot be opened: ${failureText(error)}`);
       return Response.json(request, { headers: noStore });
     }
-    const free = await currentFreeTimes({ settings: read.settings, store, now, log, ...(deps.fetch ? { fetch: deps.fetch } : {}) });
+    const through = url.searchParams.get(freeTimesQuery.through);
+    const free = await currentFreeTimes(
+      { settings: read.settings, store, now, log, ...(deps.fetch ? { fetch: deps.fetch } : {}) },
+      { count: shownCount(url.searchParams.get(freeTimesQuery.count)), ...(through ? { through } : {}) },
+    );
     const body: FreeTimesBody = free.ok
-      ? { mode: 'booking', slots: free.slots.map((slot) => ({ id: slot.id, words: slotWords(slot, language) })) }
+      ? { mode: 'booking', slots: free.slots.map((slot) => offeredSlot(slot, language)), more: free.more }
       : request;
     return Response.json(body, { headers: noStore });
   }

@@ -5,6 +5,7 @@
  * (days and times) and never offers a time that may be taken. The log says why.
  */
 import { type Slot, type SlotId, bookingHorizon, freeTimes, overlapsBusy, slotById } from '../../src/booking/free-times';
+import { offeredCount } from '../../src/booking/offered-slot';
 import type { Logger } from '../submissions/logger';
 import {
   type BookingPerson,
@@ -22,8 +23,20 @@ import type { BookingSettings } from './booking-settings';
 import { readBusyTimes } from './busy-feed';
 import { keepSkippedEntryNotice } from './calendar-notice';
 
-/** How many free times the form offers at once: enough to choose, few enough to read. */
-export const offeredCount = 8;
+/** The most a list asks for: a crafted address cannot make one answer write out weeks of times by the thousand. */
+const mostShown = offeredCount * 40;
+
+/** Which free times a list shows: the first `count`, and at least up to `through` (a time chosen before, so it is shown again). */
+export interface TimesWanted {
+  count?: number;
+  through?: SlotId;
+}
+
+/** The number of times asked for, as a query or a button says it ("16"), kept between one page of times and the most. */
+export function shownCount(value: string | number | null | undefined): number {
+  const count = Number(value);
+  return Number.isInteger(count) ? Math.min(Math.max(count, offeredCount), mostShown) : offeredCount;
+}
 
 export interface BookingDeps {
   settings: BookingSettings;
@@ -34,7 +47,8 @@ export interface BookingDeps {
   fetch?: typeof fetch;
 }
 
-export type FreeTimesResult = { ok: true; slots: Slot[] } | { ok: false; reason: string };
+/** `more`: free times follow the ones listed ("Weitere Termine" shows them). */
+export type FreeTimesResult = { ok: true; slots: Slot[]; more: boolean } | { ok: false; reason: string };
 
 /** The team's busy times; an entry that had to be skipped is kept for the team's next mail (calendar-notice.ts). */
 async function busyTimes({ settings, store, now, log, fetch }: BookingDeps) {
@@ -57,9 +71,9 @@ async function busyTimes({ settings, store, now, log, fetch }: BookingDeps) {
  * The next free times, earliest first; sweeps the store of times that have passed on the way. A store
  * that cannot be read turns booking off for now, like a calendar that cannot be read.
  */
-export async function currentFreeTimes(deps: BookingDeps): Promise<FreeTimesResult> {
+export async function currentFreeTimes(deps: BookingDeps, wanted: TimesWanted = {}): Promise<FreeTimesResult> {
   try {
-    return await freeTimesNow(deps);
+    return await freeTimesNow(deps, wanted);
   } catch (error) {
     const reason = `the booking store cannot be read: ${error instanceof Error ? error.message : String(error)}`;
     deps.log.error(`booking: free times not offered, the form asks for days and times instead: ${reason}`);
@@ -67,7 +81,7 @@ export async function currentFreeTimes(deps: BookingDeps): Promise<FreeTimesResu
   }
 }
 
-async function freeTimesNow(deps: BookingDeps): Promise<FreeTimesResult> {
+async function freeTimesNow(deps: BookingDeps, { count = offeredCount, through }: TimesWanted): Promise<FreeTimesResult> {
   const busy = await busyTimes(deps);
   if (!busy.ok) {
     deps.log.error(`booking: free times not offered, the form asks for days and times instead: ${busy.reason}`);
@@ -76,22 +90,27 @@ async function freeTimesNow(deps: BookingDeps): Promise<FreeTimesResult> {
   const entries = await readSlotEntries(deps.store);
   await sweepExpired(deps.store, deps.now, entries);
   const held = await listTakenSlotIds(deps.store, deps.now, entries);
-  return {
-    ok: true,
-    slots: freeTimes({ availability: deps.settings.availability, busy: busy.busy, held, now: deps.now, limit: offeredCount }),
-  };
+  // All of the horizon (a few weeks: tens of times), so `through` and `more` are known.
+  const free = freeTimes({ availability: deps.settings.availability, busy: busy.busy, held, now: deps.now });
+  const shown = Math.max(shownCount(count), free.findIndex((slot) => slot.id === through) + 1);
+  return { ok: true, slots: free.slice(0, shown), more: free.length > shown };
 }
 
 export type BookingOutcome =
   | { ok: true; bookingId: string; slot: Slot; place: MeetingPlace }
   /** taken: by someone else, or busy in the team's calendar now; limit: this network holds enough times; unavailable: the calendar cannot be read. */
-  | { ok: false; reason: 'taken' | 'limit' | 'unavailable' | 'not_offered' };
+  | { ok: false; reason: 'taken' | 'limit' | 'unavailable' | 'not_offered' }
+  /** The place asked does not fit the time: a choice of the two is needed, or the time meets elsewhere. */
+  | { ok: false; reason: 'place'; code: 'required' | 'elsewhere' };
 
-/** Where a booked time meets: the window's place, or, where it offers both, what the visitor chose. */
-export function meetingPlace(slot: Slot, chosen: string | undefined, channel: string): MeetingPlace {
-  if (slot.place !== 'both') return slot.place;
-  if (chosen === 'online' || chosen === 'dietikon') return chosen;
-  return channel === 'video' ? 'online' : 'dietikon';
+/**
+ * Where a booked time meets: the window's place; where it offers both, the one the visitor chose
+ * ("Beides ist gut" is no answer then). A place the time does not offer is refused, never overruled:
+ * the form with JavaScript gives the time's place, the one without lets the visitor tick any.
+ */
+export function meetingPlace(slot: Slot, chosen: string | undefined): { ok: true; place: MeetingPlace } | { ok: false; code: 'required' | 'elsewhere' } {
+  if (slot.place === 'both') return chosen === 'online' || chosen === 'dietikon' ? { ok: true, place: chosen } : { ok: false, code: 'required' };
+  return !chosen || chosen === 'either' || chosen === slot.place ? { ok: true, place: slot.place } : { ok: false, code: 'elsewhere' };
 }
 
 /**
@@ -115,18 +134,20 @@ function oneAtATime<T>(slotId: SlotId, work: () => Promise<T>): Promise<T> {
 /** Books a time atomically for one request: it must be offered now, free in the calendar and in the store. */
 export async function bookTime(
   deps: BookingDeps,
-  request: { slotId: SlotId; place: string | undefined; channel: string; network: string; person?: BookingPerson },
+  request: { slotId: SlotId; place: string | undefined; network: string; person?: BookingPerson },
 ): Promise<BookingOutcome> {
   const { settings, now, log } = deps;
   const slot = slotById(settings.availability, request.slotId, now);
   if (!slot) return { ok: false, reason: 'not_offered' };
+  const place = meetingPlace(slot, request.place);
+  if (!place.ok) return { ok: false, reason: 'place', code: place.code };
   const busy = await busyTimes(deps);
   if (!busy.ok) {
     log.error(`booking: ${request.slotId} not booked, the calendar cannot be read: ${busy.reason}`);
     return { ok: false, reason: 'unavailable' };
   }
   if (overlapsBusy(slot, busy.busy, settings.availability.pauseMinutes)) return { ok: false, reason: 'taken' };
-  return oneAtATime(slot.id, () => holdAndConfirm(deps, request, slot)).catch((error: unknown) => {
+  return oneAtATime(slot.id, () => holdAndConfirm(deps, request, slot, place.place)).catch((error: unknown) => {
     log.error(`booking: ${slot.id} not booked, the booking store failed: ${error instanceof Error ? error.message : String(error)}`);
     return { ok: false, reason: 'unavailable' } as const;
   });
@@ -134,12 +155,12 @@ export async function bookTime(
 
 async function holdAndConfirm(
   { settings, store, now, log }: BookingDeps,
-  request: { place: string | undefined; channel: string; network: string; person?: BookingPerson },
+  request: { network: string; person?: BookingPerson },
   slot: Slot,
+  place: MeetingPlace,
 ): Promise<BookingOutcome> {
   const entries = await readSlotEntries(store);
   if ((await countActiveByNetwork(store, request.network, now, entries)) >= settings.timesPerNetwork) return { ok: false, reason: 'limit' };
-  const place = meetingPlace(slot, request.place, request.channel);
   const hold = await holdSlot(store, {
     slotId: slot.id,
     slotEnd: slot.end,

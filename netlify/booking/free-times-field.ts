@@ -2,15 +2,24 @@
  * The free times in a form page the function answers with (a form sent without JavaScript): the
  * request's `data-free-times` part (src/forms/request/FreeTimes.tsx renders it empty, with the button
  * that asks for them) gets the times as radio buttons, the same markup the component renders with
- * JavaScript, and the visitor's choice ticked again.
+ * JavaScript, the visitor's choice ticked again, and "Weitere Termine anzeigen" where later times follow.
  */
-import { noTimeFits, slotField } from '../../src/forms/request/questions';
+import { type OfferedSlot, offeredCount } from '../../src/booking/offered-slot';
+import { contactEndpoint } from '../../src/forms/protocol';
+import { noTimeFits, showTimesIntent, showTimesValue, slotField } from '../../src/forms/request/questions';
 import { fieldId } from '../../src/forms/request/texts';
-import { escapeHtml } from '../submissions/mail-safety';
+import { escapeHtml } from '../../src/html/escape-html';
 
-export interface OfferedTime {
-  id: string;
-  words: string;
+export interface OfferedTimes {
+  slots: OfferedSlot[];
+  /** Later times follow these. */
+  more: boolean;
+}
+
+export interface FreeTimesWords {
+  none: string;
+  unavailable: string;
+  more: string;
 }
 
 function option(value: string, words: string, chosen: string | undefined): string {
@@ -19,15 +28,24 @@ function option(value: string, words: string, chosen: string | undefined): strin
   return `<div class="option"><input type="radio" id="${escapeHtml(id)}" name="${slotField}" value="${escapeHtml(value)}"${checked}/><label for="${escapeHtml(id)}">${escapeHtml(words)}</label></div>`;
 }
 
-/** The times and "no time fits", or, when booking is off, the sentence that says so. */
-export function freeTimesHtml(
-  times: readonly OfferedTime[] | null,
-  noneWords: string,
-  unavailableWords: string,
-  chosen: string | undefined,
-): string {
-  if (!times) return `<p>${escapeHtml(unavailableWords)}</p>`;
-  return [...times.map((time) => option(time.id, time.words, chosen)), option(noTimeFits, noneWords, chosen)].join('');
+/**
+ * "Weitere Termine anzeigen": sends the form again for more times; the page that answers opens at the
+ * last time seen before (the fragment), the new ones below it.
+ */
+function moreButton(times: OfferedTimes, words: string): string {
+  const last = times.slots.at(-1);
+  const target = last ? `#${fieldId(slotField, last.id)}` : '';
+  return `<button type="submit" class="secondary more-times" name="${showTimesIntent.name}" value="${showTimesValue(times.slots.length + offeredCount)}" formaction="${contactEndpoint}${escapeHtml(target)}" formnovalidate="">${escapeHtml(words)}</button>`;
+}
+
+/** The times, "Weitere Termine" where more follow, and "no time fits"; or, when booking is off, the sentence that says so. */
+export function freeTimesHtml(times: OfferedTimes | null, words: FreeTimesWords, chosen: string | undefined): string {
+  if (!times) return `<p>${escapeHtml(words.unavailable)}</p>`;
+  return [
+    ...times.slots.map((time) => option(time.id, time.words, chosen)),
+    times.more ? moreButton(times, words.more) : '',
+    option(noTimeFits, words.none, chosen),
+  ].join('');
 }
 
 /** Puts the times into the page's `data-free-times` part. */

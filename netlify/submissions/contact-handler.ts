@@ -64,7 +64,9 @@ import {
   offeredTimes,
 } from '../booking/book-request';
 import { freeTimesHtml, withFreeTimes } from '../booking/free-times-field';
-import { showTimesIntent, slotField } from '../../src/forms/request/questions';
+import { shownCount } from '../booking/booking-times';
+import { startOfSlotId } from '../../src/booking/free-times';
+import { showTimesIntent, slotField, timesAskedBy } from '../../src/forms/request/questions';
 import { type WaitingStore, WaitingStoreFullError, failureText, keepWaiting, openWaitingStore } from './waiting-messages';
 
 export interface ContactHandlerDeps extends SendingDeps {
@@ -168,9 +170,18 @@ async function respond(req: Request, deps: ContactHandlerDeps, log: Logger): Pro
   const withTimes = async (html: string): Promise<string> => {
     if (kind.type !== submissionTypes.request) return html;
     const t = texts[language()];
-    const times = await offeredTimes(bookingDeps(), language());
     const chosen = typeof fields[slotField] === 'string' ? fields[slotField] : undefined;
-    return withFreeTimes(html, freeTimesHtml(times, t('request.questions.slot.none'), t('request.questions.slot.unavailable'), chosen));
+    const count = timesAskedBy(fields[showTimesIntent.name])?.count;
+    const times = await offeredTimes(bookingDeps(), language(), {
+      count: shownCount(count),
+      ...(chosen && startOfSlotId(chosen) ? { through: chosen } : {}),
+    });
+    const words = {
+      none: t('request.questions.slot.none'),
+      unavailable: t('request.questions.slot.unavailable'),
+      more: t('request.questions.slot.more'),
+    };
+    return withFreeTimes(html, freeTimesHtml(times, words, chosen));
   };
   /** The form's page, everything typed put back, with the problems (if any) at its top. */
   const pageAnswer = async (outcome: Outcome, summaryFor: ((email: string) => ReturnType<SubmissionKind['problems']>) | null) => {
@@ -189,7 +200,7 @@ async function respond(req: Request, deps: ContactHandlerDeps, log: Logger): Pro
     });
   };
   // "Freie Termine anzeigen" without JavaScript: the same page with the times, nothing sent.
-  if (isFormPost && kind.type === submissionTypes.request && fields[showTimesIntent.name] === showTimesIntent.value) {
+  if (isFormPost && kind.type === submissionTypes.request && timesAskedBy(fields[showTimesIntent.name])) {
     return pageAnswer(ok, null);
   }
   if (isHoneypotFilled(submission.honeypot)) {
@@ -226,14 +237,14 @@ async function respond(req: Request, deps: ContactHandlerDeps, log: Logger): Pro
     const booked = await bookRequestedTime(bookingDeps(), {
       slotId: check.accepted.slot,
       place: typeof answers.place === 'string' ? answers.place : undefined,
-      channel: String(answers.channel),
       person: { name: String(answers.name), ...(typeof answers.email === 'string' && answers.email ? { email: answers.email } : {}) },
       language: language(),
     });
     if (!booked.ok) {
-      log.info(`contact: the chosen time ${check.accepted.slot} was not booked: ${booked.code}`);
-      const problems = [{ field: slotField, code: booked.code }] as const;
-      const outcome: Outcome = { status: booked.code === 'invalid' ? 422 : 409, body: { error: booked.code, field: slotField } };
+      log.info(`contact: the chosen time ${check.accepted.slot} was not booked: ${booked.field} ${booked.code}`);
+      const problems = [{ field: booked.field, code: booked.code }] as const;
+      const conflict = booked.field === slotField && booked.code !== 'invalid';
+      const outcome: Outcome = { status: conflict ? 409 : 422, body: { error: booked.code, field: booked.field } };
       return answerProblem(outcome, () => kind.problems(language(), problems));
     }
     booking = booked;

@@ -7,8 +7,8 @@
  */
 import { languageInfo, type Language } from '../i18n/languages';
 import type { Place } from './availability';
-import { type Slot, startOfSlotId } from './free-times';
-import { instantToWallTime, wallTimeToInstant, zurichTimeZone } from './zurich-time';
+import type { Slot } from './free-times';
+import { instantToWallTime, zurichTimeZone } from './zurich-time';
 
 const placeWordsByLanguage: Record<Language, Record<Place, string>> = {
   de: { dietikon: 'in Dietikon', online: 'online (Video)', both: 'in Dietikon oder online' },
@@ -72,22 +72,4 @@ const swissTimeByLanguage: Record<Language, string> = { de: 'Schweizer Zeit', en
  */
 export function bookingWords(slot: Slot, language: Language): string {
   return `${slotDateWords(slot, language, { year: true })}, ${slotTimeWords(slot)} ${swissTimeByLanguage[language]}, ${placeWords(slot.place, language)}`;
-}
-
-/**
- * A slot read back from its id and the words `slotWords` wrote for it (what the booking function
- * sends the form): its end from the time, its place from the words' last part. Undefined for words
- * this module did not write.
- */
-export function slotOfWords(id: string, words: string, language: Language): Slot | undefined {
-  const start = startOfSlotId(id);
-  if (!start) return undefined;
-  const { date, time } = instantToWallTime(start);
-  const end = new RegExp(`, ${time}–(\\d\\d:\\d\\d), `).exec(words)?.[1];
-  const place = (Object.keys(placeWordsByLanguage[language]) as Place[]).find((candidate) =>
-    words.endsWith(`, ${placeWords(candidate, language)}`),
-  );
-  if (!end || !place) return undefined;
-  const endInstant = wallTimeToInstant(date, end);
-  return endInstant > start ? { id, start: start.toISOString(), end: endInstant.toISOString(), place } : undefined;
 }

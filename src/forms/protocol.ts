@@ -5,6 +5,7 @@
  */
 import { type Language, localizedPath } from '../i18n/languages';
 import { contactPaths } from '../site/routes';
+import type { OfferedSlot } from '../booking/offered-slot';
 import type { RequestField } from './request/questions';
 import { type ContactField, contactFields } from './contact/contact-form';
 import { type FieldErrorCode, fieldErrorCodes } from './model';
@@ -17,8 +18,17 @@ export const contactEndpoint = '/.netlify/functions/send-contact-email';
  */
 export const bookingEndpoint = '/.netlify/functions/booking';
 
-/** The free times as the booking function lists them: booking is off when the calendar cannot be read. */
-export type FreeTimesBody = { mode: 'booking'; slots: { id: string; words: string }[] } | { mode: 'request' };
+/**
+ * The free times as the booking function lists them: booking is off when the calendar cannot be read.
+ * `more`: later times follow ("Weitere Termine" asks for them with a higher `count`).
+ */
+export type FreeTimesBody = { mode: 'booking'; slots: OfferedSlot[]; more: boolean } | { mode: 'request' };
+
+/**
+ * The query of a free-times list: `count` times at least (one page of times when left out), and at
+ * least up to the time `through` names, a time chosen before, so that a reload shows it again.
+ */
+export const freeTimesQuery = { count: 'count', through: 'through' } as const;
 
 /** What a submission's `type` says: which form sent it. A form post without one is a contact message. */
 export const submissionTypes = { contact: 'contact', request: 'consultation' } as const;

@@ -14,7 +14,7 @@ import { useFormStart } from '../ui/use-form-start';
 import { CheckAnswers } from './CheckAnswers';
 import { type OfferedTimes } from './FreeTimes';
 import { type Slot, startOfSlotId } from '../../booking/free-times';
-import { slotOfWords } from '../../booking/slot-words';
+import { slotOfOffered } from '../../booking/offered-slot';
 import { confirmationOf, confirmationPath } from './confirmation';
 import {
   type OptionOf,
@@ -88,7 +88,7 @@ export function ConsultationRequest() {
   // Free times: the one chosen, and a counter to ask again.
   const [slotChoice, setSlotChoice] = useState('');
   const [timesAsked, setTimesAsked] = useState(0);
-  // The times offered now, read back into slots (their end and place), once they are here.
+  // The times offered now, as slots (their end and place), once they are here.
   const [offered, setOffered] = useState<ReadonlyMap<string, Slot>>(noTimes);
   // A time chosen before a reload: it can only be ticked again once the times are here. Until then the
   // draft keeps it, and the step it was on waits too.
@@ -172,7 +172,7 @@ export function ConsultationRequest() {
     (times: OfferedTimes) => {
       const slots = new Map<string, Slot>();
       for (const time of times ?? []) {
-        const slot = slotOfWords(time.id, time.words, language);
+        const slot = slotOfOffered(time);
         if (slot) slots.set(slot.id, slot);
       }
       setOffered(slots);
@@ -194,7 +194,7 @@ export function ConsultationRequest() {
     // One identity for the memoised steps. The showStep of the first render is enough: it works
     // through refs and state setters (goTo compares with the step as last set, not as rendered).
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [language, current],
+    [current],
   );
 
   const next = () => {

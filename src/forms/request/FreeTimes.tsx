@@ -1,9 +1,10 @@
 import { css } from '@emotion/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLanguage } from '../../i18n/LanguageContext';
 import { useTranslation } from '../../i18n/translation';
-import { type FreeTimesBody, bookingEndpoint, contactEndpoint } from '../protocol';
+import { type FreeTimesBody, bookingEndpoint, contactEndpoint, freeTimesQuery } from '../protocol';
 import { startOfSlotId } from '../../booking/free-times';
+import { type OfferedSlot, offeredCount } from '../../booking/offered-slot';
 import { choiceGroup } from '../ui/ChoiceField';
 import { FieldError } from '../ui/FieldError';
 import { noTimeFits, showTimesIntent, slotField } from './questions';
@@ -12,9 +13,21 @@ import { fieldId, timeInWords } from './texts';
 const isSlotId = (value: string) => startOfSlotId(value) !== undefined;
 const timesGroupId = `${fieldId(slotField)}-group`;
 
-type Times = { kind: 'loading' } | { kind: 'booking'; slots: { id: string; words: string }[] } | { kind: 'request' };
+type Times = { kind: 'loading' } | { kind: 'booking'; slots: OfferedSlot[]; more: boolean } | { kind: 'request' };
 
-export type OfferedTimes = { id: string; words: string }[] | null;
+export type OfferedTimes = OfferedSlot[] | null;
+
+/** The free times, at least `count` of them and at least up to `through` (a time chosen before). */
+async function askForTimes(language: string, count: number, through: string): Promise<FreeTimesBody> {
+  const query = new URLSearchParams({ times: '1', language, [freeTimesQuery.count]: String(count) });
+  if (isSlotId(through)) query.set(freeTimesQuery.through, through);
+  try {
+    const response = await fetch(`${bookingEndpoint}?${query.toString()}`, { headers: { Accept: 'application/json' } });
+    return response.ok ? ((await response.json()) as FreeTimesBody) : { mode: 'request' };
+  } catch {
+    return { mode: 'request' };
+  }
+}
 
 interface FreeTimesProps {
   enhanced: boolean;
@@ -37,22 +50,48 @@ export function FreeTimes({ enhanced, error, wanted, onTimes }: FreeTimesProps) 
   const { t } = useTranslation();
   const language = useLanguage();
   const [times, setTimes] = useState<Times>({ kind: 'loading' });
+  // How many are asked for: one page more with each "Weitere Termine".
+  const [count, setCount] = useState(offeredCount);
+  const [askingMore, setAskingMore] = useState(false);
+  // After "Weitere Termine": the last time shown before; the one after it is focused once it is on the page.
+  const lastShown = useRef<string | null>(null);
+  const list = useRef<HTMLDivElement>(null);
   const texts = 'request.questions.slot';
 
   useEffect(() => {
     if (!enhanced) return;
     let current = true;
-    fetch(`${bookingEndpoint}?times=1&language=${language}`, { headers: { Accept: 'application/json' } })
-      .then((response) => (response.ok ? (response.json() as Promise<FreeTimesBody>) : { mode: 'request' as const }))
-      .catch((): FreeTimesBody => ({ mode: 'request' }))
-      .then((body) => {
-        if (!current) return;
-        setTimes(body.mode === 'booking' && body.slots.length > 0 ? { kind: 'booking', slots: body.slots } : { kind: 'request' });
-      });
+    // The time ticked now, else the one chosen before a reload: the list reaches it either way.
+    const ticked = list.current?.querySelector<HTMLInputElement>(`input[name="${slotField}"]:checked`)?.value ?? wanted;
+    void askForTimes(language, count, ticked).then((body) => {
+      if (!current) return;
+      setAskingMore(false);
+      setTimes(
+        body.mode === 'booking' && body.slots.length > 0 ? { kind: 'booking', slots: body.slots, more: body.more } : { kind: 'request' },
+      );
+    });
     return () => {
       current = false;
     };
-  }, [enhanced, language]);
+    // `wanted` is read when asking, not a reason to ask again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [enhanced, language, count]);
+
+  useEffect(() => {
+    if (times.kind !== 'booking' || !lastShown.current) return;
+    const shown = times.slots.findIndex((slot) => slot.id === lastShown.current);
+    lastShown.current = null;
+    const next = times.slots[shown + 1];
+    if (next) document.getElementById(fieldId(slotField, next.id))?.focus();
+  }, [times]);
+
+  const showMore = () => {
+    // Not disabled while asking: a disabled button would drop the keyboard's focus to the page's top.
+    if (times.kind !== 'booking' || askingMore) return;
+    lastShown.current = times.slots[times.slots.length - 1]?.id ?? null;
+    setAskingMore(true);
+    setCount(times.slots.length + offeredCount);
+  };
 
   // Said once the times are on the page: a time chosen before is ticked there by then.
   useEffect(() => {
@@ -80,7 +119,7 @@ export function FreeTimes({ enhanced, error, wanted, onTimes }: FreeTimesProps) 
       </p>
       <FieldError name={slotField} fieldId={fieldId(slotField)} text={error} />
       {gone && <p className="gone">{t(`${texts}.gone`, { time: timeInWords(t, language, wanted) })}</p>}
-      <div data-free-times="" id={fieldId(slotField)} tabIndex={-1} aria-live="polite" aria-busy={times.kind === 'loading' && enhanced}>
+      <div ref={list} data-free-times="" id={fieldId(slotField)} tabIndex={-1} aria-live="polite" aria-busy={times.kind === 'loading' && enhanced}>
         {!enhanced ? (
           <>
             <p>{t(`${texts}.withoutScript`)}</p>
@@ -101,7 +140,15 @@ export function FreeTimes({ enhanced, error, wanted, onTimes }: FreeTimesProps) 
         ) : times.kind === 'request' ? (
           <p>{t(`${texts}.unavailable`)}</p>
         ) : (
-          [...times.slots.map((slot) => radio(slot.id, slot.words)), radio(noTimeFits, t(`${texts}.none`))]
+          <>
+            {times.slots.map((slot) => radio(slot.id, slot.words))}
+            {times.more && (
+              <button type="button" className="secondary more-times" onClick={showMore} aria-busy={askingMore}>
+                {t(askingMore ? `${texts}.loading` : `${texts}.more`)}
+              </button>
+            )}
+            {radio(noTimeFits, t(`${texts}.none`))}
+          </>
         )}
       </div>
     </fieldset>

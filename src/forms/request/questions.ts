@@ -54,8 +54,22 @@ export type SingleQuestion = Exclude<ChoiceQuestion, MultipleQuestion>;
 export const slotField = 'slot';
 export const noTimeFits = 'none';
 
-/** The button that asks for the free times without JavaScript: the function answers with the page and the times. */
+/**
+ * The buttons that ask for free times without JavaScript: "Freie Termine anzeigen" (`times`) and
+ * "Weitere Termine anzeigen" (`times-16`: that many). The function answers with the page, the times in it, nothing sent.
+ */
 export const showTimesIntent = { name: 'intent', value: 'times' } as const;
+
+export function showTimesValue(count?: number): string {
+  return count === undefined ? showTimesIntent.value : `${showTimesIntent.value}-${count}`;
+}
+
+/** What a form's intent asks: not for times (undefined), or for times, that many where it says (`count`). */
+export function timesAskedBy(intent: unknown): { count?: string } | undefined {
+  if (intent === showTimesIntent.value) return {};
+  const match = typeof intent === 'string' ? /^times-(\d{1,4})$/.exec(intent) : null;
+  return match ? { count: match[1] } : undefined;
+}
 
 /** "Please don't call me": a checkbox that is either ticked or not. */
 export const noCalls = 'noCalls';
