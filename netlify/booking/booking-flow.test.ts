@@ -227,7 +227,10 @@ describe('booking a time', () => {
     // Another address of the same /24: one network.
     const answers = await Promise.all(
       slots.map((slot, index) =>
-        request(jsonRequest({ ...visitor, slot: slot.id, place: slot.place === 'both' ? 'online' : slot.place }), `203.0.113.${index + 10}`),
+        request(
+          jsonRequest({ ...visitor, slot: slot.id, place: slot.place === 'both' ? 'online' : slot.place }),
+          `203.0.113.${index + 10}`,
+        ),
       ),
     );
     const statuses = answers.map((res) => res.status);

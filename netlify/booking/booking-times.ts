@@ -108,8 +108,12 @@ export type BookingOutcome =
  * ("Beides ist gut" is no answer then). A place the time does not offer is refused, never overruled:
  * the form with JavaScript gives the time's place, the one without lets the visitor tick any.
  */
-export function meetingPlace(slot: Slot, chosen: string | undefined): { ok: true; place: MeetingPlace } | { ok: false; code: 'required' | 'elsewhere' } {
-  if (slot.place === 'both') return chosen === 'online' || chosen === 'dietikon' ? { ok: true, place: chosen } : { ok: false, code: 'required' };
+export function meetingPlace(
+  slot: Slot,
+  chosen: string | undefined,
+): { ok: true; place: MeetingPlace } | { ok: false; code: 'required' | 'elsewhere' } {
+  if (slot.place === 'both')
+    return chosen === 'online' || chosen === 'dietikon' ? { ok: true, place: chosen } : { ok: false, code: 'required' };
   return !chosen || chosen === 'either' || chosen === slot.place ? { ok: true, place: slot.place } : { ok: false, code: 'elsewhere' };
 }
 

@@ -41,7 +41,8 @@ export async function postSubmission({ type, language, fields, honeypot, started
       const booking = typeof answer.booking === 'string' && answer.booking.startsWith(`${bookingEndpoint}?`) ? answer.booking : undefined;
       return { kind: 'sent', delayed: answer.delayed === true, ...(booking ? { booking } : {}) };
     }
-    const code = 'error' in answer ? [...fieldErrorCodes, ...timeErrorCodes, ...placeErrorCodes].find((known) => known === answer.error) : undefined;
+    const code =
+      'error' in answer ? [...fieldErrorCodes, ...timeErrorCodes, ...placeErrorCodes].find((known) => known === answer.error) : undefined;
     if ('field' in answer && typeof answer.field === 'string' && code) return { kind: 'invalid', field: answer.field, code };
     return { kind: 'failed' };
   } catch {

@@ -119,7 +119,14 @@ export function FreeTimes({ enhanced, error, wanted, onTimes }: FreeTimesProps) 
       </p>
       <FieldError name={slotField} fieldId={fieldId(slotField)} text={error} />
       {gone && <p className="gone">{t(`${texts}.gone`, { time: timeInWords(t, language, wanted) })}</p>}
-      <div ref={list} data-free-times="" id={fieldId(slotField)} tabIndex={-1} aria-live="polite" aria-busy={times.kind === 'loading' && enhanced}>
+      <div
+        ref={list}
+        data-free-times=""
+        id={fieldId(slotField)}
+        tabIndex={-1}
+        aria-live="polite"
+        aria-busy={times.kind === 'loading' && enhanced}
+      >
         {!enhanced ? (
           <>
             <p>{t(`${texts}.withoutScript`)}</p>
