@@ -12,6 +12,8 @@ import ICAL from 'ical.js';
 import { stringify } from 'yaml';
 import { exampleAvailability } from '../../src/booking/availability';
 import { instantToWallTime } from '../../src/booking/zurich-time';
+import { startOfSlotId } from '../../src/booking/free-times';
+import { slotDateWords } from '../../src/booking/slot-words';
 import { handleContactRequest } from '../submissions/contact-handler';
 import { captureTransport, formRequest, jsonRequest, recordingLogger } from '../testing/contact-test-helpers';
 import { memoryBlobStore } from '../testing/memory-blob-store';
@@ -391,6 +393,91 @@ describe('the private links', () => {
 });
 
 describe('a booking the visitor can trust', () => {
+  describe('changing the time', () => {
+    it.each([
+      ['de', 'Andere Zeit wählen', 'Neue Zeit buchen', 'Ihr Termin ist verschoben'],
+      ['en', 'Choose another time', 'Book the new time', 'Your appointment has been moved'],
+    ] as const)(
+      '(%s) books the new time first, frees the old one, and the one link shows the new time',
+      async (language, link, button, notice) => {
+        const { booking, page, token, view, times, store, transport, first: old } = await bookedIn(language);
+        const first = await page();
+        expect(first).toContain(`${link}</a>`);
+        const changeHref = unescaped(/href="([^"]*change=1[^"]*)"/.exec(first)?.[1] ?? '');
+        expect(changeHref).toBe(`${view}&change=1#booking-change`);
+        const form = await page('&change=1');
+        expect(form).toContain(`${button}</button>`);
+        expect(form).not.toContain('name="action" value="cancel"');
+        const offered = [...form.matchAll(/name="slot" value="([^"]+)"/g)].map((match) => match[1]!);
+        expect(offered).toHaveLength(8);
+        const target = offered[3]!;
+        const mails = transport.sent.length;
+        const res = await booking(post({ action: 'change', token, language, slot: target, place: 'online' }));
+        expect(res.status).toBe(303);
+        expect(res.headers.get('location')).toBe(`${view}&changed=1`);
+        const after = await page('&changed=1');
+        expect(after).toContain(notice);
+        const entry = async (id: string) =>
+          (await store.getWithMetadata(`slots/${id}`, { type: 'json' }))?.data as { kind: string; bookingId?: string };
+        expect((await entry(target)).kind).toBe('booked');
+        expect((await entry(old.id)).kind).toBe('free');
+        // The old time is free for others again, the new one is not.
+        const free = ((await times()).slots ?? []).map((slot) => slot.id);
+        expect(free).not.toContain(target);
+        // The team: one mail, the new time first, the invitation with the same UID and a higher SEQUENCE.
+        expect(transport.sent).toHaveLength(mails + 1);
+        const mail = transport.sent.at(-1)!;
+        expect(mail.subject).toMatch(/^Erstgespräch verschoben: /);
+        expect(mail.text).toContain('Bisher');
+        const invitation = mail.attachments?.find((file) => file.method === 'REQUEST')?.content ?? '';
+        expect(invitation).toContain('SEQUENCE:1');
+        // The visitor's calendar file from the same link: the new time, SEQUENCE 1.
+        const ics = await (await booking(new Request(`${bookingUrl}?ics=${token}&language=${language}`))).text();
+        const event = new ICAL.Component(ICAL.parse(ics)).getFirstSubcomponent('vevent')!;
+        expect(event.getFirstPropertyValue('sequence')).toBe(1);
+        expect((event.getFirstPropertyValue('dtstart') as ICAL.Time).toJSDate()).toEqual(startOfSlotId(target));
+        // The team's release link from the booking's mail, made for the old time, names the new one.
+        const release = /booking\?release=([\w.-]+)/.exec(transport.sent[mails - 1]?.text ?? '')?.[1] ?? '';
+        const start = startOfSlotId(target)!;
+        expect(await (await booking(new Request(`${bookingUrl}?release=${release}`))).text()).toContain(
+          `Termin: ${slotDateWords({ start: start.toISOString() }, 'de', { year: true })}, ${instantToWallTime(start).time}–`,
+        );
+        // Cancelling from the same link cancels the new time.
+        expect(await (await booking(post({ action: 'cancel', token, language }))).text()).toContain(
+          language === 'de' ? 'abgesagt' : 'cancelled',
+        );
+        expect((await entry(target)).kind).toBe('free');
+      },
+    );
+
+    it('a taken time, no time, or a place the time does not offer: the times again with why, the booking as it was', async () => {
+      const { booking, page, token, store, request, first: current } = await bookedIn('de');
+      const offered = [...(await page('&change=1')).matchAll(/name="slot" value="([^"]+)"/g)].map((match) => match[1]!);
+      // Someone else books the second time meanwhile.
+      const taken = offered[1]!;
+      expect((await request(jsonRequest({ ...visitor, slot: taken }), '198.51.100.9')).status).toBe(200);
+      const res = await booking(post({ action: 'change', token, language: 'de', slot: taken }));
+      expect(res.status).toBe(409);
+      const html = await res.text();
+      expect(html).toContain('Diese Zeit ist gerade vergeben worden.');
+      expect(html).toContain('Neue Zeit buchen</button>');
+      expect((await booking(post({ action: 'change', token, language: 'de' }))).status).toBe(422);
+      const both = (
+        (await (await booking(new Request(`${bookingUrl}?times=1&language=de&count=40`))).json()) as {
+          slots: { id: string; place: string }[];
+        }
+      ).slots.find((slot) => slot.place === 'both')!;
+      const unplaced = await booking(post({ action: 'change', token, language: 'de', slot: both.id }));
+      expect(unplaced.status).toBe(422);
+      expect(await unplaced.text()).toContain('Bitte wählen Sie, ob wir uns in Dietikon oder online treffen.');
+      const entry = async (id: string) => ((await store.getWithMetadata(`slots/${id}`, { type: 'json' }))?.data as { kind: string }).kind;
+      expect(await entry(current.id)).toBe('booked');
+      // "Weitere Termine anzeigen" on the page: eight more.
+      const more = await page('&change=1&count=16');
+      expect([...more.matchAll(/name="slot" value=/g)]).toHaveLength(16);
+    });
+  });
+
   async function bookedIn(language: 'de' | 'en') {
     const flow = setup();
     const [first] = (await flow.times()).slots ?? [];
@@ -398,7 +485,7 @@ describe('a booking the visitor can trust', () => {
     const view = ((await res.json()) as { booking: string }).booking;
     const token = new URL(view, 'http://localhost').searchParams.get('view') ?? '';
     const page = async (suffix = '') => (await flow.booking(new Request(`http://localhost${view}${suffix}`))).text();
-    return { ...flow, view, token, page };
+    return { ...flow, view, token, page, first: first! };
   }
   const unescaped = (text: string) => text.replace(/&amp;/g, '&');
 

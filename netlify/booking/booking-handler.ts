@@ -8,8 +8,11 @@
  *        &confirm=cancel the same page asks "cancel it?" with the button that does
  *   GET  ?ics=<token>&language    the booked time as a calendar file, in that language
  *   GET  ?release=<token>         the team's page that releases a time
+ *        &change=1 the same page with the free times to move to (&count=16 for later ones)
  *   POST action=cancel|release, token, language (a form on those pages): frees the time at once,
  *        tells the team, and answers with the page that says so
+ *   POST action=change, token, language, slot, place: books the new time, then frees the old one
+ *        (./move-booking.ts), tells the team, and answers with the booking's page (same link)
  *
  * Booking itself happens where the request arrives (contact-handler.ts, ./book-request.ts).
  */
@@ -28,17 +31,20 @@ import { texts } from '../submissions/locale-texts';
 import type { Logger } from '../submissions/logger';
 import { isCrossSite } from '../submissions/request-origin';
 import { type MailTransport } from '../submissions/mail-transport';
+import type { ContactMail, MailAddresses } from '../submissions/contact-mail';
 import { createTransport } from '../submissions/transports';
 import { failureText } from '../submissions/waiting-messages';
 import { type BookingView, bookingPageContent, fillBookingPage } from './booking-page';
 import { type BookingSettings, readBookingSettings } from './booking-settings';
-import { type BookingPerson, type BookingStore, type SlotEntry, openBookingStore, releaseSlot, slotKey } from './booking-store';
+import { type BookingPerson, type BookingStore, type SlotEntry, openBookingStore, readMove, releaseSlot, slotKey } from './booking-store';
 import { currentFreeTimes, shownCount } from './booking-times';
+import { type BookingNow, moveBooking } from './move-booking';
 import { type BookingAction, readBookingToken } from './booking-token';
 import { bookingCalendarFile } from './calendar-file';
-import { freedTimeMail, teamCalendarEvent, whenInGerman } from './booking-mail';
-import { siteOrigin, viewPath } from './booking-links';
-import { removeBooking } from './team-calendar';
+import { freedTimeMail, movedTimeMail, teamCalendarEvent, whenInGerman, whereInGerman } from './booking-mail';
+import { releasePath, siteOrigin, viewPath } from './booking-links';
+import { signBookingToken } from './booking-token';
+import { moveEntry, removeBooking } from './team-calendar';
 
 export interface BookingHandlerDeps {
   env?: Env;
@@ -70,6 +76,7 @@ interface Context {
   log: Logger;
   settings: BookingSettings;
   store: BookingStore;
+  fetch?: typeof fetch;
 }
 
 async function respond(req: Request, deps: BookingHandlerDeps, log: Logger): Promise<Response> {
@@ -136,7 +143,14 @@ async function respond(req: Request, deps: BookingHandlerDeps, log: Logger): Pro
     log.error(`booking: not configured: ${read.problem}`);
     return page(language, { kind: 'unavailable' }, 503);
   }
-  const context: Context = { env, now, log, settings: read.settings, store: deps.store ?? openBookingStore(read.settings.storeName) };
+  const context: Context = {
+    env,
+    now,
+    log,
+    settings: read.settings,
+    store: deps.store ?? openBookingStore(read.settings.storeName),
+    ...(deps.fetch ? { fetch: deps.fetch } : {}),
+  };
 
   const viewToken = url.searchParams.get('view');
   const icsToken = url.searchParams.get('ics');
@@ -144,16 +158,15 @@ async function respond(req: Request, deps: BookingHandlerDeps, log: Logger): Pro
   if (viewToken !== null) {
     const booked = await bookedTime(context, viewToken, 'cancel');
     if (booked.kind !== 'booked') return page(language, { kind: booked.kind }, booked.kind === 'invalid' ? 404 : 200);
-    const delayed = url.searchParams.get('delayed') === '1';
+    const changing =
+      url.searchParams.get('change') === '1'
+        ? { times: await changeTimes(context, language, url.searchParams.get(freeTimesQuery.count)) }
+        : undefined;
     return page(language, {
-      kind: 'booked',
-      slot: booked.slot,
-      place: booked.entry.place,
-      confirmation: read.settings.availability.confirmation,
-      token: viewToken,
-      delayed,
-      pageUrl: `${siteOrigin(env, deps.deployContext, deps.siteUrl, req.url)}${viewPath(viewToken, language, delayed)}`,
+      ...bookedView(context, booked, viewToken, language, url.searchParams.get('delayed') === '1', origin(req, deps, env)),
       confirming: url.searchParams.get('confirm') === 'cancel',
+      ...(changing ? { changing } : {}),
+      changed: url.searchParams.get('changed') === '1',
     });
   }
   if (icsToken !== null) {
@@ -172,6 +185,7 @@ async function respond(req: Request, deps: BookingHandlerDeps, log: Logger): Pro
       reminder: t('booking.calendar.reminder'),
       confirmation: read.settings.availability.confirmation,
       now,
+      changes: booked.changes,
     });
     return new Response(file, {
       headers: {
@@ -199,25 +213,58 @@ function languageOf(value: string | null): Language {
   return isLanguage(value) ? value : defaultLanguage;
 }
 
-type BookedTime =
-  | {
-      kind: 'booked';
-      entry: Extract<SlotEntry, { kind: 'booked' | 'held' }>;
-      slot: { start: string; end: string };
-      slotId: string;
-      bookingId: string;
-    }
-  | { kind: 'gone' | 'invalid' };
+type BookedTime = (BookingNow & { kind: 'booked'; slot: { start: string; end: string } }) | { kind: 'gone' | 'invalid' };
 
-/** What a private link names, when its signature holds and the time is still this booking's. */
+/** What a private link names, when its signature holds and the time is still this booking's (where it moved to, if it did). */
 async function bookedTime(context: Context, token: string, action: BookingAction): Promise<BookedTime> {
   const subject = readBookingToken(token, action, context.settings.secret);
   if (!subject) return { kind: 'invalid' };
-  const start = startOfSlotId(subject.slotId);
-  const stored = await context.store.getWithMetadata(slotKey(subject.slotId), { type: 'json' });
+  const move = await readMove(context.store, subject.bookingId);
+  const slotId = move?.entry.slotId ?? subject.slotId;
+  const start = startOfSlotId(slotId);
+  const stored = start ? await context.store.getWithMetadata(slotKey(slotId), { type: 'json' }) : null;
   const entry = stored?.data as SlotEntry | undefined;
   if (!start || !entry || entry.kind !== 'booked' || entry.bookingId !== subject.bookingId) return { kind: 'gone' };
-  return { kind: 'booked', entry, slot: { start: start.toISOString(), end: entry.dateEnd }, ...subject };
+  return {
+    kind: 'booked',
+    entry,
+    slot: { start: start.toISOString(), end: entry.dateEnd },
+    slotId,
+    bookingId: subject.bookingId,
+    changes: move?.entry.changes ?? 0,
+    ...(move ? { moveEtag: move.etag } : {}),
+  };
+}
+
+function origin(req: Request, deps: BookingHandlerDeps, env: Env): string {
+  return siteOrigin(env, deps.deployContext, deps.siteUrl, req.url);
+}
+
+/** The visitor's page of a booked time. */
+function bookedView(
+  context: Context,
+  booked: Extract<BookedTime, { kind: 'booked' }>,
+  token: string,
+  language: Language,
+  delayed: boolean,
+  siteAddress: string,
+): Extract<BookingView, { kind: 'booked' }> {
+  return {
+    kind: 'booked',
+    slot: booked.slot,
+    place: booked.entry.place,
+    confirmation: context.settings.availability.confirmation,
+    token,
+    delayed,
+    pageUrl: `${siteAddress}${viewPath(token, language, delayed)}`,
+    confirming: false,
+  };
+}
+
+/** The free times a booking can move to, in the visitor's language; null when none can be shown now. */
+async function changeTimes(context: Context, language: Language, count: string | null) {
+  const free = await currentFreeTimes(context, { count: shownCount(count) });
+  return free.ok ? { slots: free.slots.map((slot) => offeredSlot(slot, language)), more: free.more } : null;
 }
 
 /** POST: the visitor cancels (cancel) or the team releases (release) a time; the team gets a short mail. */
@@ -238,15 +285,23 @@ async function freeTime(
     return page(language, { kind: 'invalid' }, 403);
   }
   if (!body.ok) return page(language, { kind: 'invalid' }, body.error === 'too_large' ? 413 : 400);
-  if (action !== 'cancel' && action !== 'release') return page(language, { kind: 'invalid' }, 400);
+  if (action !== 'cancel' && action !== 'release' && action !== 'change') return page(language, { kind: 'invalid' }, 400);
   if (!read.ok) {
     log.error(`booking: not configured: ${read.problem}`);
     return page(language, { kind: 'unavailable' }, 503);
   }
   const env = deps.env ?? process.env;
-  const context: Context = { env, now, log, settings: read.settings, store: deps.store ?? openBookingStore(read.settings.storeName) };
-  const booked = await bookedTime(context, form.get('token') ?? '', action);
+  const context: Context = {
+    env,
+    now,
+    log,
+    settings: read.settings,
+    store: deps.store ?? openBookingStore(read.settings.storeName),
+    ...(deps.fetch ? { fetch: deps.fetch } : {}),
+  };
+  const booked = await bookedTime(context, form.get('token') ?? '', action === 'release' ? 'release' : 'cancel');
   if (booked.kind !== 'booked') return page(language, { kind: booked.kind }, booked.kind === 'invalid' ? 404 : 200);
+  if (action === 'change') return changeTime(context, deps, req, { booked, form, language, page });
   const released = await releaseSlot(context.store, { slotId: booked.slotId, bookingId: booked.bookingId, now });
   if (!released.released) return page(language, { kind: 'gone' });
   const when = whenInGerman(booked.slot);
@@ -260,28 +315,112 @@ async function freeTime(
     place: booked.entry.place,
     address: read.settings.address,
     confirmation: read.settings.availability.confirmation,
-    siteAddress: siteOrigin(env, deps.deployContext, deps.siteUrl, req.url),
+    siteAddress: origin(req, deps, env),
     now,
+    changes: booked.changes,
   });
-  // The time is free either way; a mail that cannot go is logged, the team sees the free time in the next booking.
-  const mailSettings = readContactSettings(env, deps.deployContext, process.cwd());
-  if (mailSettings.ok) {
-    const transport = deps.transport ?? createTransport(mailSettings.settings.transport, log, () => now.getTime());
-    try {
-      await transport.send(
-        freedTimeMail(
-          action === 'cancel' ? 'cancelled' : 'released',
-          when,
-          mailSettings.settings,
-          { event, ...(calendarEntry ? { entry: calendarEntry } : {}) },
-          personOf(booked.entry),
-        ),
-      );
-    } catch (error) {
-      log.error(`booking: the team could not be told that ${booked.slotId} is free again: ${failureText(error)}`);
-    }
-  } else {
-    log.error(`booking: the team could not be told that ${booked.slotId} is free again: ${mailSettings.problem}`);
-  }
+  // The time is free either way.
+  await tellTheTeam(context, deps, `${booked.slotId} is free again`, (addresses) =>
+    freedTimeMail(
+      action === 'cancel' ? 'cancelled' : 'released',
+      when,
+      addresses,
+      { event, ...(calendarEntry ? { entry: calendarEntry } : {}) },
+      personOf(booked.entry),
+    ),
+  );
   return action === 'cancel' ? page(language, { kind: 'cancelled' }) : page('de', { kind: 'released', slot: booked.slot });
+}
+
+/** A mail to the team; one that cannot go is logged (the team sees the times in its calendar and the next mails). */
+async function tellTheTeam(context: Context, deps: BookingHandlerDeps, what: string, mail: (addresses: MailAddresses) => ContactMail) {
+  const { env, now, log } = context;
+  const mailSettings = readContactSettings(env, deps.deployContext, process.cwd());
+  if (!mailSettings.ok) {
+    log.error(`booking: the team could not be told that ${what}: ${mailSettings.problem}`);
+    return;
+  }
+  const transport = deps.transport ?? createTransport(mailSettings.settings.transport, log, () => now.getTime());
+  try {
+    await transport.send(mail(mailSettings.settings));
+  } catch (error) {
+    log.error(`booking: the team could not be told that ${what}: ${failureText(error)}`);
+  }
+}
+
+/**
+ * POST action=change: books the chosen time for this booking and frees the old one (./move-booking.ts);
+ * the team's calendar entry moves with it and the team gets a mail. Answered with the booking's page at
+ * the same link, saying it moved; a try that did not work answers with the times again and why.
+ */
+async function changeTime(
+  context: Context,
+  deps: BookingHandlerDeps,
+  req: Request,
+  {
+    booked,
+    form,
+    language,
+    page,
+  }: {
+    booked: Extract<BookedTime, { kind: 'booked' }>;
+    form: URLSearchParams;
+    language: Language;
+    page: (language: Language, view: BookingView, status?: number) => Promise<Response>;
+  },
+): Promise<Response> {
+  const token = form.get('token') ?? '';
+  const chosen = form.get('slot') ?? '';
+  const siteAddress = origin(req, deps, context.env);
+  const t = texts[language];
+  const again = async (problem: string, status: number) =>
+    page(
+      language,
+      {
+        ...bookedView(context, booked, token, language, false, siteAddress),
+        changing: { times: await changeTimes(context, language, null), problem, ...(chosen ? { chosen } : {}) },
+      },
+      status,
+    );
+  if (!chosen) return again(t('booking.page.changePick'), 422);
+  const moved = await moveBooking(context, booked, { slotId: chosen, place: form.get('place') ?? undefined });
+  if (!moved.ok) {
+    if (moved.reason === 'unchanged') return seeOther(viewPath(token, language));
+    if (moved.reason === 'place') return again(t(`request.errors.place.${moved.code}`), 422);
+    if (moved.reason === 'taken' || moved.reason === 'not_offered') return again(t('booking.page.changeTaken'), 409);
+    return again(t('booking.page.changeFailed'), 503);
+  }
+  const { settings, log } = context;
+  const subject = { bookingId: booked.bookingId, slotId: moved.slot.id };
+  const releaseUrl = `${siteAddress}${releasePath(signBookingToken('release', subject, settings.secret))}`;
+  const event = teamCalendarEvent({
+    bookingId: booked.bookingId,
+    slot: moved.slot,
+    place: moved.place,
+    address: settings.address,
+    confirmation: settings.availability.confirmation,
+    siteAddress,
+    releaseUrl,
+    now: context.now,
+    changes: moved.changes,
+  });
+  const calendarEntry = await moveEntry(
+    settings.teamCalendar,
+    { ...subject, event },
+    { log, ...(context.fetch ? { fetch: context.fetch } : {}) },
+  );
+  await tellTheTeam(context, deps, `${booked.slotId} moved to ${moved.slot.id}`, (addresses) =>
+    movedTimeMail(
+      { before: whenInGerman(booked.slot), now: whenInGerman(moved.slot), where: whereInGerman(moved.place, settings.address), releaseUrl },
+      addresses,
+      { event, ...(calendarEntry ? { entry: calendarEntry } : {}) },
+      personOf(booked.entry),
+    ),
+  );
+  return seeOther(`${viewPath(token, language)}&changed=1`);
+}
+
+/** The booking's page after a post: its address, so a reload does not post again. */
+function seeOther(path: string): Response {
+  return new Response(null, { status: 303, headers: { ...noStore, Location: path } });
 }

@@ -56,6 +56,8 @@ export function teamCalendarEvent(input: {
   siteAddress: string;
   releaseUrl?: string;
   now: Date;
+  /** How often the visitor changed the time. */
+  changes?: number;
 }): CalendarEvent {
   return bookingEvent({
     bookingId: input.bookingId,
@@ -68,6 +70,7 @@ export function teamCalendarEvent(input: {
     ...(input.releaseUrl ? { link: { text: 'Zeit wieder freigeben', url: input.releaseUrl } } : {}),
     confirmation: input.confirmation,
     now: input.now,
+    ...(input.changes ? { changes: input.changes } : {}),
   });
 }
 
@@ -185,6 +188,44 @@ export function freedTimeMail(
     text,
     html,
     attachments: [invitation(calendar.event, 'CANCEL', addresses)],
+  };
+  return warning ? withNoteFirst(mail, warning) : mail;
+}
+
+/**
+ * The mail when the visitor changed the time from its page: the new time first, the old one, who; the
+ * invitation again with the same UID and a higher SEQUENCE, so the team's calendar moves the entry.
+ */
+export function movedTimeMail(
+  times: { before: string; now: string; where: string; releaseUrl: string },
+  addresses: MailAddresses,
+  calendar: { event: CalendarEvent; entry?: CalendarWrite },
+  person?: BookingPerson,
+): ContactMail {
+  const who = person ? displayNameSafe(person.name) : undefined;
+  const intro = `${who ?? 'Eine Person'} hat ${who ? 'den' : 'ihren'} Termin für das Erstgespräch über die Website verschoben. Die bisherige Zeit ist wieder frei.${person?.email ? ' Ihre Antwort auf diese Mail erreicht die Person direkt.' : ''}`;
+  const entry = calendar.entry;
+  const warning =
+    entry && !entry.ok
+      ? `KALENDEREINTRAG NICHT VERSCHOBEN: Die Website konnte diesen Termin in Ihrem Kalender nicht ändern, denn ${refusal(entry, 'ihn')}. Bitte verschieben Sie ihn selbst oder mit der Einladung in dieser Mail.`
+      : undefined;
+  const rows: [string, string][] = [
+    ['Neuer Termin', times.now],
+    ['Ort', times.where],
+    ['Bisher', times.before],
+  ];
+  if (who) rows.push(['Name', who]);
+  if (person?.email) rows.push(['E-Mail', person.email]);
+  rows.push(['Kalender', calendarRow(entry)], ['Zeit wieder freigeben (z. B. bei Spam)', times.releaseUrl]);
+  const { text, html } = layOutMail({ intro, sections: [{ rows }] });
+  const mail: ContactMail = {
+    to: addresses.to,
+    from: addresses.from,
+    ...(person?.email && who ? { replyTo: { email: person.email, name: who } } : {}),
+    subject: headerSafe(`Erstgespräch verschoben: ${times.now}`),
+    text,
+    html,
+    attachments: [invitation(calendar.event, 'REQUEST', addresses)],
   };
   return warning ? withNoteFirst(mail, warning) : mail;
 }

@@ -17,6 +17,7 @@ import { escapeHtml } from '../submissions/mail-safety';
 import { viewPath } from './booking-links';
 import type { MeetingPlace } from './booking-store';
 import type { MeetingAddress } from './calendar-file';
+import { type ChangeTimeForm, changeTimeHtml, changeTimeId } from './change-time-form';
 
 export type BookingView =
   | {
@@ -31,6 +32,10 @@ export type BookingView =
       pageUrl: string;
       /** "Termin absagen" was chosen: the page asks once more before anything is cancelled. */
       confirming: boolean;
+      /** "Andere Zeit wählen" was chosen: the free times to choose from, and what went wrong with a try. */
+      changing?: Pick<ChangeTimeForm, 'times' | 'problem' | 'chosen'>;
+      /** The time was just changed: the page says so first. */
+      changed?: boolean;
     }
   | { kind: 'cancelled' | 'gone' | 'invalid' | 'unavailable' }
   /** The team's page: the time, and the button that releases it. */
@@ -89,8 +94,30 @@ export function bookingPageContent(t: TFunction, language: Language, view: Booki
             `<div class="booking-actions"><h2>${escapeHtml(k('cancelTitle'))}</h2>${paragraph(k('cancelText'))}`,
             `<p><a href="${escapeHtml(`${page}&confirm=cancel#${confirmCancelId}`)}">${escapeHtml(k('cancel'))}</a></p></div>`,
           ];
+      const change = view.changing
+        ? changeTimeHtml(
+            { ...view.changing, place: view.place, token: view.token, language, page },
+            {
+              title: k('changeTitle'),
+              legend: k('changeLegend'),
+              hint: k('changeHint'),
+              more: k('changeMore'),
+              none: k('changeNone'),
+              unavailable: k('changeUnavailable'),
+              placeLegend: k('changePlaceLegend'),
+              placeHint: k('changePlaceHint'),
+              places: { dietikon: t('request.questions.place.options.dietikon'), online: t('request.questions.place.options.online') },
+              book: k('changeBook'),
+              keep: k('confirmNo'),
+            },
+          )
+        : [
+            `<div class="booking-actions"><h2>${escapeHtml(k('changeTitle'))}</h2>${paragraph(k('changeText'))}`,
+            `<p><a href="${escapeHtml(`${page}&change=1#${changeTimeId}`)}">${escapeHtml(k('change'))}</a></p></div>`,
+          ].join('');
       const html = [
         `<h1>${escapeHtml(title)}</h1>`,
+        view.changed ? `<p class="booking-notice" role="status">${escapeHtml(k('changed'))}</p>` : '',
         `<dl><dt>${escapeHtml(k('when'))}</dt><dd>${escapeHtml(`${when(view.slot, language)}, ${zoneWords(t, view.slot)}`)}</dd>`,
         `<dt>${escapeHtml(k('where'))}</dt><dd>${escapeHtml(where)}</dd></dl>`,
         `<p><a href="${escapeHtml(ics)}" download="erstgespraech.ics">${escapeHtml(k('calendar'))}</a></p>`,
@@ -102,7 +129,8 @@ export function bookingPageContent(t: TFunction, language: Language, view: Booki
         paragraph(k('keep')),
         `<p><label for="booking-address">${escapeHtml(k('address'))}</label><br/>`,
         `<input id="booking-address" type="url" readonly value="${escapeHtml(view.pageUrl)}"/></p>`,
-        ...cancel,
+        change,
+        ...(view.changing ? [] : cancel),
       ].join('');
       return { title, html };
     }

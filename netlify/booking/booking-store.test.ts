@@ -17,10 +17,12 @@ import {
   countActiveByNetwork,
   holdSlot,
   listTakenSlotIds,
+  readMove,
   readSlotEntries,
   releaseSlot,
   slotKey,
   sweepExpired,
+  writeMove,
   type BookingStore,
   type HoldRequest,
   type SlotEntry,
@@ -192,6 +194,21 @@ describe.each(backends)('the booking store %s', (_, openStore, { atomic }) => {
     // After their dates nothing is left.
     expect(await sweepExpired(store, new Date('2026-03-07T00:00:00Z'))).toEqual({ deleted: 2, freed: 0 });
     expect(await readSlotEntries(store)).toEqual([]);
+  });
+
+  it('records a move once over the one read before, and deletes it once the time it moved to has passed', async () => {
+    const move = { slotId: '2026-03-06T0800Z', dateEnd: '2026-03-06T08:45:00.000Z', changes: 1 };
+    expect(await writeMove(store, 'booking-4711', move, undefined)).toBe(true);
+    // A second first move (another tab) loses.
+    expect(await writeMove(store, 'booking-4711', { ...move, slotId: '2026-03-06T0900Z' }, undefined)).toBe(false);
+    const read = await readMove(store, 'booking-4711');
+    expect(read?.entry).toEqual(move);
+    expect(await writeMove(store, 'booking-4711', { ...move, changes: 2 }, read?.etag)).toBe(true);
+    expect(await writeMove(store, 'booking-4711', { ...move, changes: 3 }, read?.etag)).toBe(false);
+    await sweepExpired(store, new Date('2026-03-06T08:00:00Z'));
+    expect((await readMove(store, 'booking-4711'))?.entry.changes).toBe(2);
+    await sweepExpired(store, new Date('2026-03-06T09:00:00Z'));
+    expect(await readMove(store, 'booking-4711')).toBeUndefined();
   });
 
   racing('never loses a new hold to a sweep running at the same moment', async () => {

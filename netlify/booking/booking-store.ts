@@ -117,16 +117,16 @@ export function isTaken(entry: SlotEntry, now: Date): boolean {
   return false;
 }
 
-interface ReadEntry {
-  entry: SlotEntry;
+interface ReadEntry<Entry = SlotEntry> {
+  entry: Entry;
   etag: string;
 }
 
-async function readEntry(store: BookingStore, key: string): Promise<ReadEntry | undefined> {
+async function readEntry<Entry = SlotEntry>(store: BookingStore, key: string): Promise<ReadEntry<Entry> | undefined> {
   for (let attempt = 0; attempt < maxAttempts; attempt += 1) {
     const result = await store.getWithMetadata(key, { type: 'json' });
     if (!result) return undefined;
-    if (result.etag) return { entry: result.data as SlotEntry, etag: result.etag };
+    if (result.etag) return { entry: result.data as Entry, etag: result.etag };
     // Workaround: the local Blobs server of @netlify/blobs 10.7.13 (the one @netlify/dev runs) sends no
     // ETag with a read (netlify/primitives#772, open); its listing has them. Read between two listings
     // that agree, so the ETag belongs to the data. Netlify's own servers always send it: never used there.
@@ -134,7 +134,7 @@ async function readEntry(store: BookingStore, key: string): Promise<ReadEntry | 
     const again = await store.getWithMetadata(key, { type: 'json' });
     const after = await etagFromListing(store, key);
     if (!again) return undefined;
-    if (before && before === after) return { entry: again.data as SlotEntry, etag: before };
+    if (before && before === after) return { entry: again.data as Entry, etag: before };
   }
   throw new Error(`${key}: no stable ETag to write against`);
 }
@@ -151,7 +151,12 @@ async function etagFromListing(store: BookingStore, key: string): Promise<string
  * success carries the new ETag; without one the entry is read back, and unless the store holds exactly
  * this entry the store failed: that is thrown, so the caller falls back to the request form.
  */
-async function writeEntry(store: BookingStore, key: string, entry: SlotEntry, condition: { onlyIfNew: true } | { onlyIfMatch: string }) {
+async function writeEntry(
+  store: BookingStore,
+  key: string,
+  entry: SlotEntry | MovedBooking,
+  condition: { onlyIfNew: true } | { onlyIfMatch: string },
+) {
   const { modified, etag } = await store.setJSON(key, entry, condition);
   if (!modified) return false;
   if (etag) return true;
@@ -258,6 +263,36 @@ export async function releaseSlot(
   return { released: false };
 }
 
+/**
+ * Where a booking went when the visitor changed its time (`moved/<bookingId>`): its private links name
+ * the time they were made for, so the page, the calendar file and the team's release link find the
+ * booking through this once it has moved. Nothing about the person; deleted with the time.
+ */
+export interface MovedBooking {
+  slotId: SlotId;
+  /** ISO instant the time it moved to ends; the sweep deletes the key after it. */
+  dateEnd: string;
+  /** How often the time was changed: the calendar entries' SEQUENCE. */
+  changes: number;
+}
+
+const bookingIdKeyPattern = /^[A-Za-z0-9_-]{8,64}$/;
+
+function movedKey(bookingId: string): string {
+  if (!bookingIdKeyPattern.test(bookingId)) throw new Error(`not a booking id: "${bookingId}"`);
+  return `moved/${bookingId}`;
+}
+
+/** Where a booking is now, if it ever moved; the ETag, to write the next move only over this one. */
+export async function readMove(store: BookingStore, bookingId: string): Promise<ReadEntry<MovedBooking> | undefined> {
+  return readEntry<MovedBooking>(store, movedKey(bookingId));
+}
+
+/** Records a move, only over the move read before (none: only if there was none): false when another move came first. */
+export async function writeMove(store: BookingStore, bookingId: string, move: MovedBooking, over: string | undefined): Promise<boolean> {
+  return writeEntry(store, movedKey(bookingId), move, over ? { onlyIfMatch: over } : { onlyIfNew: true });
+}
+
 export interface StoredSlot {
   key: string;
   slotId: SlotId;
@@ -311,6 +346,12 @@ export async function sweepExpired(store: BookingStore, now: Date, entries?: Sto
   const slots = entries ?? (await readSlotEntries(store));
   let deleted = 0;
   let freed = 0;
+  for await (const page of store.list({ prefix: 'moved/', paginate: true })) {
+    for (const { key } of page.blobs) {
+      const move = (await store.getWithMetadata(key, { type: 'json' }))?.data as MovedBooking | undefined;
+      if (move && Date.parse(move.dateEnd) <= now.getTime()) await store.delete(key);
+    }
+  }
   for (const { key, entry, etag } of slots) {
     if (Date.parse(entry.dateEnd) <= now.getTime()) {
       await store.delete(key);

@@ -135,11 +135,17 @@ function oneAtATime<T>(slotId: SlotId, work: () => Promise<T>): Promise<T> {
   return next;
 }
 
+export interface TimeRequest {
+  slotId: SlotId;
+  place: string | undefined;
+  network: string;
+  person?: BookingPerson;
+  /** A booking moving to this time keeps its id, and is not counted against its network's cap (it frees its old time). */
+  moving?: string;
+}
+
 /** Books a time atomically for one request: it must be offered now, free in the calendar and in the store. */
-export async function bookTime(
-  deps: BookingDeps,
-  request: { slotId: SlotId; place: string | undefined; network: string; person?: BookingPerson },
-): Promise<BookingOutcome> {
+export async function bookTime(deps: BookingDeps, request: TimeRequest): Promise<BookingOutcome> {
   const { settings, now, log } = deps;
   const slot = slotById(settings.availability, request.slotId, now);
   if (!slot) return { ok: false, reason: 'not_offered' };
@@ -159,12 +165,13 @@ export async function bookTime(
 
 async function holdAndConfirm(
   { settings, store, now, log }: BookingDeps,
-  request: { network: string; person?: BookingPerson },
+  request: TimeRequest,
   slot: Slot,
   place: MeetingPlace,
 ): Promise<BookingOutcome> {
-  const entries = await readSlotEntries(store);
-  if ((await countActiveByNetwork(store, request.network, now, entries)) >= settings.timesPerNetwork) return { ok: false, reason: 'limit' };
+  const capped = request.moving === undefined;
+  if (capped && (await countActiveByNetwork(store, request.network, now)) >= settings.timesPerNetwork)
+    return { ok: false, reason: 'limit' };
   const hold = await holdSlot(store, {
     slotId: slot.id,
     slotEnd: slot.end,
@@ -172,13 +179,14 @@ async function holdAndConfirm(
     network: request.network,
     now,
     ...(request.person ? { person: request.person } : {}),
+    ...(request.moving ? { bookingId: request.moving } : {}),
   });
   if (!hold.ok) return { ok: false, reason: 'taken' };
   // Counted again once the hold is in the store: requests of one network for different times run side by
   // side (in other instances too), and each counted the others' holds only if they were written before.
   // Counting after one's own write, whichever request counts last sees every hold that is kept, so never
   // more than the cap are kept; requests racing past it each give theirs back (fewer may be kept, never more).
-  if ((await countActiveByNetwork(store, request.network, now)) > settings.timesPerNetwork) {
+  if (capped && (await countActiveByNetwork(store, request.network, now)) > settings.timesPerNetwork) {
     await releaseSlot(store, { slotId: slot.id, bookingId: hold.bookingId, now });
     log.info(`booking: ${slot.id} given back, its network holds the most times allowed`);
     return { ok: false, reason: 'limit' };

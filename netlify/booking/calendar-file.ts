@@ -55,6 +55,8 @@ export interface BookingCalendarFileInput {
   confirmation: Confirmation;
   /** When the file is written (DTSTAMP). */
   now: Date;
+  /** How often the visitor changed the time: the event's SEQUENCE, so a newer file replaces an older one. */
+  changes?: number;
 }
 
 /**
@@ -74,6 +76,8 @@ export interface CalendarEvent {
   status: 'CONFIRMED' | 'TENTATIVE';
   /** When the event was made (DTSTAMP of the entry and the invitation), ISO. */
   stamp: string;
+  /** The SEQUENCE of its invitation: how often the time was changed (none: 0). */
+  sequence?: number;
 }
 
 /** The two iTIP methods the team's mails carry. */
@@ -117,6 +121,7 @@ export function bookingEvent(input: BookingEventInput): CalendarEvent {
       : { description: input.description }),
     status: input.confirmation === 'confirmed' ? 'CONFIRMED' : 'TENTATIVE',
     stamp: wholeSeconds(input.now),
+    ...(input.changes ? { sequence: input.changes } : {}),
   };
 }
 
@@ -126,7 +131,7 @@ export function bookingCalendarFile(input: BookingCalendarFileInput): string {
 }
 
 /**
- * The team's invitation (REQUEST, SEQUENCE 0) or its cancellation (CANCEL, SEQUENCE 1, STATUS:CANCELLED;
+ * The team's invitation (REQUEST, SEQUENCE the number of changes) or its cancellation (CANCEL, one higher, STATUS:CANCELLED;
  * its event stamped when the time was freed). RSVP=FALSE: the team need not answer the website.
  */
 export function invitationFile(event: CalendarEvent, method: InvitationMethod, parties: InvitationParties): string {
@@ -165,8 +170,8 @@ function calendarText(
   }
   vevent.addPropertyWithValue('status', cancelled ? 'CANCELLED' : event.status);
   vevent.addPropertyWithValue('transp', 'OPAQUE');
-  // A cancellation outranks the invitation it cancels (RFC 5546 2.1.4).
-  vevent.addPropertyWithValue('sequence', cancelled ? 1 : 0);
+  // A change outranks the invitation before it, a cancellation the last invitation (RFC 5546 2.1.4).
+  vevent.addPropertyWithValue('sequence', (event.sequence ?? 0) + (cancelled ? 1 : 0));
   if (options.parties) {
     vevent.addPropertyWithValue('organizer', `mailto:${options.parties.organizer}`);
     for (const address of options.parties.attendees) {

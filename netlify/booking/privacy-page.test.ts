@@ -96,10 +96,10 @@ describe('the privacy page on booking a first consultation', () => {
     expect(bookingSection('de')).toContain(`sobald er vorbei ist, spätestens ${days.de(deleteBookingsWithinDays)} danach`);
     expect(bookingSection('en')).toContain(`once it has passed, at the latest ${days.en(deleteBookingsWithinDays)} after`);
     expect([...bookingSection('de').matchAll(/spätestens (.+?) danach/g)].map((match) => match[1])).toEqual(
-      Array(3).fill(days.de(deleteBookingsWithinDays)),
+      Array(4).fill(days.de(deleteBookingsWithinDays)),
     );
     expect([...bookingSection('en').matchAll(/at the latest (.+?) after/g)].map((match) => match[1])).toEqual(
-      Array(3).fill(days.en(deleteBookingsWithinDays)),
+      Array(4).fill(days.en(deleteBookingsWithinDays)),
     );
   });
 

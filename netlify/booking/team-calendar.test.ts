@@ -11,6 +11,7 @@ import { type Server, type ServerResponse, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { startOfSlotId } from '../../src/booking/free-times';
 import ICAL from 'ical.js';
 import { stringify } from 'yaml';
 import { exampleAvailability } from '../../src/booking/availability';
@@ -183,6 +184,31 @@ describe('a booking in the team’s CalDAV calendar (radicale)', () => {
     expect(cancel.value('sequence')).toBe(1);
     expect(cancel.value('status')).toBe('CANCELLED');
     expect(zurich(cancel.value('dtstart')).time).toBe('09:00');
+  });
+
+  it('changing the time moves the one entry (same UID, SEQUENCE 1); cancelling then removes it with SEQUENCE 2', async () => {
+    const { book, post, transport, times } = setup();
+    const booked = await book();
+    const uid = invitationOf(booked.mail).value('uid');
+    const [later] = await times();
+    const token = tokenOf(booked.body.booking);
+    const res = await post({ action: 'change', token, language: 'de', slot: later!.id, place: 'online' });
+    expect(res.status).toBe(303);
+    const entries = await radicale.entries();
+    expect(entries).toHaveLength(1);
+    const stored = readEvent(entries[0]?.text ?? '');
+    expect(stored.value('uid')).toBe(uid);
+    expect(stored.value('sequence')).toBe(1);
+    expect((stored.value('dtstart') as ICAL.Time).toJSDate()).toEqual(startOfSlotId(later!.id));
+    const moved = transport.sent.at(-1);
+    expect(moved?.subject).toMatch(/^Erstgespräch verschoben: /);
+    expect(invitationOf(moved).method).toBe('REQUEST');
+    expect(invitationOf(moved).value('sequence')).toBe(1);
+    expect(moved?.text).toContain(`Kalender: eingetragen (127.0.0.1:${new URL(radicale.origin).port})`);
+
+    await post({ action: 'cancel', token, language: 'de' });
+    expect(await radicale.entries()).toHaveLength(0);
+    expect(invitationOf(transport.sent.at(-1)).value('sequence')).toBe(2);
   });
 
   it('releasing by the team’s link removes the entry too', async () => {

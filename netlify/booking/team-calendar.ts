@@ -92,6 +92,20 @@ export async function createEntry(
   });
 }
 
+/** Writes the booking's entry anew (its time changed), or creates it where it is missing. */
+export async function replaceEntry(
+  calendar: TeamCalendar,
+  bookingId: string,
+  event: CalendarEvent,
+  deps: CalendarDeps = {},
+): Promise<CalendarWrite> {
+  return send(calendar, bookingId, deps, {
+    method: 'PUT',
+    headers: { 'content-type': 'text/calendar; charset=utf-8' },
+    body: calendarObject(event),
+  });
+}
+
 /** Deletes the booking's entry; one that is not there (never written, or deleted by hand) is fine. */
 export async function deleteEntry(calendar: TeamCalendar, bookingId: string, deps: CalendarDeps = {}): Promise<CalendarWrite> {
   return send(calendar, bookingId, deps, { method: 'DELETE' }, [404, 410]);
@@ -149,6 +163,20 @@ export async function enterBooking(
 ): Promise<CalendarWrite | undefined> {
   return inTeamCalendar(setting, deps, `${booking.slotId} is booked, but not in the team's calendar`, (calendar) =>
     createEntry(calendar, booking.bookingId, booking.event, deps),
+  );
+}
+
+/** Moves the booking's entry to its new time where a CalDAV calendar is set up, and logs a failure; undefined where none is. */
+export async function moveEntry(
+  setting: TeamCalendarSetting,
+  booking: { bookingId: string; slotId: string; event: CalendarEvent },
+  deps: CalendarDeps & { log: Logger },
+): Promise<CalendarWrite | undefined> {
+  return inTeamCalendar(
+    setting,
+    deps,
+    `${booking.slotId} is booked instead of an earlier time, but the team's calendar was not changed`,
+    (calendar) => replaceEntry(calendar, booking.bookingId, booking.event, deps),
   );
 }
 

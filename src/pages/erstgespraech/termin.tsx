@@ -6,6 +6,7 @@ import { pageHead } from '../../components/Seo/pageHead';
 import { useTranslation } from '../../i18n/translation';
 import { requestPaths } from '../../site/routes';
 import { theme } from '../../styles/theme';
+import { choiceGroup } from '../../forms/ui/ChoiceField';
 
 /**
  * A booked first consultation. Nobody reaches this page by itself: the booking function answers a
@@ -67,6 +68,25 @@ const content = css`
     padding: ${theme.space.m};
     border: 1px solid ${theme.colors.border};
     border-radius: 12px;
+  }
+  .choices {
+    ${choiceGroup}
+  }
+  .hint {
+    color: ${theme.colors.muted};
+    margin-top: 0;
+  }
+  .booking-problem {
+    font-weight: 700;
+    padding: ${theme.space.s} ${theme.space.m};
+    border-left: 4px solid ${theme.colors.danger};
+    background: ${theme.colors.dangerSurface};
+  }
+  .booking-notice {
+    font-weight: 700;
+    padding: ${theme.space.s} ${theme.space.m};
+    border-left: 4px solid ${theme.colors.primary};
+    background: ${theme.colors.surface};
   }
   input[readonly] {
     box-sizing: border-box;

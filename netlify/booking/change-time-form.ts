@@ -1,0 +1,81 @@
+/**
+ * "Andere Zeit wählen" on a booking's page: the free times as radio buttons, the place for a time that
+ * offers both, and the button that books the new time (a form post, so it works without JavaScript).
+ * Later weeks are a link away (`count`), the page opening at the last time seen before.
+ */
+import { type OfferedSlot, offeredCount } from '../../src/booking/offered-slot';
+import { bookingEndpoint, freeTimesQuery } from '../../src/forms/protocol';
+import type { Language } from '../../src/i18n/languages';
+import { escapeHtml } from '../../src/html/escape-html';
+import type { MeetingPlace } from './booking-store';
+import type { OfferedTimes } from './free-times-field';
+
+/** The part a change opens at, and its radio buttons' ids. */
+export const changeTimeId = 'booking-change';
+const timeId = (slotId: string) => `booking-slot-${slotId}`;
+
+export interface ChangeTimeWords {
+  title: string;
+  legend: string;
+  hint: string;
+  more: string;
+  none: string;
+  unavailable: string;
+  placeLegend: string;
+  placeHint: string;
+  places: Record<MeetingPlace, string>;
+  book: string;
+  keep: string;
+}
+
+export interface ChangeTimeForm {
+  times: OfferedTimes | null;
+  /** The booking's place now: ticked for a time in both places. */
+  place: MeetingPlace;
+  /** What went wrong with the last try, said at the top of the form. */
+  problem?: string;
+  /** The time ticked in the last try. */
+  chosen?: string;
+  token: string;
+  language: Language;
+  /** The booking's page (relative), for "keep" and "more". */
+  page: string;
+}
+
+function radio(name: string, id: string, value: string, label: string, checked: boolean): string {
+  return `<div class="option"><input type="radio" id="${escapeHtml(id)}" name="${name}" value="${escapeHtml(value)}"${checked ? ' checked=""' : ''}/><label for="${escapeHtml(id)}">${escapeHtml(label)}</label></div>`;
+}
+
+function timeList(form: ChangeTimeForm, words: ChangeTimeWords): string {
+  if (!form.times) return `<p>${escapeHtml(words.unavailable)}</p>`;
+  if (form.times.slots.length === 0) return `<p>${escapeHtml(words.none)}</p>`;
+  const last: OfferedSlot | undefined = form.times.slots[form.times.slots.length - 1];
+  const more =
+    form.times.more && last
+      ? `<p><a class="more-times" href="${escapeHtml(`${form.page}&change=1&${freeTimesQuery.count}=${form.times.slots.length + offeredCount}#${timeId(last.id)}`)}">${escapeHtml(words.more)}</a></p>`
+      : '';
+  return form.times.slots.map((slot) => radio('slot', timeId(slot.id), slot.id, slot.words, slot.id === form.chosen)).join('') + more;
+}
+
+export function changeTimeHtml(form: ChangeTimeForm, words: ChangeTimeWords): string {
+  const hidden = (name: string, value: string) => `<input type="hidden" name="${name}" value="${escapeHtml(value)}"/>`;
+  const canChoose = Boolean(form.times && form.times.slots.length > 0);
+  const places = (['dietikon', 'online'] as const)
+    .map((place) => radio('place', `booking-place-${place}`, place, words.places[place], place === form.place))
+    .join('');
+  return [
+    `<div class="booking-actions" id="${changeTimeId}"><h2>${escapeHtml(words.title)}</h2>`,
+    form.problem ? `<p class="booking-problem" role="alert">${escapeHtml(form.problem)}</p>` : '',
+    `<form method="post" action="${bookingEndpoint}">`,
+    hidden('action', 'change'),
+    hidden('token', form.token),
+    hidden('language', form.language),
+    `<fieldset class="choices" aria-describedby="booking-change-hint"><legend>${escapeHtml(words.legend)}</legend>`,
+    `<p class="hint" id="booking-change-hint">${escapeHtml(words.hint)}</p>${timeList(form, words)}</fieldset>`,
+    canChoose
+      ? `<fieldset class="choices" aria-describedby="booking-place-hint"><legend>${escapeHtml(words.placeLegend)}</legend><p class="hint" id="booking-place-hint">${escapeHtml(words.placeHint)}</p>${places}</fieldset><button type="submit">${escapeHtml(words.book)}</button>`
+      : '',
+    '</form>',
+    `<p><a href="${escapeHtml(form.page)}">${escapeHtml(words.keep)}</a></p></div>`,
+  ].join('');
+}
