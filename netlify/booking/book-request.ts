@@ -49,8 +49,8 @@ function openStore(deps: RequestBookingDeps, name: string): BookingStore | undef
 export type RequestBooking =
   | { ok: true; mail: MailBooking; viewPath: (delayed: boolean) => string; undo: () => Promise<void> }
   | { ok: false; field: 'slot'; code: 'taken' | 'limit' | 'unavailable' | 'invalid' }
-  /** The place asked does not fit the time (only a form sent without JavaScript can ask that). */
-  | { ok: false; field: 'place'; code: 'required' | 'elsewhere' };
+  /** A time in both places with neither chosen (only a form sent without JavaScript can send that). */
+  | { ok: false; field: 'place'; code: 'required' };
 
 export async function bookRequestedTime(
   deps: RequestBookingDeps,

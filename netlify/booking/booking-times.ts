@@ -100,21 +100,17 @@ export type BookingOutcome =
   | { ok: true; bookingId: string; slot: Slot; place: MeetingPlace }
   /** taken: by someone else, or busy in the team's calendar now; limit: this network holds enough times; unavailable: the calendar cannot be read. */
   | { ok: false; reason: 'taken' | 'limit' | 'unavailable' | 'not_offered' }
-  /** The place asked does not fit the time: a choice of the two is needed, or the time meets elsewhere. */
-  | { ok: false; reason: 'place'; code: 'required' | 'elsewhere' };
+  /** A time in both places, and neither chosen ("Beides ist gut", possible without JavaScript). */
+  | { ok: false; reason: 'place'; code: 'required' };
 
 /**
- * Where a booked time meets: the window's place; where it offers both, the one the visitor chose
- * ("Beides ist gut" is no answer then). A place the time does not offer is refused, never overruled:
- * the form with JavaScript gives the time's place, the one without lets the visitor tick any.
+ * Where a booked time meets: the window's place (whatever else was ticked without JavaScript: the
+ * time is what was chosen); where it offers both, the one the visitor chose, "Beides ist gut" being no
+ * answer then.
  */
-export function meetingPlace(
-  slot: Slot,
-  chosen: string | undefined,
-): { ok: true; place: MeetingPlace } | { ok: false; code: 'required' | 'elsewhere' } {
-  if (slot.place === 'both')
-    return chosen === 'online' || chosen === 'dietikon' ? { ok: true, place: chosen } : { ok: false, code: 'required' };
-  return !chosen || chosen === 'either' || chosen === slot.place ? { ok: true, place: slot.place } : { ok: false, code: 'elsewhere' };
+export function meetingPlace(slot: Slot, chosen: string | undefined): { ok: true; place: MeetingPlace } | { ok: false; code: 'required' } {
+  if (slot.place !== 'both') return { ok: true, place: slot.place };
+  return chosen === 'online' || chosen === 'dietikon' ? { ok: true, place: chosen } : { ok: false, code: 'required' };
 }
 
 /**

@@ -56,7 +56,4 @@ export const fieldErrorCodes = ['required', 'invalid', 'too_long'] as const;
  * from one network, or the team's calendar cannot be read now (src/booking/, netlify/booking/).
  */
 export const timeErrorCodes = ['taken', 'limit', 'unavailable'] as const;
-
-/** The place ticked without JavaScript is not where the chosen time meets. */
-export const placeErrorCodes = ['elsewhere'] as const;
-export type FieldErrorCode = (typeof fieldErrorCodes)[number] | (typeof timeErrorCodes)[number] | (typeof placeErrorCodes)[number];
+export type FieldErrorCode = (typeof fieldErrorCodes)[number] | (typeof timeErrorCodes)[number];

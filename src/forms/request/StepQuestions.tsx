@@ -79,7 +79,14 @@ export const StepQuestions = memo(function StepQuestions({
       });
       const error = [field, ...inside].map(errorOf).find(Boolean);
       return (
-        <RequestQuestion key={field} field={field} channel={channel} error={error}>
+        <RequestQuestion
+          key={field}
+          field={field}
+          channel={channel}
+          error={error}
+          // Without JavaScript the place is asked beside the times: a time's own place wins, as the function books it.
+          {...(!enhanced && field === 'place' ? { hint: t('request.questions.place.withoutScriptHint') } : {})}
+        >
           {inside.map((flag) => (
             // "Please don't call" has no meaning once a call is asked for.
             <RequestQuestion key={flag} field={flag} channel={channel} hidden={enhanced && channel === 'phone'} />
