@@ -203,3 +203,16 @@ test.describe('footer', () => {
     await expect(footer).toContainText('v1.0.5');
   });
 });
+
+test.describe('the header bar without JavaScript', () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 700 } });
+
+  for (const path of ['/erstgespraech', '/en/erstgespraech']) {
+    test(`${path}: scrolled, the bar is solid (nothing says it scrolled, so it never lets text run behind it)`, async ({ page }) => {
+      await page.goto(path);
+      await page.evaluate(() => window.scrollTo(0, 600));
+      const background = await page.locator('[data-scrolled]').evaluate((bar) => getComputedStyle(bar).backgroundColor);
+      expect(background).not.toBe('rgba(0, 0, 0, 0)');
+    });
+  }
+});

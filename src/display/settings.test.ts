@@ -5,14 +5,15 @@ const root = document.documentElement;
 const dataAttributes = () =>
   Object.fromEntries(
     Array.from(root.attributes)
-      .filter((attribute) => attribute.name.startsWith('data-'))
+      // data-scripts says only that scripts run (tested below); the choices are the rest.
+      .filter((attribute) => attribute.name.startsWith('data-') && attribute.name !== 'data-scripts')
       .map((attribute) => [attribute.name, attribute.value]),
   );
 const runHeadScript = () => new Function(headScript('/static/font.woff2'))();
 
 beforeEach(() => {
   localStorage.clear();
-  for (const name of Object.keys(dataAttributes())) root.removeAttribute(name);
+  for (const name of [...Object.keys(dataAttributes()), 'data-scripts']) root.removeAttribute(name);
   document.head.innerHTML = '';
 });
 
@@ -41,6 +42,8 @@ describe('display settings', () => {
     expect(readStoredChoices()).toEqual({});
     expect(runHeadScript).not.toThrow();
     expect(dataAttributes()).toEqual({});
+    // The page runs scripts, whatever was stored: the header bar is styled for that.
+    expect(root.hasAttribute('data-scripts')).toBe(true);
   });
 
   test('the head script sets what the app would set, by the same rule', () => {

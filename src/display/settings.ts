@@ -63,11 +63,12 @@ export function motionOff(): boolean {
 /**
  * The script inlined at the top of every page's <head> (gatsby-ssr, hashed in the page's CSP): it
  * sets the stored choices on <html> before the first paint, by the same rule as `validChoices`,
- * and starts loading the chosen font at once.
+ * and starts loading the chosen font at once. `data-scripts` on <html> says that the page runs
+ * scripts: what only a script keeps right (the header bar's background) is styled for its absence.
  */
 export function headScript(readableFontUrl: string): string {
   return (
-    `(function(a){try{var s=JSON.parse(localStorage.getItem(${JSON.stringify(storageKey)})||"{}"),d=document.documentElement;` +
+    `(function(a){document.documentElement.setAttribute("data-scripts","");try{var s=JSON.parse(localStorage.getItem(${JSON.stringify(storageKey)})||"{}"),d=document.documentElement;` +
     'for(var k in a)if(a[k].indexOf(s[k])>0)d.setAttribute("data-"+k,s[k]);' +
     `if(s.font==="readable"){var l=document.createElement("link");l.rel="preload";l.as="font";l.type="font/woff2";l.crossOrigin="";l.href=${JSON.stringify(readableFontUrl)};document.head.appendChild(l)}` +
     `}catch(e){}})(${JSON.stringify(displaySettings)})`

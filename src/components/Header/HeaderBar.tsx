@@ -63,7 +63,9 @@ const bar = css`
   transition:
     background-color 0.25s ease,
     box-shadow 0.25s ease;
-  &[data-scrolled='true'] {
+  /* Without JavaScript nothing says the page has scrolled: the bar is solid, never text over text. */
+  &[data-scrolled='true'],
+  html:not([data-scripts]) & {
     background: ${theme.colors.headerScrolled};
     backdrop-filter: blur(10px);
     -webkit-backdrop-filter: blur(10px);
