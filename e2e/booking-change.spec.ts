@@ -137,7 +137,12 @@ async function shoot(page: Page, name: string, at?: string) {
   const before = page.viewportSize() ?? { width: 1280, height: 800 };
   for (const width of widths) {
     await page.setViewportSize({ width, height: width === 1280 ? 800 : 700 });
-    if (at) await page.locator(at).first().scrollIntoViewIfNeeded();
+    // Its top in the middle of the screen, clear of the fixed header.
+    if (at)
+      await page
+        .locator(at)
+        .first()
+        .evaluate((element) => element.scrollIntoView({ block: 'center' }));
     expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name} at ${width} px`).toBeLessThanOrEqual(width);
     await page.screenshot({ path: `${shots}/${name}-${width}.png`, animations: 'disabled' });
   }
@@ -184,6 +189,12 @@ test.describe('later weeks on the request form', () => {
       await page.getByRole('button', { name: t.more }).click();
       await expect(timeRadios(page, t)).toHaveCount(16, { timeout: 15_000 });
       await expect(page.locator(`#request-slot-${ninth.id}`)).toBeFocused();
+      // Focused where it can be seen: below the fixed header bar, not under it.
+      const [barBottom, radioTop] = await page.evaluate((id) => {
+        const bar = document.querySelector('[data-scrolled]')!.getBoundingClientRect();
+        return [bar.bottom, document.getElementById(id)!.getBoundingClientRect().top];
+      }, `request-slot-${ninth.id}`);
+      expect(radioTop).toBeGreaterThanOrEqual(barBottom);
       await expect(page.getByRole('radio', { name: ninth.words })).toBeVisible();
       await expectAxeClean(page);
       await shoot(page, `form-more-${language}`, `#request-slot-${ninth.id}`);
@@ -343,7 +354,8 @@ for (const javaScript of [true, false]) {
           await expect(page.getByRole('group', { name: t.newTime }).getByRole('radio').first()).toBeVisible();
           await expect(page.locator(`#booking-slot-${target.id}`)).toHaveCount(0);
           await expectAxeClean(page, javaScript);
-          await shoot(page, `change-taken-${language}-${javaScript ? 'js' : 'no-script'}`, '#booking-change');
+          await expect(page.locator('.booking-problem')).toBeInViewport();
+          await shoot(page, `change-taken-${language}-${javaScript ? 'js' : 'no-script'}`, '.booking-problem');
           // The booking is as it was.
           await page.getByRole('link', { name: t.keep }).click();
           await expect(page.getByRole('heading', { level: 1, name: t.booked })).toBeVisible();

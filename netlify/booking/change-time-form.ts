@@ -66,7 +66,8 @@ export function changeTimeHtml(form: ChangeTimeForm, words: ChangeTimeWords): st
   return [
     `<div class="booking-actions" id="${changeTimeId}"><h2>${escapeHtml(words.title)}</h2>`,
     form.problem ? `<p class="booking-problem" role="alert">${escapeHtml(form.problem)}</p>` : '',
-    `<form method="post" action="${bookingEndpoint}">`,
+    // The answer to a try that did not work opens here, at the problem, not at the page's top.
+    `<form method="post" action="${bookingEndpoint}#${changeTimeId}">`,
     hidden('action', 'change'),
     hidden('token', form.token),
     hidden('language', form.language),

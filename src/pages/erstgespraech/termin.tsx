@@ -83,7 +83,6 @@ const content = css`
     background: ${theme.colors.dangerSurface};
   }
   .booking-notice {
-    font-weight: 700;
     padding: ${theme.space.s} ${theme.space.m};
     border-left: 4px solid ${theme.colors.primary};
     background: ${theme.colors.surface};
