@@ -143,14 +143,7 @@ async function respond(req: Request, deps: BookingHandlerDeps, log: Logger): Pro
     log.error(`booking: not configured: ${read.problem}`);
     return page(language, { kind: 'unavailable' }, 503);
   }
-  const context: Context = {
-    env,
-    now,
-    log,
-    settings: read.settings,
-    store: deps.store ?? openBookingStore(read.settings.storeName),
-    ...(deps.fetch ? { fetch: deps.fetch } : {}),
-  };
+  const context = contextOf(deps, env, now, log, read.settings);
 
   const viewToken = url.searchParams.get('view');
   const icsToken = url.searchParams.get('ics');
@@ -202,6 +195,17 @@ async function respond(req: Request, deps: BookingHandlerDeps, log: Logger): Pro
     return page('de', { kind: 'release', slot: booked.slot, token: releaseToken });
   }
   return Response.json({ error: 'not_found' }, { status: 404, headers: noStore });
+}
+
+function contextOf(deps: BookingHandlerDeps, env: Env, now: Date, log: Logger, settings: BookingSettings): Context {
+  return {
+    env,
+    now,
+    log,
+    settings,
+    store: deps.store ?? openBookingStore(settings.storeName),
+    ...(deps.fetch ? { fetch: deps.fetch } : {}),
+  };
 }
 
 /** Who booked, as kept with the time (entries booked before names were kept have none). */
@@ -291,14 +295,7 @@ async function freeTime(
     return page(language, { kind: 'unavailable' }, 503);
   }
   const env = deps.env ?? process.env;
-  const context: Context = {
-    env,
-    now,
-    log,
-    settings: read.settings,
-    store: deps.store ?? openBookingStore(read.settings.storeName),
-    ...(deps.fetch ? { fetch: deps.fetch } : {}),
-  };
+  const context = contextOf(deps, env, now, log, read.settings);
   const booked = await bookedTime(context, form.get('token') ?? '', action === 'release' ? 'release' : 'cancel');
   if (booked.kind !== 'booked') return page(language, { kind: booked.kind }, booked.kind === 'invalid' ? 404 : 200);
   if (action === 'change') return changeTime(context, deps, req, { booked, form, language, page });

@@ -25,7 +25,7 @@ import { memoryBlobStore } from '../testing/memory-blob-store';
 import { type RadicaleServer, startRadicale } from '../testing/radicale-server';
 import { handleBookingRequest } from './booking-handler';
 import { teamCalendarEvent } from './booking-mail';
-import { createEntry, deleteEntry, enterBooking, entryAddress, failureInEnglish, teamCalendarFromEnv } from './team-calendar';
+import { putEntry, deleteEntry, enterBooking, entryAddress, failureInEnglish, teamCalendarFromEnv } from './team-calendar';
 
 // Thursday 26 March 2026, 09:00 in Zurich: with 2 days' notice the first time is Tuesday 31 March,
 // 09:00, after the change to summer time (07:00 UTC).
@@ -405,8 +405,8 @@ describe('writing and deleting an entry', () => {
   const at = (origin: string) => ({ ...calendar(), collection: new URL(`${origin}/calendars/team/secret-calendar-id/`) });
 
   it('creates once and never replaces: a second create of the same booking is refused (412), the entry unchanged', async () => {
-    expect(await createEntry(calendar(), 'bk_direct', event)).toEqual({ ok: true, host: new URL(radicale.origin).host });
-    const again = await createEntry(calendar(), 'bk_direct', { ...event, summary: 'Überschrieben' });
+    expect(await putEntry(calendar(), 'bk_direct', event, 'create')).toEqual({ ok: true, host: new URL(radicale.origin).host });
+    const again = await putEntry(calendar(), 'bk_direct', { ...event, summary: 'Überschrieben' }, 'create');
     expect(again).toMatchObject({ ok: false, failure: { reason: 'status', status: 412 } });
     const [entry] = await radicale.entries();
     expect(entry?.href).toBe('/team/team-calendar/bk_direct.ics');
@@ -419,7 +419,7 @@ describe('writing and deleting an entry', () => {
   });
 
   it('deletes, and takes an entry that is not there (any more) as deleted', async () => {
-    await createEntry(calendar(), 'bk_direct', event);
+    await putEntry(calendar(), 'bk_direct', event, 'create');
     expect((await deleteEntry(calendar(), 'bk_direct')).ok).toBe(true);
     expect(await radicale.entry('/team/team-calendar/bk_direct.ics')).toBeNull();
     expect((await deleteEntry(calendar(), 'bk_direct')).ok).toBe(true);
@@ -429,7 +429,7 @@ describe('writing and deleting an entry', () => {
     const elsewhere = await standIn((res) => res.writeHead(201).end());
     const redirecting = await standIn((res) => res.writeHead(307, { location: `${elsewhere.origin}/collect` }).end());
     try {
-      const written = await createEntry(at(redirecting.origin), 'bk_direct', event);
+      const written = await putEntry(at(redirecting.origin), 'bk_direct', event, 'create');
       expect(written).toMatchObject({ ok: false, failure: { reason: 'redirect', status: 307 } });
       expect(redirecting.requests[0]?.authorization).toMatch(/^Basic /);
       expect(elsewhere.requests).toHaveLength(0);
@@ -442,7 +442,7 @@ describe('writing and deleting an entry', () => {
     const silent = await standIn(() => undefined);
     try {
       const started = Date.now();
-      expect(await createEntry(at(silent.origin), 'bk_direct', event, { timeoutMs: 300 })).toMatchObject({
+      expect(await putEntry(at(silent.origin), 'bk_direct', event, 'create', { timeoutMs: 300 })).toMatchObject({
         ok: false,
         failure: { reason: 'timeout', ms: 300 },
       });

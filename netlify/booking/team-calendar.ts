@@ -78,30 +78,20 @@ export function entryAddress(calendar: TeamCalendar, bookingId: string): URL {
   return new URL(`${encodeURIComponent(bookingId)}.ics`, calendar.collection);
 }
 
-/** Creates the booking's entry; never replaces one that exists. */
-export async function createEntry(
+/**
+ * Writes the booking's entry: `create` never replaces one that exists (a conditional PUT), `replace`
+ * writes it anew (its time changed) or creates it where it is missing.
+ */
+export async function putEntry(
   calendar: TeamCalendar,
   bookingId: string,
   event: CalendarEvent,
+  how: 'create' | 'replace',
   deps: CalendarDeps = {},
 ): Promise<CalendarWrite> {
   return send(calendar, bookingId, deps, {
     method: 'PUT',
-    headers: { 'content-type': 'text/calendar; charset=utf-8', 'if-none-match': '*' },
-    body: calendarObject(event),
-  });
-}
-
-/** Writes the booking's entry anew (its time changed), or creates it where it is missing. */
-export async function replaceEntry(
-  calendar: TeamCalendar,
-  bookingId: string,
-  event: CalendarEvent,
-  deps: CalendarDeps = {},
-): Promise<CalendarWrite> {
-  return send(calendar, bookingId, deps, {
-    method: 'PUT',
-    headers: { 'content-type': 'text/calendar; charset=utf-8' },
+    headers: { 'content-type': 'text/calendar; charset=utf-8', ...(how === 'create' ? { 'if-none-match': '*' } : {}) },
     body: calendarObject(event),
   });
 }
@@ -162,7 +152,7 @@ export async function enterBooking(
   deps: CalendarDeps & { log: Logger },
 ): Promise<CalendarWrite | undefined> {
   return inTeamCalendar(setting, deps, `${booking.slotId} is booked, but not in the team's calendar`, (calendar) =>
-    createEntry(calendar, booking.bookingId, booking.event, deps),
+    putEntry(calendar, booking.bookingId, booking.event, 'create', deps),
   );
 }
 
@@ -176,7 +166,7 @@ export async function moveEntry(
     setting,
     deps,
     `${booking.slotId} is booked instead of an earlier time, but the team's calendar was not changed`,
-    (calendar) => replaceEntry(calendar, booking.bookingId, booking.event, deps),
+    (calendar) => putEntry(calendar, booking.bookingId, booking.event, 'replace', deps),
   );
 }
 
