@@ -12,7 +12,7 @@
  */
 import type { AddressInfo } from 'node:net';
 import { type Browser, type CDPSession, chromium, type Locator, type Page } from '@playwright/test';
-import { mobileMenuId } from '../src/islands/site/header';
+import { mobileMenuId } from '../src/html/dom-contracts';
 
 export const inpBudgetMs = 100;
 /** The Event Timing API reports events that take this long or longer (16 ms is its smallest threshold). */

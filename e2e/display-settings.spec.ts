@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { mobileMenuId } from '../src/islands/site/header';
+import { mobileMenuId } from '../src/html/dom-contracts';
 import { palettes } from '../src/styles/palettes';
 import { expect, rgb, test, watchCspViolations } from './fixtures';
 import { measureReflow, reflowProblems } from './reflow';

@@ -1,6 +1,6 @@
 import { expect, rgb, test } from './fixtures';
 import type { Page } from '@playwright/test';
-import { menuButtonSelector, mobileMenuId } from '../src/islands/site/header';
+import { menuButtonSelector, mobileMenuId } from '../src/html/dom-contracts';
 import { palettes } from '../src/styles/palettes';
 import { phone } from './routes';
 

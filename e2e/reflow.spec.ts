@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { mobileMenuId } from '../src/islands/site/header';
+import { mobileMenuId } from '../src/html/dom-contracts';
 import { measureReflow, reflowProblems, textSpacingStyles } from './reflow';
 import { english, routes } from './routes';
 

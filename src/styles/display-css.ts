@@ -1,5 +1,5 @@
 import { fontStacks, paletteVariables, palettes } from './palettes';
-import { mobileMenuId } from '../islands/site/header';
+import { mobileMenuId } from '../html/dom-contracts';
 import { narrowerThan, narrowHeaderBelow, theme } from './theme';
 
 /**

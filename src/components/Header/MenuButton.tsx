@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { useTranslation } from '../../i18n/translation';
-import { mobileMenuId } from '../../islands/site/header';
+import { mobileMenuId } from '../../html/dom-contracts';
 import { narrowHeader, theme } from '../../styles/theme';
 
 /**

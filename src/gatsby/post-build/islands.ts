@@ -24,14 +24,11 @@ import path from 'node:path';
 import { build, type Plugin } from 'esbuild';
 import { languages, type Language } from '../../i18n/languages';
 import { isIslandName, islandSources, type IslandName } from '../../islands/forms/island-sources';
-import { formsBundleAttribute } from '../../islands/site/forms-on-demand';
+import { formsBundleAttribute, islandAttribute } from '../../html/dom-contracts';
 import { loadSiteFacts } from '../../site/load-site-facts';
 
 /** Where the bundles are written and served from (hashed names: cached for a year, see netlify.toml). */
 export const islandsFolder = 'islands';
-
-/** Marks an element React hydrates in the browser (src/islands/forms/ReactIsland.tsx writes it). */
-export const reactIslandAttribute = 'data-react-island';
 
 export interface IslandBundles {
   site: string;
@@ -41,7 +38,7 @@ export interface IslandBundles {
 
 /** The React islands a page has, each once, in a fixed order (an unknown name is an error of the build). */
 export function islandNamesOf(html: string): IslandName[] {
-  const names = new Set([...html.matchAll(new RegExp(`\\b${reactIslandAttribute}="([^"]*)"`, 'g'))].map((match) => match[1]!));
+  const names = new Set([...html.matchAll(new RegExp(`\\b${islandAttribute}="([^"]*)"`, 'g'))].map((match) => match[1]!));
   return [...names].sort().map((name) => {
     if (!isIslandName(name))
       throw new Error(`A page has the React island "${name}", which src/islands/forms/island-sources.ts does not know`);

@@ -1,4 +1,5 @@
 import type { ComponentProps, ComponentType } from 'react';
+import { islandAttribute, islandPropsAttribute } from '../../html/dom-contracts';
 import { reactIslands, type IslandName } from './registry';
 
 type IslandProps<Name extends IslandName> = ComponentProps<(typeof reactIslands)[Name]> & object;
@@ -14,7 +15,7 @@ export function ReactIsland<Name extends IslandName>({ name, props }: { name: Na
   // TypeScript cannot follow the name to its component's props; the signature above checks them.
   const Island = reactIslands[name] as ComponentType<object>;
   return (
-    <div data-react-island={name} data-island-props={JSON.stringify(props)}>
+    <div {...{ [islandAttribute]: name, [islandPropsAttribute]: JSON.stringify(props) }}>
       <Island {...props} />
     </div>
   );

@@ -16,13 +16,14 @@ import type { Language } from '../../i18n/languages';
 import { createTranslator, TranslationProvider } from '../../i18n/translation';
 import { theme } from '../../styles/theme';
 import { serverStylesCache } from './server-styles-cache';
+import { islandAttribute, islandPropsAttribute, islandSelector } from '../../html/dom-contracts';
 
 declare const __ISLAND_LANGUAGE__: Language;
 
 const translator = createTranslator(__ISLAND_LANGUAGE__, [texts]);
 const styles = serverStylesCache();
-const islands = Array.from(document.querySelectorAll<HTMLElement>('[data-react-island]')).flatMap((element) => {
-  const Island = reactIslands[element.dataset.reactIsland ?? ''];
+const islands = Array.from(document.querySelectorAll<HTMLElement>(islandSelector)).flatMap((element) => {
+  const Island = reactIslands[element.getAttribute(islandAttribute) ?? ''];
   return Island ? [{ element, Island }] : [];
 });
 let waiting = islands.length;
@@ -36,7 +37,7 @@ function Hydrated() {
 }
 
 function hydrate({ element, Island }: (typeof islands)[number]) {
-  const props = JSON.parse(element.dataset.islandProps ?? '{}') as object;
+  const props = JSON.parse(element.getAttribute(islandPropsAttribute) ?? '{}') as object;
   hydrateRoot(
     element,
     <CacheProvider value={styles}>

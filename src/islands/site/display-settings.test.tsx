@@ -2,7 +2,8 @@
 import { Header } from '../../components/Header/Header';
 import { storageKey } from '../../display/settings';
 import { enhanceDisplaySettings } from './display-settings';
-import { enhanceHeader, menuButtonSelector, mobileMenuId } from './header';
+import { menuButtonSelector, mobileMenuId } from '../../html/dom-contracts';
+import { enhanceHeader } from './header';
 import { press, renderPage } from './test-markup';
 
 jest.mock('../../components/useSiteMetadata', () => ({ useSiteMetadata: () => ({ facts: { brand: 'Kompetenzzentrum Neurodivergenz' } }) }));

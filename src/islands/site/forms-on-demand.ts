@@ -13,9 +13,7 @@
  *
  * Post-build writes the bundle's address on <html data-forms-bundle> (src/gatsby/post-build/islands.ts).
  */
-
-/** Where post-build writes the address of the page's forms' bundle (on <html>). */
-export const formsBundleAttribute = 'data-forms-bundle';
+import { formsBundleAttribute, islandSelector } from '../../html/dom-contracts';
 
 const inForm = ['focusin', 'pointerdown'] as const;
 
@@ -23,7 +21,7 @@ export function startFormsWhenUsed(): void {
   const source = document.documentElement.getAttribute(formsBundleAttribute);
   // The island wrapper lays its form out as if it were not there (display: contents): it has no box
   // to observe, its children do.
-  const forms = [...document.querySelectorAll('[data-react-island]')].flatMap((island) => [...island.children]);
+  const forms = [...document.querySelectorAll(islandSelector)].flatMap((island) => [...island.children]);
   if (!source || forms.length === 0) return;
 
   let started = false;

@@ -1,6 +1,7 @@
 /** @jest-environment jsdom */
 import { Header } from '../../components/Header/Header';
-import { enhanceHeader, headerScrollThreshold, menuButtonSelector, mobileMenuId } from './header';
+import { menuButtonSelector, mobileMenuId } from '../../html/dom-contracts';
+import { enhanceHeader, headerScrollThreshold } from './header';
 import { emulateLayout, press, renderPage } from './test-markup';
 
 // The bar's home link names the company: the facts come from gatsby-config through a static query.

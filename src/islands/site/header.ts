@@ -3,16 +3,12 @@
  * solid once the page scrolls, and the phones' menu opens and closes, keeping the keyboard inside
  * the header while it is open. Its state lives in the markup's attributes, which the styles read.
  */
+import { menuButtonSelector, mobileMenuId } from '../../html/dom-contracts';
 import { closestTo } from './dom';
-
-/** The mobile menu's id, which its button's aria-controls and the page's styles name. */
-export const mobileMenuId = 'mobile-menu';
 
 /** The bar is transparent at the top of the page and solid once scrolled more than this many pixels. */
 export const headerScrollThreshold = 10;
 
-/** The menu's button, which opens and closes it. */
-export const menuButtonSelector = `button[aria-controls="${mobileMenuId}"]`;
 const focusable = 'a[href], button:not([disabled]), input, select, textarea, [tabindex]:not([tabindex="-1"])';
 
 const menuButton = () => document.querySelector<HTMLButtonElement>(menuButtonSelector);

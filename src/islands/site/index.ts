@@ -4,6 +4,7 @@
  * its menu, the display settings and read aloud, the language switch, the team's biographies.
  * Plain TypeScript with listeners on `document`, a few kB, run once the HTML is parsed.
  */
+import { islandSelector } from '../../html/dom-contracts';
 import { enhanceDisplaySettings } from './display-settings';
 import { startFormsWhenUsed } from './forms-on-demand';
 import { enhanceHeader } from './header';
@@ -25,5 +26,5 @@ if (!redirectToStoredLanguage()) {
   // <html data-hydrated>: the whole page responds (tests wait for it); a page with React islands
   // (the forms) says so itself once they have hydrated.
   document.documentElement.dataset.siteScript = 'ready';
-  if (!document.querySelector('[data-react-island]')) document.documentElement.dataset.hydrated = 'true';
+  if (!document.querySelector(islandSelector)) document.documentElement.dataset.hydrated = 'true';
 }
