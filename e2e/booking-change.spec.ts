@@ -1,6 +1,6 @@
 /**
  * Later weeks and a booking the visitor can change, in both languages, with and without JavaScript:
- * "Weitere Termine anzeigen" on the request form (and a reload that reaches a later time), a time in
+ * "Spätere Termine anzeigen" on the request form (and a reload that reaches a later time), a time in
  * both places with "Beides ist gut" asked again without JavaScript, and "Andere Zeit wählen" on the
  * booking's page, which books the new time first, frees the old one and keeps the one link. Screenshots
  * of each state at 320, 390 and 1280 px go to /tmp/shots-change.
@@ -29,7 +29,7 @@ const texts = {
     next: 'Weiter',
     legend: 'Wählen Sie einen freien Termin',
     show: 'Freie Termine anzeigen',
-    more: 'Weitere Termine anzeigen',
+    more: 'Spätere Termine anzeigen',
     name: 'Ihr Name',
     email: 'E-Mail-Adresse',
     request: 'Anfrage senden',

@@ -116,7 +116,7 @@ describe('free times', () => {
     expect(body.more).toBe(true);
   });
 
-  it('shows later weeks: eight more with each "Weitere Termine", and always up to a time chosen before', async () => {
+  it('shows later weeks: eight more with each "Spätere Termine", and always up to a time chosen before', async () => {
     const { times } = setup();
     const first = await times();
     const more = await times('&count=16');
@@ -290,11 +290,11 @@ describe('booking a time', () => {
     expect(transport.sent).toHaveLength(0);
   });
 
-  it('without JavaScript, "Weitere Termine anzeigen" answers with eight more, opening at the last one seen, the choice kept', async () => {
+  it('without JavaScript, "Spätere Termine anzeigen" answers with eight more, opening at the last one seen, the choice kept', async () => {
     const { request, times, transport } = setup();
     const first = (await times()).slots ?? [];
     const page = await (await request(formRequest({ ...visitor, intent: 'times' }))).text();
-    const button = /<button[^>]*class="secondary more-times"[^>]*>Weitere Termine anzeigen<\/button>/.exec(page)?.[0] ?? '';
+    const button = /<button[^>]*class="secondary more-times"[^>]*>Spätere Termine anzeigen<\/button>/.exec(page)?.[0] ?? '';
     expect(button).toContain('value="times-16"');
     expect(button).toContain(`formaction="/.netlify/functions/send-contact-email#request-slot-${first[7]?.id}"`);
     const more = await (await request(formRequest({ ...visitor, intent: 'times-16', slot: first[2]!.id }))).text();
@@ -469,7 +469,7 @@ describe('a booking the visitor can trust', () => {
       expect(await unplaced.text()).toContain('Bitte wählen Sie, ob wir uns in Dietikon oder online treffen.');
       const entry = async (id: string) => ((await store.getWithMetadata(`slots/${id}`, { type: 'json' }))?.data as { kind: string }).kind;
       expect(await entry(current.id)).toBe('booked');
-      // "Weitere Termine anzeigen" on the page: eight more.
+      // "Spätere Termine anzeigen" on the page: eight more.
       const more = await page('&change=1&count=16');
       expect([...more.matchAll(/name="slot" value=/g)]).toHaveLength(16);
     });

@@ -47,7 +47,7 @@ export interface BookingDeps {
   fetch?: typeof fetch;
 }
 
-/** `more`: free times follow the ones listed ("Weitere Termine" shows them). */
+/** `more`: free times follow the ones listed ("Spätere Termine" shows them). */
 export type FreeTimesResult = { ok: true; slots: Slot[]; more: boolean } | { ok: false; reason: string };
 
 /** The team's busy times; an entry that had to be skipped is kept for the team's next mail (calendar-notice.ts). */

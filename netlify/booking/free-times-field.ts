@@ -2,7 +2,7 @@
  * The free times in a form page the function answers with (a form sent without JavaScript): the
  * request's `data-free-times` part (src/forms/request/FreeTimes.tsx renders it empty, with the button
  * that asks for them) gets the times as radio buttons, the same markup the component renders with
- * JavaScript, the visitor's choice ticked again, and "Weitere Termine anzeigen" where later times follow.
+ * JavaScript, the visitor's choice ticked again, and "Spätere Termine anzeigen" where later times follow.
  */
 import { type OfferedSlot, offeredCount } from '../../src/booking/offered-slot';
 import { contactEndpoint } from '../../src/forms/protocol';
@@ -29,7 +29,7 @@ function option(value: string, words: string, chosen: string | undefined): strin
 }
 
 /**
- * "Weitere Termine anzeigen": sends the form again for more times; the page that answers opens at the
+ * "Spätere Termine anzeigen": sends the form again for more times; the page that answers opens at the
  * last time seen before (the fragment), the new ones below it.
  */
 function moreButton(times: OfferedTimes, words: string): string {
@@ -38,7 +38,7 @@ function moreButton(times: OfferedTimes, words: string): string {
   return `<button type="submit" class="secondary more-times" name="${showTimesIntent.name}" value="${showTimesValue(times.slots.length + offeredCount)}" formaction="${contactEndpoint}${escapeHtml(target)}" formnovalidate="">${escapeHtml(words)}</button>`;
 }
 
-/** The times, "Weitere Termine" where more follow, and "no time fits"; or, when booking is off, the sentence that says so. */
+/** The times, "Spätere Termine" where more follow, and "no time fits"; or, when booking is off, the sentence that says so. */
 export function freeTimesHtml(times: OfferedTimes | null, words: FreeTimesWords, chosen: string | undefined): string {
   if (!times) return `<p>${escapeHtml(words.unavailable)}</p>`;
   return [

@@ -8,7 +8,7 @@ import type { Place } from './availability';
 import { type Slot, startOfSlotId } from './free-times';
 import { slotWords } from './slot-words';
 
-/** How many free times the form offers at once, and adds with "Weitere Termine": enough to choose, few enough to read. */
+/** How many free times the form offers at once, and adds with "Spätere Termine": enough to choose, few enough to read. */
 export const offeredCount = 8;
 
 export interface OfferedSlot {

@@ -20,7 +20,7 @@ export const bookingEndpoint = '/.netlify/functions/booking';
 
 /**
  * The free times as the booking function lists them: booking is off when the calendar cannot be read.
- * `more`: later times follow ("Weitere Termine" asks for them with a higher `count`).
+ * `more`: later times follow ("Spätere Termine" asks for them with a higher `count`).
  */
 export type FreeTimesBody = { mode: 'booking'; slots: OfferedSlot[]; more: boolean } | { mode: 'request' };
 

@@ -50,10 +50,10 @@ export function FreeTimes({ enhanced, error, wanted, onTimes }: FreeTimesProps) 
   const { t } = useTranslation();
   const language = useLanguage();
   const [times, setTimes] = useState<Times>({ kind: 'loading' });
-  // How many are asked for: one page more with each "Weitere Termine".
+  // How many are asked for: one page more with each "Spätere Termine".
   const [count, setCount] = useState(offeredCount);
   const [askingMore, setAskingMore] = useState(false);
-  // After "Weitere Termine": the last time shown before; the one after it is focused once it is on the page.
+  // After "Spätere Termine": the last time shown before; the one after it is focused once it is on the page.
   const lastShown = useRef<string | null>(null);
   const list = useRef<HTMLDivElement>(null);
   const texts = 'request.questions.slot';

@@ -56,7 +56,7 @@ export const noTimeFits = 'none';
 
 /**
  * The buttons that ask for free times without JavaScript: "Freie Termine anzeigen" (`times`) and
- * "Weitere Termine anzeigen" (`times-16`: that many). The function answers with the page, the times in it, nothing sent.
+ * "Spätere Termine anzeigen" (`times-16`: that many). The function answers with the page, the times in it, nothing sent.
  */
 export const showTimesIntent = { name: 'intent', value: 'times' } as const;
 
