@@ -119,7 +119,7 @@ const card = css`
   }
   /* Closed, a biography is laid out but not shown: no height, invisible (and so out of the accessibility
      tree, as [hidden] is). Opening it then grows the card; its text was set when the page loaded, not in
-     the frame after the tap (issue 32: that frame's layout 12-15 ms -> 3-5 ms at CPU 4x). */
+     the frame after the tap (that frame's layout 12-15 ms -> 3-5 ms at CPU 4x). */
   .bio[hidden] {
     display: block;
     visibility: hidden;

@@ -143,7 +143,7 @@ export function ConsultationRequest() {
 
   const showStep = (index: number, focusId?: string, toTop = false) => {
     // Free times are offered where FreeTimes shows them as choices. Read here, not kept as state: their
-    // arrival then renders FreeTimes only, not the whole form again (issue 32).
+    // arrival then renders FreeTimes only, not the whole form again.
     if (index === checkStep)
       setCheck({ answers: current(), timesOffered: Boolean(form.current?.querySelector(`input[name="${slotField}"]`)) });
     shownStep.current = index;

@@ -31,7 +31,7 @@ interface StepQuestionsProps {
 /**
  * The questions of one step. Memoised, with props that keep their identity while they mean the same:
  * going to another step, or a problem shown in one, then renders that step's questions only, not those
- * of the hidden steps (issue 32: they were most of the work of "Weiter" and "Zurück").
+ * of the hidden steps (they were most of the work of "Weiter" and "Zurück").
  */
 export const StepQuestions = memo(function StepQuestions({
   fields,

@@ -86,7 +86,7 @@ export const requestLayout = css`
     padding: 0.7rem 1.4rem;
   }
   /* The check of all answers (./CheckAnswers.tsx), written here with the form's look and not beside its
-     component: the server then writes it with the page, and opening the check inserts no style (issue 32). */
+     component: the server then writes it with the page, and opening the check inserts no style. */
   .check-answers {
     dl {
       margin: 0 0 ${theme.space.l};

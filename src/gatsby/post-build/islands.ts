@@ -2,7 +2,7 @@
  * The pages' JavaScript: islands instead of Gatsby's client runtime. Gatsby renders every page to
  * HTML; in the browser React would then hydrate the whole page (the legal text, the footer, the
  * service descriptions) although only a few parts respond to the visitor, and that cost is most of
- * a cheap phone's work on a page (issue 32). So after the build, Gatsby's runtime scripts are taken
+ * a cheap phone's work on a page. So after the build, Gatsby's runtime scripts are taken
  * out of every page and two bundles of our own, made here with esbuild, take their place:
  *
  * - `site`: a few kB of plain TypeScript on every page (src/islands/site/): the header's menu and

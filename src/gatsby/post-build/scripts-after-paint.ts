@@ -1,13 +1,13 @@
 /**
- * Gatsby ends every page with `<script src async>` tags for its runtime, React and the app. The
- * browser fetches them while it is still reading the HTML, so on a slow phone connection they
- * share the line with the page itself, and Lighthouse counts their download against the largest
- * paint even though the page's text needs no JavaScript to show.
+ * A page's scripts (the site script, and the forms' bundle where a page has a form: islands.ts) as
+ * `<script src async>` tags would be fetched while the browser still reads the HTML, sharing a slow
+ * phone's line with the page itself, and Lighthouse would count their download against the largest
+ * paint, although the page's text needs no JavaScript to show.
  *
- * After the build, those tags are replaced by one small inline loader that starts the same
- * scripts once the browser has painted the page (first-contentful-paint), so the text arrives
- * first and React wakes the page up right after. The loader's code is the same on every page
- * (one CSP hash); the scripts it loads are listed in its `data-load-after-paint` attribute.
+ * So after the build those tags are replaced by one small inline loader that starts the same scripts
+ * once the browser has painted the page (first-contentful-paint): the text arrives first, the menu
+ * and the display settings respond right after. The loader's code is the same on every page (one
+ * CSP hash); the scripts it loads are listed in its `data-load-after-paint` attribute.
  */
 
 export const loaderAttribute = 'data-load-after-paint';

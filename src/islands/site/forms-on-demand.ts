@@ -2,7 +2,7 @@
  * Starts a page's forms' bundle (its React islands, src/islands/forms/) when the visitor may use a
  * form, not with the page. Starting it is the largest piece of work on the site: 26–37 kB of
  * JavaScript to run, the form hydrated, then made into its step-by-step form, a few hundred ms of a
- * cheap phone's CPU (issue 32). A visitor who reads the top of the page does not need it, and the
+ * cheap phone's CPU. A visitor who reads the top of the page does not need it, and the
  * form works without it (it posts to the function, as with JavaScript off).
  *
  * So the bundle is fetched ahead (a prefetch: no work for the CPU) and started when:
