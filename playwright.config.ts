@@ -10,6 +10,12 @@ export const e2eOutbox = path.join(os.tmpdir(), 'neurodivergenz-e2e-outbox');
 /** The team's calendar feed the booking function reads during e2e (e2e/calendar-feed-server.ts). */
 export const calendarFeedOrigin = `http://127.0.0.1:${Number(process.env.E2E_FEED_PORT ?? 8894)}`;
 
+/** Debian's Chromium: test tools cannot download browsers on this network. */
+export const chromiumLaunchOptions = {
+  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+};
+
 export default defineConfig({
   testDir: 'e2e',
   timeout: 30_000,
@@ -22,16 +28,13 @@ export default defineConfig({
   use: {
     baseURL,
     trace: 'retain-on-failure',
-    launchOptions: {
-      // Debian's Chromium: test tools cannot download browsers on this network.
-      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-    },
+    launchOptions: chromiumLaunchOptions,
   },
   projects: [
     {
       name: 'chromium',
-      testIgnore: /calendar-outage\.spec\.ts/,
+      // The develop server's spec has a config of its own (playwright.develop.config.ts).
+      testIgnore: [/calendar-outage\.spec\.ts/, /develop\//],
       use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } },
     },
     {

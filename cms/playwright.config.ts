@@ -3,6 +3,7 @@ import { cpSync, mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { chromiumLaunchOptions } from '../playwright.config';
 
 const root = path.resolve(__dirname, '..');
 
@@ -40,10 +41,7 @@ export default defineConfig({
     baseURL: cmsURL,
     viewport: { width: 1400, height: 1000 },
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-    },
+    launchOptions: chromiumLaunchOptions,
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: {

@@ -1,0 +1,38 @@
+/**
+ * `npm run develop` runs what production runs in the browser: on a phone-sized window the header's
+ * menu opens, a display setting applies, a team biography opens, and the request form goes from step
+ * to step. Against Gatsby's dev server (playwright.develop.config.ts), where Gatsby's own client renders
+ * the pages and src/gatsby/browser/site-island-in-develop.ts starts the site script.
+ */
+import { expect, test } from '@playwright/test';
+import { mobileMenuId } from '../../src/html/dom-contracts';
+
+test.use({ viewport: { width: 390, height: 800 } });
+
+test('the menu opens, and a display setting applies', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('data-site-script', 'ready', { timeout: 60_000 });
+  await page.getByRole('button', { name: 'Menü öffnen' }).click();
+  await expect(page.locator(`#${mobileMenuId}`)).toHaveAttribute('data-open', 'true');
+  await page.getByRole('banner').getByRole('button', { name: 'Darstellung' }).click();
+  await page.getByRole('group', { name: 'Darstellung' }).getByRole('radio', { name: 'Dunkel' }).check();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+});
+
+test('a team biography opens', async ({ page }) => {
+  await page.goto('/team');
+  await expect(page.locator('html')).toHaveAttribute('data-site-script', 'ready', { timeout: 60_000 });
+  const toggle = page.locator('#team-mara').getByRole('button');
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.locator('#team-mara').getByText('Mitgliedschaften')).toBeVisible();
+});
+
+test('the request form goes from step to step', async ({ page }) => {
+  await page.goto('/erstgespraech');
+  await expect(page.getByText('Teil 1 von 4')).toHaveCount(0, { timeout: 60_000 });
+  await expect(page.getByText('Schritt 1 von 5')).toBeVisible();
+  await page.getByRole('button', { name: 'Weiter', exact: true }).click();
+  await expect(page.getByText('Schritt 2 von 5')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Wann und wo passt es Ihnen?' })).toBeFocused();
+});
