@@ -237,6 +237,11 @@ test.describe('later weeks and the place without JavaScript', () => {
       await expect(page.getByLabel(t.name)).toHaveValue(name);
       await expectAxeClean(page, false);
       await shoot(page, `no-script-more-${language}`, `#request-slot-${eighth}`);
+      // Enter in a field sends the request, as before the times were shown, not "show later times".
+      await page.getByLabel(t.email).fill('enter@example.ch');
+      await page.waitForTimeout(minimumFillTime);
+      await page.getByLabel(t.name).press('Enter');
+      await expect(page).toHaveURL(/\/erstgespraech\/danke/, { timeout: 30_000 });
     });
 
     test(`${language}: a time in both places with "${t.either}" is asked again, everything kept; the place chosen then is booked`, async ({

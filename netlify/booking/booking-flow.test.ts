@@ -447,6 +447,43 @@ describe('a booking the visitor can trust', () => {
       },
     );
 
+    it('the form sent twice at once (a double click) moves the booking once, and it stays at the new time', async () => {
+      const { booking, page, token, store, first: old } = await bookedIn('de');
+      const offered = [...(await page('&change=1')).matchAll(/name="slot" value="([^"]+)"/g)].map((match) => match[1]!);
+      const target = offered.find((id) => id !== old.id)!;
+      const both = await Promise.all(
+        [1, 2].map(() => booking(post({ action: 'change', token, language: 'de', slot: target, place: 'online' }))),
+      );
+      expect(both.map((res) => res.status)).toEqual([303, 303]);
+      const entry = async (id: string) => ((await store.getWithMetadata(`slots/${id}`, { type: 'json' }))?.data as { kind: string }).kind;
+      expect(await entry(target)).toBe('booked');
+      expect(await entry(old.id)).toBe('free');
+      expect(await page()).toContain('Ihr Termin ist gebucht');
+    });
+
+    it('a booking cancelled while it changes stays cancelled: the new time is given back too', async () => {
+      const { booking, page, token, store, first: old } = await bookedIn('de');
+      const offered = [...(await page('&change=1')).matchAll(/name="slot" value="([^"]+)"/g)].map((match) => match[1]!);
+      const target = offered.find((id) => id !== old.id)!;
+      // The cancel lands between the change's read of the booking and its freeing of the old time.
+      const [changed, cancelled] = await Promise.all([
+        booking(post({ action: 'change', token, language: 'de', slot: target, place: 'online' })),
+        booking(post({ action: 'cancel', token, language: 'de' })),
+      ]);
+      expect(await cancelled.text()).toContain('Ihr Termin ist abgesagt');
+      const entry = async (id: string) => ((await store.getWithMetadata(`slots/${id}`, { type: 'json' }))?.data as { kind: string }).kind;
+      // Whichever came first, the booking is gone in the end, and no time is left booked for it.
+      expect(await entry(old.id)).toBe('free');
+      if (changed.status === 303) {
+        // The change was done before the cancel read the booking: the cancel freed the new time.
+        expect(await entry(target)).toBe('free');
+      } else {
+        expect(await changed.text()).toContain('Dieser Termin besteht nicht mehr');
+        expect(await entry(target)).toBe('free');
+      }
+      expect(await page()).toContain('Dieser Termin besteht nicht mehr');
+    });
+
     it('a taken time, no time, or a place the time does not offer: the times again with why, the booking as it was', async () => {
       const { booking, page, token, store, request, first: current } = await bookedIn('de');
       const offered = [...(await page('&change=1')).matchAll(/name="slot" value="([^"]+)"/g)].map((match) => match[1]!);

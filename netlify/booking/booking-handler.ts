@@ -5,10 +5,10 @@
  *   GET  ?times=1&language=de     the next free times as JSON (src/forms/protocol.ts: FreeTimesBody);
  *        &count=16 for more, &through=<slotId> to reach a time chosen before
  *   GET  ?view=<token>&language   the visitor's page of a booked time (the private link); with
- *        &confirm=cancel the same page asks "cancel it?" with the button that does
+ *        &confirm=cancel the same page asks "cancel it?" with the button that does;
+ *        &change=1 the same page with the free times to move to (&count=16 for later ones)
  *   GET  ?ics=<token>&language    the booked time as a calendar file, in that language
  *   GET  ?release=<token>         the team's page that releases a time
- *        &change=1 the same page with the free times to move to (&count=16 for later ones)
  *   POST action=cancel|release, token, language (a form on those pages): frees the time at once,
  *        tells the team, and answers with the page that says so
  *   POST action=change, token, language, slot, place: books the new time, then frees the old one
@@ -266,8 +266,9 @@ function bookedView(
 }
 
 /** The free times a booking can move to, in the visitor's language; null when none can be shown now. */
-async function changeTimes(context: Context, language: Language, count: string | null) {
-  const free = await currentFreeTimes(context, { count: shownCount(count) });
+async function changeTimes(context: Context, language: Language, count: string | null, through?: string) {
+  // A time ticked in a try that did not work stays in the list (unless it is the one that was taken).
+  const free = await currentFreeTimes(context, { count: shownCount(count), ...(through ? { through } : {}) });
   return free.ok ? { slots: free.slots.map((slot) => offeredSlot(slot, language)), more: free.more } : null;
 }
 
@@ -375,7 +376,7 @@ async function changeTime(
       language,
       {
         ...bookedView(context, booked, token, language, false, siteAddress),
-        changing: { times: await changeTimes(context, language, null), problem, ...(chosen ? { chosen } : {}) },
+        changing: { times: await changeTimes(context, language, null, chosen), problem, ...(chosen ? { chosen } : {}) },
       },
       status,
     );
@@ -383,6 +384,7 @@ async function changeTime(
   const moved = await moveBooking(context, booked, { slotId: chosen, place: form.get('place') ?? undefined });
   if (!moved.ok) {
     if (moved.reason === 'unchanged') return seeOther(viewPath(token, language));
+    if (moved.reason === 'gone') return page(language, { kind: 'gone' });
     if (moved.reason === 'place') return again(t(`request.errors.place.${moved.code}`), 422);
     if (moved.reason === 'taken' || moved.reason === 'not_offered') return again(t('booking.page.changeTaken'), 409);
     return again(t('booking.page.changeFailed'), 503);

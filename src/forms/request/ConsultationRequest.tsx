@@ -301,6 +301,13 @@ export function ConsultationRequest() {
       look={requestLayout}
       label={{ text: t('request.formTitle') }}
     >
+      {/* Without JavaScript, Enter in a field presses the form's first submit button: this one, which sends
+          the request, not "Freie Termine anzeigen" or "Spätere Termine anzeigen" further up. Hidden: not a second control. */}
+      {!enhanced && (
+        <button type="submit" hidden tabIndex={-1}>
+          {t('request.submit')}
+        </button>
+      )}
       <ProblemSummary
         id={problemsId}
         summary={shownSummary}

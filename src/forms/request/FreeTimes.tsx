@@ -53,6 +53,8 @@ export function FreeTimes({ enhanced, error, wanted, onTimes }: FreeTimesProps) 
   // How many are asked for: one page more with each "Spätere Termine".
   const [count, setCount] = useState(offeredCount);
   const [askingMore, setAskingMore] = useState(false);
+  // A time ticked here that a later answer no longer holds (taken meanwhile): said, never dropped silently.
+  const [lost, setLost] = useState('');
   // After "Spätere Termine": the last time shown before; the one after it is focused once it is on the page.
   const lastShown = useRef<string | null>(null);
   const list = useRef<HTMLDivElement>(null);
@@ -66,9 +68,16 @@ export function FreeTimes({ enhanced, error, wanted, onTimes }: FreeTimesProps) 
     void askForTimes(language, count, ticked).then((body) => {
       if (!current) return;
       setAskingMore(false);
-      setTimes(
-        body.mode === 'booking' && body.slots.length > 0 ? { kind: 'booking', slots: body.slots, more: body.more } : { kind: 'request' },
+      const offered = body.mode === 'booking' && body.slots.length > 0 ? body.slots : null;
+      // A failed ask for later times keeps the times shown (and the one ticked); "Spätere Termine" can be tried again.
+      setTimes((shown) =>
+        offered
+          ? { kind: 'booking', slots: offered, more: body.mode === 'booking' && body.more }
+          : shown.kind === 'booking'
+            ? shown
+            : { kind: 'request' },
       );
+      if (offered && ticked !== wanted && isSlotId(ticked) && !offered.some((slot) => slot.id === ticked)) setLost(ticked);
     });
     return () => {
       current = false;
@@ -101,8 +110,9 @@ export function FreeTimes({ enhanced, error, wanted, onTimes }: FreeTimesProps) 
   }, [times]);
 
   // The time chosen before, if the times now here no longer hold it: said, never dropped silently.
-  const gone =
+  const wantedGone =
     times.kind !== 'loading' && isSlotId(wanted) && !(times.kind === 'booking' && times.slots.some((slot) => slot.id === wanted));
+  const gone = wantedGone ? wanted : lost;
 
   const radio = (value: string, words: string) => (
     <div className="option" key={value}>
@@ -118,7 +128,7 @@ export function FreeTimes({ enhanced, error, wanted, onTimes }: FreeTimesProps) 
         {t(`${texts}.hint`)}
       </p>
       <FieldError name={slotField} fieldId={fieldId(slotField)} text={error} />
-      {gone && <p className="gone">{t(`${texts}.gone`, { time: timeInWords(t, language, wanted) })}</p>}
+      {gone && <p className="gone">{t(`${texts}.gone`, { time: timeInWords(t, language, gone) })}</p>}
       <div
         ref={list}
         data-free-times=""
