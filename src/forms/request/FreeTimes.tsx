@@ -55,8 +55,8 @@ export function FreeTimes({ enhanced, error, wanted, onTimes }: FreeTimesProps) 
   const [askingMore, setAskingMore] = useState(false);
   // A time ticked here that a later answer no longer holds (taken meanwhile): said, never dropped silently.
   const [lost, setLost] = useState('');
-  // After "Spätere Termine": the last time shown before; the one after it is focused once it is on the page.
-  const lastShown = useRef<string | null>(null);
+  // After "Spätere Termine": the times shown before; the first one not among them is focused once it is on the page.
+  const shownBefore = useRef<ReadonlySet<string> | null>(null);
   const list = useRef<HTMLDivElement>(null);
   const texts = 'request.questions.slot';
 
@@ -87,17 +87,17 @@ export function FreeTimes({ enhanced, error, wanted, onTimes }: FreeTimesProps) 
   }, [enhanced, language, count]);
 
   useEffect(() => {
-    if (times.kind !== 'booking' || !lastShown.current) return;
-    const shown = times.slots.findIndex((slot) => slot.id === lastShown.current);
-    lastShown.current = null;
-    const next = times.slots[shown + 1];
+    const before = shownBefore.current;
+    if (times.kind !== 'booking' || !before) return;
+    shownBefore.current = null;
+    const next = times.slots.find((slot) => !before.has(slot.id));
     if (next) document.getElementById(fieldId(slotField, next.id))?.focus();
   }, [times]);
 
   const showMore = () => {
     // Not disabled while asking: a disabled button would drop the keyboard's focus to the page's top.
     if (times.kind !== 'booking' || askingMore) return;
-    lastShown.current = times.slots[times.slots.length - 1]?.id ?? null;
+    shownBefore.current = new Set(times.slots.map((slot) => slot.id));
     setAskingMore(true);
     setCount(times.slots.length + offeredCount);
   };
