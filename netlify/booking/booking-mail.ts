@@ -155,6 +155,46 @@ export function bookingSection(booking: MailBooking): MailSection {
 }
 
 /**
+ * A short mail to the team about a booked time the visitor or the team changed: who (their name and
+ * address, replying to them where there is one), the rows, the invitation (REQUEST) or its cancellation
+ * (CANCEL), and a calendar warning first where there is one.
+ */
+function teamNoticeMail(input: {
+  subject: string;
+  intro: (who: string | undefined) => string;
+  rows: [string, string][];
+  after?: [string, string][];
+  warning: string | undefined;
+  method: InvitationMethod;
+  event: CalendarEvent;
+  addresses: MailAddresses;
+  person: BookingPerson | undefined;
+}): ContactMail {
+  const { person, addresses } = input;
+  const who = person ? displayNameSafe(person.name) : undefined;
+  const rows = [...input.rows];
+  if (who) rows.push(['Name', who]);
+  if (person?.email) rows.push(['E-Mail', person.email]);
+  rows.push(...(input.after ?? []));
+  const { text, html } = layOutMail({ intro: input.intro(who), sections: [{ rows }] });
+  const mail: ContactMail = {
+    to: addresses.to,
+    from: addresses.from,
+    ...(person?.email && who ? { replyTo: { email: person.email, name: who } } : {}),
+    subject: headerSafe(input.subject),
+    text,
+    html,
+    attachments: [invitation(input.event, input.method, addresses)],
+  };
+  return input.warning ? withNoteFirst(mail, input.warning) : mail;
+}
+
+/** "Eva hat den Termin … abgesagt." The answer reaches the person where they gave an address. */
+function personIntro(who: string | undefined, person: BookingPerson | undefined, what: string): string {
+  return `${who ?? 'Eine Person'} hat ${who ? 'den' : 'ihren'} Termin für das Erstgespräch über die Website ${what}${person?.email ? ' Ihre Antwort auf diese Mail erreicht die Person direkt.' : ''}`;
+}
+
+/**
  * The short mail when a time is freed: by the visitor (cancelled) or by the team (released). It cancels
  * the invitation (the event as made when the time was freed) and says first when the CalDAV entry
  * could not be deleted.
@@ -166,30 +206,23 @@ export function freedTimeMail(
   calendar: { event: CalendarEvent; entry?: CalendarWrite },
   person?: BookingPerson,
 ): ContactMail {
-  const who = person ? displayNameSafe(person.name) : undefined;
-  const intro =
-    how === 'cancelled'
-      ? `${who ?? 'Eine Person'} hat ${who ? 'den' : 'ihren'} Termin für das Erstgespräch über die Website abgesagt. Die Zeit ist wieder frei.${person?.email ? ' Ihre Antwort auf diese Mail erreicht die Person direkt.' : ''}`
-      : 'Ein Termin für das Erstgespräch wurde über den Link in Ihrer Mail freigegeben. Die Zeit ist wieder frei; die Person erhält von der Website keine Nachricht.';
   const entry = calendar.entry;
-  const warning =
-    entry && !entry.ok
-      ? `KALENDEREINTRAG NICHT GELÖSCHT: Die Website konnte diesen Termin nicht aus Ihrem Kalender löschen, denn ${refusal(entry, 'die Löschung')}. Bitte löschen Sie ihn selbst oder mit der Absage in dieser Mail.`
-      : undefined;
-  const rows: [string, string][] = [['Termin', when]];
-  if (who) rows.push(['Name', who]);
-  if (person?.email) rows.push(['E-Mail', person.email]);
-  const { text, html } = layOutMail({ intro, sections: [{ rows }] });
-  const mail: ContactMail = {
-    to: addresses.to,
-    from: addresses.from,
-    ...(person?.email && who ? { replyTo: { email: person.email, name: who } } : {}),
-    subject: headerSafe(`Erstgespräch ${how === 'cancelled' ? 'abgesagt' : 'freigegeben'}: ${when}`),
-    text,
-    html,
-    attachments: [invitation(calendar.event, 'CANCEL', addresses)],
-  };
-  return warning ? withNoteFirst(mail, warning) : mail;
+  return teamNoticeMail({
+    subject: `Erstgespräch ${how === 'cancelled' ? 'abgesagt' : 'freigegeben'}: ${when}`,
+    intro: (who) =>
+      how === 'cancelled'
+        ? personIntro(who, person, 'abgesagt. Die Zeit ist wieder frei.')
+        : 'Ein Termin für das Erstgespräch wurde über den Link in Ihrer Mail freigegeben. Die Zeit ist wieder frei; die Person erhält von der Website keine Nachricht.',
+    rows: [['Termin', when]],
+    warning:
+      entry && !entry.ok
+        ? `KALENDEREINTRAG NICHT GELÖSCHT: Die Website konnte diesen Termin nicht aus Ihrem Kalender löschen, denn ${refusal(entry, 'die Löschung')}. Bitte löschen Sie ihn selbst oder mit der Absage in dieser Mail.`
+        : undefined,
+    method: 'CANCEL',
+    event: calendar.event,
+    addresses,
+    person,
+  });
 }
 
 /**
@@ -202,30 +235,26 @@ export function movedTimeMail(
   calendar: { event: CalendarEvent; entry?: CalendarWrite },
   person?: BookingPerson,
 ): ContactMail {
-  const who = person ? displayNameSafe(person.name) : undefined;
-  const intro = `${who ?? 'Eine Person'} hat ${who ? 'den' : 'ihren'} Termin für das Erstgespräch über die Website verschoben. Die bisherige Zeit ist wieder frei.${person?.email ? ' Ihre Antwort auf diese Mail erreicht die Person direkt.' : ''}`;
   const entry = calendar.entry;
-  const warning =
-    entry && !entry.ok
-      ? `KALENDEREINTRAG NICHT VERSCHOBEN: Die Website konnte diesen Termin in Ihrem Kalender nicht ändern, denn ${refusal(entry, 'ihn')}. Bitte verschieben Sie ihn selbst oder mit der Einladung in dieser Mail.`
-      : undefined;
-  const rows: [string, string][] = [
-    ['Neuer Termin', times.now],
-    ['Ort', times.where],
-    ['Bisher', times.before],
-  ];
-  if (who) rows.push(['Name', who]);
-  if (person?.email) rows.push(['E-Mail', person.email]);
-  rows.push(['Kalender', calendarRow(entry)], ['Zeit wieder freigeben (z. B. bei Spam)', times.releaseUrl]);
-  const { text, html } = layOutMail({ intro, sections: [{ rows }] });
-  const mail: ContactMail = {
-    to: addresses.to,
-    from: addresses.from,
-    ...(person?.email && who ? { replyTo: { email: person.email, name: who } } : {}),
-    subject: headerSafe(`Erstgespräch verschoben: ${times.now}`),
-    text,
-    html,
-    attachments: [invitation(calendar.event, 'REQUEST', addresses)],
-  };
-  return warning ? withNoteFirst(mail, warning) : mail;
+  return teamNoticeMail({
+    subject: `Erstgespräch verschoben: ${times.now}`,
+    intro: (who) => personIntro(who, person, 'verschoben. Die bisherige Zeit ist wieder frei.'),
+    rows: [
+      ['Neuer Termin', times.now],
+      ['Ort', times.where],
+      ['Bisher', times.before],
+    ],
+    after: [
+      ['Kalender', calendarRow(entry)],
+      ['Zeit wieder freigeben (z. B. bei Spam)', times.releaseUrl],
+    ],
+    warning:
+      entry && !entry.ok
+        ? `KALENDEREINTRAG NICHT VERSCHOBEN: Die Website konnte diesen Termin in Ihrem Kalender nicht ändern, denn ${refusal(entry, 'ihn')}. Bitte verschieben Sie ihn selbst oder mit der Einladung in dieser Mail.`
+        : undefined,
+    method: 'REQUEST',
+    event: calendar.event,
+    addresses,
+    person,
+  });
 }
