@@ -36,14 +36,13 @@ import { createTransport } from '../submissions/transports';
 import { failureText } from '../submissions/waiting-messages';
 import { type BookingView, bookingPageContent, fillBookingPage } from './booking-page';
 import { type BookingSettings, readBookingSettings } from './booking-settings';
-import { type BookingPerson, type BookingStore, type SlotEntry, openBookingStore, readMove, releaseSlot, slotKey } from './booking-store';
+import { type BookingStore, type SlotEntry, openBookingStore, personOf, readMove, releaseSlot, slotKey } from './booking-store';
 import { currentFreeTimes, shownCount } from './booking-times';
 import { type BookingNow, moveBooking } from './move-booking';
-import { type BookingAction, readBookingToken } from './booking-token';
+import { type BookingAction, readBookingToken, signBookingToken } from './booking-token';
 import { bookingCalendarFile } from './calendar-file';
 import { freedTimeMail, movedTimeMail, teamCalendarEvent, whenInGerman, whereInGerman } from './booking-mail';
 import { releasePath, siteOrigin, viewPath } from './booking-links';
-import { signBookingToken } from './booking-token';
 import { moveEntry, removeBooking } from './team-calendar';
 
 export interface BookingHandlerDeps {
@@ -206,11 +205,6 @@ function contextOf(deps: BookingHandlerDeps, env: Env, now: Date, log: Logger, s
     store: deps.store ?? openBookingStore(settings.storeName),
     ...(deps.fetch ? { fetch: deps.fetch } : {}),
   };
-}
-
-/** Who booked, as kept with the time (entries booked before names were kept have none). */
-function personOf(entry: Extract<SlotEntry, { kind: 'booked' | 'held' }>): BookingPerson | undefined {
-  return entry.name ? { name: entry.name, ...(entry.email ? { email: entry.email } : {}) } : undefined;
 }
 
 function languageOf(value: string | null): Language {

@@ -64,6 +64,11 @@ export interface BookingPerson {
   email?: string;
 }
 
+/** Who a held or booked time is for, as kept with it (entries made before names were kept have none). */
+export function personOf(entry: Pick<TakenEntry, 'name' | 'email'>): BookingPerson | undefined {
+  return entry.name ? { name: entry.name, ...(entry.email ? { email: entry.email } : {}) } : undefined;
+}
+
 function personFields(person: BookingPerson | undefined): Pick<TakenEntry, 'name' | 'email'> {
   return person ? { name: person.name, ...(person.email ? { email: person.email } : {}) } : {};
 }
@@ -228,7 +233,7 @@ export async function confirmBooking(
     const current = await readEntry(store, key);
     if (!current || current.entry.kind === 'free' || current.entry.bookingId !== bookingId) return 'gone';
     if (current.entry.kind === 'booked') return 'booked';
-    const { createdAt, dateEnd, network, place, name, email } = current.entry;
+    const { createdAt, dateEnd, network, place } = current.entry;
     const booked: SlotEntry = {
       kind: 'booked',
       bookingId,
@@ -237,7 +242,7 @@ export async function confirmBooking(
       dateEnd,
       network,
       place,
-      ...(name === undefined ? {} : personFields({ name, ...(email === undefined ? {} : { email }) })),
+      ...personFields(personOf(current.entry)),
     };
     if (await writeEntry(store, key, booked, { onlyIfMatch: current.etag })) return 'booked';
   }

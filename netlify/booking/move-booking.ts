@@ -7,7 +7,7 @@
  */
 import type { Slot } from '../../src/booking/free-times';
 import { type BookingDeps, type BookingOutcome, bookTime } from './booking-times';
-import { type MeetingPlace, type MovedBooking, type SlotEntry, readMove, releaseSlot, writeMove } from './booking-store';
+import { type MeetingPlace, type MovedBooking, type SlotEntry, personOf, readMove, releaseSlot, writeMove } from './booking-store';
 
 /** The booking as its link found it: where it is now, and the move record read with it (its ETag). */
 export interface BookingNow {
@@ -35,11 +35,12 @@ export async function moveBooking(
 ): Promise<MoveOutcome> {
   if (request.slotId === booking.slotId) return { ok: false, reason: 'unchanged' };
   const { entry } = booking;
+  const person = personOf(entry);
   const booked = await bookTime(deps, {
     slotId: request.slotId,
     place: request.place,
     network: entry.network,
-    ...(entry.name ? { person: { name: entry.name, ...(entry.email ? { email: entry.email } : {}) } } : {}),
+    ...(person ? { person } : {}),
     moving: booking.bookingId,
   });
   if (!booked.ok) return booked;
