@@ -13,8 +13,10 @@ import type { Logger } from '../submissions/logger';
 import { offeredSlot } from '../../src/booking/offered-slot';
 import { type MailBooking, teamCalendarEvent, whenInGerman, whereInGerman } from './booking-mail';
 import { releasePath, siteOrigin, viewPath } from './booking-links';
-import { readBookingSettings } from './booking-settings';
-import { type BookingPerson, type BookingStore, openBookingStore, releaseSlot } from './booking-store';
+import { type BookingSettings, readBookingSettings } from './booking-settings';
+import { type BookingPerson, type BookingStore, type MeetingPlace, openBookingStore, releaseSlot } from './booking-store';
+import type { CalendarEvent } from './calendar-file';
+import type { Slot } from '../../src/booking/free-times';
 import { type TimesWanted, bookTime, currentFreeTimes } from './booking-times';
 import { signBookingToken } from './booking-token';
 import { skippedEntryNotice } from './calendar-notice';
@@ -80,19 +82,8 @@ export async function bookRequestedTime(
   const subject = { bookingId: outcome.bookingId, slotId: outcome.slot.id };
   const cancel = signBookingToken('cancel', subject, settings.secret);
   const origin = siteOrigin(deps.env, deps.deployContext, deps.siteUrl, deps.requestUrl);
-  const releaseUrl = `${origin}${releasePath(signBookingToken('release', subject, settings.secret))}`;
   const confirmation = settings.availability.confirmation;
-  // The team's own calendar entry: it carries the release link, not the visitor's.
-  const event = teamCalendarEvent({
-    bookingId: outcome.bookingId,
-    slot: outcome.slot,
-    place: outcome.place,
-    address: settings.address,
-    confirmation,
-    siteAddress: origin,
-    releaseUrl,
-    now: deps.now,
-  });
+  const { releaseUrl, event } = teamBooking(settings, { ...outcome, changes: 0 }, origin, deps.now);
   const calendarDeps = { log: deps.log, ...(deps.fetch ? { fetch: deps.fetch } : {}) };
   const calendarEntry = await enterBooking(settings.teamCalendar, { ...subject, event }, calendarDeps);
   const mail: MailBooking = {
@@ -112,6 +103,32 @@ export async function bookRequestedTime(
       if (calendarEntry?.ok) await removeBooking(settings.teamCalendar, subject, calendarDeps);
     },
   };
+}
+
+/**
+ * The team's side of a booked time, at booking and after a change: the link that releases it (signed for
+ * the time it is at now) and the team's calendar event, which carries that link, not the visitor's.
+ */
+export function teamBooking(
+  settings: BookingSettings,
+  booked: { bookingId: string; slot: Slot; place: MeetingPlace; changes: number },
+  siteAddress: string,
+  now: Date,
+): { releaseUrl: string; event: CalendarEvent } {
+  const subject = { bookingId: booked.bookingId, slotId: booked.slot.id };
+  const releaseUrl = `${siteAddress}${releasePath(signBookingToken('release', subject, settings.secret))}`;
+  const event = teamCalendarEvent({
+    bookingId: booked.bookingId,
+    slot: booked.slot,
+    place: booked.place,
+    address: settings.address,
+    confirmation: settings.availability.confirmation,
+    siteAddress,
+    releaseUrl,
+    now,
+    changes: booked.changes,
+  });
+  return { releaseUrl, event };
 }
 
 /** The free times in the visitor's language, or null when booking is off now (the log says why). */

@@ -39,10 +39,11 @@ import { type BookingSettings, readBookingSettings } from './booking-settings';
 import { type BookingStore, type SlotEntry, openBookingStore, personOf, readMove, releaseSlot, slotKey } from './booking-store';
 import { currentFreeTimes, shownCount } from './booking-times';
 import { type BookingNow, moveBooking } from './move-booking';
-import { type BookingAction, readBookingToken, signBookingToken } from './booking-token';
+import { type BookingAction, readBookingToken } from './booking-token';
 import { bookingCalendarFile } from './calendar-file';
 import { freedTimeMail, movedTimeMail, teamCalendarEvent, whenInGerman, whereInGerman } from './booking-mail';
-import { releasePath, siteOrigin, viewPath } from './booking-links';
+import { siteOrigin, viewPath } from './booking-links';
+import { teamBooking } from './book-request';
 import { moveEntry, removeBooking } from './team-calendar';
 
 export interface BookingHandlerDeps {
@@ -385,18 +386,7 @@ async function changeTime(
   }
   const { settings, log } = context;
   const subject = { bookingId: booked.bookingId, slotId: moved.slot.id };
-  const releaseUrl = `${siteAddress}${releasePath(signBookingToken('release', subject, settings.secret))}`;
-  const event = teamCalendarEvent({
-    bookingId: booked.bookingId,
-    slot: moved.slot,
-    place: moved.place,
-    address: settings.address,
-    confirmation: settings.availability.confirmation,
-    siteAddress,
-    releaseUrl,
-    now: context.now,
-    changes: moved.changes,
-  });
+  const { releaseUrl, event } = teamBooking(settings, { ...subject, ...moved }, siteAddress, context.now);
   const calendarEntry = await moveEntry(
     settings.teamCalendar,
     { ...subject, event },
