@@ -19,7 +19,7 @@ import { captureTransport, formRequest, jsonRequest, recordingLogger } from '../
 import { memoryBlobStore } from '../testing/memory-blob-store';
 import { handleBookingRequest } from './booking-handler';
 import { contentSecurityPolicy, sourceHash } from '../../src/gatsby/post-build/csp';
-import { bookingStoreName, previewBookingStoreName, readSlotEntries } from './booking-store';
+import { bookingStoreName, previewBookingStoreName, readSlotEntries, writeMove } from './booking-store';
 import { sweepBookings } from './sweep-bookings';
 
 // Monday 2 March 2026, 09:00 in Zurich: with 2 days' notice the first times are on Wednesday 4 March.
@@ -632,5 +632,20 @@ describe('the scheduled sweep', () => {
     });
     expect(swept).toEqual({ deleted: 1, freed: 0 });
     expect(store.keys()).toEqual([`slots/${second?.id}`]);
+  });
+
+  it('deletes the record of where a changed booking went once its new time has passed', async () => {
+    const store = memoryBlobStore();
+    await writeMove(store, 'booking-4711', { slotId: '2026-03-04T1430Z', dateEnd: '2026-03-04T15:15:00.000Z', changes: 1 }, undefined);
+    const sweep = (at: string) =>
+      sweepBookings({
+        now: () => Date.parse(at),
+        log: recordingLogger(),
+        stores: { [bookingStoreName]: store, [previewBookingStoreName]: memoryBlobStore() },
+      });
+    await sweep('2026-03-04T15:00:00Z');
+    expect(store.keys()).toEqual(['moved/booking-4711']);
+    await sweep('2026-03-04T15:15:00Z');
+    expect(store.keys()).toEqual([]);
   });
 });

@@ -22,6 +22,7 @@ import {
   releaseSlot,
   slotKey,
   sweepExpired,
+  sweepMoves,
   writeMove,
   type BookingStore,
   type HoldRequest,
@@ -205,9 +206,9 @@ describe.each(backends)('the booking store %s', (_, openStore, { atomic }) => {
     expect(read?.entry).toEqual(move);
     expect(await writeMove(store, 'booking-4711', { ...move, changes: 2 }, read?.etag)).toBe(true);
     expect(await writeMove(store, 'booking-4711', { ...move, changes: 3 }, read?.etag)).toBe(false);
-    await sweepExpired(store, new Date('2026-03-06T08:00:00Z'));
+    expect(await sweepMoves(store, new Date('2026-03-06T08:00:00Z'))).toBe(0);
     expect((await readMove(store, 'booking-4711'))?.entry.changes).toBe(2);
-    await sweepExpired(store, new Date('2026-03-06T09:00:00Z'));
+    expect(await sweepMoves(store, new Date('2026-03-06T09:00:00Z'))).toBe(1);
     expect(await readMove(store, 'booking-4711')).toBeUndefined();
   });
 

@@ -1,10 +1,11 @@
 /**
  * The privacy page's promise for bookings, kept on a clock rather than on visits: every 15 minutes
  * (with the scheduled delivery of waiting messages) both booking stores are swept: times that have
- * passed are deleted, holds that ran out keep nothing about anyone (./booking-store.ts: sweepExpired).
+ * passed are deleted, holds that ran out keep nothing about anyone (./booking-store.ts: sweepExpired), and
+ * the records of where a changed booking went are deleted with its time (sweepMoves).
  */
 import type { Logger } from '../submissions/logger';
-import { type BookingStore, bookingStoreName, openBookingStore, previewBookingStoreName, sweepExpired } from './booking-store';
+import { type BookingStore, bookingStoreName, openBookingStore, previewBookingStoreName, sweepExpired, sweepMoves } from './booking-store';
 
 export async function sweepBookings(deps: { now?: () => number; log?: Logger; stores?: Record<string, BookingStore> } = {}) {
   const log = deps.log ?? console;
@@ -12,7 +13,9 @@ export async function sweepBookings(deps: { now?: () => number; log?: Logger; st
   const totals = { deleted: 0, freed: 0 };
   for (const name of [bookingStoreName, previewBookingStoreName]) {
     try {
-      const { deleted, freed } = await sweepExpired(deps.stores?.[name] ?? openBookingStore(name), now);
+      const store = deps.stores?.[name] ?? openBookingStore(name);
+      const { deleted, freed } = await sweepExpired(store, now);
+      await sweepMoves(store, now);
       totals.deleted += deleted;
       totals.freed += freed;
     } catch (error) {
