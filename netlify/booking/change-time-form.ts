@@ -9,6 +9,7 @@ import type { Language } from '../../src/i18n/languages';
 import { escapeHtml } from '../../src/html/escape-html';
 import type { MeetingPlace } from './booking-store';
 import type { OfferedTimes } from './free-times-field';
+import { radioOption } from './radio-option';
 
 /** The part a change opens at, and its radio buttons' ids. */
 export const changeTimeId = 'booking-change';
@@ -42,10 +43,6 @@ export interface ChangeTimeForm {
   page: string;
 }
 
-function radio(name: string, id: string, value: string, label: string, checked: boolean): string {
-  return `<div class="option"><input type="radio" id="${escapeHtml(id)}" name="${name}" value="${escapeHtml(value)}"${checked ? ' checked=""' : ''}/><label for="${escapeHtml(id)}">${escapeHtml(label)}</label></div>`;
-}
-
 function timeList(form: ChangeTimeForm, words: ChangeTimeWords): string {
   if (!form.times) return `<p>${escapeHtml(words.unavailable)}</p>`;
   if (form.times.slots.length === 0) return `<p>${escapeHtml(words.none)}</p>`;
@@ -54,14 +51,14 @@ function timeList(form: ChangeTimeForm, words: ChangeTimeWords): string {
     form.times.more && last
       ? `<p><a class="more-times" href="${escapeHtml(`${form.page}&change=1&${freeTimesQuery.count}=${form.times.slots.length + offeredCount}#${timeId(last.id)}`)}">${escapeHtml(words.more)}</a></p>`
       : '';
-  return form.times.slots.map((slot) => radio('slot', timeId(slot.id), slot.id, slot.words, slot.id === form.chosen)).join('') + more;
+  return form.times.slots.map((slot) => radioOption('slot', timeId(slot.id), slot.id, slot.words, slot.id === form.chosen)).join('') + more;
 }
 
 export function changeTimeHtml(form: ChangeTimeForm, words: ChangeTimeWords): string {
   const hidden = (name: string, value: string) => `<input type="hidden" name="${name}" value="${escapeHtml(value)}"/>`;
   const canChoose = Boolean(form.times && form.times.slots.length > 0);
   const places = (['dietikon', 'online'] as const)
-    .map((place) => radio('place', `booking-place-${place}`, place, words.places[place], place === form.place))
+    .map((place) => radioOption('place', `booking-place-${place}`, place, words.places[place], place === form.place))
     .join('');
   return [
     `<div class="booking-actions" id="${changeTimeId}"><h2>${escapeHtml(words.title)}</h2>`,

@@ -9,6 +9,7 @@ import { contactEndpoint } from '../../src/forms/protocol';
 import { noTimeFits, showTimesIntent, showTimesValue, slotField } from '../../src/forms/request/questions';
 import { fieldId } from '../../src/forms/request/texts';
 import { escapeHtml } from '../../src/html/escape-html';
+import { radioOption } from './radio-option';
 
 export interface OfferedTimes {
   slots: OfferedSlot[];
@@ -23,9 +24,7 @@ export interface FreeTimesWords {
 }
 
 function option(value: string, words: string, chosen: string | undefined): string {
-  const id = fieldId(slotField, value);
-  const checked = chosen === value ? ' checked=""' : '';
-  return `<div class="option"><input type="radio" id="${escapeHtml(id)}" name="${slotField}" value="${escapeHtml(value)}"${checked}/><label for="${escapeHtml(id)}">${escapeHtml(words)}</label></div>`;
+  return radioOption(slotField, fieldId(slotField, value), value, words, chosen === value);
 }
 
 /**
