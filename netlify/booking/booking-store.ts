@@ -41,7 +41,8 @@ export function openBookingStore(name: string): BookingStore {
  */
 export const defaultHoldMinutes = 30;
 
-export type MeetingPlace = 'dietikon' | 'online';
+export type { MeetingPlace } from '../../src/booking/meeting-place';
+import type { MeetingPlace } from '../../src/booking/meeting-place';
 
 interface TakenEntry {
   bookingId: string;

@@ -5,6 +5,7 @@
  * (days and times) and never offers a time that may be taken. The log says why.
  */
 import { type Slot, type SlotId, bookingHorizon, freeTimes, overlapsBusy, slotById } from '../../src/booking/free-times';
+import { meetingPlace } from '../../src/booking/meeting-place';
 import { offeredCount } from '../../src/booking/offered-slot';
 import type { Logger } from '../submissions/logger';
 import {
@@ -102,16 +103,6 @@ export type BookingOutcome =
   | { ok: false; reason: 'taken' | 'limit' | 'unavailable' | 'not_offered' }
   /** A time in both places, and neither chosen ("Beides ist gut", possible without JavaScript). */
   | { ok: false; reason: 'place'; code: 'required' };
-
-/**
- * Where a booked time meets: the window's place (whatever else was ticked without JavaScript: the
- * time is what was chosen); where it offers both, the one the visitor chose, "Beides ist gut" being no
- * answer then.
- */
-export function meetingPlace(slot: Slot, chosen: string | undefined): { ok: true; place: MeetingPlace } | { ok: false; code: 'required' } {
-  if (slot.place !== 'both') return { ok: true, place: slot.place };
-  return chosen === 'online' || chosen === 'dietikon' ? { ok: true, place: chosen } : { ok: false, code: 'required' };
-}
 
 /**
  * Requests for one time, one after the other within this instance. The store's conditional write is

@@ -15,6 +15,7 @@ import { CheckAnswers } from './CheckAnswers';
 import { type OfferedTimes } from './FreeTimes';
 import { type Slot, startOfSlotId } from '../../booking/free-times';
 import { slotOfOffered } from '../../booking/offered-slot';
+import { meetingPlace } from '../../booking/meeting-place';
 import { confirmationOf, confirmationPath } from './confirmation';
 import {
   type OptionOf,
@@ -55,14 +56,14 @@ const noTimes: ReadonlyMap<string, Slot> = new Map();
 
 /** A time offered in both places needs the visitor's choice of one (the form offers just those two then). */
 function placeProblems(slot: Slot | undefined, values: DraftValues | RawAnswers): RequestProblem[] {
-  if (slot?.place !== 'both') return [];
-  return values.place === 'dietikon' || values.place === 'online' ? [] : [{ field: 'place', code: 'required' }];
+  const place = slot && meetingPlace(slot, values.place);
+  return place && !place.ok ? [{ field: 'place', code: place.code }] : [];
 }
 
 /** The chosen time with the place it meets: its own, or for a time in both places the one chosen. */
 function bookedSlot(slot: Slot, answers: DraftValues): Slot {
-  if (slot.place !== 'both') return slot;
-  return answers.place === 'dietikon' || answers.place === 'online' ? { ...slot, place: answers.place } : slot;
+  const place = meetingPlace(slot, answers.place);
+  return place.ok ? { ...slot, place: place.place } : slot;
 }
 
 /**
@@ -129,7 +130,7 @@ export function ConsultationRequest() {
   };
 
   // The chosen time as a slot (its end and place), and where it meets: a time offered in one place
-  // meets there; in both, where the visitor chose (the function books the same: meetingPlace).
+  // meets there; in both, where the visitor chose (meetingPlace: the function books by the same rule).
   const chosenSlot = offered.get(slotChoice);
 
   /** The problems of the fields of one step (all steps for the check). */
