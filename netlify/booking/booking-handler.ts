@@ -37,7 +37,7 @@ import { failureText } from '../submissions/waiting-messages';
 import { type BookingView, bookingPageContent, fillBookingPage } from './booking-page';
 import { type BookingSettings, readBookingSettings } from './booking-settings';
 import { type BookingStore, type SlotEntry, openBookingStore, personOf, readMove, releaseSlot, slotKey } from './booking-store';
-import { currentFreeTimes, shownCount } from './booking-times';
+import { currentFreeTimes } from './booking-times';
 import { type BookingNow, moveBooking } from './move-booking';
 import { type BookingAction, readBookingToken } from './booking-token';
 import { bookingCalendarFile } from './calendar-file';
@@ -103,7 +103,7 @@ async function respond(req: Request, deps: BookingHandlerDeps, log: Logger): Pro
     const through = url.searchParams.get(freeTimesQuery.through);
     const free = await currentFreeTimes(
       { settings: read.settings, store, now, log, ...(deps.fetch ? { fetch: deps.fetch } : {}) },
-      { count: shownCount(url.searchParams.get(freeTimesQuery.count)), ...(through ? { through } : {}) },
+      { count: url.searchParams.get(freeTimesQuery.count), ...(through ? { through } : {}) },
     );
     const body: FreeTimesBody = free.ok
       ? { mode: 'booking', slots: free.slots.map((slot) => offeredSlot(slot, language)), more: free.more }
@@ -263,7 +263,7 @@ function bookedView(
 /** The free times a booking can move to, in the visitor's language; null when none can be shown now. */
 async function changeTimes(context: Context, language: Language, count: string | null, through?: string) {
   // A time ticked in a try that did not work stays in the list (unless it is the one that was taken).
-  const free = await currentFreeTimes(context, { count: shownCount(count), ...(through ? { through } : {}) });
+  const free = await currentFreeTimes(context, { count, ...(through ? { through } : {}) });
   return free.ok ? { slots: free.slots.map((slot) => offeredSlot(slot, language)), more: free.more } : null;
 }
 

@@ -27,14 +27,16 @@ import { keepSkippedEntryNotice } from './calendar-notice';
 /** The most a list asks for: a crafted address cannot make one answer write out weeks of times by the thousand. */
 const mostShown = offeredCount * 40;
 
-/** Which free times a list shows: the first `count`, and at least up to `through` (a time chosen before, so it is shown again). */
+/**
+ * Which free times a list shows: the first `count` (as a query or a button says it, "16"; kept between
+ * one page of times and the most), and at least up to `through` (a time chosen before, so it is shown again).
+ */
 export interface TimesWanted {
-  count?: number;
+  count?: string | null | undefined;
   through?: SlotId;
 }
 
-/** The number of times asked for, as a query or a button says it ("16"), kept between one page of times and the most. */
-export function shownCount(value: string | number | null | undefined): number {
+function shownCount(value: string | null | undefined): number {
   const count = Number(value);
   return Number.isInteger(count) ? Math.min(Math.max(count, offeredCount), mostShown) : offeredCount;
 }
@@ -82,7 +84,7 @@ export async function currentFreeTimes(deps: BookingDeps, wanted: TimesWanted = 
   }
 }
 
-async function freeTimesNow(deps: BookingDeps, { count = offeredCount, through }: TimesWanted): Promise<FreeTimesResult> {
+async function freeTimesNow(deps: BookingDeps, { count, through }: TimesWanted): Promise<FreeTimesResult> {
   const busy = await busyTimes(deps);
   if (!busy.ok) {
     deps.log.error(`booking: free times not offered, the form asks for days and times instead: ${busy.reason}`);

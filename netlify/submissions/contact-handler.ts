@@ -64,7 +64,6 @@ import {
   offeredTimes,
 } from '../booking/book-request';
 import { freeTimesHtml, withFreeTimes } from '../booking/free-times-field';
-import { shownCount } from '../booking/booking-times';
 import { startOfSlotId } from '../../src/booking/free-times';
 import { showTimesIntent, slotField, timesAskedBy } from '../../src/forms/request/questions';
 import { type WaitingStore, WaitingStoreFullError, failureText, keepWaiting, openWaitingStore } from './waiting-messages';
@@ -173,7 +172,7 @@ async function respond(req: Request, deps: ContactHandlerDeps, log: Logger): Pro
     const chosen = typeof fields[slotField] === 'string' ? fields[slotField] : undefined;
     const count = timesAskedBy(fields[showTimesIntent.name])?.count;
     const times = await offeredTimes(bookingDeps(), language(), {
-      count: shownCount(count),
+      count,
       ...(chosen && startOfSlotId(chosen) ? { through: chosen } : {}),
     });
     const words = {
