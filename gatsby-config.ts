@@ -25,8 +25,8 @@ const config: GatsbyConfig = {
   // Keeps Gatsby from installing its Netlify adapter on Netlify: see static-site-adapter.ts.
   adapter: staticSiteAdapter,
   plugins: [
-    // No gatsby-plugin-emotion (its babel plugin minifies styles at compile time): the forms' islands
-    // are bundled by esbuild without it, and their class names, hashes of the styles, must be the ones
+    // No gatsby-plugin-emotion (its babel plugin minifies styles at compile time): the islands are
+    // bundled by esbuild without it (plugins/react-islands), and their class names, hashes of the styles, must be the ones
     // the server wrote. The server rendering of the styles is src/gatsby/ssr/emotion-critical-css.tsx.
     // gatsby-plugin-image is a dependency (its image data and types) but not a plugin here: nothing
     // renders GatsbyImage or StaticImage (team photos are a plain <picture>, src/components/Picture.tsx),
@@ -44,6 +44,8 @@ const config: GatsbyConfig = {
     // Must come BEFORE gatsby-plugin-react-i18next: wrapPageElement runs in plugin order, each wrapping
     // the last, so the layout ends up inside the i18n provider and the header can translate.
     'page-wrapper',
+    // The pages without Gatsby's client: the site script and React islands (plugins/react-islands/README.md).
+    'react-islands',
     {
       resolve: 'gatsby-plugin-react-i18next',
       options: {

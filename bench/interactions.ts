@@ -276,10 +276,9 @@ async function measureOnce(browser: Browser, baseUrl: string, scenario: Interact
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     await scenario.beforeLoad?.(page);
     await page.goto(baseUrl + scenario.path);
-    // A form below the screen starts when the visitor scrolls (src/islands/site/forms-on-demand.ts):
+    // A form below the screen wakes when the visitor scrolls (src/islands/react-island-element.ts):
     // the visitor scrolls to it first.
-    if (await page.locator('html[data-forms-bundle]').count())
-      await page.locator('[data-react-island] > *').first().scrollIntoViewIfNeeded();
+    if (await page.locator('react-island').count()) await page.locator('react-island > *').first().scrollIntoViewIfNeeded();
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 30_000 });
     await page.waitForLoadState('networkidle');
     await scenario.prepare?.(page);

@@ -135,7 +135,7 @@ test('text typed before the page became interactive is kept', async ({ page }) =
   // Hold the JavaScript back so the visitor types into the server-rendered form first.
   let release: () => void = () => undefined;
   const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/islands\/forms-de-[\w-]+\.js$/, async (route) => {
+  await page.route(/\/islands\/island-contact-form-\w+\.js$/, async (route) => {
     await released;
     await route.continue();
   });

@@ -6,7 +6,7 @@ export { expect } from '@playwright/test';
  * Visitors click as soon as they see a button; a test does it faster. After each page load the
  * fixture waits until the page's scripts have taken over the server-rendered page (html[data-hydrated]),
  * unless JavaScript is off or the test asked for an early moment itself. A form below the screen
- * starts when the visitor scrolls (src/islands/site/forms-on-demand.ts): the fixture scrolls a
+ * wakes when the visitor scrolls (src/islands/react-island-element.ts): the fixture scrolls a
  * pixel as a visitor would, and back to the top once the form has started.
  */
 export const test = base.extend<{ page: Page }>({
@@ -30,7 +30,7 @@ export async function untilHydrated(page: Page) {
   // waits across that navigation; the script marks <html data-site-script> only on a page it keeps.
   await page.locator('html[data-site-script]').waitFor({ state: 'attached' });
   const scrolled = await page.evaluate(() => {
-    if (!document.documentElement.hasAttribute('data-forms-bundle') || window.scrollY > 0) return false;
+    if (!document.querySelector('react-island[modules]') || window.scrollY > 0) return false;
     window.scrollBy({ top: 1, behavior: 'instant' });
     return true;
   });

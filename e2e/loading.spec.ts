@@ -1,9 +1,9 @@
 import { expect, test } from './fixtures';
 
-// See src/gatsby/post-build/islands.ts: no page loads Gatsby's runtime; every page loads the small
-// site island, and only pages with a form load the forms' bundle (their React components, run by
+// See plugins/react-islands: no page loads Gatsby's runtime; every page loads the small
+// site script, and only pages with a form load the islands' modules (their React components, run by
 // Preact), after the text has been painted, and below the screen only once the visitor scrolls
-// (src/islands/site/forms-on-demand.ts).
+// (src/islands/react-island-element.ts).
 const gatsbyRuntime = /\/(app|framework|webpack-runtime)-[0-9a-f]+\.js$/;
 
 test.describe('loading order', () => {
@@ -25,11 +25,11 @@ test.describe('loading order', () => {
     });
   }
 
-  for (const [path, bundle] of [
-    ['/contact', /\/islands\/forms-de-[\w-]+\.js$/],
-    ['/en/erstgespraech', /\/islands\/forms-en-[\w-]+\.js$/],
+  for (const [path, island, texts] of [
+    ['/contact', /\/islands\/island-contact-form-\w+\.js$/, /\/islands\/texts-de-\w+\.js$/],
+    ['/en/erstgespraech', /\/islands\/island-consultation-request-\w+\.js$/, /\/islands\/texts-en-\w+\.js$/],
   ] as const) {
-    test(`${path}: the page is painted before the forms' bundle is requested, then the form takes over`, async ({ page }) => {
+    test(`${path}: the page is painted before the island's modules are requested, then the form takes over`, async ({ page }) => {
       await page.goto(path);
       const timing = await page.evaluate(() => {
         const paint = performance.getEntriesByName('first-contentful-paint')[0];
@@ -37,27 +37,35 @@ test.describe('loading order', () => {
         return { paint: paint?.startTime ?? null, scripts };
       });
       expect(timing.paint).not.toBeNull();
-      const forms = timing.scripts.filter((script) => bundle.test(script.name));
-      expect(forms).toHaveLength(1);
-      expect(forms[0]!.start).toBeGreaterThanOrEqual(timing.paint!);
+      // The runtime, the page's island and its language's texts, each once, none before the paint; no other island's.
+      const modules = timing.scripts.filter((script) => /\/islands\/(hydrate-island|island-|texts-)/.test(script.name));
+      expect(modules.map((script) => new URL(script.name).pathname)).toEqual(
+        expect.arrayContaining([expect.stringMatching(/^\/islands\/hydrate-island-\w+\.js$/), expect.stringMatching(island), expect.stringMatching(texts)]),
+      );
+      expect(modules).toHaveLength(3);
+      for (const script of timing.scripts.filter((script) => script.name.includes('/islands/')))
+        expect(script.start).toBeGreaterThanOrEqual(timing.paint!);
       expect(timing.scripts.filter((script) => gatsbyRuntime.test(script.name))).toEqual([]);
       await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
       await expect(page.locator('form[novalidate]')).toHaveCount(1);
     });
   }
 
-  test('/erstgespraech on a phone: the forms bundle is fetched ahead, and starts only when the visitor scrolls towards the form', async ({
+  test("/erstgespraech on a phone: the island's modules are fetched ahead, and run only when the visitor scrolls towards the form", async ({
     page,
   }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    const scripts: string[] = [];
-    page.on('request', (request) => /\/islands\/forms-/.test(request.url()) && scripts.push(request.resourceType()));
+    const fetched: string[] = [];
+    page.on('request', (request) => /\/islands\/(?!site-)/.test(request.url()) && fetched.push(request.resourceType()));
     await page.goto('/erstgespraech', { waitUntil: 'domcontentloaded' });
     await page.waitForLoadState('networkidle');
     await expect(page.locator('html')).toHaveAttribute('data-site-script', 'ready');
-    // Fetched ahead (a prefetch), but not run: the form is the server's, and works as it is.
-    expect(scripts).toEqual(['other']);
-    expect(await page.evaluate(() => document.querySelectorAll('script[src*="/islands/forms-"]').length)).toBe(0);
+    // Fetched ahead (prefetches: the three modules and the chunks they import), but not run: the form
+    // is the server's, and works as it is.
+    const island = page.locator('react-island[name="consultation-request"]');
+    const expected = [await island.getAttribute('modules'), await island.getAttribute('chunks')].join(' ').split(' ').filter(Boolean).length;
+    expect(expected).toBeGreaterThan(3);
+    expect(fetched).toEqual(Array(expected).fill('other'));
     await expect(page.locator('html')).not.toHaveAttribute('data-hydrated');
     await expect(page.getByText('Teil 1 von 4', { exact: true })).toBeAttached();
     await page.mouse.wheel(0, 300);

@@ -10,10 +10,15 @@ export const mobileMenuId = 'mobile-menu';
 /** The menu's button, which opens and closes it. */
 export const menuButtonSelector = `button[aria-controls="${mobileMenuId}"]`;
 
-/** A React island's element: its name (src/islands/forms/registry.ts) and its props as JSON. */
-export const islandAttribute = 'data-react-island';
-export const islandPropsAttribute = 'data-island-props';
-export const islandSelector = `[${islandAttribute}]`;
+/**
+ * A React island's element (plugins/react-islands): `<react-island name="contact-form" when="visible"
+ * props="{…}" modules="…" chunks="…">`. Its name is its file in src/islands/react/, `when` says when
+ * it wakes, `props` are its component's props as JSON, `modules` the addresses of the runtime, the
+ * island and the page language's texts, `chunks` those of the modules they import.
+ */
+export const islandElement = 'react-island';
+export const islandAttributes = { name: 'name', when: 'when', props: 'props', modules: 'modules', chunks: 'chunks' } as const;
 
-/** Where post-build writes the address of the page's forms' bundle (on <html>). */
-export const formsBundleAttribute = 'data-forms-bundle';
+/** When an island wakes: with the page's scripts (`load`), or when the visitor may use it (`visible`). */
+export const islandWhen = ['load', 'visible'] as const;
+export type IslandWhen = (typeof islandWhen)[number];

@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { graphql } from 'gatsby';
 import { useTranslation } from '../i18n/translation';
 import { ContactDetails } from '../components/ContactDetails';
-import { ReactIsland } from '../islands/forms/ReactIsland';
+import ContactFormIsland from '../islands/react/contact-form';
 import { besideFormColumns } from '../forms/ui/form-styles';
 import { RequestEntry } from '../forms/request/RequestEntry';
 import { Container } from '../components/Container';
@@ -22,7 +22,7 @@ export default function ContactPage() {
           <h2 id="contact-info">{t('contact.info')}</h2>
           <ContactDetails />
         </section>
-        <ReactIsland name="contact-form" props={{}} />
+        <ContactFormIsland />
       </Container>
     </>
   );

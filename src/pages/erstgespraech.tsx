@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { graphql } from 'gatsby';
-import { ReactIsland } from '../islands/forms/ReactIsland';
+import ConsultationRequestIsland from '../islands/react/consultation-request';
 import { Container } from '../components/Container';
 import { besideFormColumns } from '../forms/ui/form-styles';
 import { LocalizedLink } from '../components/LocalizedLink';
@@ -44,7 +44,7 @@ export default function RequestPage() {
             <LocalizedLink to={requestPaths.whatToExpect}>{t('request.before.expect')}</LocalizedLink>
           </p>
         </section>
-        <ReactIsland name="consultation-request" props={{}} />
+        <ConsultationRequestIsland />
       </Container>
     </>
   );

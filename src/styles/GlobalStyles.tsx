@@ -1,6 +1,6 @@
 import { Global, css, useTheme } from '@emotion/react';
 import { wrapLongWords } from './typography';
-import { islandSelector } from '../html/dom-contracts';
+import { islandElement } from '../html/dom-contracts';
 
 /**
  * The site's base styles. The colours, fonts and line heights they name are custom properties
@@ -17,8 +17,8 @@ export function GlobalStyles() {
         *::after {
           box-sizing: border-box;
         }
-        /* A React island's element (src/islands/forms/ReactIsland.tsx) is only a root for React: the page lays out its child. */
-        ${islandSelector} {
+        /* A React island's element (src/islands/ReactIsland.tsx) is only a root for React: the page lays out its child. */
+        ${islandElement} {
           display: contents;
         }
         html {

@@ -24,7 +24,7 @@ const transitionOf = (root: string, name: string) =>
 
 /**
  * The fade between pages (SPEC: 0.5 s on home, 0.3 to 0.5 s elsewhere). Page changes are page loads
- * (the pages carry no router, src/gatsby/post-build/islands.ts), so the browser fades from one
+ * (the pages carry no router, plugins/react-islands), so the browser fades from one
  * document to the next: a cross-document view transition, declared here and timed by the page that
  * opens. The header has a name of its own (HeaderBar) and stays still while the page fades. Browsers
  * without view transitions simply show the next page. No fade when the system asks for less motion,

@@ -1,5 +1,5 @@
 import { graphql, type PageProps } from 'gatsby';
-import { ReactIsland } from '../islands/forms/ReactIsland';
+import ContactResultIsland from '../islands/react/contact-result';
 import { pageHead } from '../components/Seo/pageHead';
 import type { ContactOutcome } from '../site/routes';
 import type { I18nPageContext } from '../i18n/languages';
@@ -10,7 +10,7 @@ export interface ContactResultPageContext extends I18nPageContext {
 }
 
 export default function ContactResultTemplate({ pageContext }: PageProps<Queries.ContactResultPageQuery, ContactResultPageContext>) {
-  return <ReactIsland name="contact-result" props={{ outcome: pageContext.outcome }} />;
+  return <ContactResultIsland outcome={pageContext.outcome} />;
 }
 
 export const Head = pageHead<ContactResultPageContext>(({ outcome }) => `metaResult.${outcome}`);

@@ -19,7 +19,7 @@ interface Props {
 /**
  * The frame around every page: header, the page, footer. Rendered by the server only: in the
  * browser the site island (src/islands/site/) makes the header respond, and only a page's React
- * islands are hydrated (src/gatsby/post-build/islands.ts).
+ * islands are hydrated (plugins/react-islands).
  */
 export function PageWrapper({ path, hash, language, children }: Props) {
   const { t } = useTranslation();

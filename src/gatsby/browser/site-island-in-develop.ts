@@ -1,13 +1,16 @@
 /**
- * `npm run develop` serves Gatsby's own client, not the built pages the site script is added to after
- * the build (src/gatsby/post-build/islands.ts). So that the menu, the display settings, read aloud and
- * the team's biographies respond there too, develop starts the same site script (src/islands/site/)
- * once Gatsby has rendered the first page: its listeners sit on `document`, so pages Gatsby renders
- * later respond as well. A production build leaves this out (the condition is false there, and the
- * whole client is replaced by the islands after the build anyway).
+ * `npm run develop` serves Gatsby's own client: React (Preact, aliased by plugins/react-islands as in
+ * production) hydrates the whole page, the islands included. So that the menu, the display settings,
+ * read aloud and the team's biographies respond there too, develop starts the same frame script as
+ * the built pages (src/islands/site/start-site.ts) once Gatsby has rendered the first page. A
+ * production build has no Gatsby client: plugins/react-islands leaves it out of every page.
  */
 import type { GatsbyBrowser } from 'gatsby';
 
 export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () => {
-  if (process.env.NODE_ENV === 'development') void import('../../islands/site');
+  if (process.env.NODE_ENV !== 'development') return;
+  void import('../../islands/site/start-site').then(({ startSite }) => {
+    // Gatsby's client has hydrated the whole page by now, the islands included.
+    if (startSite()) document.documentElement.dataset.hydrated = 'true';
+  });
 };

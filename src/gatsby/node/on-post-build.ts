@@ -7,15 +7,14 @@ import { removePreviewLeftovers } from '../../review/preview-leftovers';
 import { builtPages } from '../post-build/built-pages';
 import { contentSecurityPolicy, headersFileEntry, servedPaths, withMetaPolicy } from '../post-build/csp';
 import { moveToPrettyUrls } from '../post-build/pretty-urls';
-import { buildIslands, withIslands } from '../post-build/islands';
-import { loadScriptsAfterPaint } from '../post-build/scripts-after-paint';
 import { robotsTxt, sitemapXml } from '../post-build/sitemap';
 import { securityHeadersRule } from '../../site/security-headers';
 
 /**
- * Pages moved to the files Netlify serves without a redirect (pretty-urls.ts), Gatsby's runtime
- * replaced by the islands' bundles (islands.ts), the forms' bundle loaded after the first paint, then public/_headers (the site's security headers for every path, and each page's
- * CSP from its final HTML; 404 pages carry theirs in a meta tag), sitemap.xml and robots.txt.
+ * Pages moved to the files Netlify serves without a redirect (pretty-urls.ts), then public/_headers
+ * (the site's security headers for every path, and each page's CSP from its final HTML; 404 pages
+ * carry theirs in a meta tag), sitemap.xml and robots.txt. The pages' scripts are already in place
+ * (plugins/react-islands).
  */
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter, store }) => {
   const publicDir = path.join(store.getState().program.directory, 'public');
@@ -25,15 +24,10 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
 
   const files = await moveToPrettyUrls(publicDir, await builtPages(publicDir));
   const pages = await Promise.all(files.map(async (file) => ({ file, built: await readFile(path.join(publicDir, file), 'utf8') })));
-  const bundles = await buildIslands(
-    store.getState().program.directory,
-    publicDir,
-    pages.map(({ built }) => built),
-  );
   const headerEntries: string[] = [];
   for (const { file, built } of pages) {
     const fullPath = path.join(publicDir, file);
-    let html = withoutPreviewNotice(loadScriptsAfterPaint(withIslands(built, bundles)));
+    let html = withoutPreviewNotice(built);
     if (review) html = withPreviewNotice(html, review, pagePathOfFile(file));
     const paths = servedPaths(file);
     if (paths === 'not-found-page') html = withMetaPolicy(html, contentSecurityPolicy(html, 'meta'));

@@ -1,7 +1,7 @@
 import type { GatsbySSR } from 'gatsby';
 
 /**
- * Page changes are page loads (the pages carry no router: src/gatsby/post-build/islands.ts). So
+ * Page changes are page loads (the pages carry no router: plugins/react-islands). So
  * that they feel as quick as Gatsby's prefetching made them, the browser fetches a page of the site
  * ahead when the visitor points at or presses its link (`moderate`), which is data, not a script:
  * it runs nothing, and browsers that do not know it ignore it. Not the function's addresses, files

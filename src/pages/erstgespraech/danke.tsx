@@ -5,7 +5,7 @@ import { LocalizedLink } from '../../components/LocalizedLink';
 import { PageHeading } from '../../components/PageHeading';
 import { pageHead } from '../../components/Seo/pageHead';
 import { useTranslation } from '../../i18n/translation';
-import { ReactIsland } from '../../islands/forms/ReactIsland';
+import RequestNextStepsIsland from '../../islands/react/request-next-steps';
 import { requestPaths } from '../../site/routes';
 import { theme } from '../../styles/theme';
 
@@ -16,7 +16,7 @@ export default function RequestSentPage() {
     <>
       <PageHeading title={t('request.sent.title')} />
       <Container styles={content}>
-        <ReactIsland name="request-next-steps" props={{}} />
+        <RequestNextStepsIsland />
         <section aria-labelledby="request-prepare">
           <h2 id="request-prepare">{t('request.sent.prepareTitle')}</h2>
           <p>{t('request.sent.prepare')}</p>

@@ -1,5 +1,5 @@
 import createCache, { type EmotionCache } from '@emotion/cache';
-import { serverStylesAttribute } from '../../styles/server-styles';
+import { serverStylesAttribute } from '../styles/server-styles';
 
 /**
  * Emotion's cache for the forms' islands: it knows the styles the server wrote into <head> as

@@ -1,5 +1,5 @@
 /**
- * What the forms' components import from 'gatsby', in the forms' bundle (post-build/islands.ts
+ * What the forms' components import from 'gatsby', in the islands' modules (plugins/react-islands/build-scripts.ts
  * aliases 'gatsby' to this file): Gatsby's runtime is not on the page. The one static query the
  * components make (useSiteMetadata) is answered with gatsby-config's siteMetadata, written into the
  * bundle at build time from the same files.

@@ -1,0 +1,103 @@
+/**
+ * `<react-island>` in the browser: the element a React island renders on the server
+ * (src/islands/ReactIsland.tsx) wakes its island on its own, when its `when` says. Waking an island
+ * is the largest piece of work on the site: the runtime, Preact and the component (26–37 kB of
+ * JavaScript), the form hydrated and made into its step-by-step form, a few hundred ms of a cheap
+ * phone's CPU. A visitor who reads the top of the page does not need it, and the form works
+ * without it (it posts to the function, as with JavaScript off). So:
+ * - `when="load"`: at once;
+ * - `when="visible"` (the default): when the island is on the screen, or the page was opened further
+ *   down (a link to a part of it, the back button), or the visitor scrolls (the form below is then
+ *   made ready while it comes up), or focus or a tap lands in it. Until then its modules are only
+ *   fetched ahead (a prefetch: no work for the CPU).
+ * Once every island of the page has hydrated, <html data-hydrated> says the page responds.
+ * Part of the site script; each element names its modules (written by plugins/react-islands).
+ */
+import { islandAttributes, islandElement } from '../html/dom-contracts';
+import { defaultLanguage, languages, type Language } from '../i18n/languages';
+import type { hydrateIsland } from './hydrate-island';
+import type { ReactIslandComponent } from './ReactIsland';
+
+const inIsland = ['focusin', 'pointerdown'] as const;
+const waiting = new Set<HTMLElement>();
+
+function pageLanguage(element: HTMLElement): Language {
+  const lang = element.closest('[lang]')?.getAttribute('lang');
+  return languages.find((language) => language === lang) ?? defaultLanguage;
+}
+
+const addresses = (element: HTMLElement, attribute: string) => (element.getAttribute(attribute) ?? '').split(' ').filter(Boolean);
+
+function prefetch(addresses: readonly string[]): void {
+  for (const address of addresses) {
+    const link = document.createElement('link');
+    link.rel = 'prefetch';
+    link.as = 'script';
+    link.href = address;
+    document.head.appendChild(link);
+  }
+}
+
+/** How a module is loaded: the browser's own import (tests give their own). */
+export type ImportModule = (address: string) => Promise<unknown>;
+const importModule: ImportModule = (address) => import(address);
+
+async function hydrate(element: HTMLElement, modules: readonly string[], load: ImportModule): Promise<void> {
+  const [runtime, island, texts] = (await Promise.all(modules.map(load))) as [
+    { hydrateIsland: typeof hydrateIsland },
+    { default: ReactIslandComponent<object> },
+    { default: Record<string, unknown> },
+  ];
+  await runtime.hydrateIsland(element, island.default.component, pageLanguage(element), texts.default);
+  waiting.delete(element);
+  if (waiting.size === 0) document.documentElement.dataset.hydrated = 'true';
+}
+
+/** Wakes the island of `element` when its `when` says; one without its modules (develop) stays as it is. */
+export function wakeWhenUsed(element: HTMLElement, load: ImportModule = importModule): void {
+  const modules = addresses(element, islandAttributes.modules);
+  if (modules.length !== 3) return;
+  waiting.add(element);
+  // The element lays its content out as if it were not there (display: contents): it has no box to
+  // observe, its children do.
+  const parts = [...element.children];
+  let started = false;
+  let fetched = false;
+  const onScreen = new IntersectionObserver((entries) => {
+    if (entries.some((entry) => entry.isIntersecting)) return start();
+    // Not on the screen yet: fetched ahead now, so that waking does not wait for the network.
+    if (fetched) return;
+    fetched = true;
+    prefetch([...modules, ...addresses(element, islandAttributes.chunks)]);
+  });
+  const startFromIsland = (event: Event) => event.target instanceof Node && element.contains(event.target) && start();
+  function start() {
+    if (started) return;
+    started = true;
+    onScreen.disconnect();
+    window.removeEventListener('scroll', start);
+    inIsland.forEach((type) => document.removeEventListener(type, startFromIsland, true));
+    hydrate(element, modules, load).catch((error: unknown) => console.warn(`The island ${element.getAttribute(islandAttributes.name)} did not wake`, error));
+  }
+
+  if (element.getAttribute(islandAttributes.when) === 'load' || window.scrollY > 0) return start();
+  parts.forEach((part) => onScreen.observe(part));
+  window.addEventListener('scroll', start, { passive: true });
+  inIsland.forEach((type) => document.addEventListener(type, startFromIsland, { capture: true, passive: true }));
+}
+
+/** Defines `<react-island>`: each one in the page (and any added later) wakes its island when used. */
+export function defineReactIslands(): void {
+  if (customElements.get(islandElement)) return;
+  customElements.define(
+    islandElement,
+    class extends HTMLElement {
+      connectedCallback() {
+        wakeWhenUsed(this);
+      }
+    },
+  );
+}
+
+/** Whether the page has islands still to wake (the site script marks a page without any as hydrated). */
+export const hasIslands = (): boolean => document.querySelector(`${islandElement}[${islandAttributes.modules}]`) !== null;
