@@ -1,8 +1,8 @@
 import type { Config } from 'jest';
 
-const config: Config = {
+const shared: Config = {
   testEnvironment: 'node',
-  roots: ['<rootDir>/src', '<rootDir>/netlify', '<rootDir>/scripts', '<rootDir>/cms', '<rootDir>/bench'],
+  roots: ['<rootDir>/src', '<rootDir>/plugins', '<rootDir>/netlify', '<rootDir>/scripts', '<rootDir>/cms', '<rootDir>/bench'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   transform: {
     '^.+\\.m?tsx?$': [
@@ -23,6 +23,31 @@ const config: Config = {
   moduleFileExtensions: ['ts', 'tsx', 'mts', 'js', 'mjs', 'json'],
   moduleNameMapper: { '^gatsby$': '<rootDir>/src/test/gatsby-mock.tsx' },
   testPathIgnorePatterns: ['/node_modules/', '/public/', '/.cache/'],
+};
+
+/**
+ * Two projects: most tests run on React, as the server renders; `*.preact.test.tsx` run on Preact, as
+ * the islands do in the browser (aliased as plugins/react-islands aliases them for the browser and develop).
+ */
+const config: Config = {
+  projects: [
+    { ...shared, displayName: 'react', testPathIgnorePatterns: [...shared.testPathIgnorePatterns!, '\\.preact\\.test\\.tsx$'] },
+    {
+      ...shared,
+      displayName: 'preact',
+      testMatch: ['**/*.preact.test.tsx'],
+      // Preact's CommonJS build, as for Node: jsdom would pick its browser build, an ES module.
+      testEnvironmentOptions: { customExportConditions: ['node', 'require', 'default'] },
+      moduleNameMapper: {
+        ...shared.moduleNameMapper,
+        '^react$': 'preact/compat',
+        '^react-dom$': 'preact/compat',
+        '^react-dom/client$': 'preact/compat/client',
+        '^react-dom/test-utils$': 'preact/test-utils',
+        '^react/jsx-(dev-)?runtime$': 'preact/jsx-runtime',
+      },
+    },
+  ],
 };
 
 export default config;

@@ -40,7 +40,11 @@ test.describe('loading order', () => {
       // The runtime, the page's island and its language's texts, each once, none before the paint; no other island's.
       const modules = timing.scripts.filter((script) => /\/islands\/(hydrate-island|island-|texts-)/.test(script.name));
       expect(modules.map((script) => new URL(script.name).pathname)).toEqual(
-        expect.arrayContaining([expect.stringMatching(/^\/islands\/hydrate-island-\w+\.js$/), expect.stringMatching(island), expect.stringMatching(texts)]),
+        expect.arrayContaining([
+          expect.stringMatching(/^\/islands\/hydrate-island-\w+\.js$/),
+          expect.stringMatching(island),
+          expect.stringMatching(texts),
+        ]),
       );
       expect(modules).toHaveLength(3);
       for (const script of timing.scripts.filter((script) => script.name.includes('/islands/')))
@@ -63,7 +67,10 @@ test.describe('loading order', () => {
     // Fetched ahead (prefetches: the three modules and the chunks they import), but not run: the form
     // is the server's, and works as it is.
     const island = page.locator('react-island[name="consultation-request"]');
-    const expected = [await island.getAttribute('modules'), await island.getAttribute('chunks')].join(' ').split(' ').filter(Boolean).length;
+    const expected = [await island.getAttribute('modules'), await island.getAttribute('chunks')]
+      .join(' ')
+      .split(' ')
+      .filter(Boolean).length;
     expect(expected).toBeGreaterThan(3);
     expect(fetched).toEqual(Array(expected).fill('other'));
     await expect(page.locator('html')).not.toHaveAttribute('data-hydrated');

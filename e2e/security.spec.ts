@@ -36,7 +36,7 @@ test.describe('security headers', () => {
     expect(await violations()).toEqual([]);
   });
 
-  test('caching: pages revalidate, hashed scripts are immutable, Gatsby\'s page data is not there', async ({ request, page }) => {
+  test("caching: pages revalidate, hashed scripts are immutable, Gatsby's page data is not there", async ({ request, page }) => {
     const html = await request.get('/team');
     expect(html.headers()['cache-control']).toContain('max-age=0');
     expect((await request.get('/page-data/team/page-data.json')).status()).toBe(404);

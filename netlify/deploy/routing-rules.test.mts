@@ -144,7 +144,10 @@ describe('headers and redirects as Netlify reads them', () => {
 
   it('cache: pages keep Netlify’s default (revalidate), hashed scripts and assets are immutable; no page data is published', () => {
     const hashed = filePaths.filter((file) => /^\/islands\/[^/]+\.js$/.test(file) || file.startsWith('/static/'));
-    assert.ok(hashed.some((file) => file.startsWith('/islands/')) && hashed.some((file) => file.startsWith('/static/')), 'no scripts or assets found');
+    assert.ok(
+      hashed.some((file) => file.startsWith('/islands/')) && hashed.some((file) => file.startsWith('/static/')),
+      'no scripts or assets found',
+    );
     assert.deepEqual(valueMismatches(pagePaths, 'cache-control', undefined), []);
     assert.deepEqual(valueMismatches(hashed, 'cache-control', immutable), []);
     // Gatsby's client and the page data it would fetch stay out of the deploy (plugins/react-islands).

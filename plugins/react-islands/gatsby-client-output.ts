@@ -9,7 +9,8 @@ import path from 'node:path';
  * deployed.
  *
  * Gatsby itself reads the page data again in the next build for the pages it does not render anew,
- * so that is kept in .cache/ between builds (`keepPageData`, `restorePageData`), not deleted.
+ * so that is kept in .cache/ between builds and put back before the next build or develop
+ * starts (`restorePageData`), not deleted.
  */
 const keptPageData = (projectDir: string) => path.join(projectDir, '.cache', 'react-islands', 'page-data');
 
@@ -25,13 +26,7 @@ async function clientScripts(projectDir: string, publicDir: string): Promise<str
 /** Removes Gatsby's client from public/ once the pages are rendered, and keeps its page data in .cache/. */
 export async function removeGatsbyClient(projectDir: string, publicDir: string): Promise<number> {
   const scripts = await clientScripts(projectDir, publicDir);
-  const files = [
-    ...scripts,
-    'webpack.stats.json',
-    'chunk-map.json',
-    '_gatsby',
-    '~partytown',
-  ];
+  const files = [...scripts, 'webpack.stats.json', 'chunk-map.json', '_gatsby', '~partytown'];
   await Promise.all(files.map((file) => rm(path.join(publicDir, file), { recursive: true, force: true })));
   const pageData = path.join(publicDir, 'page-data');
   if (existsSync(pageData)) {

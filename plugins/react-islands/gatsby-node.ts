@@ -14,9 +14,14 @@ let scripts: PageScripts | null = null;
 
 const folders = (directory: string) => ({ projectDir: directory, publicDir: path.join(directory, 'public') });
 
-export const onPreBuild: GatsbyNode['onPreBuild'] = async ({ store, reporter }) => {
+// Before Gatsby looks at what an earlier build left (develop as well as build): its page data back.
+export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = async ({ store }) => {
   const { projectDir, publicDir } = folders(store.getState().program.directory);
   await restorePageData(projectDir, publicDir);
+};
+
+export const onPreBuild: GatsbyNode['onPreBuild'] = async ({ store, reporter }) => {
+  const { projectDir, publicDir } = folders(store.getState().program.directory);
   scripts = await buildPageScripts(projectDir, publicDir);
   reporter.info(`Islands: the site script and ${Object.keys(scripts.islands.islands).length} islands built into public/islands`);
 };

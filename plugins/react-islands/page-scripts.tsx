@@ -28,7 +28,9 @@ export const loaderScript =
  * Judged on the elements Gatsby hands to onPreRenderHTML, not on their markup.
  */
 export function headWithoutClient(head: readonly ReactNode[]): ReactNode[] {
-  return head.filter((component) => !(isValidElement<{ as?: string }>(component) && component.type === 'link' && component.props.as === 'script'));
+  return head.filter(
+    (component) => !(isValidElement<{ as?: string }>(component) && component.type === 'link' && component.props.as === 'script'),
+  );
 }
 
 /**

@@ -109,7 +109,7 @@ describe('<react-island> wakes its island when the visitor may use it', () => {
     expect(loaded).toEqual(modules);
   });
 
-  it('stays the server\'s form, and says so in the console, when a module cannot be loaded', async () => {
+  it("stays the server's form, and says so in the console, when a module cannot be loaded", async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     wakeWhenUsed(island('load'), () => Promise.reject(new Error('offline')));
     await settle();

@@ -77,7 +77,9 @@ export function wakeWhenUsed(element: HTMLElement, load: ImportModule = importMo
     onScreen.disconnect();
     window.removeEventListener('scroll', start);
     inIsland.forEach((type) => document.removeEventListener(type, startFromIsland, true));
-    hydrate(element, modules, load).catch((error: unknown) => console.warn(`The island ${element.getAttribute(islandAttributes.name)} did not wake`, error));
+    hydrate(element, modules, load).catch((error: unknown) =>
+      console.warn(`The island ${element.getAttribute(islandAttributes.name)} did not wake`, error),
+    );
   }
 
   if (element.getAttribute(islandAttributes.when) === 'load' || window.scrollY > 0) return start();

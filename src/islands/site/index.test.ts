@@ -2,7 +2,12 @@
 import { languageStorageKey } from '../../i18n/languages';
 
 // jsdom has none; an island waiting for the screen observes its form.
-Object.assign(window, { IntersectionObserver: class { observe() {} disconnect() {} } });
+Object.assign(window, {
+  IntersectionObserver: class {
+    observe() {}
+    disconnect() {}
+  },
+});
 
 /** Runs the site script as the page's <script> does, on the given body. */
 function runScript(body: string, language = 'de') {
@@ -30,7 +35,9 @@ describe('the site script', () => {
   });
 
   it("leaves that to a page's React islands, which hydrate later", () => {
-    runScript('<main id="main"><react-island name="contact-form" when="visible" modules="/r.js /i.js /t.js"><form></form></react-island></main>');
+    runScript(
+      '<main id="main"><react-island name="contact-form" when="visible" modules="/r.js /i.js /t.js"><form></form></react-island></main>',
+    );
     expect(document.documentElement.dataset.hydrated).toBeUndefined();
   });
 
