@@ -137,11 +137,11 @@ export function pageEmail(html: string): string | undefined {
 }
 
 /**
- * A built page without its scripts and their preloads: answered at a function's address, the site's
- * router would replace it with "page not found". Used for the forms' answers.
+ * A built page without its scripts, for the forms' answers to a post made without JavaScript: the page
+ * is whole as HTML, and a browser that sent the form without scripts runs none.
  */
 export function withoutPageScripts(html: string): string {
-  return html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '').replace(/<link\b[^>]*\bas="script"[^>]*>/g, '');
+  return html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '');
 }
 
 export function fillFormPage(html: string, answer: PageAnswer): string {
