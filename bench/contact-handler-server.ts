@@ -6,7 +6,7 @@
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { handleContactRequest } from '../netlify/submissions/contact-handler';
+import { handleSubmission } from '../netlify/submissions/submission-handler';
 
 const host = '127.0.0.1';
 
@@ -24,7 +24,7 @@ const server = http.createServer((req, res) => {
         body: hasBody ? Buffer.concat(chunks) : undefined,
       });
       // 'dev' as `npm run serve` reports it: the outbox is allowed, production rules are not applied.
-      const response = await handleContactRequest(request, { deployContext: 'dev' });
+      const response = await handleSubmission(request, { deployContext: 'dev' });
       res.writeHead(response.status, Object.fromEntries(response.headers));
       res.end(Buffer.from(await response.arrayBuffer()));
     })().catch((error: unknown) => {

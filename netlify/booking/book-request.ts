@@ -7,9 +7,9 @@
  * JavaScript.
  */
 import type { Language } from '../../src/i18n/languages';
-import type { Env } from '../submissions/contact-settings';
-import { bundleRoot } from '../submissions/form-page';
-import type { Logger } from '../submissions/logger';
+import type { Env } from '../shared/mail-settings';
+import { bundleRoot } from '../shared/built-page';
+import type { Logger } from '../shared/logger';
 import { offeredSlot } from '../../src/booking/offered-slot';
 import { type MailBooking, teamCalendarEvent, whenInGerman, whereInGerman } from './booking-mail';
 import { releasePath, siteOrigin, viewPath } from './booking-links';

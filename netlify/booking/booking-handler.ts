@@ -14,7 +14,7 @@
  *   POST action=change, token, language, slot, place: books the new time, then frees the old one
  *        (./move-booking.ts), tells the team, and answers with the booking's page (same link)
  *
- * Booking itself happens where the request arrives (contact-handler.ts, ./book-request.ts).
+ * Booking itself happens where the request arrives (../submissions/submission-handler.ts, ./book-request.ts).
  */
 import { startOfSlotId } from '../../src/booking/free-times';
 import { offeredSlot } from '../../src/booking/offered-slot';
@@ -23,17 +23,17 @@ import { type Language, defaultLanguage, isLanguage, languages } from '../../src
 import { requestPaths } from '../../src/site/routes';
 import { localizedPath } from '../../src/i18n/languages';
 import { readLimitedText } from '../shared/read-limited';
-import { answerSafely } from '../submissions/answer-headers';
-import { type Env, readContactSettings } from '../submissions/contact-settings';
+import { answerSafely } from '../shared/answers';
+import { type Env, readMailSettings } from '../shared/mail-settings';
 import { contentSecurityPolicy } from '../../src/gatsby/post-build/csp';
-import { bundleRoot, readFormPage } from '../submissions/form-page';
-import { texts } from '../submissions/locale-texts';
-import type { Logger } from '../submissions/logger';
-import { isCrossSite } from '../submissions/request-origin';
-import { type MailTransport } from '../submissions/mail-transport';
-import type { ContactMail, MailAddresses } from '../submissions/contact-mail';
-import { createTransport } from '../submissions/transports';
-import { failureText } from '../submissions/waiting-messages';
+import { bundleRoot, readFormPage } from '../shared/built-page';
+import { texts } from '../shared/locale-texts';
+import type { Logger } from '../shared/logger';
+import { isCrossSite } from '../shared/request-origin';
+import { type MailTransport } from '../shared/mail-transport';
+import type { TeamMail, MailAddresses } from '../shared/mail';
+import { createTransport } from '../shared/transports';
+import { failureText } from '../shared/mail-transport';
 import { type BookingView, bookingPageContent, fillBookingPage } from './booking-page';
 import { type BookingSettings, readBookingSettings } from './booking-settings';
 import { type BookingStore, type SlotEntry, openBookingStore, personOf, readMove, releaseSlot, slotKey } from './booking-store';
@@ -326,9 +326,9 @@ async function freeTime(
 }
 
 /** A mail to the team; one that cannot go is logged (the team sees the times in its calendar and the next mails). */
-async function tellTheTeam(context: Context, deps: BookingHandlerDeps, what: string, mail: (addresses: MailAddresses) => ContactMail) {
+async function tellTheTeam(context: Context, deps: BookingHandlerDeps, what: string, mail: (addresses: MailAddresses) => TeamMail) {
   const { env, now, log } = context;
-  const mailSettings = readContactSettings(env, deps.deployContext, process.cwd());
+  const mailSettings = readMailSettings(env, deps.deployContext, process.cwd());
   if (!mailSettings.ok) {
     log.error(`booking: the team could not be told that ${what}: ${mailSettings.problem}`);
     return;

@@ -5,7 +5,7 @@
  */
 import { bookingEndpoint } from '../../src/forms/protocol';
 import type { Language } from '../../src/i18n/languages';
-import { type Env, contextOf } from '../submissions/contact-settings';
+import { type Env, contextOf } from '../shared/mail-settings';
 
 export function viewPath(token: string, language: Language, delayed = false): string {
   return `${bookingEndpoint}?view=${encodeURIComponent(token)}&language=${language}${delayed ? '&delayed=1' : ''}`;

@@ -12,9 +12,9 @@
 import type { Confirmation } from '../../src/booking/availability';
 import type { Slot } from '../../src/booking/free-times';
 import { slotDateWords, slotTimeWords } from '../../src/booking/slot-words';
-import { type ContactMail, type MailAddresses, type MailAttachment, withNoteFirst } from '../submissions/contact-mail';
-import { type MailSection, layOutMail } from '../submissions/mail-layout';
-import { displayNameSafe, headerSafe } from '../submissions/mail-safety';
+import { type TeamMail, type MailAddresses, type MailAttachment, withNoteFirst } from '../shared/mail';
+import { type MailSection, layOutMail } from '../shared/mail-layout';
+import { displayNameSafe, headerSafe } from '../shared/mail-safety';
 import type { BookingPerson, MeetingPlace } from './booking-store';
 import { type CalendarEvent, type InvitationMethod, type MeetingAddress, bookingEvent, invitationFile } from './calendar-file';
 import type { CalendarWrite, SettingProblem } from './team-calendar';
@@ -169,7 +169,7 @@ function teamNoticeMail(input: {
   event: CalendarEvent;
   addresses: MailAddresses;
   person: BookingPerson | undefined;
-}): ContactMail {
+}): TeamMail {
   const { person, addresses } = input;
   const who = person ? displayNameSafe(person.name) : undefined;
   const rows = [...input.rows];
@@ -177,7 +177,7 @@ function teamNoticeMail(input: {
   if (person?.email) rows.push(['E-Mail', person.email]);
   rows.push(...(input.after ?? []));
   const { text, html } = layOutMail({ intro: input.intro(who), sections: [{ rows }] });
-  const mail: ContactMail = {
+  const mail: TeamMail = {
     to: addresses.to,
     from: addresses.from,
     ...(person?.email && who ? { replyTo: { email: person.email, name: who } } : {}),
@@ -205,7 +205,7 @@ export function freedTimeMail(
   addresses: MailAddresses,
   calendar: { event: CalendarEvent; entry?: CalendarWrite },
   person?: BookingPerson,
-): ContactMail {
+): TeamMail {
   const entry = calendar.entry;
   return teamNoticeMail({
     subject: `Erstgespräch ${how === 'cancelled' ? 'abgesagt' : 'freigegeben'}: ${when}`,
@@ -234,7 +234,7 @@ export function movedTimeMail(
   addresses: MailAddresses,
   calendar: { event: CalendarEvent; entry?: CalendarWrite },
   person?: BookingPerson,
-): ContactMail {
+): TeamMail {
   const entry = calendar.entry;
   return teamNoticeMail({
     subject: `Erstgespräch verschoben: ${times.now}`,

@@ -13,7 +13,7 @@ import type { Confirmation } from '../../src/booking/availability';
 import { bookingEndpoint } from '../../src/forms/protocol';
 import type { Language } from '../../src/i18n/languages';
 import type { TFunction } from '../../src/i18n/translation';
-import { escapeHtml } from '../submissions/mail-safety';
+import { escapeHtml } from '../shared/mail-safety';
 import { viewPath } from './booking-links';
 import type { MeetingPlace } from './booking-store';
 import type { MeetingAddress } from './calendar-file';

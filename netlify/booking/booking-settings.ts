@@ -18,7 +18,7 @@ import { parse } from 'yaml';
 import { type Availability, availabilityFile, readAvailability } from '../../src/booking/availability';
 import { parseSiteFacts } from '../../src/content-model/site-facts';
 import type { Language } from '../../src/i18n/languages';
-import { type Env, contextOf } from '../submissions/contact-settings';
+import { type Env, contextOf } from '../shared/mail-settings';
 import { calendarFeedsFromEnv } from './busy-feed';
 import { bookingStoreName, previewBookingStoreName } from './booking-store';
 import type { MeetingAddress } from './calendar-file';

@@ -7,7 +7,7 @@
 import { type Slot, type SlotId, bookingHorizon, freeTimes, overlapsBusy, slotById } from '../../src/booking/free-times';
 import { meetingPlace } from '../../src/booking/meeting-place';
 import { offeredCount } from '../../src/booking/offered-slot';
-import type { Logger } from '../submissions/logger';
+import type { Logger } from '../shared/logger';
 import {
   type BookingPerson,
   type BookingStore,

@@ -22,6 +22,9 @@ import ICAL from 'ical.js';
 import type { Confirmation } from '../../src/booking/availability';
 import type { Slot } from '../../src/booking/free-times';
 import type { Language } from '../../src/i18n/languages';
+import type { InvitationMethod } from '../shared/mail';
+
+export type { InvitationMethod } from '../shared/mail';
 
 export const calendarFileType = 'text/calendar; charset=utf-8';
 
@@ -79,9 +82,6 @@ export interface CalendarEvent {
   /** The SEQUENCE of its invitation: how often the time was changed (none: 0). */
   sequence?: number;
 }
-
-/** The two iTIP methods the team's mails carry. */
-export type InvitationMethod = 'REQUEST' | 'CANCEL';
 
 /** Who invites whom: the website's sender (CONTACT_FROM) invites the team (CONTACT_TO), as plain addresses. */
 export interface InvitationParties {

@@ -4,7 +4,7 @@
  * passed are deleted, holds that ran out keep nothing about anyone (./booking-store.ts: sweepExpired), and
  * the records of where a changed booking went are deleted with its time (sweepMoves).
  */
-import type { Logger } from '../submissions/logger';
+import type { Logger } from '../shared/logger';
 import { type BookingStore, bookingStoreName, openBookingStore, previewBookingStoreName, sweepExpired, sweepMoves } from './booking-store';
 
 export async function sweepBookings(deps: { now?: () => number; log?: Logger; stores?: Record<string, BookingStore> } = {}) {

@@ -16,8 +16,8 @@ import ICAL from 'ical.js';
 import { stringify } from 'yaml';
 import { exampleAvailability } from '../../src/booking/availability';
 import { instantToWallTime } from '../../src/booking/zurich-time';
-import type { ContactMail } from '../submissions/contact-mail';
-import { handleContactRequest } from '../submissions/contact-handler';
+import type { TeamMail } from '../shared/mail';
+import { handleSubmission } from '../submissions/submission-handler';
 import { deliverWaitingMessages } from '../submissions/deliver-waiting';
 import type { WaitingStore } from '../submissions/waiting-messages';
 import { captureTransport, jsonRequest, recordingLogger } from '../testing/contact-test-helpers';
@@ -73,13 +73,13 @@ function setup(calendar: Record<string, string> = {}) {
     ...calendar,
   };
   const booking = (req: Request) => handleBookingRequest(req, { env, now: () => now, log, store, transport });
-  const request = (req: Request, deps: Partial<Parameters<typeof handleContactRequest>[1]> = {}) =>
-    handleContactRequest(req, { env, now: () => now, log, transport, booking: { store, clientIp: '203.0.113.7' }, ...deps });
+  const request = (req: Request, deps: Partial<Parameters<typeof handleSubmission>[1]> = {}) =>
+    handleSubmission(req, { env, now: () => now, log, transport, booking: { store, clientIp: '203.0.113.7' }, ...deps });
   const times = async () =>
     ((await (await booking(new Request(`${bookingUrl}?times=1&language=de`))).json()) as { slots?: { id: string; words: string }[] })
       .slots ?? [];
   /** Books the first free time; the visitor's answer, the slot and the team's mail. */
-  const book = async (deps: Partial<Parameters<typeof handleContactRequest>[1]> = {}) => {
+  const book = async (deps: Partial<Parameters<typeof handleSubmission>[1]> = {}) => {
     const [first] = await times();
     const res = await request(jsonRequest({ ...visitor, slot: first?.id, place: 'dietikon' }), deps);
     const body = (await res.json()) as { ok?: boolean; delayed?: boolean; booking?: string };
@@ -107,13 +107,13 @@ function readEvent(text: string) {
 }
 
 /** The team's invitation in a mail: the attachment with an iTIP method. */
-function invitationOf(mail: ContactMail | undefined) {
+function invitationOf(mail: TeamMail | undefined) {
   const attachment = mail?.attachments?.find((file) => 'method' in file);
   if (!attachment) throw new Error(`no invitation in the mail ${mail?.subject}`);
   return { attachment, ...readEvent(attachment.content) };
 }
 
-const firstLine = (mail: ContactMail | undefined) => mail?.text.split('\n')[0] ?? '';
+const firstLine = (mail: TeamMail | undefined) => mail?.text.split('\n')[0] ?? '';
 const zurich = (value: unknown) => instantToWallTime((value as ICAL.Time).toJSDate());
 const tokenOf = (viewPath: string | undefined) => new URL(viewPath ?? '', 'http://localhost').searchParams.get('view') ?? '';
 

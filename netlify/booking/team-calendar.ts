@@ -15,8 +15,8 @@
  * the server's host and HTTP status only, never the password nor the address's path (it holds the
  * account's name or calendar's id).
  */
-import type { Env } from '../submissions/contact-settings';
-import type { Logger } from '../submissions/logger';
+import type { Env } from '../shared/mail-settings';
+import type { Logger } from '../shared/logger';
 import { type CalendarEvent, calendarObject } from './calendar-file';
 
 export interface TeamCalendar {

@@ -15,7 +15,7 @@ import type { Context } from '@netlify/functions';
 import extractZip from 'extract-zip';
 import { securityHeaders } from '../../src/site/security-headers';
 import { subjectPrefix } from '../submissions/contact-mail';
-import { formAnswerPolicy } from '../submissions/form-page';
+import { formAnswerPolicy } from '../shared/built-page';
 import { blobsContextVariable, startBlobsServer } from '../testing/blobs-server.mjs';
 import { jsonRequest, validFields } from '../testing/contact-test-helpers';
 import { type SendGridCaptureServer, startSendGridCaptureServer } from '../testing/sendgrid-capture-server';

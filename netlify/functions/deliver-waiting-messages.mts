@@ -6,7 +6,7 @@
  */
 import type { Config, Context } from '@netlify/functions';
 import { sweepBookings } from '../booking/sweep-bookings';
-import { withSecurityHeaders } from '../submissions/answer-headers';
+import { withSecurityHeaders } from '../shared/answers';
 import { deliverWaitingMessages } from '../submissions/deliver-waiting';
 
 // Netlify ignores a scheduled function's answer; the counts help whoever runs it by hand locally.

@@ -1,13 +1,13 @@
 /**
  * POST /.netlify/functions/send-contact-email (the default route; a custom path under /.netlify is
- * rejected by the local emulator). The logic lives in netlify/submissions/contact-handler.ts.
+ * rejected by the local emulator). The logic lives in netlify/submissions/submission-handler.ts.
  */
 import type { Config, Context } from '@netlify/functions';
-import { handleContactRequest } from '../submissions/contact-handler';
+import { handleSubmission } from '../submissions/submission-handler';
 
 export default async (req: Request, context: Context): Promise<Response> =>
   // CONTEXT is a build-time variable; at run time Netlify tells the deploy context here.
-  handleContactRequest(req, {
+  handleSubmission(req, {
     deployContext: context?.deploy?.context,
     // A request that books a time: links on the site's own address; the visitor's network counted, never kept.
     booking: { siteUrl: context?.site?.url, clientIp: context?.ip },

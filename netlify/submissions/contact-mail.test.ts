@@ -1,5 +1,5 @@
 import { buildContactMail } from './contact-mail';
-import { bodySafe, displayNameSafe, escapeHtml, headerSafe } from './mail-safety';
+import { bodySafe, displayNameSafe, escapeHtml, headerSafe } from '../shared/mail-safety';
 
 const addresses = { to: 'kontakt@firma.example', from: 'website@firma.example' };
 const input = { name: 'Anna Muster', email: 'anna@example.ch', subject: 'Coaching', message: 'Guten Tag\nZeile 2' };

@@ -21,17 +21,16 @@
  *   misconfiguration shows in the function's log every run until it is fixed.
  */
 import { defaultLanguage, isLanguage } from '../../src/i18n/languages';
-import { type ContactMail, withNoteFirst } from './contact-mail';
-import type { Logger } from './logger';
-import { readContactSettings, waitingStoreOf, previewWaitingStoreName } from './contact-settings';
-import { TransportError } from './mail-transport';
+import { type TeamMail, withNoteFirst } from '../shared/mail';
+import type { Logger } from '../shared/logger';
+import { readMailSettings, waitingStoreOf, previewWaitingStoreName } from '../shared/mail-settings';
+import { TransportError } from '../shared/mail-transport';
 import { kindOf } from './submission-kinds';
-import { type SendingDeps, createTransport } from './transports';
+import { type SendingDeps, createTransport } from '../shared/transports';
 import {
   type WaitingMessage,
   type WaitingStore,
   backoffMs,
-  failureText,
   isSetAside,
   keepWaitingDays,
   listWaitingKeys,
@@ -39,6 +38,7 @@ import {
   receivedAtOfKey,
   setAsideKey,
 } from './waiting-messages';
+import { failureText } from '../shared/mail-transport';
 
 export interface DeliveryDeps extends SendingDeps {
   store?: WaitingStore;
@@ -66,7 +66,7 @@ const failuresBeforeStopping = 3;
 const swissTime = new Intl.DateTimeFormat('de-CH', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Zurich' });
 
 /** The team's mail (German, as all of them) says first that it comes late, and since when the visitor waits. */
-export function withLateNote(mail: ContactMail, receivedAt: string): ContactMail {
+export function withLateNote(mail: TeamMail, receivedAt: string): TeamMail {
   const note = `Verspätet zugestellt: eingegangen am ${swissTime.format(new Date(receivedAt))}; SendGrid hat die Nachricht damals nicht angenommen.`;
   return withNoteFirst(mail, note);
 }
@@ -130,7 +130,7 @@ export async function deliverWaitingMessages(deps: DeliveryDeps = {}): Promise<D
   };
   const summary = (what: string) => `${report.waiting} message(s) waiting since ${since(keys[0])}; ${what}`;
 
-  const settings = readContactSettings(env, deps.deployContext, deps.cwd ?? process.cwd());
+  const settings = readMailSettings(env, deps.deployContext, deps.cwd ?? process.cwd());
   if (!settings.ok) {
     report.waiting = keys.length;
     log.error(`deliver-waiting-messages: ${summary(`nothing sent: not configured: ${settings.problem}`)}`);

@@ -10,10 +10,10 @@ import type { FieldSpec } from '../../src/forms/model';
 import { type RequestAnswers, type RequestField, noCalls, requestQuestions, requestSteps } from '../../src/forms/request/questions';
 import { answerInWords } from '../../src/forms/request/texts';
 import { type Language, languageName } from '../../src/i18n/languages';
-import { type ContactMail, type MailAddresses, withNoteFirst } from './contact-mail';
-import { teamLanguage, texts } from './locale-texts';
-import { type MailSection, layOutMail } from './mail-layout';
-import { bodySafe, displayNameSafe, headerSafe } from './mail-safety';
+import { type TeamMail, type MailAddresses, withNoteFirst } from '../shared/mail';
+import { teamLanguage, texts } from '../shared/locale-texts';
+import { type MailSection, layOutMail } from '../shared/mail-layout';
+import { bodySafe, displayNameSafe, headerSafe } from '../shared/mail-safety';
 import { type MailBooking, bookingSection, calendarAttachment, missingEntryWarning } from '../booking/booking-mail';
 
 export const requestSubjectPrefix = 'Erstgespräch: ';
@@ -31,12 +31,7 @@ const isLong = (field: RequestField) => {
   return spec.kind === 'text' && spec.multiline === true;
 };
 
-export function buildRequestMail(
-  answers: RequestAnswers,
-  addresses: MailAddresses,
-  language: Language,
-  booking?: MailBooking,
-): ContactMail {
+export function buildRequestMail(answers: RequestAnswers, addresses: MailAddresses, language: Language, booking?: MailBooking): TeamMail {
   const open = t('request.notAnswered');
   const shown = (field: RequestField) =>
     // A booked time meets where it was booked: the place row says that, never an answer that contradicts it.
@@ -68,7 +63,7 @@ export function buildRequestMail(
     .map((field) => answerText(answers, field).replace(/\s*\([^)]*\)/g, ''))
     .filter(Boolean)
     .join(', ');
-  const mail: ContactMail = {
+  const mail: TeamMail = {
     to: addresses.to,
     from: addresses.from,
     // Without an e-mail address (phone only) there is nobody to reply to; the team phones.

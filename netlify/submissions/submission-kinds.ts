@@ -18,8 +18,9 @@ import { type RequestProblem, validateRequest } from '../../src/forms/request/va
 import type { ProblemSummary } from '../../src/forms/ui/problem-summary';
 import type { Language } from '../../src/i18n/languages';
 import { contactPaths, requestPaths } from '../../src/site/routes';
-import { type ContactMail, type MailAddresses, buildContactMail } from './contact-mail';
-import { texts } from './locale-texts';
+import { type TeamMail, type MailAddresses } from '../shared/mail';
+import { buildContactMail } from './contact-mail';
+import { texts } from '../shared/locale-texts';
 import { buildRequestMail } from './request-mail';
 
 export interface Problem {
@@ -32,7 +33,7 @@ export interface Accepted {
   /** The validated answers, all that is kept when the mail has to wait; `check` takes them again. */
   answers: Readonly<Record<string, unknown>>;
   /** The team's mail; a request that booked a time carries it (netlify/booking/booking-mail.ts). */
-  mail(addresses: MailAddresses, language: Language, booking?: MailBooking): ContactMail;
+  mail(addresses: MailAddresses, language: Language, booking?: MailBooking): TeamMail;
   /** The time a request asks to book (a time's id), if any. */
   slot?: string;
   /** Where a form post goes once sent. */

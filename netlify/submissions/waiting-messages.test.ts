@@ -6,10 +6,10 @@
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { type ContactHandlerDeps, handleContactRequest } from './contact-handler';
+import { type SubmissionDeps, handleSubmission } from './submission-handler';
 import { deliverWaitingMessages } from './deliver-waiting';
 import { type WaitingMessage, type WaitingStore, keepWaitingDays, listWaitingKeys, openWaitingStore } from './waiting-messages';
-import { previewWaitingStoreName, waitingStoreName } from './contact-settings';
+import { previewWaitingStoreName, waitingStoreName } from '../shared/mail-settings';
 import { formRequest, jsonRequest, recordingLogger, validFields } from '../testing/contact-test-helpers';
 import { startLocalBlobs } from '../testing/local-blobs';
 import { type SendGridCaptureServer, startSendGridCaptureServer } from '../testing/sendgrid-capture-server';
@@ -44,9 +44,9 @@ const env = () => ({
   CONTEXT: 'production',
 });
 
-function send(req: Request, overrides: Partial<ContactHandlerDeps> = {}) {
+function send(req: Request, overrides: Partial<SubmissionDeps> = {}) {
   const log = recordingLogger();
-  return { log, response: handleContactRequest(req, { env: env(), log, loadPage: async () => null, ...overrides }) };
+  return { log, response: handleSubmission(req, { env: env(), log, loadPage: async () => null, ...overrides }) };
 }
 
 /** A scheduled run, `later` after now (so the first backoff has passed). */

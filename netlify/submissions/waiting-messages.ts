@@ -16,7 +16,7 @@
 import { getStore, type Store } from '@netlify/blobs';
 import { type Language } from '../../src/i18n/languages';
 import type { SubmissionType } from '../../src/forms/protocol';
-import { outboxFileStem } from './outbox-transport';
+import { outboxFileStem } from '../shared/outbox-transport';
 import type { MailBooking } from '../booking/booking-mail';
 
 /** The longest an undelivered message is kept; content/pages/datenschutz states it in both languages. */
@@ -52,7 +52,7 @@ export interface WaitingMessage {
   booking?: MailBooking;
 }
 
-/** Opens a store by name (contact-settings.ts: `waitingStoreOf` names the deploy context's). */
+/** Opens a store by name (../shared/mail-settings.ts: `waitingStoreOf` names the deploy context's). */
 export function openWaitingStore(name: string): WaitingStore {
   return getStore({ name, consistency: 'strong' });
 }
@@ -115,13 +115,4 @@ export async function keepWaiting(
   const { modified } = await store.setJSON(key, entry, { onlyIfNew: true });
   if (!modified) throw new Error(`waiting message ${key} exists already`);
   return key;
-}
-
-/** A failure in one line for the log and the entry: the transport's words and SendGrid's reason, never the raw error. */
-export function failureText(error: unknown): string {
-  if (!(error instanceof Error)) return String(error);
-  const details = (error as { details?: unknown }).details;
-  if (details === undefined) return error.message;
-  const text = typeof details === 'string' ? details : JSON.stringify(details);
-  return `${error.message}: ${text.length > 300 ? `${text.slice(0, 300)}…` : text}`;
 }

@@ -1,7 +1,7 @@
 /** Shared by the contact function's tests: requests, a capturing transport, a recording logger. */
-import type { ContactMail } from '../submissions/contact-mail';
-import type { Logger } from '../submissions/logger';
-import { type MailTransport, TransportError } from '../submissions/mail-transport';
+import type { TeamMail } from '../shared/mail';
+import type { Logger } from '../shared/logger';
+import { type MailTransport, TransportError } from '../shared/mail-transport';
 
 export const functionUrl = 'http://localhost/.netlify/functions/send-contact-email';
 
@@ -29,12 +29,12 @@ export function formRequest(fields: Record<string, string>, headers: Record<stri
 }
 
 export interface CaptureTransport extends MailTransport {
-  sent: ContactMail[];
+  sent: TeamMail[];
 }
 
 /** Records mails instead of sending them; `fail` makes it fail the way a real transport would. */
 export function captureTransport(fail?: 'send_failed' | 'timeout' | 'crash'): CaptureTransport {
-  const sent: ContactMail[] = [];
+  const sent: TeamMail[] = [];
   return {
     name: 'capture',
     sent,

@@ -5,7 +5,7 @@
  */
 import type { Language } from '../i18n/languages';
 import { type FieldErrorCode, fieldErrorCodes, timeErrorCodes } from './model';
-import { type ContactResponseBody, type SubmissionType, bookingEndpoint, contactEndpoint, contactFormFields } from './protocol';
+import { type SubmissionResponseBody, type SubmissionType, bookingEndpoint, contactEndpoint, contactFormFields } from './protocol';
 
 export type SubmissionAnswer =
   /** `delayed`: received and kept, to be delivered later (SendGrid did not take it yet). */
@@ -36,7 +36,7 @@ export async function postSubmission({ type, language, fields, honeypot, started
         [contactFormFields.startedAt]: startedAt,
       }),
     });
-    const answer = (await response.json().catch(() => ({}))) as Partial<ContactResponseBody>;
+    const answer = (await response.json().catch(() => ({}))) as Partial<SubmissionResponseBody>;
     if (response.ok && 'ok' in answer) {
       const booking = typeof answer.booking === 'string' && answer.booking.startsWith(`${bookingEndpoint}?`) ? answer.booking : undefined;
       return { kind: 'sent', delayed: answer.delayed === true, ...(booking ? { booking } : {}) };

@@ -66,7 +66,7 @@ export const contactRequestErrorCodes = [
   'timeout',
   'internal_error',
 ] as const;
-export type ContactRequestErrorCode = (typeof contactRequestErrorCodes)[number];
+export type SubmissionErrorCode = (typeof contactRequestErrorCodes)[number];
 
 /**
  * Marks a result page's address when the message was received but SendGrid did not take it yet: the
@@ -85,15 +85,15 @@ export function hasDelayedFlag(search: string): boolean {
  * `field` is present exactly for validation errors: the first problem, in the form's order.
  * `delayed`: received and kept, to be delivered later (see `withDelayedFlag`).
  */
-export type ContactResponseBody =
+export type SubmissionResponseBody =
   /** `booking`: the address of the booked time's page (a request that booked one). */
   | { ok: true; delayed?: true; booking?: string }
   | { error: FieldErrorCode; field: ContactField | RequestField }
-  | { error: ContactRequestErrorCode };
+  | { error: SubmissionErrorCode };
 
 /** What a redirect after a form post reports back to the contact page. */
 export type ContactResult =
-  { kind: 'sent' } | { kind: 'invalid'; field: ContactField; code: FieldErrorCode } | { kind: 'failed'; error: ContactRequestErrorCode };
+  { kind: 'sent' } | { kind: 'invalid'; field: ContactField; code: FieldErrorCode } | { kind: 'failed'; error: SubmissionErrorCode };
 
 /** `/contact/sent`, `/en/contact/error?error=required&field=name`, `/contact/error?error=send_failed`. */
 export function contactResultPath(language: Language, result: ContactResult): string {

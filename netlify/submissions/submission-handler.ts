@@ -1,7 +1,9 @@
 /**
- * The send-contact-email function's logic, behind a `(Request) => Response` seam with injectable
- * environment, clock, logger, transport and page loader so tests can drive every branch. It takes
- * both kinds of submission (./submission-kinds.ts): contact messages and first-consultation requests.
+ * The send-contact-email function's logic (the endpoint keeps the name the spec gives it), behind a
+ * `(Request) => Response` seam with injectable environment, clock, logger, transport and page loader
+ * so tests can drive every branch. It takes both kinds of submission (./submission-kinds.ts): contact
+ * messages and first-consultation requests. `decide` works out what a submission comes to, one
+ * `Result`; `answer` renders it once, as JSON, a redirect or the form's page.
  *
  * Answers: JSON requests get JSON (`{ok: true}` or `{error, field?}`) with the status below. Form
  * posts sent without JavaScript get, once sent, a 303 to the page that says so (/contact/sent, or
@@ -24,8 +26,8 @@
  * bot can always forge it, so the check only catches the naive ones for free.
  */
 import {
-  type ContactRequestErrorCode,
-  type ContactResponseBody,
+  type SubmissionErrorCode,
+  type SubmissionResponseBody,
   contactFormFields,
   contactResultPath,
   submissionTypes,
@@ -36,12 +38,13 @@ import {
 import { contactFields } from '../../src/forms/contact/contact-form';
 import { type Language, defaultLanguage, isLanguage, languageOfPath, localizedPath } from '../../src/i18n/languages';
 import { contactPaths } from '../../src/site/routes';
-import { answerSafely } from './answer-headers';
-import { readContactSettings, waitingStoreOf } from './contact-settings';
-import { type FormPage, bundleRoot, fillFormPage, pageEmail, readFormPage } from './form-page';
-import type { Logger } from './logger';
-import { TransportError } from './mail-transport';
-import { withNoteFirst } from './contact-mail';
+import { answerSafely } from '../shared/answers';
+import { type Env, readMailSettings, waitingStoreOf } from '../shared/mail-settings';
+import { type FormPage, bundleRoot, readFormPage } from '../shared/built-page';
+import { fillFormPage, pageEmail } from './form-page';
+import type { Logger } from '../shared/logger';
+import { TransportError } from '../shared/mail-transport';
+import { withNoteFirst } from '../shared/mail';
 import {
   type BodyKind,
   type Submission,
@@ -53,9 +56,9 @@ import {
   startedAtMs,
 } from './read-submission';
 import { type SubmissionKind, errorTitlePrefix, kindOf } from './submission-kinds';
-import { type SendingDeps, createTransport } from './transports';
-import { isCrossSite } from './request-origin';
-import { texts } from './locale-texts';
+import { type SendingDeps, createTransport } from '../shared/transports';
+import { isCrossSite } from '../shared/request-origin';
+import { texts } from '../shared/locale-texts';
 import {
   type RequestBooking,
   type RequestBookingDeps,
@@ -66,9 +69,10 @@ import {
 import { freeTimesHtml, withFreeTimes } from '../booking/free-times-field';
 import { startOfSlotId } from '../../src/booking/free-times';
 import { showTimesIntent, slotField, timesAskedBy } from '../../src/forms/request/questions';
-import { type WaitingStore, WaitingStoreFullError, failureText, keepWaiting, openWaitingStore } from './waiting-messages';
+import { type WaitingStore, WaitingStoreFullError, keepWaiting, openWaitingStore } from './waiting-messages';
+import { failureText } from '../shared/mail-transport';
 
-export interface ContactHandlerDeps extends SendingDeps {
+export interface SubmissionDeps extends SendingDeps {
   /** Loads a form's page (`/en/contact`) for the answer to a form post with a problem; defaults to the built page in the function's bundle. */
   loadPage?: (pagePath: string) => Promise<FormPage | null>;
   /** Where a message that cannot be sent is kept; defaults to the Netlify Blobs store of the deploy context. */
@@ -81,11 +85,36 @@ export interface ContactHandlerDeps extends SendingDeps {
 
 interface Outcome {
   status: number;
-  body: ContactResponseBody;
+  body: SubmissionResponseBody;
 }
 
 const ok: Outcome = { status: 200, body: { ok: true } };
-const failure = (status: number, error: ContactRequestErrorCode): Outcome => ({ status, body: { error } });
+const failure = (status: number, error: SubmissionErrorCode): Outcome => ({ status, body: { error } });
+
+type Problems = (email: string) => ReturnType<SubmissionKind['problems']>;
+
+/** What a submission comes to: each is answered in the way the request asked for (`answer`). */
+type Result =
+  /** Not taken (wrong method, body or origin): JSON, or for a form post the contact error page with the reason. */
+  | { is: 'refused'; outcome: Outcome; headers?: Record<string, string> }
+  /** Sent, kept for later (`delayed`), or a bot's answered as sent: JSON, or for a form post a 303 to the page that says so. */
+  | { is: 'sent'; path: string; body: SubmissionResponseBody }
+  /** A problem the visitor can mend: JSON, or for a form post the form's page with everything typed and the problems. */
+  | { is: 'problem'; outcome: Outcome; problems: Problems }
+  /** "Freie Termine anzeigen" without JavaScript: the form's page again, with the times, nothing sent. */
+  | { is: 'times' };
+
+/** What is known of the request when the result is answered: how it was sent, what, in which language. */
+interface Post {
+  req: Request;
+  deps: SubmissionDeps;
+  env: Env;
+  log: Logger;
+  now: () => number;
+  isFormPost: boolean;
+  submission?: Submission;
+  kind?: SubmissionKind;
+}
 
 const noStore = { 'Cache-Control': 'no-store' };
 
@@ -109,7 +138,7 @@ function errorPagePath(outcome: Outcome, language: Language): string {
 }
 
 /** The form's language field, else the language of the page it was posted from. */
-function formLanguage(submission: Submission | undefined, req: Request): Language {
+function formLanguage({ submission, req }: Post): Language {
   if (submission && isLanguage(submission.language)) return submission.language;
   try {
     return languageOfPath(new URL(req.headers.get('referer') ?? '').pathname);
@@ -118,159 +147,167 @@ function formLanguage(submission: Submission | undefined, req: Request): Languag
   }
 }
 
-export async function handleContactRequest(req: Request, deps: ContactHandlerDeps = {}): Promise<Response> {
-  const log = deps.log ?? console;
-  return answerSafely('contact', log, () => respond(req, deps, log));
+const bookingDeps = (post: Post): RequestBookingDeps => ({
+  env: post.env,
+  deployContext: post.deps.deployContext,
+  requestUrl: post.req.url,
+  now: new Date(post.now()),
+  log: post.log,
+  ...post.deps.booking,
+});
+
+/** A request's form page answered without JavaScript lists the free times (the component asks for them itself). */
+async function withTimes(html: string, post: Post, kind: SubmissionKind, fields: Submission['fields']): Promise<string> {
+  if (kind.type !== submissionTypes.request) return html;
+  const language = formLanguage(post);
+  const t = texts[language];
+  const chosen = typeof fields[slotField] === 'string' ? fields[slotField] : undefined;
+  const count = timesAskedBy(fields[showTimesIntent.name])?.count;
+  const times = await offeredTimes(bookingDeps(post), language, {
+    count,
+    ...(chosen && startOfSlotId(chosen) ? { through: chosen } : {}),
+  });
+  const words = {
+    none: t('request.questions.slot.none'),
+    unavailable: t('request.questions.slot.unavailable'),
+    more: t('request.questions.slot.more'),
+  };
+  return withFreeTimes(html, freeTimesHtml(times, words, chosen));
 }
 
-async function respond(req: Request, deps: ContactHandlerDeps, log: Logger): Promise<Response> {
-  if (req.method !== 'POST') return jsonResponse(failure(405, 'method_not_allowed'), { Allow: 'POST' });
-  const bodyKind: BodyKind | null = bodyKindOf(req.headers.get('content-type'));
-  if (!bodyKind) return jsonResponse(failure(415, 'unsupported_media_type'));
-  const isFormPost = bodyKind === 'form';
+/** The form's page, everything typed put back, with the problems (if any) at its top. */
+async function formPage(post: Post, outcome: Outcome, problemsOf: Problems | null): Promise<Response> {
+  const { kind, submission } = post;
+  const language = formLanguage(post);
+  if (!kind || !submission) return redirect(errorPagePath(outcome, language));
+  const loadPage = post.deps.loadPage ?? ((pagePath: string) => readFormPage(bundleRoot(post.env), pagePath));
+  const page = await loadPage(localizedPath(kind.formPage, language));
+  if (!page) return redirect(errorPagePath(outcome, language));
+  const problems = problemsOf?.(pageEmail(page.html) ?? '');
+  const html = fillFormPage(page.html, {
+    values: submission.fields,
+    ...(problems ? { summary: problems.summary, fieldErrors: problems.fieldErrors, titlePrefix: errorTitlePrefix(language) } : {}),
+    skip: [contactFormFields.honeypot],
+  });
+  return new Response(await withTimes(html, post, kind, submission.fields), {
+    status: 200,
+    headers: { ...noStore, 'Content-Type': 'text/html; charset=utf-8', 'Content-Security-Policy': page.policy },
+  });
+}
 
-  let submission: Submission | undefined;
-  const language = () => formLanguage(submission, req);
-  const refuse = (outcome: Outcome) => (isFormPost ? redirect(errorPagePath(outcome, language())) : jsonResponse(outcome));
+/** The one place a result becomes a response. */
+async function answer(result: Result, post: Post): Promise<Response> {
+  switch (result.is) {
+    case 'refused':
+      return post.isFormPost ? redirect(errorPagePath(result.outcome, formLanguage(post))) : jsonResponse(result.outcome, result.headers);
+    case 'sent':
+      return post.isFormPost ? redirect(result.path) : jsonResponse({ status: 200, body: result.body });
+    case 'problem':
+      return post.isFormPost ? formPage(post, result.outcome, result.problems) : jsonResponse(result.outcome);
+    case 'times':
+      return formPage(post, ok, null);
+  }
+}
+
+export async function handleSubmission(req: Request, deps: SubmissionDeps = {}): Promise<Response> {
+  const log = deps.log ?? console;
+  return answerSafely('contact', log, async () => {
+    const post: Post = { req, deps, env: deps.env ?? process.env, log, now: deps.now ?? Date.now, isFormPost: false };
+    return answer(await decide(post), post);
+  });
+}
+
+/** What the submission comes to; fills in `post` as it learns how it was sent, what and of which kind. */
+async function decide(post: Post): Promise<Result> {
+  const { req, deps, env, log, now } = post;
+  if (req.method !== 'POST') return { is: 'refused', outcome: failure(405, 'method_not_allowed'), headers: { Allow: 'POST' } };
+  const bodyKind: BodyKind | null = bodyKindOf(req.headers.get('content-type'));
+  if (!bodyKind) return { is: 'refused', outcome: failure(415, 'unsupported_media_type') };
+  post.isFormPost = bodyKind === 'form';
 
   const body = await readBodyText(req, maximumBodyBytes);
-  if (!body.ok) return refuse(failure(body.error === 'payload_too_large' ? 413 : 400, body.error));
-
-  if (isFormPost) {
-    submission = parseFormSubmission(body.text);
+  if (!body.ok) return { is: 'refused', outcome: failure(body.error === 'payload_too_large' ? 413 : 400, body.error) };
+  if (post.isFormPost) {
+    post.submission = parseFormSubmission(body.text);
   } else {
     const parsed = parseJsonSubmission(body.text);
-    if (!parsed.ok) return refuse(failure(400, parsed.error));
-    submission = parsed.submission;
+    if (!parsed.ok) return { is: 'refused', outcome: failure(400, parsed.error) };
+    post.submission = parsed.submission;
   }
+  const submission = post.submission;
   // Checked once the body is read (within its size limit), so the refusal speaks the form's language.
   if (isCrossSite(req)) {
     log.info(
       `contact: refused a post from another site (Sec-Fetch-Site ${req.headers.get('sec-fetch-site') ?? '-'}, Origin ${req.headers.get('origin') ?? '-'})`,
     );
-    return refuse(failure(403, 'cross_site'));
+    return { is: 'refused', outcome: failure(403, 'cross_site') };
   }
-  const kind = kindOf(submission.type, isFormPost);
-  if (!kind) return refuse(failure(400, 'invalid_type'));
-
-  const now = deps.now ?? Date.now;
-  const sentAnswer = (sentPath: string) => (isFormPost ? redirect(sentPath) : jsonResponse(ok));
-  const env = deps.env ?? process.env;
+  const kind = kindOf(submission.type, post.isFormPost);
+  if (!kind) return { is: 'refused', outcome: failure(400, 'invalid_type') };
+  post.kind = kind;
+  const language = formLanguage(post);
   const fields = submission.fields;
-  const bookingDeps = (): RequestBookingDeps => ({
-    env,
-    deployContext: deps.deployContext,
-    requestUrl: req.url,
-    now: new Date(now()),
-    log,
-    ...deps.booking,
-  });
-  /** A request's form page answered without JavaScript lists the free times (the component asks for them itself). */
-  const withTimes = async (html: string): Promise<string> => {
-    if (kind.type !== submissionTypes.request) return html;
-    const t = texts[language()];
-    const chosen = typeof fields[slotField] === 'string' ? fields[slotField] : undefined;
-    const count = timesAskedBy(fields[showTimesIntent.name])?.count;
-    const times = await offeredTimes(bookingDeps(), language(), {
-      count,
-      ...(chosen && startOfSlotId(chosen) ? { through: chosen } : {}),
-    });
-    const words = {
-      none: t('request.questions.slot.none'),
-      unavailable: t('request.questions.slot.unavailable'),
-      more: t('request.questions.slot.more'),
-    };
-    return withFreeTimes(html, freeTimesHtml(times, words, chosen));
-  };
-  /** The form's page, everything typed put back, with the problems (if any) at its top. */
-  const pageAnswer = async (outcome: Outcome, summaryFor: ((email: string) => ReturnType<SubmissionKind['problems']>) | null) => {
-    const loadPage = deps.loadPage ?? ((pagePath: string) => readFormPage(bundleRoot(env), pagePath));
-    const page = await loadPage(localizedPath(kind.formPage, language()));
-    if (!page) return redirect(errorPagePath(outcome, language()));
-    const problems = summaryFor?.(pageEmail(page.html) ?? '');
-    const html = fillFormPage(page.html, {
-      values: fields,
-      ...(problems ? { summary: problems.summary, fieldErrors: problems.fieldErrors, titlePrefix: errorTitlePrefix(language()) } : {}),
-      skip: [contactFormFields.honeypot],
-    });
-    return new Response(await withTimes(html), {
-      status: 200,
-      headers: { ...noStore, 'Content-Type': 'text/html; charset=utf-8', 'Content-Security-Policy': page.policy },
-    });
-  };
-  // "Freie Termine anzeigen" without JavaScript: the same page with the times, nothing sent.
-  if (isFormPost && kind.type === submissionTypes.request && timesAskedBy(fields[showTimesIntent.name])) {
-    return pageAnswer(ok, null);
-  }
+
+  if (post.isFormPost && kind.type === submissionTypes.request && timesAskedBy(fields[showTimesIntent.name])) return { is: 'times' };
+  const answeredAsSent: Result = { is: 'sent', path: localizedPath(kind.sentPage, language), body: { ok: true } };
   if (isHoneypotFilled(submission.honeypot)) {
     log.info('contact: honeypot field filled in, answered as sent, nothing sent');
-    return sentAnswer(localizedPath(kind.sentPage, language()));
+    return answeredAsSent;
   }
   const startedAt = startedAtMs(submission.startedAt);
   const elapsed = startedAt === undefined ? undefined : now() - startedAt;
   // A negative time (the visitor's clock runs ahead of ours) is let through: real messages first.
   if (elapsed !== undefined && elapsed >= 0 && elapsed < minimumFillTimeMs) {
     log.info(`contact: form sent ${elapsed} ms after it was started, answered as sent, nothing sent`);
-    return sentAnswer(localizedPath(kind.sentPage, language()));
+    return answeredAsSent;
   }
-
-  /** A form post's problem is answered with the form's page, everything typed put back. */
-  const answerProblem = async (outcome: Outcome, summaryFor: (email: string) => ReturnType<SubmissionKind['problems']>) =>
-    isFormPost ? pageAnswer(outcome, summaryFor) : jsonResponse(outcome);
-  const sendFailed = (outcome: Outcome) =>
-    answerProblem(outcome, (email) => ({ summary: kind.sendFailed(language(), email), fieldErrors: {} }));
 
   const check = kind.check(fields);
   if (!check.ok) {
     const [first] = check.problems;
-    const outcome: Outcome = { status: 422, body: { error: first.code, field: first.field } };
-    return answerProblem(outcome, () => kind.problems(language(), check.problems));
+    return {
+      is: 'problem',
+      outcome: { status: 422, body: { error: first.code, field: first.field } },
+      problems: () => kind.problems(language, check.problems),
+    };
   }
-
   const mailLanguage = isLanguage(submission.language) ? submission.language : defaultLanguage;
 
   // A chosen time is booked before anything is sent: taken meanwhile, the visitor chooses again, everything kept.
   let booking: Extract<RequestBooking, { ok: true }> | undefined;
   if (check.accepted.slot) {
     const answers = check.accepted.answers;
-    const booked = await bookRequestedTime(bookingDeps(), {
+    const booked = await bookRequestedTime(bookingDeps(post), {
       slotId: check.accepted.slot,
       place: typeof answers.place === 'string' ? answers.place : undefined,
       person: { name: String(answers.name), ...(typeof answers.email === 'string' && answers.email ? { email: answers.email } : {}) },
-      language: language(),
+      language,
     });
     if (!booked.ok) {
       log.info(`contact: the chosen time ${check.accepted.slot} was not booked: ${booked.field} ${booked.code}`);
       const problems = [{ field: booked.field, code: booked.code }] as const;
       const conflict = booked.field === slotField && booked.code !== 'invalid';
       const outcome: Outcome = { status: conflict ? 409 : 422, body: { error: booked.code, field: booked.field } };
-      return answerProblem(outcome, () => kind.problems(language(), problems));
+      return { is: 'problem', outcome, problems: () => kind.problems(language, problems) };
     }
     booking = booked;
   }
-  /** Where the visitor goes once it is sent: the booked time's page, or the kind's sent page. */
-  const sentPath = (delayed: boolean) =>
-    booking
-      ? booking.viewPath(delayed)
-      : delayed
-        ? withDelayedFlag(check.accepted.sentPath(language()))
-        : check.accepted.sentPath(language());
-  const sentBody = (delayed: boolean): ContactResponseBody => ({
-    ok: true,
-    ...(delayed ? { delayed: true as const } : {}),
-    ...(booking ? { booking: sentPath(delayed) } : {}),
-  });
+  /** Sent (or kept for later: `delayed`): the booked time's page, or the kind's sent page. */
+  const sent = (delayed: boolean): Result => {
+    const sentPath = check.accepted.sentPath(language);
+    const path = booking ? booking.viewPath(delayed) : delayed ? withDelayedFlag(sentPath) : sentPath;
+    return { is: 'sent', path, body: { ok: true, ...(delayed ? { delayed: true as const } : {}), ...(booking ? { booking: path } : {}) } };
+  };
   /** Sending failed: keep the message for the scheduled delivery and say so; only if it cannot be kept, say it failed. */
-  const keepForLater = async (outcome: Outcome, failure: string): Promise<Response> => {
+  const keepForLater = async (outcome: Outcome, failure: string): Promise<Result> => {
     try {
       const store = deps.waitingStore ?? openWaitingStore(waitingStoreOf(env, deps.deployContext));
-      const receivedAt = new Date(now()).toISOString();
       // The validated answers only: whatever else a client sent is not kept.
       const message = {
         type: kind.type,
         language: mailLanguage,
         fields: check.accepted.answers,
-        receivedAt,
+        receivedAt: new Date(now()).toISOString(),
         lastFailure: failure,
         ...(booking ? { booking: booking.mail } : {}),
       };
@@ -282,12 +319,12 @@ async function respond(req: Request, deps: ContactHandlerDeps, log: Logger): Pro
       log.error(`contact: the message could not be kept for later either: ${why}`);
       // The team would never hear of the booking: the time goes back to the others.
       await booking?.undo();
-      return sendFailed(outcome);
+      return { is: 'problem', outcome, problems: (email) => ({ summary: kind.sendFailed(language, email), fieldErrors: {} }) };
     }
-    return isFormPost ? redirect(sentPath(true)) : jsonResponse({ status: 200, body: sentBody(true) });
+    return sent(true);
   };
 
-  const settings = readContactSettings(env, deps.deployContext, deps.cwd ?? process.cwd());
+  const settings = readMailSettings(env, deps.deployContext, deps.cwd ?? process.cwd());
   if (!settings.ok) {
     log.error(`contact: not configured: ${settings.problem}`);
     return keepForLater(failure(500, 'not_configured'), `not configured: ${settings.problem}`);
@@ -295,7 +332,7 @@ async function respond(req: Request, deps: ContactHandlerDeps, log: Logger): Pro
 
   // A calendar entry the website had to skip is said first in the team's next request mail; if this one waits, the next
   // says it. A booking read the whole calendar just now, so the entry is gone: its notice is forgotten unsaid.
-  const calendarNotice = kind.type === submissionTypes.request ? await calendarNoticeForTeam(bookingDeps()) : undefined;
+  const calendarNotice = kind.type === submissionTypes.request ? await calendarNoticeForTeam(bookingDeps(post)) : undefined;
   const accepted = check.accepted.mail(settings.settings, mailLanguage, booking?.mail);
   const mail = calendarNotice && !booking ? withNoteFirst(accepted, calendarNotice.note) : accepted;
   const transport = deps.transport ?? createTransport(settings.settings.transport, log, now);
@@ -312,5 +349,5 @@ async function respond(req: Request, deps: ContactHandlerDeps, log: Logger): Pro
   await calendarNotice
     ?.forget()
     .catch((error: unknown) => log.error(`contact: the calendar notice stays for the next mail: ${failureText(error)}`));
-  return isFormPost ? redirect(sentPath(false)) : jsonResponse({ status: 200, body: sentBody(false) });
+  return sent(false);
 }

@@ -2,12 +2,12 @@ import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { recordingLogger } from '../testing/contact-test-helpers';
-import type { ContactMail } from './contact-mail';
+import type { TeamMail } from './mail';
 import { createOutboxTransport } from './outbox-transport';
 
 const invitation = 'BEGIN:VCALENDAR\r\nMETHOD:REQUEST\r\nBEGIN:VEVENT\r\nUID:bk_1@www.example.ch\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n';
 
-const mail: ContactMail = {
+const mail: TeamMail = {
   to: 'team@example.invalid',
   from: 'website@example.invalid',
   subject: 'Erstgespräch: gebucht für Dienstag, 31. März 2026, 09:00–09:45',

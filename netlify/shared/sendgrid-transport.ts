@@ -4,8 +4,8 @@
  * the HTTP connection pool is shared underneath.
  */
 import type { MailService } from '@sendgrid/mail';
-import type { ContactMail } from './contact-mail';
-import type { SendGridSettings } from './contact-settings';
+import type { TeamMail } from './mail';
+import type { SendGridSettings } from './mail-settings';
 import { type MailTransport, TransportError, isPermanentRefusal } from './mail-transport';
 
 interface SendGridModule {
@@ -67,7 +67,7 @@ function withDeadline<T>(work: Promise<T>, timeoutMs: number): Promise<T> {
 export function createSendGridTransport(settings: SendGridSettings): MailTransport {
   return {
     name: settings.sandbox ? 'sendgrid (sandbox mode)' : 'sendgrid',
-    async send(mail: ContactMail) {
+    async send(mail: TeamMail) {
       let service: MailService;
       try {
         service = await createSendGridService(settings);

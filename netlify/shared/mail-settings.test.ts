@@ -1,12 +1,12 @@
 import path from 'node:path';
-import { readContactSettings, waitingStoreOf } from './contact-settings';
+import { readMailSettings, waitingStoreOf } from './mail-settings';
 
 const cwd = '/srv/site';
 const sendgrid = { SENDGRID_API_KEY: 'SG.key', CONTACT_TO: 'team@firma.example', CONTACT_FROM: 'web@firma.example' };
 
-describe('readContactSettings', () => {
+describe('readMailSettings', () => {
   it('chooses SendGrid when a key is set, with a 10 s timeout and no sandbox in production', () => {
-    expect(readContactSettings(sendgrid, 'production', cwd)).toEqual({
+    expect(readMailSettings(sendgrid, 'production', cwd)).toEqual({
       ok: true,
       settings: {
         to: 'team@firma.example',
@@ -20,18 +20,18 @@ describe('readContactSettings', () => {
     ['CONTEXT variable', { ...sendgrid, CONTEXT: 'deploy-preview' }, undefined],
     ['deploy context from Netlify', sendgrid, 'deploy-preview'],
   ])('turns sandbox mode on for deploy previews (%s)', (_, env, deployContext) => {
-    const result = readContactSettings(env, deployContext, cwd);
+    const result = readMailSettings(env, deployContext, cwd);
     expect(result.ok && result.settings.transport).toMatchObject({ kind: 'sendgrid', sandbox: true });
   });
 
   it('lets an explicit CONTEXT variable win over the deploy context', () => {
-    const result = readContactSettings({ ...sendgrid, CONTEXT: 'production' }, 'deploy-preview', cwd);
+    const result = readMailSettings({ ...sendgrid, CONTEXT: 'production' }, 'deploy-preview', cwd);
     expect(result.ok && result.settings.transport).toMatchObject({ sandbox: false });
   });
 
   it('reads the EU region, the timeout and the test-only base URL', () => {
     const env = { ...sendgrid, SENDGRID_DATA_RESIDENCY: 'EU', SENDGRID_TIMEOUT_MS: '250', SENDGRID_BASE_URL: 'http://127.0.0.1:9/' };
-    const result = readContactSettings(env, 'production', cwd);
+    const result = readMailSettings(env, 'production', cwd);
     expect(result.ok && result.settings.transport).toEqual({
       kind: 'sendgrid',
       apiKey: 'SG.key',
@@ -43,28 +43,28 @@ describe('readContactSettings', () => {
   });
 
   it('refuses a SENDGRID_BASE_URL off this machine, since it would receive the API key', () => {
-    const result = readContactSettings({ ...sendgrid, SENDGRID_BASE_URL: 'https://sendgrid.example.com/' }, 'production', cwd);
+    const result = readMailSettings({ ...sendgrid, SENDGRID_BASE_URL: 'https://sendgrid.example.com/' }, 'production', cwd);
     expect(result).toEqual({ ok: false, problem: expect.stringContaining('SENDGRID_BASE_URL') });
   });
 
   it('ignores a timeout that is not a positive whole number', () => {
-    const result = readContactSettings({ ...sendgrid, SENDGRID_TIMEOUT_MS: '-5' }, 'production', cwd);
+    const result = readMailSettings({ ...sendgrid, SENDGRID_TIMEOUT_MS: '-5' }, 'production', cwd);
     expect(result.ok && result.settings.transport).toMatchObject({ timeoutMs: 10_000 });
   });
 
   it('needs CONTACT_TO and CONTACT_FROM with SendGrid', () => {
-    expect(readContactSettings({ SENDGRID_API_KEY: 'SG.key', CONTACT_TO: 'a@b.ch' }, 'production', cwd)).toEqual({
+    expect(readMailSettings({ SENDGRID_API_KEY: 'SG.key', CONTACT_TO: 'a@b.ch' }, 'production', cwd)).toEqual({
       ok: false,
       problem: expect.stringContaining('CONTACT_FROM'),
     });
   });
 
   it('refuses to run in production without a key', () => {
-    expect(readContactSettings({}, 'production', cwd)).toEqual({ ok: false, problem: expect.stringContaining('SENDGRID_API_KEY') });
+    expect(readMailSettings({}, 'production', cwd)).toEqual({ ok: false, problem: expect.stringContaining('SENDGRID_API_KEY') });
   });
 
   it.each([undefined, 'dev', 'deploy-preview', 'branch-deploy'])('uses the outbox without a key in context %s', (context) => {
-    expect(readContactSettings({}, context, cwd)).toEqual({
+    expect(readMailSettings({}, context, cwd)).toEqual({
       ok: true,
       settings: {
         to: 'kontakt@example.invalid',
@@ -75,12 +75,12 @@ describe('readContactSettings', () => {
   });
 
   it('resolves CONTACT_OUTBOX_DIR against the working directory', () => {
-    const result = readContactSettings({ CONTACT_OUTBOX_DIR: 'tmp/mails' }, undefined, cwd);
+    const result = readMailSettings({ CONTACT_OUTBOX_DIR: 'tmp/mails' }, undefined, cwd);
     expect(result.ok && result.settings.transport).toEqual({ kind: 'outbox', dir: path.join(cwd, 'tmp/mails') });
   });
 
   it('refuses addresses containing a line break', () => {
-    const result = readContactSettings({ ...sendgrid, CONTACT_TO: 'team@firma.example\nBcc: x@y.ch' }, 'production', cwd);
+    const result = readMailSettings({ ...sendgrid, CONTACT_TO: 'team@firma.example\nBcc: x@y.ch' }, 'production', cwd);
     expect(result.ok).toBe(false);
   });
 });

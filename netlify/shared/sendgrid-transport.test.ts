@@ -2,7 +2,7 @@
  * The REAL @sendgrid/mail client (no module mock) against a capture server on 127.0.0.1, reached
  * through SENDGRID_BASE_URL exactly as the deployed function would be configured.
  */
-import { type ContactHandlerDeps, handleContactRequest } from './contact-handler';
+import { type SubmissionDeps, handleSubmission } from '../submissions/submission-handler';
 import { formRequest, jsonRequest, recordingLogger, validFields } from '../testing/contact-test-helpers';
 import { type SendGridBody, type SendGridCaptureServer, startSendGridCaptureServer } from '../testing/sendgrid-capture-server';
 import { createSendGridService, createSendGridTransport } from './sendgrid-transport';
@@ -18,9 +18,9 @@ afterEach(async () => {
   await server.close();
 });
 
-function call(req: Request, env: Record<string, string> = {}, overrides: Partial<ContactHandlerDeps> = {}) {
+function call(req: Request, env: Record<string, string> = {}, overrides: Partial<SubmissionDeps> = {}) {
   const log = recordingLogger();
-  const deps: ContactHandlerDeps = {
+  const deps: SubmissionDeps = {
     env: {
       SENDGRID_API_KEY: apiKey,
       SENDGRID_BASE_URL: server.baseUrl,
@@ -32,7 +32,7 @@ function call(req: Request, env: Record<string, string> = {}, overrides: Partial
     log,
     ...overrides,
   };
-  return { log, response: handleContactRequest(req, deps) };
+  return { log, response: handleSubmission(req, deps) };
 }
 
 describe('SendGrid through @sendgrid/mail', () => {

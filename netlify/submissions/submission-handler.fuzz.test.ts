@@ -5,9 +5,9 @@
  * and no CR/LF or other control character in any header field of an outgoing mail.
  */
 import fc from 'fast-check';
-import type { ContactMail } from './contact-mail';
-import { handleContactRequest } from './contact-handler';
-import { formAnswerPolicy } from './form-page';
+import type { TeamMail } from '../shared/mail';
+import { handleSubmission } from './submission-handler';
+import { formAnswerPolicy } from '../shared/built-page';
 import { captureTransport, functionUrl, recordingLogger } from '../testing/contact-test-helpers';
 import { choiceQuestions } from '../../src/forms/request/questions';
 
@@ -194,7 +194,7 @@ function buildRequest(m: string, type: string | undefined, b: { json: string; fo
   return new Request(functionUrl, { method: m, headers: allHeaders, body: upper === 'GET' || upper === 'HEAD' ? null : text });
 }
 
-function headerFields(mail: ContactMail): string[] {
+function headerFields(mail: TeamMail): string[] {
   return [mail.to, mail.from, mail.replyTo?.email ?? '', mail.replyTo?.name ?? '', mail.subject];
 }
 
@@ -208,7 +208,7 @@ it(`never answers 5xx and never lets a control character into a mail header (${r
     fc.asyncProperty(method, contentType, body, extraHeaders, async (m, type, b, headers) => {
       executed += 1;
       const transport = captureTransport();
-      const res = await handleContactRequest(buildRequest(m, type, b, headers), {
+      const res = await handleSubmission(buildRequest(m, type, b, headers), {
         env: {},
         now: () => now,
         log: recordingLogger(),

@@ -7,8 +7,8 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { ContactMail } from './contact-mail';
-import type { OutboxSettings } from './contact-settings';
+import type { TeamMail } from './mail';
+import type { OutboxSettings } from './mail-settings';
 import type { Logger } from './logger';
 import { type MailTransport, TransportError } from './mail-transport';
 
@@ -17,7 +17,7 @@ export function outboxFileStem(nowMs: number): string {
   return `${new Date(nowMs).toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}`;
 }
 
-export function outboxText(mail: ContactMail): string {
+export function outboxText(mail: TeamMail): string {
   return [
     `To: ${mail.to}`,
     `From: ${mail.from}`,
@@ -36,7 +36,7 @@ export function outboxText(mail: ContactMail): string {
 export function createOutboxTransport(settings: OutboxSettings, log: Logger, now: () => number): MailTransport {
   return {
     name: 'outbox',
-    async send(mail: ContactMail) {
+    async send(mail: TeamMail) {
       const stem = path.join(settings.dir, outboxFileStem(now()));
       try {
         await mkdir(settings.dir, { recursive: true });

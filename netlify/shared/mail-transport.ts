@@ -2,11 +2,11 @@
  * A mail transport delivers one contact mail or throws a TransportError saying how it failed;
  * the handler turns that into 502 (send_failed) or 504 (timeout).
  */
-import type { ContactMail } from './contact-mail';
+import type { TeamMail } from './mail';
 
 export interface MailTransport {
   readonly name: string;
-  send(mail: ContactMail): Promise<void>;
+  send(mail: TeamMail): Promise<void>;
 }
 
 export type TransportFailure = 'send_failed' | 'timeout';
@@ -31,4 +31,13 @@ export class TransportError extends Error {
  */
 export function isPermanentRefusal(status: unknown): boolean {
   return typeof status === 'number' && status >= 400 && status < 500 && ![401, 403, 408, 429].includes(status);
+}
+
+/** A failure in one line for the log and the entry: the transport's words and SendGrid's reason, never the raw error. */
+export function failureText(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  const details = (error as { details?: unknown }).details;
+  if (details === undefined) return error.message;
+  const text = typeof details === 'string' ? details : JSON.stringify(details);
+  return `${error.message}: ${text.length > 300 ? `${text.slice(0, 300)}…` : text}`;
 }

@@ -1,4 +1,4 @@
-import type { Env, TransportSettings } from './contact-settings';
+import type { Env, TransportSettings } from './mail-settings';
 import type { Logger } from './logger';
 import type { MailTransport } from './mail-transport';
 import { createOutboxTransport } from './outbox-transport';

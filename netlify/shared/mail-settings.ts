@@ -33,13 +33,13 @@ export interface OutboxSettings {
 
 export type TransportSettings = SendGridSettings | OutboxSettings;
 
-export interface ContactSettings {
+export interface MailSettings {
   to: string;
   from: string;
   transport: TransportSettings;
 }
 
-export type SettingsResult = { ok: true; settings: ContactSettings } | { ok: false; problem: string };
+export type SettingsResult = { ok: true; settings: MailSettings } | { ok: false; problem: string };
 
 export const defaultSendGridTimeoutMs = 10_000;
 
@@ -97,7 +97,7 @@ export function waitingStoreOf(env: Env, deployContext: string | undefined): str
  *   `dev`, ...). Netlify does not put CONTEXT into a function's environment at run time, so the
  *   handler passes `context.deploy.context`; an explicit CONTEXT variable wins (local runs, tests).
  */
-export function readContactSettings(env: Env, deployContext: string | undefined, cwd: string): SettingsResult {
+export function readMailSettings(env: Env, deployContext: string | undefined, cwd: string): SettingsResult {
   const context = contextOf(env, deployContext);
   const apiKey = nonEmpty(env.SENDGRID_API_KEY);
   let to = nonEmpty(env.CONTACT_TO);

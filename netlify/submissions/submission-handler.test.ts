@@ -4,22 +4,22 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { securityHeaders } from '../../src/site/security-headers';
-import { type ContactHandlerDeps, handleContactRequest } from './contact-handler';
-import { formAnswerPolicy } from './form-page';
+import { type SubmissionDeps, handleSubmission } from './submission-handler';
+import { formAnswerPolicy } from '../shared/built-page';
 import { captureTransport, formRequest, functionUrl, jsonRequest, recordingLogger, validFields } from '../testing/contact-test-helpers';
 
 const now = 1_760_000_000_000;
 const validJson = { ...validFields, type: 'contact' };
 
-function setup(overrides: Partial<ContactHandlerDeps> = {}) {
+function setup(overrides: Partial<SubmissionDeps> = {}) {
   const transport = captureTransport();
   const log = recordingLogger();
   // No page to load unless a test gives one: the answers then fall back to the redirects.
-  const deps: ContactHandlerDeps = { env: {}, now: () => now, log, transport, loadPage: async () => null, ...overrides };
-  return { transport, log, call: (req: Request) => handleContactRequest(req, deps) };
+  const deps: SubmissionDeps = { env: {}, now: () => now, log, transport, loadPage: async () => null, ...overrides };
+  return { transport, log, call: (req: Request) => handleSubmission(req, deps) };
 }
 
-describe('handleContactRequest: JSON', () => {
+describe('handleSubmission: JSON', () => {
   it('sends a valid message and answers 200 {ok: true}', async () => {
     const { call, transport } = setup();
     const res = await call(jsonRequest(validJson));
@@ -197,7 +197,7 @@ describe('handleContactRequest: JSON', () => {
   });
 });
 
-describe('handleContactRequest: form posts without JavaScript', () => {
+describe('handleSubmission: form posts without JavaScript', () => {
   it.each([
     ['de', '/contact/sent'],
     ['en', '/en/contact/sent'],
@@ -275,7 +275,7 @@ describe('handleContactRequest: form posts without JavaScript', () => {
   });
 });
 
-describe('handleContactRequest: the outbox (no SendGrid key outside production)', () => {
+describe('handleSubmission: the outbox (no SendGrid key outside production)', () => {
   let dir: string;
   beforeEach(async () => {
     dir = await mkdtemp(path.join(tmpdir(), 'contact-outbox-'));
@@ -333,7 +333,7 @@ describe('handleContactRequest: the outbox (no SendGrid key outside production)'
   });
 });
 
-describe('handleContactRequest: a form post with a problem gets its page back, everything typed in it', () => {
+describe('handleSubmission: a form post with a problem gets its page back, everything typed in it', () => {
   const page = (language: string) =>
     [
       `<html lang="${language}"><head><title>Form</title><script src="/app.js"></script></head><body>`,
@@ -393,7 +393,7 @@ describe('handleContactRequest: a form post with a problem gets its page back, e
   });
 });
 
-describe('handleContactRequest: first-consultation requests as JSON', () => {
+describe('handleSubmission: first-consultation requests as JSON', () => {
   const request = { type: 'consultation', language: 'de', name: 'Eva', channel: 'video', email: 'eva@example.ch', topics: ['autism'] };
 
   it('sends the request mail and answers {ok: true}', async () => {
@@ -419,7 +419,7 @@ describe('handleContactRequest: first-consultation requests as JSON', () => {
   });
 });
 
-describe('handleContactRequest: the page of a no-JavaScript answer comes from the build, never from the request', () => {
+describe('handleSubmission: the page of a no-JavaScript answer comes from the build, never from the request', () => {
   let root: string;
   let foreign: Server;
   let foreignRequests = 0;
@@ -472,7 +472,7 @@ describe('handleContactRequest: the page of a no-JavaScript answer comes from th
   });
 });
 
-describe('handleContactRequest: posts from another site are refused', () => {
+describe('handleSubmission: posts from another site are refused', () => {
   it.each([
     ['Sec-Fetch-Site: cross-site', { 'Sec-Fetch-Site': 'cross-site' }],
     ['Sec-Fetch-Site: same-site (another subdomain)', { 'Sec-Fetch-Site': 'same-site' }],
@@ -510,7 +510,7 @@ describe('handleContactRequest: posts from another site are refused', () => {
   });
 });
 
-describe('handleContactRequest: every answer carries the site’s security headers', () => {
+describe('handleSubmission: every answer carries the site’s security headers', () => {
   it.each([
     ['200 JSON', () => jsonRequest(validJson)],
     ['405', () => new Request(functionUrl, { method: 'GET' })],

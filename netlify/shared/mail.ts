@@ -1,0 +1,50 @@
+/**
+ * A mail the functions send the team (a contact message, a request, a booking's notice), as every
+ * transport takes it (./mail-transport.ts).
+ */
+import { escapeHtml } from './mail-safety';
+
+/** How an invitation attached to a mail speaks to the team's calendar (RFC 5546). */
+export type InvitationMethod = 'REQUEST' | 'CANCEL';
+
+export interface TeamMail {
+  to: string;
+  from: string;
+  /** Absent when the visitor left no e-mail address (a request to be phoned). */
+  replyTo?: { email: string; name: string };
+  subject: string;
+  text: string;
+  html: string;
+  /** Files sent along (a booked time's invitation), as text. */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  /** The MIME type, e.g. `text/calendar`. */
+  type: string;
+  content: string;
+  /**
+   * An iTIP message (RFC 5546: the team's invitation or its cancellation): the transport also sends it
+   * as the mail's own `text/calendar; method=…` part (RFC 6047), which is what makes Outlook, Gmail and
+   * Apple Mail offer it as an invitation rather than a file.
+   */
+  method?: InvitationMethod;
+}
+
+export interface MailAddresses {
+  to: string;
+  from: string;
+}
+
+/**
+ * The mail with a note for the team put before everything else, in bold in the HTML part: what the
+ * team must see before the message itself (a late delivery, a calendar entry the website skipped).
+ */
+export function withNoteFirst(mail: TeamMail, note: string): TeamMail {
+  return {
+    ...mail,
+    text: `${note}\n\n${mail.text}`,
+    html: mail.html.replace(/<body[^>]*>/, (body) => `${body}\n<p><strong>${escapeHtml(note)}</strong></p>`),
+  };
+}
