@@ -18,6 +18,7 @@ import { viewPath } from './booking-links';
 import type { MeetingPlace } from './booking-store';
 import type { MeetingAddress } from './calendar-file';
 import { type ChangeTimeForm, changeTimeHtml, changeTimeId } from './change-time-form';
+import { attribute, elements, hasAttribute, parsePage, setAttribute, setInnerHtml, setText, writePage } from '../shared/page-markup';
 
 export type BookingView =
   | {
@@ -169,10 +170,14 @@ export function fillBookingPage(
   content: { title: string; html: string },
   languageLinks: Record<string, string> = {},
 ): string {
-  return page
-    .replace(/<a\b([^>]*)\shref="([^"]*)"/g, (whole, before: string, href: string) =>
-      languageLinks[href] === undefined ? whole : `<a${before} href="${escapeHtml(languageLinks[href])}"`,
-    )
-    .replace(/(<title\b[^>]*>)[^<]*<\/title>/, (_, open: string) => `${open}${escapeHtml(content.title)}</title>`)
-    .replace(/(<div\b[^>]*\sdata-booking=""[^>]*>)[\s\S]*?<\/div>/, (_, open: string) => `${open}${content.html}</div>`);
+  const tree = parsePage(page);
+  for (const link of elements(tree, (element) => element.tagName === 'a')) {
+    const to = languageLinks[attribute(link, 'href') ?? ''];
+    if (to !== undefined) setAttribute(link, 'href', to);
+  }
+  const [title] = elements(tree, (element) => element.tagName === 'title');
+  if (title) setText(title, content.title);
+  const [part] = elements(tree, (element) => hasAttribute(element, 'data-booking'));
+  if (part) setInnerHtml(part, content.html);
+  return writePage(tree);
 }

@@ -10,6 +10,7 @@ import { noTimeFits, showTimesIntent, showTimesValue, slotField } from '../../sr
 import { fieldId } from '../../src/forms/request/texts';
 import { escapeHtml } from '../../src/html/escape-html';
 import { radioOption } from './radio-option';
+import { elements, hasAttribute, parsePage, setInnerHtml, writePage } from '../shared/page-markup';
 
 export interface OfferedTimes {
   slots: OfferedSlot[];
@@ -49,5 +50,9 @@ export function freeTimesHtml(times: OfferedTimes | null, words: FreeTimesWords,
 
 /** Puts the times into the page's `data-free-times` part. */
 export function withFreeTimes(html: string, inner: string): string {
-  return html.replace(/(<div\b[^>]*\sdata-free-times=""[^>]*>)[\s\S]*?<\/div>/, (_, open: string) => `${open}${inner}</div>`);
+  const page = parsePage(html);
+  const [field] = elements(page, (element) => hasAttribute(element, 'data-free-times'));
+  if (!field) return html;
+  setInnerHtml(field, inner);
+  return writePage(page);
 }

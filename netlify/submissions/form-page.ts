@@ -4,14 +4,28 @@
  * summary at the top of the form and beside each field. Nothing typed is lost, and nothing needs the
  * browser's back button.
  *
- * The page comes from the site's own build (the same deploy), so this module only edits markup the site itself
- * rendered: the forms' controls carry `name`, the summary is the empty `data-form-problems` element
- * and each field's message the empty `data-field-error="<name>"` element that
+ * The page comes from the site's own build (the same deploy) and is edited as a tree
+ * (../shared/page-markup.ts): the forms' controls carry `name`, the summary is the `data-form-problems`
+ * element and each field's message the `data-field-error="<name>"` element that
  * src/forms/ui/ProblemSummary.tsx and FieldError.tsx render. The page's scripts are taken out: the
  * answer is for a browser that sent the form without them. The page is read by ../shared/built-page.ts.
  */
 import type { ProblemSummary } from '../../src/forms/ui/problem-summary';
 import { escapeHtml } from '../shared/mail-safety';
+import {
+  type Element,
+  attribute,
+  elements,
+  hasAttribute,
+  parsePage,
+  remove,
+  removeAttribute,
+  setAttribute,
+  setInnerHtml,
+  setText,
+  textOf,
+  writePage,
+} from '../shared/page-markup';
 
 export interface PageAnswer {
   /** The submitted fields by name: a text, or several texts for a repeated name (checkboxes). */
@@ -32,55 +46,32 @@ function submitted(values: PageAnswer['values'], name: string): string[] {
   return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
 }
 
-function attribute(tag: string, name: string): string | undefined {
-  const match = new RegExp(`\\s${name}="([^"]*)"`).exec(tag);
-  return match?.[1] === undefined ? undefined : unescapeAttribute(match[1]);
-}
-
-function unescapeAttribute(value: string): string {
-  return value
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
-}
-
-function withoutAttribute(tag: string, name: string): string {
-  return tag.replace(new RegExp(`\\s${name}(="[^"]*")?(?=[\\s/>]|$)`, 'g'), '');
-}
-
-function withAttribute(tag: string, name: string, value: string): string {
-  const end = tag.endsWith('/>') ? tag.length - 2 : tag.length - 1;
-  return `${withoutAttribute(tag.slice(0, end), name)} ${name}="${escapeHtml(value)}"${tag.slice(end)}`;
-}
-
 const textTypes = new Set(['text', 'email', 'tel', 'search', 'url', 'number']);
 
-function refillInput(tag: string, answer: PageAnswer): string {
-  const name = attribute(tag, 'name');
-  if (name === undefined || answer.skip?.includes(name)) return tag;
-  const type = (attribute(tag, 'type') ?? 'text').toLowerCase();
+function refillInput(input: Element, answer: PageAnswer): void {
+  const name = attribute(input, 'name');
+  if (name === undefined || answer.skip?.includes(name)) return;
+  const type = (attribute(input, 'type') ?? 'text').toLowerCase();
   const given = submitted(answer.values, name);
-  let result = tag;
   if (type === 'checkbox' || type === 'radio') {
-    result = withoutAttribute(result, 'checked');
-    if (given.includes(attribute(tag, 'value') ?? 'on')) result = withAttribute(result, 'checked', '');
+    removeAttribute(input, 'checked');
+    if (given.includes(attribute(input, 'value') ?? 'on')) setAttribute(input, 'checked', '');
   } else if (textTypes.has(type)) {
-    result = withAttribute(result, 'value', given[0] ?? '');
+    setAttribute(input, 'value', given[0] ?? '');
   } else {
-    return tag;
+    return;
   }
-  return answer.fieldErrors?.[name] ? withAttribute(result, 'aria-invalid', 'true') : result;
+  if (answer.fieldErrors?.[name]) setAttribute(input, 'aria-invalid', 'true');
 }
 
-function refillTextarea(open: string, answer: PageAnswer): string {
-  const name = attribute(open, 'name');
-  if (name === undefined || answer.skip?.includes(name)) return open;
+function refillTextarea(textarea: Element, answer: PageAnswer): void {
+  const name = attribute(textarea, 'name');
+  if (name === undefined || answer.skip?.includes(name)) return;
   const value = submitted(answer.values, name)[0] ?? '';
-  const tag = answer.fieldErrors?.[name] ? withAttribute(open, 'aria-invalid', 'true') : open;
-  // The HTML parser drops one line break right after <textarea>: a text that starts with one keeps it.
-  return `${tag}${value.startsWith('\n') ? '\n' : ''}${escapeHtml(value)}`;
+  // The browser's parser drops one line break right after <textarea>, and parse5's writer does not add
+  // it back: a text that starts with one gets a second.
+  setText(textarea, value.startsWith('\n') ? `\n${value}` : value);
+  if (answer.fieldErrors?.[name]) setAttribute(textarea, 'aria-invalid', 'true');
 }
 
 export function summaryHtml(summary: ProblemSummary): string {
@@ -94,36 +85,38 @@ export function summaryHtml(summary: ProblemSummary): string {
 
 /** The company's address as the page shows it (every page's footer links it), for "write to us at …". */
 export function pageEmail(html: string): string | undefined {
-  const match = /href="mailto:([^"?]+)/.exec(html);
-  return match?.[1] === undefined ? undefined : unescapeAttribute(match[1]);
+  const [mailto] = elements(
+    parsePage(html),
+    (element) => element.tagName === 'a' && (attribute(element, 'href') ?? '').startsWith('mailto:'),
+  );
+  return mailto && attribute(mailto, 'href')!.slice('mailto:'.length).split('?')[0];
 }
 
 /**
- * A built page without its scripts, for the forms' answers to a post made without JavaScript: the page
- * is whole as HTML, and a browser that sent the form without scripts runs none.
+ * The form's page with everything typed put back, the problems in the summary and beside each field,
+ * "error" first in the title, and no scripts: the page is whole as HTML, and a browser that sent the
+ * form without scripts runs none.
  */
-export function withoutPageScripts(html: string): string {
-  return html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '');
-}
-
 export function fillFormPage(html: string, answer: PageAnswer): string {
-  return (
-    withoutPageScripts(html)
-      .replace(
-        /(<title\b[^>]*>)([^<]*)<\/title>/,
-        (_, open: string, title: string) => `${open}${escapeHtml(answer.titlePrefix ?? '')}${title}</title>`,
-      )
-      .replace(/<input\b[^>]*>/g, (tag) => refillInput(tag, answer))
-      .replace(/(<textarea\b[^>]*>)[\s\S]*?(?=<\/textarea>)/g, (_, open: string) => refillTextarea(open, answer))
-      // The summary gets focus as the page opens, so its title is read first and Tab goes on from there.
-      .replace(/(<div\b[^>]*\sdata-form-problems=""[^>]*>)\s*<\/div>/, (whole: string, open: string) => {
-        if (!answer.summary) return whole;
-        const shown = withAttribute(withAttribute(withoutAttribute(open, 'hidden'), 'role', 'alert'), 'autofocus', '');
-        return `${shown}${summaryHtml(answer.summary)}</div>`;
-      })
-      .replace(/(<[a-z]+\b[^>]*\sdata-field-error="([^"]*)"[^>]*>)\s*(<\/[a-z]+>)/g, (whole, open: string, name: string, close: string) => {
-        const text = answer.fieldErrors?.[unescapeAttribute(name)];
-        return text ? `${withoutAttribute(open, 'hidden')}${escapeHtml(text)}${close}` : whole;
-      })
-  );
+  const page = parsePage(html);
+  elements(page, (element) => element.tagName === 'script').forEach(remove);
+  const [title] = elements(page, (element) => element.tagName === 'title');
+  if (title && answer.titlePrefix) setText(title, `${answer.titlePrefix}${textOf(title)}`);
+  elements(page, (element) => element.tagName === 'input').forEach((input) => refillInput(input, answer));
+  elements(page, (element) => element.tagName === 'textarea').forEach((textarea) => refillTextarea(textarea, answer));
+  const [summary] = elements(page, (element) => hasAttribute(element, 'data-form-problems'));
+  if (summary && answer.summary) {
+    // The summary gets focus as the page opens, so its title is read first and Tab goes on from there.
+    removeAttribute(summary, 'hidden');
+    setAttribute(summary, 'role', 'alert');
+    setAttribute(summary, 'autofocus', '');
+    setInnerHtml(summary, summaryHtml(answer.summary));
+  }
+  for (const message of elements(page, (element) => hasAttribute(element, 'data-field-error'))) {
+    const text = answer.fieldErrors?.[attribute(message, 'data-field-error')!];
+    if (!text) continue;
+    removeAttribute(message, 'hidden');
+    setText(message, text);
+  }
+  return writePage(page);
 }
