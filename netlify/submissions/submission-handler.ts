@@ -106,7 +106,9 @@ type Result =
 
 /** What is known of the request when the result is answered: how it was sent, what, in which language. */
 interface Post {
-  req: Request;
+  /** The page it was posted from (its language, when the form gave none) and the function's own address. */
+  referer: string | null;
+  requestUrl: string;
   deps: SubmissionDeps;
   env: Env;
   log: Logger;
@@ -138,10 +140,10 @@ function errorPagePath(outcome: Outcome, language: Language): string {
 }
 
 /** The form's language field, else the language of the page it was posted from. */
-function formLanguage({ submission, req }: Post): Language {
+function formLanguage({ submission, referer }: Post): Language {
   if (submission && isLanguage(submission.language)) return submission.language;
   try {
-    return languageOfPath(new URL(req.headers.get('referer') ?? '').pathname);
+    return languageOfPath(new URL(referer ?? '').pathname);
   } catch {
     return defaultLanguage;
   }
@@ -150,7 +152,7 @@ function formLanguage({ submission, req }: Post): Language {
 const bookingDeps = (post: Post): RequestBookingDeps => ({
   env: post.env,
   deployContext: post.deps.deployContext,
-  requestUrl: post.req.url,
+  requestUrl: post.requestUrl,
   now: new Date(post.now()),
   log: post.log,
   ...post.deps.booking,
@@ -212,14 +214,22 @@ async function answer(result: Result, post: Post): Promise<Response> {
 export async function handleSubmission(req: Request, deps: SubmissionDeps = {}): Promise<Response> {
   const log = deps.log ?? console;
   return answerSafely('contact', log, async () => {
-    const post: Post = { req, deps, env: deps.env ?? process.env, log, now: deps.now ?? Date.now, isFormPost: false };
-    return answer(await decide(post), post);
+    const post: Post = {
+      referer: req.headers.get('referer'),
+      requestUrl: req.url,
+      deps,
+      env: deps.env ?? process.env,
+      log,
+      now: deps.now ?? Date.now,
+      isFormPost: false,
+    };
+    return answer(await decide(req, post), post);
   });
 }
 
 /** What the submission comes to; fills in `post` as it learns how it was sent, what and of which kind. */
-async function decide(post: Post): Promise<Result> {
-  const { req, deps, env, log, now } = post;
+async function decide(req: Request, post: Post): Promise<Result> {
+  const { deps, env, log, now } = post;
   if (req.method !== 'POST') return { is: 'refused', outcome: failure(405, 'method_not_allowed'), headers: { Allow: 'POST' } };
   const bodyKind: BodyKind | null = bodyKindOf(req.headers.get('content-type'));
   if (!bodyKind) return { is: 'refused', outcome: failure(415, 'unsupported_media_type') };
