@@ -49,6 +49,11 @@ describe('fillFormPage', () => {
     expect(filled).toContain('rows="5">\n\nErste Zeile &amp; &lt;script&gt;alert(1)&lt;/script&gt;</textarea>');
   });
 
+  it('keeps a leading line break the browser sent as CR LF', () => {
+    const crlf = fillFormPage(page, { ...answer, values: { ...answer.values, message: '\r\nZweite Zeile' } });
+    expect(crlf).toContain('rows="5">\n\r\nZweite Zeile</textarea>');
+  });
+
   it('never puts the honeypot back, and leaves hidden fields as they were', () => {
     expect(filled).toContain('name="website" type="text" value=""');
     expect(filled).toContain('<input type="hidden" name="language" value="de">');

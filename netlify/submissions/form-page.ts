@@ -70,7 +70,7 @@ function refillTextarea(textarea: Element, answer: PageAnswer): void {
   const value = submitted(answer.values, name)[0] ?? '';
   // The browser's parser drops one line break right after <textarea>, and parse5's writer does not add
   // it back: a text that starts with one gets a second.
-  setText(textarea, value.startsWith('\n') ? `\n${value}` : value);
+  setText(textarea, /^\r?\n/.test(value) ? `\n${value}` : value);
   if (answer.fieldErrors?.[name]) setAttribute(textarea, 'aria-invalid', 'true');
 }
 
