@@ -33,7 +33,8 @@ const load: ImportModule = (address) => {
   if (address === modules[1]) return Promise.resolve({ default: { component: Request } });
   return Promise.resolve({ default: { 'request.submit': 'Anfrage senden' } });
 };
-const prefetched = () => [...document.querySelectorAll('link[rel="prefetch"]')].map((link) => link.getAttribute('href'));
+const linked = (rel: string) => [...document.querySelectorAll(`link[rel="${rel}"]`)].map((link) => link.getAttribute('href'));
+const prefetched = () => linked('prefetch');
 
 function island(when = 'visible', withModules = true): HTMLElement {
   document.documentElement.lang = 'de';
@@ -76,17 +77,19 @@ describe('<react-island> wakes its island when the visitor may use it', () => {
     expect(prefetched()).toEqual([]);
   });
 
-  it('fetches its modules and their chunks ahead while it is below the screen, and wakes once when the visitor scrolls', async () => {
+  it('fetches its three modules ahead while it is below the screen, and wakes once when the visitor scrolls, its chunks asked for beside them', async () => {
     wakeWhenUsed(island(), load);
     reportOnScreen(false);
     reportOnScreen(false);
-    expect(prefetched()).toEqual([...modules, ...chunks]);
+    expect(prefetched()).toEqual(modules);
+    expect(linked('modulepreload')).toEqual([]);
     expect(loaded).toEqual([]);
     window.dispatchEvent(new Event('scroll'));
     window.dispatchEvent(new Event('scroll'));
     reportOnScreen(true);
     await settle();
     expect(loaded).toEqual(modules);
+    expect(linked('modulepreload')).toEqual(chunks);
     expect(hydrated).toHaveLength(1);
   });
 
