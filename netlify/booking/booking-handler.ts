@@ -292,10 +292,20 @@ async function freeTime(
   }
   const env = deps.env ?? process.env;
   const context = contextOf(deps, env, now, log, read.settings);
-  const booked = await bookedTime(context, form.get('token') ?? '', action === 'release' ? 'release' : 'cancel');
+  const token = form.get('token') ?? '';
+  const tokenAction = action === 'release' ? 'release' : 'cancel';
+  let booked = await bookedTime(context, token, tokenAction);
   if (booked.kind !== 'booked') return page(language, { kind: booked.kind }, booked.kind === 'invalid' ? 404 : 200);
   if (action === 'change') return changeTime(context, deps, req, { booked, form, language, page });
-  const released = await releaseSlot(context.store, { slotId: booked.slotId, bookingId: booked.bookingId, now });
+  let released = await releaseSlot(context.store, { slotId: booked.slotId, bookingId: booked.bookingId, now });
+  if (!released.released) {
+    // A change of time may have moved the booking between reading it and freeing it: follow it once more.
+    const moved = await bookedTime(context, token, tokenAction);
+    if (moved.kind === 'booked' && moved.slotId !== booked.slotId) {
+      booked = moved;
+      released = await releaseSlot(context.store, { slotId: moved.slotId, bookingId: moved.bookingId, now });
+    }
+  }
   if (!released.released) return page(language, { kind: 'gone' });
   const when = whenInGerman(booked.slot);
   log.info(`booking: ${booked.slotId} ${action === 'cancel' ? 'cancelled by the visitor' : 'released by the team'}`);
