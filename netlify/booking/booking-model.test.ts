@@ -1,0 +1,348 @@
+/**
+ * Booking under random interleavings: random batches of what visitors and the team do (book, a form sent
+ * twice, change, change twice at once and back, cancel, release, a hold running out, the sweep), each
+ * batch run at once, through the two functions' handlers, over the in-memory store, a recording CalDAV
+ * calendar and a capturing mail transport. Every call to the store, the calendar and the transport waits
+ * for fast-check's scheduler, which releases them in a random order the seed replays. After each run the
+ * invariants are checked from the outside, as a visitor and the team see them:
+ *
+ * - a time belongs to at most one booking; a booking stands at exactly one time or is freed, and it is
+ *   freed only when a cancel or release of it was sent (and surely when one answered that it freed it);
+ * - every link ever made for it (the visitor's and the team's) finds its current state;
+ * - the free times are exactly the offered times less the booked ones: nothing held or booked stays
+ *   without its booking;
+ * - the team's CalDAV calendar and the last invitation sent (the highest SEQUENCE) agree with it.
+ *
+ * A failing run prints its seed, its path and the scheduler's order of calls; `fc.assert(…, { seed, path })` replays it.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import fc from 'fast-check';
+import ICAL from 'ical.js';
+import { stringify } from 'yaml';
+import { exampleAvailability } from '../../src/booking/availability';
+import type { TeamMail } from '../shared/mail';
+import type { MailTransport } from '../shared/mail-transport';
+import { handleSubmission } from '../submissions/submission-handler';
+import { jsonRequest, recordingLogger } from '../testing/contact-test-helpers';
+import { memoryBlobStore } from '../testing/memory-blob-store';
+import { handleBookingRequest } from './booking-handler';
+import { bookingStoreName, previewBookingStoreName } from './booking-store';
+import { developmentSecret } from './booking-settings';
+import { readBookingToken, signBookingToken } from './booking-token';
+import { sweepBookings } from './sweep-bookings';
+
+// Monday 2 March 2026, 09:00 in Zurich.
+const start = Date.parse('2026-03-02T08:00:00Z');
+const bookingUrl = 'http://localhost/.netlify/functions/booking';
+const calendarUrl = 'http://127.0.0.1:5232/team/calendar/';
+
+/**
+ * The functions read their settings and pages from files. Here those files are served from memory at
+ * once (a resolved promise), so every step of a request waits for the scheduler only: a real read
+ * would let the other requests run on unscheduled while it lasts, and hide most interleavings.
+ */
+const root = '/booking-model-bundle';
+const files = new Map<string, string>();
+jest.mock('node:fs/promises', () => {
+  const actual = jest.requireActual<typeof import('node:fs/promises')>('node:fs/promises');
+  return {
+    ...actual,
+    readFile: (file: string, options: unknown) => {
+      if (!String(file).startsWith(root)) return actual.readFile(file, options as never);
+      const text = files.get(String(file));
+      return text === undefined ? Promise.reject(Object.assign(new Error(`ENOENT: ${file}`), { code: 'ENOENT' })) : Promise.resolve(text);
+    },
+  };
+});
+
+beforeAll(() => {
+  files.set(path.join(root, 'content', 'booking.yaml'), stringify(exampleAvailability));
+  files.set(path.join(root, 'content', 'site.yaml'), readFileSync(path.join(__dirname, '../../content/site.yaml'), 'utf8'));
+});
+
+type Scheduler = fc.Scheduler;
+
+/** One run's world: the store, the calendar, the mails, the clock, all waiting for the scheduler while `scheduled` is on. */
+function world(s: Scheduler) {
+  let scheduled = true;
+  const wait = s.scheduleFunction(async (_what: string) => undefined);
+  const step = (what: string) => (scheduled ? wait(what) : Promise.resolve());
+  const clock = { now: start };
+
+  const inner = memoryBlobStore({ jitter: 0 });
+  const store = {
+    setJSON: async (key: string, data: unknown, options?: object) => {
+      await step(`store.set ${key}`);
+      return inner.setJSON(key, data, options as never);
+    },
+    getWithMetadata: async (key: string, options?: object) => {
+      await step(`store.get ${key}`);
+      return inner.getWithMetadata(key, options as never);
+    },
+    delete: async (key: string) => {
+      await step(`store.delete ${key}`);
+      return inner.delete(key);
+    },
+    list: (options: { prefix?: string; paginate?: boolean } = {}) => {
+      if (options.paginate) {
+        return (async function* pages() {
+          await step(`store.list ${options.prefix ?? ''}`);
+          yield* inner.list(options as never) as unknown as AsyncIterable<unknown>;
+        })();
+      }
+      return step(`store.list ${options.prefix ?? ''}`).then(() => inner.list(options as never));
+    },
+  } as unknown as ReturnType<typeof memoryBlobStore>;
+
+  /** The team's CalDAV calendar: one resource per booking, as a server keeps it. */
+  const calendar = new Map<string, string>();
+  const calendarFetch = (async (input: string | URL, init: RequestInit = {}) => {
+    const address = String(input);
+    const method = init.method ?? 'GET';
+    await step(`caldav ${method} ${address.slice(calendarUrl.length)}`);
+    const headers = (init.headers ?? {}) as Record<string, string>;
+    if (method === 'PUT') {
+      if (headers['if-none-match'] === '*' && calendar.has(address)) return new Response(null, { status: 412 });
+      calendar.set(address, String(init.body));
+      return new Response(null, { status: 201 });
+    }
+    if (method === 'DELETE') {
+      const had = calendar.delete(address);
+      return new Response(null, { status: had ? 204 : 404 });
+    }
+    return new Response(null, { status: 405 });
+  }) as typeof fetch;
+
+  const sent: TeamMail[] = [];
+  const transport: MailTransport = {
+    name: 'capture',
+    async send(mail) {
+      await step(`mail ${mail.subject.slice(0, 40)}`);
+      sent.push(mail);
+    },
+  };
+  const log = recordingLogger();
+  const env = {
+    CONTEXT: 'dev',
+    LAMBDA_TASK_ROOT: root,
+    URL: 'https://www.example.ch',
+    BOOKING_CALDAV_URL: calendarUrl,
+    BOOKING_CALDAV_USER: 'team',
+    BOOKING_CALDAV_PASSWORD: 'secret',
+  };
+  const now = () => clock.now;
+  const booking = (req: Request) => handleBookingRequest(req, { env, now, log, store, fetch: calendarFetch, transport });
+  const request = (req: Request, clientIp: string) =>
+    handleSubmission(req, { env, now, log, transport, booking: { store, fetch: calendarFetch, clientIp } });
+  const sweep = () => sweepBookings({ now, log, stores: { [previewBookingStoreName]: store, [bookingStoreName]: memoryBlobStore() } });
+  return { store, calendar, sent, log, clock, booking, request, sweep, step, unschedule: () => (scheduled = false) };
+}
+type World = ReturnType<typeof world>;
+
+const post = (fields: Record<string, string>) =>
+  new Request(bookingUrl, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields) });
+
+interface Offered {
+  id: string;
+  place: string;
+}
+
+async function freeTimes(w: Pick<World, 'booking'>): Promise<Offered[]> {
+  const body = (await (await w.booking(new Request(`${bookingUrl}?times=1&language=de&count=1000`))).json()) as { slots?: Offered[] };
+  return body.slots ?? [];
+}
+
+/** What the model knows of a booking: its visitor's link, and what was asked of it. */
+interface Booked {
+  token: string;
+  bookingId: string;
+  slotId: string;
+  freeAsked: boolean;
+  freeAnswered: boolean;
+}
+
+type Command =
+  | { kind: 'book'; visitor: number; slot: number }
+  | { kind: 'bookTwice'; visitor: number; slot: number }
+  | { kind: 'change'; booking: number; slot: number }
+  /** The second change starts `later` steps of the scheduler after the first (from the page that shows the first one's time). */
+  | { kind: 'changeTwice'; booking: number; slot: number; later: number }
+  | { kind: 'cancel'; booking: number }
+  | { kind: 'release'; booking: number }
+  | { kind: 'expire' }
+  | { kind: 'sweep' };
+
+const slotCount = 5;
+const command: fc.Arbitrary<Command> = fc.oneof(
+  fc.record({ kind: fc.constant('book' as const), visitor: fc.nat(3), slot: fc.nat(slotCount - 1) }),
+  fc.record({ kind: fc.constant('bookTwice' as const), visitor: fc.nat(3), slot: fc.nat(slotCount - 1) }),
+  fc.record({ kind: fc.constant('change' as const), booking: fc.nat(5), slot: fc.nat(slotCount - 1) }),
+  fc.record({ kind: fc.constant('changeTwice' as const), booking: fc.nat(5), slot: fc.nat(slotCount - 1), later: fc.nat(16) }),
+  fc.record({ kind: fc.constant('cancel' as const), booking: fc.nat(5) }),
+  fc.record({ kind: fc.constant('release' as const), booking: fc.nat(5) }),
+  fc.constant({ kind: 'expire' as const }),
+  fc.constant({ kind: 'sweep' as const }),
+);
+
+/** The offered times every run chooses from: the first few of an empty store. */
+let offered: Offered[] = [];
+beforeAll(async () => {
+  const s = { scheduleFunction: (f: never) => f } as unknown as Scheduler;
+  offered = (await freeTimes(world(s))).slice(0, slotCount);
+});
+
+const placeOf = (slot: Offered) => (slot.place === 'both' ? 'dietikon' : slot.place);
+
+async function book(w: World, bookings: Booked[], visitor: number, slot: Offered) {
+  const res = await w.request(
+    jsonRequest({
+      type: 'consultation',
+      language: 'de',
+      name: `Person ${visitor}`,
+      channel: 'email',
+      email: `person${visitor}@example.ch`,
+      forWhom: 'self',
+      slot: slot.id,
+      place: placeOf(slot),
+    }),
+    // Visitors 0 and 1 share a network.
+    `203.0.113.${Math.max(visitor, 1)}`,
+  );
+  if (res.status !== 200) return;
+  const body = (await res.json()) as { booking?: string };
+  const token = new URL(`http://x${body.booking ?? ''}`).searchParams.get('view');
+  const subject = token ? readBookingToken(token, 'cancel', developmentSecret) : undefined;
+  if (token && subject) bookings.push({ token, bookingId: subject.bookingId, slotId: subject.slotId, freeAsked: false, freeAnswered: false });
+}
+
+async function change(w: World, booked: Booked, slot: Offered) {
+  await w.booking(post({ action: 'change', token: booked.token, language: 'de', slot: slot.id, place: placeOf(slot) }));
+}
+
+async function free(w: World, booked: Booked, action: 'cancel' | 'release') {
+  booked.freeAsked = true;
+  const token = action === 'cancel' ? booked.token : signBookingToken('release', booked, developmentSecret);
+  const res = await w.booking(post({ action, token, language: 'de' }));
+  const html = await res.text();
+  if (action === 'cancel' ? html.includes('abgesagt') : html.includes('freigegeben')) booked.freeAnswered = true;
+}
+
+function run(w: World, bookings: Booked[], cmd: Command): Promise<unknown> {
+  const target = 'booking' in cmd ? bookings[cmd.booking % Math.max(bookings.length, 1)] : undefined;
+  const slot = 'slot' in cmd ? (offered[cmd.slot] as Offered) : undefined;
+  switch (cmd.kind) {
+    case 'book':
+      return book(w, bookings, cmd.visitor, slot!);
+    case 'bookTwice':
+      return Promise.all([book(w, bookings, cmd.visitor, slot!), book(w, bookings, cmd.visitor, slot!)]);
+    case 'change':
+      return target ? change(w, target, slot!) : Promise.resolve();
+    case 'changeTwice': {
+      if (!target) return Promise.resolve();
+      // From the same link, at once: to another time, and back to the time it has now.
+      const back = offered.find((time) => time.id === target.slotId);
+      const backLater = async () => {
+        for (let step = 0; step < cmd.later; step += 1) await w.step('a second change, later');
+        if (back) await change(w, target, back);
+      };
+      return Promise.all([change(w, target, slot!), backLater()]);
+    }
+    case 'cancel':
+      return target ? free(w, target, 'cancel') : Promise.resolve();
+    case 'release':
+      return target ? free(w, target, 'release') : Promise.resolve();
+    case 'expire':
+      w.clock.now += 31 * 60_000;
+      return Promise.resolve();
+    case 'sweep':
+      return w.sweep();
+  }
+}
+
+/** The booking as its visitor's calendar file says it: the time it stands at, or undefined when it is freed. */
+async function standsAt(w: World, token: string, action: 'view' | 'ics' | 'release' = 'ics'): Promise<string | undefined | 'other'> {
+  const res = await w.booking(new Request(`${bookingUrl}?${action}=${encodeURIComponent(token)}&language=de`));
+  if (action !== 'ics') return res.status === 200 && !(await res.text()).includes('besteht nicht mehr') ? 'other' : undefined;
+  if (res.status !== 200) return undefined;
+  return startOf(await res.text());
+}
+
+function startOf(ics: string): string {
+  const event = new ICAL.Component(ICAL.parse(ics)).getFirstSubcomponent('vevent')!;
+  return slotIdOf((event.getFirstPropertyValue('dtstart') as ICAL.Time).toJSDate());
+}
+
+function slotIdOf(date: Date): string {
+  return date.toISOString().replace(/:\d\d\.\d{3}Z$/, 'Z').replace(':', '');
+}
+
+/** The team's last word on a booking: the invitation with the highest SEQUENCE (the later one of two alike). */
+function lastInvitation(sent: TeamMail[], bookingId: string): { method: string; slotId: string } | undefined {
+  let last: { method: string; slotId: string; sequence: number } | undefined;
+  for (const mail of sent) {
+    for (const attachment of mail.attachments ?? []) {
+      const calendar = new ICAL.Component(ICAL.parse(attachment.content));
+      const event = calendar.getFirstSubcomponent('vevent')!;
+      if (!String(event.getFirstPropertyValue('uid')).includes(bookingId)) continue;
+      const sequence = Number(event.getFirstPropertyValue('sequence') ?? 0);
+      if (last && sequence < last.sequence) continue;
+      last = { method: String(calendar.getFirstPropertyValue('method')), slotId: startOf(attachment.content), sequence };
+    }
+  }
+  return last;
+}
+
+async function checkInvariants(w: World, bookings: Booked[]) {
+  w.unschedule();
+  await w.sweep();
+  const problems: string[] = [];
+  const taken = new Map<string, string>();
+  for (const booked of bookings) {
+    const at = await standsAt(w, booked.token);
+    const name = `booking ${booked.bookingId}`;
+    if (at === undefined && !booked.freeAsked) problems.push(`${name} is gone, but nobody cancelled or released it`);
+    if (at !== undefined && booked.freeAnswered) problems.push(`${name} was answered as freed, but stands at ${at}`);
+    if (at !== undefined) {
+      if (taken.has(at)) problems.push(`${at} belongs to ${taken.get(at)} and to ${name}`);
+      taken.set(at, name);
+    }
+    const viewed = await standsAt(w, booked.token, 'view');
+    const released = await standsAt(w, signBookingToken('release', booked, developmentSecret), 'release');
+    if ((at === undefined) !== (viewed === undefined)) problems.push(`${name}: its page and its calendar file disagree`);
+    if ((at === undefined) !== (released === undefined)) problems.push(`${name}: the team's release link finds another state`);
+    const entry = [...w.calendar.entries()].find(([address]) => address.includes(booked.bookingId));
+    const entryAt = entry ? startOf(entry[1]) : undefined;
+    if (entryAt !== at) problems.push(`${name} stands at ${at ?? 'nothing'}, the team's calendar at ${entryAt ?? 'nothing'}`);
+    const invitation = lastInvitation(w.sent, booked.bookingId);
+    const invited = invitation?.method === 'REQUEST' ? invitation.slotId : undefined;
+    if (invited !== at) problems.push(`${name} stands at ${at ?? 'nothing'}, the last invitation says ${invited ?? 'cancelled'}`);
+  }
+  const free = new Set((await freeTimes(w)).map((slot) => slot.id));
+  for (const slot of offered) {
+    const isTaken = taken.has(slot.id);
+    if (isTaken === free.has(slot.id)) {
+      problems.push(isTaken ? `${slot.id} is booked and listed as free` : `${slot.id} is neither booked nor listed as free`);
+    }
+  }
+  return problems;
+}
+
+const batches = fc.array(fc.array(command, { minLength: 1, maxLength: 4 }), { minLength: 1, maxLength: 3 });
+
+export const modelProperty = fc.asyncProperty(fc.scheduler(), fc.array(fc.nat(slotCount - 1), { minLength: 1, maxLength: 3 }), batches, async (s, first, later) => {
+  const w = world(s);
+  const bookings: Booked[] = [];
+  // Some bookings first, one after the other, so that the batches have something to change.
+  for (const [index, slot] of first.entries()) await s.waitFor(book(w, bookings, index, offered[slot] as Offered));
+  for (const batch of later) await s.waitFor(Promise.all(batch.map((cmd) => run(w, bookings, cmd))));
+  const problems = await checkInvariants(w, bookings);
+  if (problems.length > 0) throw new Error(`${problems.join('\n')}\nscheduled:\n${s.report().map((item) => `  ${item.label}`).join('\n')}`);
+});
+
+const numRuns = Number(process.env.BOOKING_MODEL_RUNS ?? 1000);
+
+it(`keeps every invariant under ${numRuns} random runs of concurrent bookings, changes, cancels, releases, expiry and sweeps`, async () => {
+  const seed = process.env.BOOKING_MODEL_SEED ? Number(process.env.BOOKING_MODEL_SEED) : undefined;
+  await fc.assert(modelProperty, { numRuns, ...(seed !== undefined ? { seed } : {}), endOnFailure: process.env.BOOKING_MODEL_SHRINK !== '1' });
+}, 600_000);
