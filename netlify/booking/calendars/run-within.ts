@@ -5,7 +5,11 @@
  * reached. Node's `vm` timeout interrupts whatever JavaScript runs in the isolate, library code included,
  * and throws here instead; no second file or thread is needed, so Netlify's bundler sees one function.
  * Work interrupted this way must leave nothing half-written that outlives it: the callers here build
- * their results in local variables only.
+ * their results in variables of their own, which keep what was done before the interruption.
+ *
+ * A call costs 0.2–0.3 ms whatever the work on a quiet machine, 1–2 ms on a busy one (Node starts and
+ * joins a watchdog thread for each timeout; a new context each time was 1 ms more): the context and the
+ * script are made once and reused, and a caller with many small pieces of work runs several in one call.
  */
 import vm from 'node:vm';
 
@@ -16,15 +20,22 @@ export class DeadlineExceeded extends Error {
   }
 }
 
+const callWork = new vm.Script('work()', { filename: 'run-within' });
+let context: { work?: (() => unknown) | undefined } | undefined;
+
 /** `work()`'s result, or DeadlineExceeded once it has run `budgetMs` (at least 1 ms; vm wants a whole number). */
 export function runWithin<T>(budgetMs: number, work: () => T): T {
   const timeout = Math.max(1, Math.floor(budgetMs));
-  const box: { work: () => T } = { work };
+  const box = (context ??= vm.createContext({}));
+  box.work = work;
   try {
-    return vm.runInNewContext('work()', box, { timeout, breakOnSigint: false }) as T;
+    return callWork.runInContext(box, { timeout, breakOnSigint: false }) as T;
   } catch (error) {
     if (isScriptTimeout(error)) throw new DeadlineExceeded(timeout);
     throw error;
+  } finally {
+    // The context outlives the call: it must not keep the work (and the calendar it holds) alive.
+    box.work = undefined;
   }
 }
 

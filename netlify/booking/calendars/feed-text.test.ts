@@ -1,0 +1,42 @@
+import { cleanFeedText } from './feed-text';
+
+describe('cleanFeedText', () => {
+  it('leaves a plain text as it is', () => {
+    expect(cleanFeedText('Supervision Frau Muster (Praxis)')).toBe('Supervision Frau Muster (Praxis)');
+    expect(cleanFeedText('')).toBe('');
+  });
+
+  it('makes line breaks and tabs one space, so nothing can start a line of its own', () => {
+    expect(cleanFeedText('Meeting\r\nBcc: x@evil.example')).toBe('Meeting Bcc: x@evil.example');
+    expect(cleanFeedText('\n a\t\tb\u2028c\u2029d\u0085e \n')).toBe('a b c d e');
+  });
+
+  it('removes every other control character and the bidi embeddings, overrides and isolates', () => {
+    expect(cleanFeedText('a\u0000b\u001b[31mc\u007fd\u009be')).toBe('ab[31mcde');
+    expect(cleanFeedText('invoice\u202Egnp.exe')).toBe('invoicegnp.exe');
+    expect(cleanFeedText('\u202A\u202B\u202C\u202D\u202E\u2066\u2067\u2068\u2069x')).toBe('x');
+  });
+
+  it('cuts to 80 UTF-16 units, ending with an ellipsis', () => {
+    expect(cleanFeedText('x'.repeat(80))).toBe('x'.repeat(80));
+    expect(cleanFeedText('x'.repeat(81))).toBe(`${'x'.repeat(79)}…`);
+    expect(cleanFeedText('abcdef', 4)).toBe('abc…');
+    expect(cleanFeedText('abc', 0)).toBe('');
+    // Not after a space.
+    expect(cleanFeedText(`${'word '.repeat(16)}more`)).toBe(`${'word '.repeat(15)}word…`);
+  });
+
+  it('never cuts a character of two units in half', () => {
+    expect(cleanFeedText(`${'a'.repeat(78)}😀b`)).toBe(`${'a'.repeat(78)}…`);
+    expect(cleanFeedText(`${'a'.repeat(77)}😀bc`)).toBe(`${'a'.repeat(77)}😀…`);
+  });
+
+  it('reads no further than it keeps: an 860 KB UID costs nothing and comes out at 80', () => {
+    const uid = `${'\u202E\u0007x'.repeat(290_000)}@hostile`;
+    expect(uid.length).toBeGreaterThan(860_000);
+    const started = performance.now();
+    const cleaned = cleanFeedText(uid);
+    expect(performance.now() - started).toBeLessThan(50);
+    expect(cleaned).toBe(`${'x'.repeat(79)}…`);
+  });
+});
