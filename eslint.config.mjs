@@ -70,7 +70,7 @@ export default tseslint.config(
     // No import circles in product code: a circle makes the order modules start in matter, and it is
     // where one room of the code has started to lean on another that leans back. The rule passes over
     // `import type` (gone at run time); none of those circles is left either (the last went with the
-    // waiting store's names moving to contact-settings.ts).
+    // waiting store's names moving to netlify/shared/mail-settings.ts).
     files: ['src/**/*.{ts,tsx,mts}', 'netlify/**/*.{ts,mts}', 'cms/**/*.{ts,tsx}', 'plugins/**/*.{ts,tsx,js}'],
     ignores: ['**/*.test.{ts,tsx}', 'cms/e2e/**', 'src/gatsby-types.d.ts'],
     plugins: { import: importPlugin },

@@ -1,5 +1,5 @@
 /**
- * The private booking page a visitor keeps (netlify/booking/booking-page.ts), in both languages, with
+ * The private booking page a visitor keeps (netlify/booking/pages/booking-page.ts), in both languages, with
  * and without JavaScript: it follows the visitor's display settings and its phone menu works (the
  * site's scripts, allowed by the page's policy), it names the time zone and says that no e-mail comes
  * and how to keep it, its calendar file is in its language with reminders, and cancelling asks once

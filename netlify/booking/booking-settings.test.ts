@@ -8,7 +8,7 @@ import { memoryBlobStore } from '../testing/memory-blob-store';
 import { recordingLogger } from '../testing/contact-test-helpers';
 import { handleBookingRequest } from './booking-handler';
 import { bookingStoreOf, developmentSecret, readBookingSettings } from './booking-settings';
-import { bookingStoreName, previewBookingStoreName } from './booking-store';
+import { bookingStoreName, previewBookingStoreName } from './ledger/records';
 
 const root = path.join(__dirname, '../..');
 const secret = 'a-real-secret-of-at-least-thirty-two-characters';

@@ -6,7 +6,8 @@
  * bookings into (./team-calendar.ts), and the store of the deploy context. Pure apart
  * from reading the two files, so every combination is cheap to test.
  *
- *   BOOKING_CALENDAR_FEEDS  private iCalendar addresses of the team's calendars (busy times), space-separated
+ *   BOOKING_CALENDAR_FEEDS  private iCalendar addresses of the team's calendars (busy times), space-separated; each may
+ *                           name its owners after it, `#owner=anna@example.ch;ben@example.ch` (./calendars/busy-feed.ts)
  *   BOOKING_SECRET          at least 32 characters; signs the cancel and release links and keys the stored network.
  *                           Required in every deploy context but local development (see developmentSecret)
  *   BOOKING_TIMES_PER_NETWORK  how many times one network may hold at once (default 3; the e2e tests book many from 127.0.0.1)
@@ -19,11 +20,11 @@ import { type Availability, availabilityFile, readAvailability } from '../../src
 import { parseSiteFacts } from '../../src/content-model/site-facts';
 import type { Language } from '../../src/i18n/languages';
 import { type Env, contextOf } from '../shared/mail-settings';
-import { calendarFeedsFromEnv } from './busy-feed';
-import { bookingStoreName, previewBookingStoreName } from './booking-store';
-import type { MeetingAddress } from './calendar-file';
+import { type CalendarFeed, calendarFeedsFromEnv } from './calendars/busy-feed';
+import { bookingStoreName, previewBookingStoreName } from './ledger/records';
+import type { MeetingAddress } from './calendars/calendar-file';
 import { minimumSecretLength } from './booking-token';
-import { type TeamCalendarSetting, teamCalendarFromEnv } from './team-calendar';
+import { type TeamCalendarSetting, teamCalendarFromEnv } from './calendars/team-calendar';
 
 export const siteFactsFile = 'content/site.yaml';
 
@@ -33,7 +34,10 @@ export interface BookingSettings {
   /** From content/site.yaml: what the pages say about answers and where to write. */
   responseTime: Record<Language, string>;
   email: string;
-  feeds: string[];
+  phone: string;
+  feeds: CalendarFeed[];
+  /** The team's addresses (CONTACT_TO): an invitation one of them has not accepted makes nothing busy. */
+  teamAddresses: string[];
   secret: string;
   storeName: string;
   timesPerNetwork: number;
@@ -79,6 +83,7 @@ export async function readBookingSettings(env: Env, deployContext: string | unde
   let address: MeetingAddress;
   let responseTime: Record<Language, string>;
   let email: string;
+  let phone: string;
   try {
     const read = readAvailability(parse(await readFile(path.join(root, availabilityFile), 'utf8')));
     if ('problems' in read) return { ok: false, problem: `${availabilityFile}: ${read.problems.join(' ')}` };
@@ -87,6 +92,7 @@ export async function readBookingSettings(env: Env, deployContext: string | unde
     address = { street: facts.street, postalCode: facts.postalCode, city: facts.city };
     responseTime = facts.responseTime;
     email = facts.email;
+    phone = facts.phone;
   } catch (error) {
     return { ok: false, problem: `cannot read the booking settings: ${error instanceof Error ? error.message : String(error)}` };
   }
@@ -97,7 +103,12 @@ export async function readBookingSettings(env: Env, deployContext: string | unde
       address,
       responseTime,
       email,
+      phone,
       feeds: calendarFeedsFromEnv(env.BOOKING_CALENDAR_FEEDS),
+      teamAddresses: (env.CONTACT_TO ?? '')
+        .split(',')
+        .map((address) => address.trim().toLowerCase())
+        .filter(Boolean),
       secret: secret || developmentSecret,
       storeName: bookingStoreOf(env, deployContext),
       timesPerNetwork: Number.parseInt(env.BOOKING_TIMES_PER_NETWORK ?? '', 10) || defaultTimesPerNetwork,

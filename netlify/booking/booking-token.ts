@@ -17,7 +17,7 @@ export interface BookingTokenSubject {
   slotId: SlotId;
 }
 
-/** A booking id as booking-store.ts makes them: base64url, no dot (the token's separator). */
+/** A booking id as the ledger makes them (ledger/records.ts: newRandomId): base64url, no dot (the token's separator). */
 const bookingIdPattern = /^[A-Za-z0-9_-]{8,64}$/;
 const macPattern = /^[A-Za-z0-9_-]{43}$/;
 

@@ -2,23 +2,15 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Language } from '../../src/i18n/languages';
 import { memoryBlobStore } from '../testing/memory-blob-store';
-import { teamCalendarEvent } from './booking-mail';
-import {
-  type SlotEntryField,
-  confirmBooking,
-  defaultHoldMinutes,
-  deleteBookingsWithinDays,
-  holdSlot,
-  readSlotEntries,
-  releaseSlot,
-  storedSlotFields,
-  sweepExpired,
-} from './booking-store';
+import { recordingLogger } from '../testing/contact-test-helpers';
+import { teamCalendarEvent } from './mails/booking-mail';
+import { deleteBookingsWithinDays, holdMinutes, openLedger } from './ledger/ledger';
+import { type StoredField, storedFields } from './ledger/records';
 import { networkPrefix } from './client-network';
 
 /**
  * The privacy page says what booking stores and for how long: it must change when the code does. The
- * fields come from storedSlotFields (booking-store.ts), the numbers from the constants the code uses.
+ * fields come from storedFields (ledger/records.ts), the numbers from the constants the code uses.
  */
 const page = (language: Language) =>
   readFileSync(path.join(__dirname, `../../content/pages/datenschutz/index.${language}.mdx`), 'utf8').replace(/\s+/g, ' ');
@@ -35,52 +27,96 @@ const bookingSection = (language: Language) => {
 
 const days = { de: (n: number) => (n === 1 ? 'einen Tag' : `${n} Tage`), en: (n: number) => (n === 1 ? 'one day' : `${n} days`) };
 
-/** Where the page names each field a time's entry can have; a field missing here fails the typecheck. */
-const fieldWords: Record<SlotEntryField, Record<Language, string>> = {
-  kind: { de: 'ob die Zeit gebucht, vorläufig belegt', en: 'whether the time is booked, provisionally taken' },
-  heldUntil: { de: 'vorläufig belegt (und bis wann)', en: 'provisionally taken (and until when)' },
-  bookingId: { de: 'eine zufällig erzeugte Buchungsnummer', en: 'a randomly generated booking number' },
-  createdAt: { de: 'wann die Buchung begonnen hat', en: 'when the booking began' },
-  bookedAt: { de: 'wann sie abgeschlossen war', en: 'when it was completed' },
+/** Where the page names each field a record can have; a field missing here fails the typecheck. */
+const fieldWords: Record<StoredField, Record<Language, string>> = {
+  kind: {
+    de: 'ob die Zeit gebucht, vorläufig belegt oder wieder frei ist',
+    en: 'whether the time is booked, provisionally taken or free again',
+  },
+  state: { de: 'ob die Buchung gilt, abgesagt oder freigegeben ist', en: 'whether the booking stands, was cancelled or was released' },
+  slotId: { de: 'wann sie beginnt und wann sie endet', en: 'when it starts and when it ends' },
   dateEnd: { de: 'wann sie beginnt und wann sie endet', en: 'when it starts and when it ends' },
+  bookingId: { de: 'eine zufällig erzeugte Buchungsnummer', en: 'a randomly generated booking number' },
+  claim: {
+    de: 'eine zweite Zufallszahl, die die Zeit mit der Buchung verbindet',
+    en: 'a second random number that ties the time to the booking',
+  },
+  version: {
+    de: 'eine fortlaufende Nummer, die sagt, welcher Stand der Buchung gilt',
+    en: 'a running number that says which state of the booking is current',
+  },
+  basedOn: { de: 'welcher Stand der Buchung gilt', en: 'which state of the booking is current' },
+  claimedAt: { de: 'wann die Buchung begonnen hat', en: 'when the booking began' },
+  bookedAt: { de: 'wann sie abgeschlossen war', en: 'when it was completed' },
+  updatedAt: { de: 'wann sie zuletzt geändert wurde', en: 'when it was last changed' },
+  changes: { de: 'wie oft Sie die Zeit geändert haben', en: 'how often you changed the time' },
   network: { de: 'eine gekürzte Form der Adresse Ihres Netzes', en: "a shortened form of your network's address" },
   place: { de: 'ob Sie nach Dietikon kommen oder online teilnehmen', en: 'whether you will come to Dietikon or join online' },
   name: { de: 'Ihren Namen und', en: 'your name and' },
   email: { de: 'wenn Sie eine angegeben haben, Ihre E-Mail-Adresse', en: 'if you gave one, your email address' },
-  freedAt: { de: 'wann sie endet und wann sie frei wurde', en: 'when it ends and when it became free' },
+  freedAt: { de: 'wann sie frei wurde', en: 'when it became free' },
+  until: {
+    de: 'bis zum übernächsten Tag, damit wir sie nur einmal erhalten',
+    en: 'until the day after next, so that we get them only once',
+  },
 };
 
 describe('the privacy page on booking a first consultation', () => {
-  it('has words for exactly the fields booking-store.ts declares', () => {
-    expect(Object.keys(fieldWords).sort()).toEqual(Object.keys(storedSlotFields).sort());
+  it('has words for exactly the fields ledger/records.ts declares', () => {
+    expect(Object.keys(fieldWords).sort()).toEqual(Object.keys(storedFields).sort());
   });
 
-  it.each(Object.keys(storedSlotFields) as SlotEntryField[])('names the stored field %s in both languages', (field) => {
+  it.each(Object.keys(storedFields) as StoredField[])('names the stored field %s in both languages', (field) => {
     expect(bookingSection('de')).toContain(fieldWords[field].de);
     expect(bookingSection('en')).toContain(fieldWords[field].en);
   });
 
-  it('declares every field the store really writes: held, booked, freed, a hold that ran out', async () => {
+  it('declares every field the ledger really writes: booked, changed, cancelled, a claim cut short and swept, a notice', async () => {
     const store = memoryBlobStore();
     const now = new Date('2026-03-02T08:00:00Z');
-    const later = new Date(now.getTime() + (defaultHoldMinutes + 1) * 60_000);
-    const person = { name: 'Eva Muster', email: 'eva@example.ch' };
-    const time = (slotId: string, slotEnd: string) => ({ slotId, slotEnd, place: 'online' as const, network: 'net', now, person });
+    const later = new Date(now.getTime() + (holdMinutes + 1) * 60_000);
+    const log = recordingLogger();
+    const ledger = (at: Date) => openLedger({ store, now: at, timesPerNetwork: 3, log });
+    const slot = (id: string, end: string) => ({
+      id,
+      start: `${id.slice(0, 13)}:${id.slice(13, 15)}:00.000Z`,
+      end,
+      place: 'online' as const,
+    });
     const written = new Set<string>();
-    const note = async () => (await readSlotEntries(store)).forEach(({ entry }) => Object.keys(entry).forEach((key) => written.add(key)));
-
-    const booked = await holdSlot(store, time('2026-03-04T1230Z', '2026-03-04T13:15:00.000Z'));
+    const note = async () => {
+      for (const key of store.keys()) {
+        Object.keys((await store.getWithMetadata(key, { type: 'json' }))?.data as object).forEach((field) => written.add(field));
+        if (key.startsWith('bookings/') || key.startsWith('slots/')) written.add('slotId').add('bookingId');
+      }
+    };
+    const booked = await ledger(now).book({
+      slot: slot('2026-03-04T1230Z', '2026-03-04T13:15:00.000Z'),
+      place: 'online',
+      network: 'net',
+      person: { name: 'Eva Muster', email: 'eva@example.ch' },
+    });
+    if (!booked.ok) throw new Error('not booked');
     await note();
-    if (!booked.ok) throw new Error('not held');
-    await confirmBooking(store, { slotId: '2026-03-04T1230Z', bookingId: booked.bookingId, now });
+    await ledger(now).change(booked.booking.bookingId, { slot: slot('2026-03-04T1330Z', '2026-03-04T14:15:00.000Z'), place: 'online' });
     await note();
-    await releaseSlot(store, { slotId: '2026-03-04T1230Z', bookingId: booked.bookingId, now });
+    await ledger(now).free(booked.booking.bookingId, 'cancelled');
     await note();
-    await holdSlot(store, time('2026-03-05T0730Z', '2026-03-05T08:15:00.000Z'));
-    await sweepExpired(store, later);
+    // A claim whose booking was never written (its request stopped between the two writes), swept once it ran out.
+    await store.setJSON('slots/2026-03-05T0730Z', {
+      kind: 'claimed',
+      bookingId: 'cut-short-1',
+      claim: 'nonce',
+      basedOn: 0,
+      claimedAt: now.toISOString(),
+      dateEnd: '2026-03-05T08:15:00.000Z',
+      network: 'net',
+    });
+    await ledger(later).sweep();
     await note();
-
-    expect([...written].sort()).toEqual(Object.keys(storedSlotFields).sort());
+    await ledger(now).firstNotice('skipped/2026-03-02/abc', later);
+    await note();
+    expect([...written].sort()).toEqual(Object.keys(storedFields).sort());
   });
 
   it('describes the keyed network as the code shortens it: three parts of IPv4, three groups of IPv6', () => {
@@ -103,9 +139,9 @@ describe('the privacy page on booking a first consultation', () => {
     );
   });
 
-  it(`says that a booking cut short keeps its time at most ${defaultHoldMinutes} minutes`, () => {
-    expect(bookingSection('de')).toContain(`bleibt die Zeit höchstens ${defaultHoldMinutes} Minuten vorläufig belegt`);
-    expect(bookingSection('en')).toContain(`the time stays provisionally taken for at most ${defaultHoldMinutes} minutes`);
+  it(`says that a booking cut short keeps its time at most ${holdMinutes} minutes`, () => {
+    expect(bookingSection('de')).toContain(`bleibt die Zeit höchstens ${holdMinutes} Minuten vorläufig belegt`);
+    expect(bookingSection('en')).toContain(`the time stays provisionally taken for at most ${holdMinutes} minutes`);
   });
 
   it('names the title of the entry the website writes into the team’s calendar', () => {

@@ -1,11 +1,11 @@
 /**
  * The privacy page's promise for bookings, kept on a clock rather than on visits: every 15 minutes
- * (with the scheduled delivery of waiting messages) both booking stores are swept: times that have
- * passed are deleted, holds that ran out keep nothing about anyone (./booking-store.ts: sweepExpired), and
- * the records of where a changed booking went are deleted with its time (sweepMoves).
+ * (with the scheduled delivery of waiting messages) both booking stores are swept: records whose time
+ * has passed are deleted, claims that are no booking's are freed (./ledger/ledger.ts: sweep).
  */
 import type { Logger } from '../shared/logger';
-import { type BookingStore, bookingStoreName, openBookingStore, previewBookingStoreName, sweepExpired, sweepMoves } from './booking-store';
+import { openLedger } from './ledger/ledger';
+import { type BookingStore, bookingStoreName, openBookingStore, previewBookingStoreName } from './ledger/records';
 
 export async function sweepBookings(deps: { now?: () => number; log?: Logger; stores?: Record<string, BookingStore> } = {}) {
   const log = deps.log ?? console;
@@ -14,8 +14,8 @@ export async function sweepBookings(deps: { now?: () => number; log?: Logger; st
   for (const name of [bookingStoreName, previewBookingStoreName]) {
     try {
       const store = deps.stores?.[name] ?? openBookingStore(name);
-      const { deleted, freed } = await sweepExpired(store, now);
-      await sweepMoves(store, now);
+      // The cap on times per network plays no part in a sweep.
+      const { deleted, freed } = await openLedger({ store, now, timesPerNetwork: 0, log }).sweep();
       totals.deleted += deleted;
       totals.freed += freed;
     } catch (error) {
@@ -23,6 +23,6 @@ export async function sweepBookings(deps: { now?: () => number; log?: Logger; st
       log.error(`booking: could not sweep ${name}: ${error instanceof Error ? error.message : String(error)}`);
     }
   }
-  if (totals.deleted + totals.freed > 0) log.info(`booking: swept ${totals.deleted} passed time(s), freed ${totals.freed} hold(s)`);
+  if (totals.deleted + totals.freed > 0) log.info(`booking: swept ${totals.deleted} passed time(s), freed ${totals.freed} claim(s)`);
   return totals;
 }

@@ -1,6 +1,6 @@
 /**
  * A page of this deploy's build, read from the function's own bundle: the forms' answers without
- * JavaScript (../submissions/form-page.ts) and the booking's pages (../booking/booking-page.ts) are
+ * JavaScript (../submissions/form-page.ts) and the booking's pages (../booking/pages/booking-page.ts) are
  * built pages with parts filled in.
  */
 import { readFile } from 'node:fs/promises';

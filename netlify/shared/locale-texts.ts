@@ -4,7 +4,7 @@
  * mails German. A third language adds its file here; the type says so.
  */
 import type { Language } from '../../src/i18n/languages';
-import { type TFunction, createTranslator } from '../../src/i18n/translation';
+import { type TFunction, createTranslator } from '../../src/i18n/translator';
 import germanTexts from '../../content/locales/de/translation.json';
 import englishTexts from '../../content/locales/en/translation.json';
 

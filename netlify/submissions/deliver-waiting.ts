@@ -39,8 +39,12 @@ import {
   setAsideKey,
 } from './waiting-messages';
 import { failureText } from '../shared/mail-transport';
+import { type BookingContext, type BookingDeps, openBooking } from '../booking/booking-context';
+import { currentMailBooking, noticeMail } from '../booking/mails/team-notices';
 
 export interface DeliveryDeps extends SendingDeps {
+  /** The ledger a booking's mail is read against at delivery: the site's address, a store for tests. */
+  booking?: Pick<BookingDeps, 'siteUrl' | 'store' | 'fetch' | 'root'>;
   store?: WaitingStore;
   /** The deploy previews' store, swept for expired entries only (nothing there is delivered). */
   previewStore?: WaitingStore;
@@ -154,6 +158,44 @@ export async function deliverWaitingMessages(deps: DeliveryDeps = {}): Promise<D
     );
   };
 
+  /** Booking's ledger, opened once per run when a waiting mail is about a booking. */
+  let booking: Promise<BookingContext | undefined> | undefined;
+  const bookingContext = () =>
+    (booking ??= openBooking(
+      {
+        ...deps.booking,
+        env,
+        now,
+        log,
+        transport,
+        ...(deps.deployContext ? { deployContext: deps.deployContext } : {}),
+        ...(deps.cwd ? { cwd: deps.cwd } : {}),
+      },
+      deps.booking?.siteUrl ?? 'http://localhost/',
+    ).then((opened) => {
+      if (opened.ok) return opened.context;
+      log.error(`deliver-waiting-messages: booking's ledger cannot be read: ${opened.problem}`);
+      return undefined;
+    }));
+
+  /** The mail as it is now: a notice or a request's booking read again from the ledger; undefined when there is nothing left to say. */
+  const mailOf = async (key: string, entry: WaitingMessage): Promise<TeamMail | undefined> => {
+    const language = isLanguage(entry.language) ? entry.language : defaultLanguage;
+    if (entry.type === 'booking-notice') {
+      const context = await bookingContext();
+      if (!entry.notice) throw new InvalidEntryError(`${key} is a booking notice without its notice`);
+      if (!context) throw new Error("booking's ledger cannot be read");
+      return noticeMail(context, entry.notice, settings.settings);
+    }
+    const kind = kindOf(entry.type, false);
+    const check = kind?.check(entry.fields);
+    if (!check?.ok) throw new InvalidEntryError(`${key} no longer passes validation`);
+    const bookingId = entry.booking?.bookingId;
+    const context = bookingId ? await bookingContext() : undefined;
+    const current = context && bookingId ? await currentMailBooking(context, bookingId) : undefined;
+    return check.accepted.mail(settings.settings, language, current ?? entry.booking);
+  };
+
   const deliver = async (key: string) => {
     const entry = (await store.get(key, { type: 'json' })) as WaitingMessage | null;
     if (!entry) return; // delivered meanwhile
@@ -163,11 +205,9 @@ export async function deliverWaitingMessages(deps: DeliveryDeps = {}): Promise<D
       return;
     }
     try {
-      const kind = kindOf(entry.type, false);
-      const check = kind?.check(entry.fields);
-      if (!check?.ok) throw new InvalidEntryError(`${key} no longer passes validation`);
-      const language = isLanguage(entry.language) ? entry.language : defaultLanguage;
-      await transport.send(withLateNote(check.accepted.mail(settings.settings, language, entry.booking), entry.receivedAt));
+      const mail = await mailOf(key, entry);
+      if (mail) await transport.send(withLateNote(mail, entry.receivedAt));
+      else log.info(`deliver-waiting-messages: ${key} is about a booking whose time has passed; deleted unsent`);
     } catch (error) {
       const failure = failureText(error);
       if (isPermanent(error)) return setAside(key, entry, failure);

@@ -1,5 +1,5 @@
 import { validateRequest } from '../../src/forms/request/validate';
-import { type MailBooking, teamCalendarEvent, whenInGerman, whereInGerman } from '../booking/booking-mail';
+import { type MailBooking, teamCalendarEvent, whenInGerman, whereInGerman } from '../booking/mails/booking-mail';
 import { buildRequestMail } from './request-mail';
 
 const addresses = { to: 'team@example.com', from: 'website@example.com' };
@@ -17,6 +17,7 @@ function booked(place: 'dietikon' | 'online'): MailBooking {
     now: new Date('2026-03-01T09:00:00Z'),
   });
   return {
+    bookingId: 'b1',
     when: whenInGerman(slot),
     where: whereInGerman(place, address),
     confirmation: 'confirmed',

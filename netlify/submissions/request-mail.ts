@@ -14,7 +14,7 @@ import { type TeamMail, type MailAddresses, withNoteFirst } from '../shared/mail
 import { teamLanguage, texts } from '../shared/locale-texts';
 import { type MailSection, layOutMail } from '../shared/mail-layout';
 import { bodySafe, displayNameSafe, headerSafe } from '../shared/mail-safety';
-import { type MailBooking, bookingSection, calendarAttachment, missingEntryWarning } from '../booking/booking-mail';
+import { type MailBooking, bookingSection, calendarAttachment, missingEntryWarning } from '../booking/mails/booking-mail';
 
 export const requestSubjectPrefix = 'Erstgespräch: ';
 

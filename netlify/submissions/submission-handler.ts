@@ -44,7 +44,6 @@ import { type FormPage, bundleRoot, readFormPage } from '../shared/built-page';
 import { fillFormPage, pageEmail } from './form-page';
 import type { Logger } from '../shared/logger';
 import { TransportError } from '../shared/mail-transport';
-import { withNoteFirst } from '../shared/mail';
 import {
   type BodyKind,
   type Submission,
@@ -59,14 +58,9 @@ import { type SubmissionKind, errorTitlePrefix, kindOf } from './submission-kind
 import { type SendingDeps, createTransport } from '../shared/transports';
 import { isCrossSite } from '../shared/request-origin';
 import { texts } from '../shared/locale-texts';
-import {
-  type RequestBooking,
-  type RequestBookingDeps,
-  bookRequestedTime,
-  calendarNoticeForTeam,
-  offeredTimes,
-} from '../booking/book-request';
-import { freeTimesHtml, withFreeTimes } from '../booking/free-times-field';
+import { type RequestBooking, bookRequestedTime, offeredTimes } from '../booking/book-request';
+import { type BookingContext, type BookingDeps, type OpenedBooking, openBooking } from '../booking/booking-context';
+import { freeTimesHtml, withFreeTimes } from '../booking/pages/free-times-field';
 import { startOfSlotId } from '../../src/booking/free-times';
 import { showTimesIntent, slotField, timesAskedBy } from '../../src/forms/request/questions';
 import { type WaitingStore, WaitingStoreFullError, keepWaiting, openWaitingStore } from './waiting-messages';
@@ -79,8 +73,8 @@ export interface SubmissionDeps extends SendingDeps {
   waitingStore?: WaitingStore;
   /** The most entries the store may hold (default `waitingCapacity`). */
   waitingCapacity?: number;
-  /** Booking a request's chosen time (netlify/booking/book-request.ts): the site's address, the visitor's IP, a store for tests. */
-  booking?: Pick<RequestBookingDeps, 'siteUrl' | 'clientIp' | 'store' | 'fetch'>;
+  /** Booking a request's chosen time (netlify/booking/book-request.ts): the site's address, the visitor's IP (counted per network, never kept), a store for tests. */
+  booking?: Pick<BookingDeps, 'siteUrl' | 'store' | 'fetch'> & { clientIp?: string };
 }
 
 interface Outcome {
@@ -116,6 +110,8 @@ interface Post {
   isFormPost: boolean;
   submission?: Submission;
   kind?: SubmissionKind;
+  /** What booking needs, opened once when the request first needs it. */
+  booking?: Promise<OpenedBooking>;
 }
 
 const noStore = { 'Cache-Control': 'no-store' };
@@ -149,14 +145,30 @@ function formLanguage({ submission, referer }: Post): Language {
   }
 }
 
-const bookingDeps = (post: Post): RequestBookingDeps => ({
-  env: post.env,
-  deployContext: post.deps.deployContext,
-  requestUrl: post.requestUrl,
-  now: new Date(post.now()),
-  log: post.log,
-  ...post.deps.booking,
-});
+/** Booking's settings and ledger, opened once per request; undefined (and a log line) where booking is not set up. */
+async function bookingContext(post: Post): Promise<BookingContext | undefined> {
+  const { deps, env, log, now } = post;
+  const { siteUrl, store, fetch } = deps.booking ?? {};
+  post.booking ??= openBooking(
+    {
+      env,
+      now,
+      log,
+      ...(deps.deployContext ? { deployContext: deps.deployContext } : {}),
+      ...(deps.transport ? { transport: deps.transport } : {}),
+      ...(deps.waitingStore ? { waitingStore: deps.waitingStore } : {}),
+      ...(deps.cwd ? { cwd: deps.cwd } : {}),
+      ...(siteUrl ? { siteUrl } : {}),
+      ...(store ? { store } : {}),
+      ...(fetch ? { fetch } : {}),
+    },
+    post.requestUrl,
+  );
+  const opened = await post.booking;
+  if (opened.ok) return opened.context;
+  log.error(`booking: not offered for this request: ${opened.problem}`);
+  return undefined;
+}
 
 /** A request's form page answered without JavaScript lists the free times (the component asks for them itself). */
 async function withTimes(html: string, post: Post, kind: SubmissionKind, fields: Submission['fields']): Promise<string> {
@@ -165,10 +177,10 @@ async function withTimes(html: string, post: Post, kind: SubmissionKind, fields:
   const t = texts[language];
   const chosen = typeof fields[slotField] === 'string' ? fields[slotField] : undefined;
   const count = timesAskedBy(fields[showTimesIntent.name])?.count;
-  const times = await offeredTimes(bookingDeps(post), language, {
-    count,
-    ...(chosen && startOfSlotId(chosen) ? { through: chosen } : {}),
-  });
+  const context = await bookingContext(post);
+  const times = context
+    ? await offeredTimes(context, language, { count, ...(chosen && startOfSlotId(chosen) ? { through: chosen } : {}) })
+    : null;
   const words = {
     none: t('request.questions.slot.none'),
     unavailable: t('request.questions.slot.unavailable'),
@@ -287,12 +299,16 @@ async function decide(req: Request, post: Post): Promise<Result> {
   let booking: Extract<RequestBooking, { ok: true }> | undefined;
   if (check.accepted.slot) {
     const answers = check.accepted.answers;
-    const booked = await bookRequestedTime(bookingDeps(post), {
-      slotId: check.accepted.slot,
-      place: typeof answers.place === 'string' ? answers.place : undefined,
-      person: { name: String(answers.name), ...(typeof answers.email === 'string' && answers.email ? { email: answers.email } : {}) },
-      language,
-    });
+    const context = await bookingContext(post);
+    const booked: RequestBooking = context
+      ? await bookRequestedTime(context, {
+          slotId: check.accepted.slot,
+          place: typeof answers.place === 'string' ? answers.place : undefined,
+          person: { name: String(answers.name), ...(typeof answers.email === 'string' && answers.email ? { email: answers.email } : {}) },
+          language,
+          ...(deps.booking?.clientIp ? { clientIp: deps.booking.clientIp } : {}),
+        })
+      : { ok: false, field: 'slot', code: 'unavailable' };
     if (!booked.ok) {
       log.info(`contact: the chosen time ${check.accepted.slot} was not booked: ${booked.field} ${booked.code}`);
       const problems = [{ field: booked.field, code: booked.code }] as const;
@@ -340,11 +356,7 @@ async function decide(req: Request, post: Post): Promise<Result> {
     return keepForLater(failure(500, 'not_configured'), `not configured: ${settings.problem}`);
   }
 
-  // A calendar entry the website had to skip is said first in the team's next request mail; if this one waits, the next
-  // says it. A booking read the whole calendar just now, so the entry is gone: its notice is forgotten unsaid.
-  const calendarNotice = kind.type === submissionTypes.request ? await calendarNoticeForTeam(bookingDeps(post)) : undefined;
-  const accepted = check.accepted.mail(settings.settings, mailLanguage, booking?.mail);
-  const mail = calendarNotice && !booking ? withNoteFirst(accepted, calendarNotice.note) : accepted;
+  const mail = check.accepted.mail(settings.settings, mailLanguage, booking?.mail);
   const transport = deps.transport ?? createTransport(settings.settings.transport, log, now);
   try {
     await transport.send(mail);
@@ -356,8 +368,5 @@ async function decide(req: Request, post: Post): Promise<Result> {
     log.error(`contact: ${transport.name} failed`, error);
     return keepForLater(failure(502, 'send_failed'), failureText(error));
   }
-  await calendarNotice
-    ?.forget()
-    .catch((error: unknown) => log.error(`contact: the calendar notice stays for the next mail: ${failureText(error)}`));
   return sent(false);
 }

@@ -12,7 +12,7 @@ import type { FieldErrorCode } from '../../src/forms/model';
 import { type SubmissionType, contactResultPath, submissionTypes } from '../../src/forms/protocol';
 import { confirmationOf, confirmationPath } from '../../src/forms/request/confirmation';
 import { type RequestField, noTimeFits } from '../../src/forms/request/questions';
-import type { MailBooking } from '../booking/booking-mail';
+import type { MailBooking } from '../booking/mails/booking-mail';
 import { problemSummary, problemText, sendFailedSummary } from '../../src/forms/request/texts';
 import { type RequestProblem, validateRequest } from '../../src/forms/request/validate';
 import type { ProblemSummary } from '../../src/forms/ui/problem-summary';
@@ -32,7 +32,7 @@ export interface Problem {
 export interface Accepted {
   /** The validated answers, all that is kept when the mail has to wait; `check` takes them again. */
   answers: Readonly<Record<string, unknown>>;
-  /** The team's mail; a request that booked a time carries it (netlify/booking/booking-mail.ts). */
+  /** The team's mail; a request that booked a time carries it (netlify/booking/mails/booking-mail.ts). */
   mail(addresses: MailAddresses, language: Language, booking?: MailBooking): TeamMail;
   /** The time a request asks to book (a time's id), if any. */
   slot?: string;

@@ -17,7 +17,7 @@ import { getStore, type Store } from '@netlify/blobs';
 import { type Language } from '../../src/i18n/languages';
 import type { SubmissionType } from '../../src/forms/protocol';
 import { outboxFileStem } from '../shared/outbox-transport';
-import type { MailBooking } from '../booking/booking-mail';
+import type { MailBooking, TeamNotice } from '../booking/mails/booking-mail';
 
 /** The longest an undelivered message is kept; content/pages/datenschutz states it in both languages. */
 export const keepWaitingDays = 30;
@@ -35,7 +35,8 @@ const setAsidePrefix = 'set-aside/';
 export type WaitingStore = Pick<Store, 'setJSON' | 'get' | 'delete' | 'list'>;
 
 export interface WaitingMessage {
-  type: SubmissionType;
+  /** A submission's kind, or a notice booking sends the team (netlify/booking/mails/team-notices.ts). */
+  type: SubmissionType | 'booking-notice';
   /** The language of the team's mail. */
   language: Language;
   /** The submission's fields as received; they passed validation. */
@@ -48,8 +49,10 @@ export interface WaitingMessage {
   nextAttemptAt: string;
   /** The last failure, as logged (never credentials). */
   lastFailure: string;
-  /** A request that booked a time: the time as the mail shows it, made once at booking. */
+  /** A request that booked a time: the time as the mail showed it; read again from the ledger at delivery. */
   booking?: MailBooking;
+  /** What a booking notice is about (type `booking-notice`; its `fields` are empty). */
+  notice?: TeamNotice;
 }
 
 /** Opens a store by name (../shared/mail-settings.ts: `waitingStoreOf` names the deploy context's). */

@@ -7,7 +7,7 @@
  */
 import type { Store } from '@netlify/blobs';
 
-type MemoryStore = Pick<Store, 'setJSON' | 'getWithMetadata' | 'delete' | 'list'>;
+type MemoryStore = Pick<Store, 'setJSON' | 'get' | 'getWithMetadata' | 'delete' | 'list'>;
 
 interface Options {
   /** Yields before each call: 0 to this many turns of the event loop. */
@@ -40,6 +40,8 @@ export function memoryBlobStore({ jitter = 3 }: Options = {}): MemoryStore & { k
     return { data: options.type === 'json' ? JSON.parse(current.data) : current.data, etag: current.etag, metadata: {} };
   };
 
+  const get = async (key: string, options: { type?: string } = {}) => (await getWithMetadata(key, options))?.data ?? null;
+
   const remove = async (key: string) => {
     await pause();
     entries.delete(key);
@@ -63,7 +65,7 @@ export function memoryBlobStore({ jitter = 3 }: Options = {}): MemoryStore & { k
     return pause().then(() => listResult(options.prefix));
   }
 
-  const store = { setJSON, getWithMetadata, delete: remove, list, keys: () => [...entries.keys()].sort() };
+  const store = { setJSON, get, getWithMetadata, delete: remove, list, keys: () => [...entries.keys()].sort() };
   // The Store's overloads (one per value type) are more than a test double can spell; the behaviour above is theirs.
   return store as unknown as MemoryStore & { keys(): string[] };
 }

@@ -85,7 +85,7 @@ export interface FreeTimesInput {
   availability: Availability;
   /** Busy events of the team's calendar (busy-feed.ts). */
   busy: readonly Interval[];
-  /** Ids held or booked in the store (booking-store.ts). */
+  /** Ids held or booked in the store (netlify/booking/ledger/ledger.ts: takenTimes). */
   held: ReadonlySet<SlotId>;
   now: Date;
   /** At most this many, the earliest first; all when left out. */

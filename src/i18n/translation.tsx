@@ -1,25 +1,7 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import { translate, type InterpolationValues, type LocaleData } from './translate';
+import type { Translator } from './translator';
 
-export interface TFunction {
-  (key: string, values?: InterpolationValues): string;
-  (key: string, options: { returnObjects: true }): unknown;
-}
-
-/** The texts of the page's language, with t() to read them. */
-export interface Translator {
-  readonly language: string;
-  readonly t: TFunction;
-}
-
-/** A translator over the given locale data, searched in order (page language first). */
-export function createTranslator(language: string, sources: readonly LocaleData[]): Translator {
-  const t = ((key: string, valuesOrOptions?: InterpolationValues | { returnObjects: true }) =>
-    valuesOrOptions && 'returnObjects' in valuesOrOptions && valuesOrOptions.returnObjects === true
-      ? translate(sources, key, { returnObjects: true })
-      : translate(sources, key, { values: valuesOrOptions as InterpolationValues | undefined })) as TFunction;
-  return { language, t };
-}
+export { type TFunction, type Translator, createTranslator } from './translator';
 
 const TranslationContext = createContext<Translator | undefined>(undefined);
 

@@ -39,7 +39,7 @@ export type ContactOutcome = Exclude<keyof typeof contactPaths, 'form'>;
 export const requestPaths = {
   form: '/erstgespraech',
   confirmation: '/erstgespraech/danke',
-  /** A booked time: the booking function answers with this page, the booking filled in (netlify/booking/booking-page.ts). */
+  /** A booked time: the booking function answers with this page, the booking filled in (netlify/booking/pages/booking-page.ts). */
   booking: '/erstgespraech/termin',
   whatToExpect: '/erstgespraech-ablauf',
 } as const;

@@ -3,7 +3,7 @@
  * form in the browser and for the function's answer to a form sent without JavaScript alike.
  */
 import { formatCount, type Language } from '../../i18n/languages';
-import type { TFunction } from '../../i18n/translation';
+import type { TFunction } from '../../i18n/translator';
 import type { FieldErrorCode } from '../model';
 import type { ProblemSummary } from '../ui/problem-summary';
 import { type ContactField, contactFieldId, contactQuestions } from './contact-form';

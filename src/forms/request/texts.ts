@@ -4,7 +4,7 @@
  * translator over the same locale files), so both say the same.
  */
 import { type Language, formatCount } from '../../i18n/languages';
-import type { TFunction } from '../../i18n/translation';
+import type { TFunction } from '../../i18n/translator';
 import type { ProblemSummary } from '../ui/problem-summary';
 import {
   type ChoiceQuestion,

@@ -12,7 +12,7 @@ import { choiceGroup } from '../../forms/ui/ChoiceField';
  * A booked first consultation. Nobody reaches this page by itself: the booking function answers a
  * private link (after booking, from the calendar entry, from the team's mail) with this page as the
  * build wrote it, the `data-booking` part replaced by the booking, its date, place, calendar file and
- * the way to cancel (netlify/booking/booking-page.ts). Opened as it is, it says where to find the link:
+ * the way to cancel (netlify/booking/pages/booking-page.ts). Opened as it is, it says where to find the link:
  * no e-mail carries it, so only the visitor's bookmark or calendar entry does.
  */
 export default function BookingPage() {

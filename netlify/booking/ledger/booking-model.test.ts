@@ -2,7 +2,8 @@
  * Booking under random interleavings: random batches of what visitors and the team do (book, a form sent
  * twice, change, change twice at once and back, cancel, release, a hold running out, the sweep), each
  * batch run at once, through the two functions' handlers, over the in-memory store, a recording CalDAV
- * calendar and a capturing mail transport. Every call to the store, the calendar and the transport waits
+ * calendar and a capturing mail transport that fails while SendGrid is down (mails then wait for the
+ * scheduled delivery, which runs as one more step). Every call to the store, the calendar and the transport waits
  * for fast-check's scheduler, which releases them in a random order the seed replays. After each run the
  * invariants are checked from the outside, as a visitor and the team see them:
  *
@@ -20,17 +21,18 @@ import path from 'node:path';
 import fc from 'fast-check';
 import ICAL from 'ical.js';
 import { stringify } from 'yaml';
-import { exampleAvailability } from '../../src/booking/availability';
-import type { TeamMail } from '../shared/mail';
-import type { MailTransport } from '../shared/mail-transport';
-import { handleSubmission } from '../submissions/submission-handler';
-import { jsonRequest, recordingLogger } from '../testing/contact-test-helpers';
-import { memoryBlobStore } from '../testing/memory-blob-store';
-import { handleBookingRequest } from './booking-handler';
-import { bookingStoreName, previewBookingStoreName } from './booking-store';
-import { developmentSecret } from './booking-settings';
-import { readBookingToken, signBookingToken } from './booking-token';
-import { sweepBookings } from './sweep-bookings';
+import { exampleAvailability } from '../../../src/booking/availability';
+import type { TeamMail } from '../../shared/mail';
+import { type MailTransport, TransportError } from '../../shared/mail-transport';
+import { deliverWaitingMessages } from '../../submissions/deliver-waiting';
+import { handleSubmission } from '../../submissions/submission-handler';
+import { jsonRequest, recordingLogger } from '../../testing/contact-test-helpers';
+import { memoryBlobStore } from '../../testing/memory-blob-store';
+import { handleBookingRequest } from '../booking-handler';
+import { bookingStoreName, previewBookingStoreName } from './records';
+import { developmentSecret } from '../booking-settings';
+import { readBookingToken, signBookingToken } from '../booking-token';
+import { sweepBookings } from '../sweep-bookings';
 
 // Monday 2 March 2026, 09:00 in Zurich.
 const start = Date.parse('2026-03-02T08:00:00Z');
@@ -58,42 +60,53 @@ jest.mock('node:fs/promises', () => {
 
 beforeAll(() => {
   files.set(path.join(root, 'content', 'booking.yaml'), stringify(exampleAvailability));
-  files.set(path.join(root, 'content', 'site.yaml'), readFileSync(path.join(__dirname, '../../content/site.yaml'), 'utf8'));
+  files.set(path.join(root, 'content', 'site.yaml'), readFileSync(path.join(__dirname, '../../../content/site.yaml'), 'utf8'));
 });
 
 type Scheduler = fc.Scheduler;
 
 /** One run's world: the store, the calendar, the mails, the clock, all waiting for the scheduler while `scheduled` is on. */
-function world(s: Scheduler) {
+function world(s: Scheduler, at = start) {
   let scheduled = true;
-  const wait = s.scheduleFunction(async (_what: string) => undefined);
+  // The label names the call in a failing run's report of the scheduler.
+  const wait = s.scheduleFunction(async (what: string) => what);
   const step = (what: string) => (scheduled ? wait(what) : Promise.resolve());
-  const clock = { now: start };
+  const clock = { now: at };
 
-  const inner = memoryBlobStore({ jitter: 0 });
-  const store = {
-    setJSON: async (key: string, data: unknown, options?: object) => {
-      await step(`store.set ${key}`);
-      return inner.setJSON(key, data, options as never);
-    },
-    getWithMetadata: async (key: string, options?: object) => {
-      await step(`store.get ${key}`);
-      return inner.getWithMetadata(key, options as never);
-    },
-    delete: async (key: string) => {
-      await step(`store.delete ${key}`);
-      return inner.delete(key);
-    },
-    list: (options: { prefix?: string; paginate?: boolean } = {}) => {
-      if (options.paginate) {
-        return (async function* pages() {
-          await step(`store.list ${options.prefix ?? ''}`);
-          yield* inner.list(options as never) as unknown as AsyncIterable<unknown>;
-        })();
-      }
-      return step(`store.list ${options.prefix ?? ''}`).then(() => inner.list(options as never));
-    },
-  } as unknown as ReturnType<typeof memoryBlobStore>;
+  /** An in-memory store whose every call waits for the scheduler. */
+  const scheduledStore = (name: string) => {
+    const inner = memoryBlobStore({ jitter: 0 });
+    return {
+      setJSON: async (key: string, data: unknown, options?: object) => {
+        await step(`${name}.set ${key}`);
+        return inner.setJSON(key, data, options as never);
+      },
+      get: async (key: string, options?: object) => {
+        await step(`${name}.get ${key}`);
+        return inner.get(key, options as never);
+      },
+      getWithMetadata: async (key: string, options?: object) => {
+        await step(`${name}.get ${key}`);
+        return inner.getWithMetadata(key, options as never);
+      },
+      delete: async (key: string) => {
+        await step(`${name}.delete ${key}`);
+        return inner.delete(key);
+      },
+      list: (options: { prefix?: string; paginate?: boolean } = {}) => {
+        if (options.paginate) {
+          return (async function* pages() {
+            await step(`${name}.list ${options.prefix ?? ''}`);
+            yield* inner.list(options as never) as unknown as AsyncIterable<unknown>;
+          })();
+        }
+        return step(`${name}.list ${options.prefix ?? ''}`).then(() => inner.list(options as never));
+      },
+    } as unknown as ReturnType<typeof memoryBlobStore>;
+  };
+  const store = scheduledStore('store');
+  /** Where mails SendGrid did not take wait for the scheduled delivery. */
+  const waitingStore = scheduledStore('waiting');
 
   /** The team's CalDAV calendar: one resource per booking, as a server keeps it. */
   const calendar = new Map<string, string>();
@@ -115,11 +128,14 @@ function world(s: Scheduler) {
   }) as typeof fetch;
 
   const sent: TeamMail[] = [];
+  /** While `fails`, the transport fails as SendGrid does when it is down. */
+  const mail = { fails: false };
   const transport: MailTransport = {
     name: 'capture',
-    async send(mail) {
-      await step(`mail ${mail.subject.slice(0, 40)}`);
-      sent.push(mail);
+    async send(message) {
+      await step(`mail ${message.subject.slice(0, 40)}`);
+      if (mail.fails) throw new TransportError('send_failed', 'capture transport: SendGrid is down');
+      sent.push(message);
     },
   };
   const log = recordingLogger();
@@ -132,16 +148,30 @@ function world(s: Scheduler) {
     BOOKING_CALDAV_PASSWORD: 'secret',
   };
   const now = () => clock.now;
-  const booking = (req: Request) => handleBookingRequest(req, { env, now, log, store, fetch: calendarFetch, transport });
+  const booking = (req: Request) => handleBookingRequest(req, { env, now, log, store, fetch: calendarFetch, transport, waitingStore });
   const request = (req: Request, clientIp: string) =>
-    handleSubmission(req, { env, now, log, transport, booking: { store, fetch: calendarFetch, clientIp } });
+    handleSubmission(req, { env, now, log, transport, waitingStore, booking: { store, fetch: calendarFetch, clientIp } });
   const sweep = () => sweepBookings({ now, log, stores: { [previewBookingStoreName]: store, [bookingStoreName]: memoryBlobStore() } });
-  return { store, calendar, sent, log, clock, booking, request, sweep, step, unschedule: () => (scheduled = false) };
+  const deliver = () =>
+    deliverWaitingMessages({
+      env,
+      now,
+      log,
+      transport,
+      store: waitingStore,
+      previewStore: memoryBlobStore(),
+      booking: { store, fetch: calendarFetch },
+    });
+  return { store, calendar, sent, mail, log, clock, booking, request, sweep, deliver, step, unschedule: () => (scheduled = false) };
 }
 type World = ReturnType<typeof world>;
 
 const post = (fields: Record<string, string>) =>
-  new Request(bookingUrl, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields) });
+  new Request(bookingUrl, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(fields),
+  });
 
 interface Offered {
   id: string;
@@ -171,7 +201,11 @@ type Command =
   | { kind: 'cancel'; booking: number }
   | { kind: 'release'; booking: number }
   | { kind: 'expire' }
-  | { kind: 'sweep' };
+  | { kind: 'sweep' }
+  /** SendGrid goes down: mails wait for the scheduled delivery. */
+  | { kind: 'mailFails' }
+  /** SendGrid is back, and the scheduled delivery runs. */
+  | { kind: 'deliver' };
 
 const slotCount = 5;
 const command: fc.Arbitrary<Command> = fc.oneof(
@@ -183,6 +217,8 @@ const command: fc.Arbitrary<Command> = fc.oneof(
   fc.record({ kind: fc.constant('release' as const), booking: fc.nat(5) }),
   fc.constant({ kind: 'expire' as const }),
   fc.constant({ kind: 'sweep' as const }),
+  fc.constant({ kind: 'mailFails' as const }),
+  fc.constant({ kind: 'deliver' as const }),
 );
 
 /** The offered times every run chooses from: the first few of an empty store. */
@@ -213,7 +249,8 @@ async function book(w: World, bookings: Booked[], visitor: number, slot: Offered
   const body = (await res.json()) as { booking?: string };
   const token = new URL(`http://x${body.booking ?? ''}`).searchParams.get('view');
   const subject = token ? readBookingToken(token, 'cancel', developmentSecret) : undefined;
-  if (token && subject) bookings.push({ token, bookingId: subject.bookingId, slotId: subject.slotId, freeAsked: false, freeAnswered: false });
+  if (token && subject)
+    bookings.push({ token, bookingId: subject.bookingId, slotId: subject.slotId, freeAsked: false, freeAnswered: false });
 }
 
 async function change(w: World, booked: Booked, slot: Offered) {
@@ -257,6 +294,12 @@ function run(w: World, bookings: Booked[], cmd: Command): Promise<unknown> {
       return Promise.resolve();
     case 'sweep':
       return w.sweep();
+    case 'mailFails':
+      w.mail.fails = true;
+      return Promise.resolve();
+    case 'deliver':
+      w.mail.fails = false;
+      return w.deliver();
   }
 }
 
@@ -274,7 +317,10 @@ function startOf(ics: string): string {
 }
 
 function slotIdOf(date: Date): string {
-  return date.toISOString().replace(/:\d\d\.\d{3}Z$/, 'Z').replace(':', '');
+  return date
+    .toISOString()
+    .replace(/:\d\d\.\d{3}Z$/, 'Z')
+    .replace(':', '');
 }
 
 /** The team's last word on a booking: the invitation with the highest SEQUENCE (the later one of two alike). */
@@ -295,6 +341,13 @@ function lastInvitation(sent: TeamMail[], bookingId: string): { method: string; 
 
 async function checkInvariants(w: World, bookings: Booked[]) {
   w.unschedule();
+  // SendGrid back, and past every backoff (at most two hours): the delivery sends what waits.
+  w.mail.fails = false;
+  w.clock.now += 121 * 60_000;
+  const sentBefore = w.sent.length;
+  await w.deliver();
+  /** Mails that waited until now: made at delivery, so each says the booking as it is now. */
+  const late = w.sent.slice(sentBefore);
   await w.sweep();
   const problems: string[] = [];
   const taken = new Map<string, string>();
@@ -317,9 +370,15 @@ async function checkInvariants(w: World, bookings: Booked[]) {
     const invitation = lastInvitation(w.sent, booked.bookingId);
     const invited = invitation?.method === 'REQUEST' ? invitation.slotId : undefined;
     if (invited !== at) problems.push(`${name} stands at ${at ?? 'nothing'}, the last invitation says ${invited ?? 'cancelled'}`);
+    const lateWord = lastInvitation(late, booked.bookingId);
+    if (lateWord && (lateWord.method === 'REQUEST' ? lateWord.slotId : undefined) !== at)
+      problems.push(`${name} stands at ${at ?? 'nothing'}, a mail delivered late says ${lateWord.method} ${lateWord.slotId}`);
   }
   const free = new Set((await freeTimes(w)).map((slot) => slot.id));
-  for (const slot of offered) {
+  // The times still offered at the check's clock (a time within the notice period is no longer offered).
+  const unscheduled = { scheduleFunction: (f: never) => f } as unknown as Scheduler;
+  const stillOffered = new Set((await freeTimes(world(unscheduled, w.clock.now))).map((slot) => slot.id));
+  for (const slot of offered.filter((time) => stillOffered.has(time.id))) {
     const isTaken = taken.has(slot.id);
     if (isTaken === free.has(slot.id)) {
       problems.push(isTaken ? `${slot.id} is booked and listed as free` : `${slot.id} is neither booked nor listed as free`);
@@ -330,19 +389,34 @@ async function checkInvariants(w: World, bookings: Booked[]) {
 
 const batches = fc.array(fc.array(command, { minLength: 1, maxLength: 4 }), { minLength: 1, maxLength: 3 });
 
-export const modelProperty = fc.asyncProperty(fc.scheduler(), fc.array(fc.nat(slotCount - 1), { minLength: 1, maxLength: 3 }), batches, async (s, first, later) => {
-  const w = world(s);
-  const bookings: Booked[] = [];
-  // Some bookings first, one after the other, so that the batches have something to change.
-  for (const [index, slot] of first.entries()) await s.waitFor(book(w, bookings, index, offered[slot] as Offered));
-  for (const batch of later) await s.waitFor(Promise.all(batch.map((cmd) => run(w, bookings, cmd))));
-  const problems = await checkInvariants(w, bookings);
-  if (problems.length > 0) throw new Error(`${problems.join('\n')}\nscheduled:\n${s.report().map((item) => `  ${item.label}`).join('\n')}`);
-});
+export const modelProperty = fc.asyncProperty(
+  fc.scheduler(),
+  fc.array(fc.nat(slotCount - 1), { minLength: 1, maxLength: 3 }),
+  batches,
+  async (s, first, later) => {
+    const w = world(s);
+    const bookings: Booked[] = [];
+    // Some bookings first, one after the other, so that the batches have something to change.
+    for (const [index, slot] of first.entries()) await s.waitFor(book(w, bookings, index, offered[slot] as Offered));
+    for (const batch of later) await s.waitFor(Promise.all(batch.map((cmd) => run(w, bookings, cmd))));
+    const problems = await checkInvariants(w, bookings);
+    if (problems.length > 0)
+      throw new Error(
+        `${problems.join('\n')}\nscheduled:\n${s
+          .report()
+          .map((item) => `  ${item.label}`)
+          .join('\n')}`,
+      );
+  },
+);
 
-const numRuns = Number(process.env.BOOKING_MODEL_RUNS ?? 1000);
+const numRuns = Number(process.env.BOOKING_MODEL_RUNS ?? 2000);
 
 it(`keeps every invariant under ${numRuns} random runs of concurrent bookings, changes, cancels, releases, expiry and sweeps`, async () => {
   const seed = process.env.BOOKING_MODEL_SEED ? Number(process.env.BOOKING_MODEL_SEED) : undefined;
-  await fc.assert(modelProperty, { numRuns, ...(seed !== undefined ? { seed } : {}), endOnFailure: process.env.BOOKING_MODEL_SHRINK !== '1' });
+  await fc.assert(modelProperty, {
+    numRuns,
+    ...(seed !== undefined ? { seed } : {}),
+    endOnFailure: process.env.BOOKING_MODEL_SHRINK !== '1',
+  });
 }, 600_000);

@@ -19,12 +19,12 @@
  * is both the event's URL and the last line of its description, so it lives in the calendar entry.
  */
 import ICAL from 'ical.js';
-import type { Confirmation } from '../../src/booking/availability';
-import type { Slot } from '../../src/booking/free-times';
-import type { Language } from '../../src/i18n/languages';
-import type { InvitationMethod } from '../shared/mail';
+import type { Confirmation } from '../../../src/booking/availability';
+import type { Slot } from '../../../src/booking/free-times';
+import type { Language } from '../../../src/i18n/languages';
+import type { InvitationMethod } from '../../shared/mail';
 
-export type { InvitationMethod } from '../shared/mail';
+export type { InvitationMethod } from '../../shared/mail';
 
 export const calendarFileType = 'text/calendar; charset=utf-8';
 

@@ -9,18 +9,31 @@
  * Links and the event are made once, at booking, and kept with a waiting message, so a mail delivered
  * later is the same; the invitation is written when the mail is built, from the addresses set then.
  */
-import type { Confirmation } from '../../src/booking/availability';
-import type { Slot } from '../../src/booking/free-times';
-import { slotDateWords, slotTimeWords } from '../../src/booking/slot-words';
-import { type TeamMail, type MailAddresses, type MailAttachment, withNoteFirst } from '../shared/mail';
-import { type MailSection, layOutMail } from '../shared/mail-layout';
-import { displayNameSafe, headerSafe } from '../shared/mail-safety';
-import type { BookingPerson, MeetingPlace } from './booking-store';
-import { type CalendarEvent, type InvitationMethod, type MeetingAddress, bookingEvent, invitationFile } from './calendar-file';
-import type { CalendarWrite, SettingProblem } from './team-calendar';
+import type { Confirmation } from '../../../src/booking/availability';
+import type { Slot } from '../../../src/booking/free-times';
+import { slotDateWords, slotTimeWords } from '../../../src/booking/slot-words';
+import { type TeamMail, type MailAddresses, type MailAttachment, withNoteFirst } from '../../shared/mail';
+import { type MailSection, layOutMail } from '../../shared/mail-layout';
+import { displayNameSafe, headerSafe } from '../../shared/mail-safety';
+import type { BookingPerson, MeetingPlace } from '../ledger/records';
+import { type CalendarEvent, type InvitationMethod, type MeetingAddress, bookingEvent, invitationFile } from '../calendars/calendar-file';
+import type { CalendarWrite, SettingProblem } from '../calendars/team-calendar';
+
+/** What a mail to the team is about, when it is not a request: kept as it is while the mail waits (./team-notices.ts). */
+export type TeamNotice =
+  /** `before`: the time it stood at, as the team's mails write it. */
+  | { what: 'changed'; bookingId: string; before: string; person?: BookingPerson }
+  /** `person`: who it was for (the ledger forgets them when the time is freed). */
+  | { what: 'cancelled' | 'released'; bookingId: string; person?: BookingPerson }
+  /** A calendar entry skipped while reading the team's calendar: `note` says which (cleaned text only). */
+  | { what: 'skipped-entry'; note: string };
 
 /** A booked time as the team's mail shows it. */
 export interface MailBooking {
+  /** The ledger's id: a mail delivered late reads the booking's state at delivery. */
+  bookingId: string;
+  /** Freed before the mail went out (a mail delivered late): it cancels the invitation instead. */
+  freed?: 'cancelled' | 'released';
   /** "Dienstag, 3. März 2026, 14:00–14:45" */
   when: string;
   /** "in Dietikon (Riedstrasse 14, 8953 Dietikon)" or "online (Video)" */
@@ -90,11 +103,18 @@ function invitation(event: CalendarEvent, method: InvitationMethod, addresses: M
 }
 
 export function calendarAttachment(booking: MailBooking, addresses: MailAddresses): MailAttachment {
-  return invitation(booking.event, 'REQUEST', addresses);
+  return invitation(booking.event, booking.freed ? 'CANCEL' : 'REQUEST', addresses);
 }
 
-/** The first line of the request's mail when the entry could not be written. */
+/** The first line of the request's mail: the booking freed before the mail went out, or the entry that could not be written. */
 export function missingEntryWarning(booking: MailBooking): string | undefined {
+  if (booking.freed) {
+    const what =
+      booking.freed === 'cancelled'
+        ? `INZWISCHEN ABGESAGT: Die Person hat den Termin ${booking.when} abgesagt`
+        : `INZWISCHEN FREIGEGEBEN: Die Zeit ${booking.when} wurde über Ihren Link freigegeben`;
+    return `${what}, bevor diese Mail zugestellt werden konnte. Die Zeit ist wieder frei; die Absage für Ihren Kalender liegt bei.`;
+  }
   const entry = booking.calendarEntry;
   if (!entry || entry.ok) return undefined;
   return `KALENDEREINTRAG FEHLT: Dieser Termin steht nicht in Ihrem Kalender, denn ${refusal(entry, 'ihn')}. Bitte tragen Sie ihn mit der Einladung in dieser Mail ein.`;

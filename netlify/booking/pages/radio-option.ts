@@ -3,7 +3,7 @@
  * request form without JavaScript, the times and places of a change): the markup the form components
  * render, `<div class="option">`, so the site's styles apply to both.
  */
-import { escapeHtml } from '../../src/html/escape-html';
+import { escapeHtml } from '../../../src/html/escape-html';
 
 /** `name` is one of the forms' own field names, never the visitor's text. */
 export function radioOption(name: string, id: string, value: string, label: string, checked: boolean): string {

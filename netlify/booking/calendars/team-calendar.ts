@@ -15,8 +15,8 @@
  * the server's host and HTTP status only, never the password nor the address's path (it holds the
  * account's name or calendar's id).
  */
-import type { Env } from '../shared/mail-settings';
-import type { Logger } from '../shared/logger';
+import type { Env } from '../../shared/mail-settings';
+import type { Logger } from '../../shared/logger';
 import { type CalendarEvent, calendarObject } from './calendar-file';
 
 export interface TeamCalendar {
@@ -143,30 +143,17 @@ function errorCode(error: unknown): string {
 }
 
 /**
- * Writes the booking's entry where a CalDAV calendar is set up, and logs a failure. Undefined where
- * none is: then the invitation in the team's mail is the way into the calendar.
+ * Writes the booking's entry at its time where a CalDAV calendar is set up (a new one, or over the one it
+ * had: its time changed), and logs a failure. Undefined where none is: then the invitation in the team's
+ * mail is the way into the calendar.
  */
-export async function enterBooking(
+export async function putBooking(
   setting: TeamCalendarSetting,
   booking: { bookingId: string; slotId: string; event: CalendarEvent },
   deps: CalendarDeps & { log: Logger },
 ): Promise<CalendarWrite | undefined> {
-  return inTeamCalendar(setting, deps, `${booking.slotId} is booked, but not in the team's calendar`, (calendar) =>
-    putEntry(calendar, booking.bookingId, booking.event, 'create', deps),
-  );
-}
-
-/** Moves the booking's entry to its new time where a CalDAV calendar is set up, and logs a failure; undefined where none is. */
-export async function moveEntry(
-  setting: TeamCalendarSetting,
-  booking: { bookingId: string; slotId: string; event: CalendarEvent },
-  deps: CalendarDeps & { log: Logger },
-): Promise<CalendarWrite | undefined> {
-  return inTeamCalendar(
-    setting,
-    deps,
-    `${booking.slotId} is booked instead of an earlier time, but the team's calendar was not changed`,
-    (calendar) => putEntry(calendar, booking.bookingId, booking.event, 'replace', deps),
+  return inTeamCalendar(setting, deps, `${booking.slotId} is booked, but the team's calendar does not say so`, (calendar) =>
+    putEntry(calendar, booking.bookingId, booking.event, 'replace', deps),
   );
 }
 

@@ -3,11 +3,11 @@
  * offers both, and the button that books the new time (a form post, so it works without JavaScript).
  * Later weeks are a link away (`count`), the page opening at the last time seen before.
  */
-import { type OfferedSlot, offeredCount } from '../../src/booking/offered-slot';
-import { bookingEndpoint, freeTimesQuery } from '../../src/forms/protocol';
-import type { Language } from '../../src/i18n/languages';
-import { escapeHtml } from '../../src/html/escape-html';
-import type { MeetingPlace } from './booking-store';
+import { type OfferedSlot, offeredCount } from '../../../src/booking/offered-slot';
+import { bookingEndpoint, freeTimesQuery } from '../../../src/forms/protocol';
+import type { Language } from '../../../src/i18n/languages';
+import { escapeHtml } from '../../../src/html/escape-html';
+import type { MeetingPlace } from '../ledger/records';
 import type { OfferedTimes } from './free-times-field';
 import { radioOption } from './radio-option';
 

@@ -4,13 +4,13 @@
  * that asks for them) gets the times as radio buttons, the same markup the component renders with
  * JavaScript, the visitor's choice ticked again, and "Spätere Termine anzeigen" where later times follow.
  */
-import { type OfferedSlot, offeredCount } from '../../src/booking/offered-slot';
-import { contactEndpoint } from '../../src/forms/protocol';
-import { noTimeFits, showTimesIntent, showTimesValue, slotField } from '../../src/forms/request/questions';
-import { fieldId } from '../../src/forms/request/texts';
-import { escapeHtml } from '../../src/html/escape-html';
+import { type OfferedSlot, offeredCount } from '../../../src/booking/offered-slot';
+import { contactEndpoint } from '../../../src/forms/protocol';
+import { noTimeFits, showTimesIntent, showTimesValue, slotField } from '../../../src/forms/request/questions';
+import { fieldId } from '../../../src/forms/request/texts';
+import { escapeHtml } from '../../../src/html/escape-html';
 import { radioOption } from './radio-option';
-import { elements, hasAttribute, parsePage, setInnerHtml, writePage } from '../shared/page-markup';
+import { elements, hasAttribute, parsePage, setInnerHtml, writePage } from '../../shared/page-markup';
 
 export interface OfferedTimes {
   slots: OfferedSlot[];

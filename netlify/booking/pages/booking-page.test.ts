@@ -1,4 +1,4 @@
-import { texts } from '../shared/locale-texts';
+import { texts } from '../../shared/locale-texts';
 import { zoneWords } from './booking-page';
 
 describe('the time zone the booking page names', () => {

@@ -1,5 +1,5 @@
 import ICAL from 'ical.js';
-import { instantToWallTime } from '../../src/booking/zurich-time';
+import { instantToWallTime } from '../../../src/booking/zurich-time';
 import { busyFromIcs } from './busy-feed';
 import {
   bookingCalendarFile,

@@ -6,19 +6,19 @@
  * paint, the header's menu): the site has no client router that could mistake the function's address
  * for a page, and the answer's policy allows exactly those scripts (booking-handler.ts).
  */
-import type { Slot } from '../../src/booking/free-times';
-import { slotDateWords, slotTimeWords } from '../../src/booking/slot-words';
-import { utcOffsetMinutes } from '../../src/booking/zurich-time';
-import type { Confirmation } from '../../src/booking/availability';
-import { bookingEndpoint } from '../../src/forms/protocol';
-import type { Language } from '../../src/i18n/languages';
-import type { TFunction } from '../../src/i18n/translation';
-import { escapeHtml } from '../shared/mail-safety';
-import { viewPath } from './booking-links';
-import type { MeetingPlace } from './booking-store';
-import type { MeetingAddress } from './calendar-file';
+import type { Slot } from '../../../src/booking/free-times';
+import { slotDateWords, slotTimeWords } from '../../../src/booking/slot-words';
+import { utcOffsetMinutes } from '../../../src/booking/zurich-time';
+import type { Confirmation } from '../../../src/booking/availability';
+import { bookingEndpoint } from '../../../src/forms/protocol';
+import type { Language } from '../../../src/i18n/languages';
+import type { TFunction } from '../../../src/i18n/translator';
+import { escapeHtml } from '../../shared/mail-safety';
+import { viewPath } from '../booking-links';
+import type { MeetingPlace } from '../ledger/records';
+import type { MeetingAddress } from '../calendars/calendar-file';
 import { type ChangeTimeForm, changeTimeHtml, changeTimeId } from './change-time-form';
-import { attribute, elements, hasAttribute, parsePage, setAttribute, setInnerHtml, setText, writePage } from '../shared/page-markup';
+import { attribute, elements, hasAttribute, parsePage, setAttribute, setInnerHtml, setText, writePage } from '../../shared/page-markup';
 
 export type BookingView =
   | {
@@ -37,6 +37,10 @@ export type BookingView =
       changing?: Pick<ChangeTimeForm, 'times' | 'problem' | 'chosen'>;
       /** The time was just changed: the page says so first. */
       changed?: boolean;
+      /** How often the time may still be changed here; at none, the page says how to reach the team instead. */
+      changesLeft: number;
+      /** How often it was changed. */
+      changes: number;
     }
   | { kind: 'cancelled' | 'gone' | 'invalid' | 'unavailable' }
   /** The team's page: the time, and the button that releases it. */
@@ -47,6 +51,7 @@ export interface PageFacts {
   address: MeetingAddress;
   responseTime: string;
   email: string;
+  phone: string;
 }
 
 const paragraph = (text: string) => `<p>${escapeHtml(text)}</p>`;
@@ -95,27 +100,31 @@ export function bookingPageContent(t: TFunction, language: Language, view: Booki
             `<div class="booking-actions"><h2>${escapeHtml(k('cancelTitle'))}</h2>${paragraph(k('cancelText'))}`,
             `<p><a href="${escapeHtml(`${page}&confirm=cancel#${confirmCancelId}`)}">${escapeHtml(k('cancel'))}</a></p></div>`,
           ];
-      const change = view.changing
-        ? changeTimeHtml(
-            { ...view.changing, place: view.place, token: view.token, language, page },
-            {
-              title: k('changeTitle'),
-              legend: k('changeLegend'),
-              hint: k('changeHint'),
-              more: k('changeMore'),
-              none: k('changeNone'),
-              unavailable: k('changeUnavailable'),
-              placeLegend: k('changePlaceLegend'),
-              placeHint: k('changePlaceHint'),
-              places: { dietikon: t('request.questions.place.options.dietikon'), online: t('request.questions.place.options.online') },
-              book: k('changeBook'),
-              keep: k('confirmNo'),
-            },
-          )
-        : [
-            `<div class="booking-actions"><h2>${escapeHtml(k('changeTitle'))}</h2>${paragraph(k('changeText'))}`,
-            `<p><a href="${escapeHtml(`${page}&change=1#${changeTimeId}`)}">${escapeHtml(k('change'))}</a></p></div>`,
-          ].join('');
+      const changeLimit = k('changeLimit', { count: String(view.changes), email: facts.email, phone: facts.phone });
+      const change =
+        view.changesLeft <= 0
+          ? `<div class="booking-actions" id="${changeTimeId}"><h2>${escapeHtml(k('changeTitle'))}</h2>${paragraph(changeLimit)}</div>`
+          : view.changing
+            ? changeTimeHtml(
+                { ...view.changing, place: view.place, token: view.token, language, page },
+                {
+                  title: k('changeTitle'),
+                  legend: k('changeLegend'),
+                  hint: k('changeHint'),
+                  more: k('changeMore'),
+                  none: k('changeNone'),
+                  unavailable: k('changeUnavailable'),
+                  placeLegend: k('changePlaceLegend'),
+                  placeHint: k('changePlaceHint'),
+                  places: { dietikon: t('request.questions.place.options.dietikon'), online: t('request.questions.place.options.online') },
+                  book: k('changeBook'),
+                  keep: k('confirmNo'),
+                },
+              )
+            : [
+                `<div class="booking-actions"><h2>${escapeHtml(k('changeTitle'))}</h2>${paragraph(k('changeText'))}`,
+                `<p><a href="${escapeHtml(`${page}&change=1#${changeTimeId}`)}">${escapeHtml(k('change'))}</a></p></div>`,
+              ].join('');
       const html = [
         `<h1>${escapeHtml(title)}</h1>`,
         view.changed ? `<p class="booking-notice" role="status">${escapeHtml(k('changed'))}</p>` : '',
@@ -131,7 +140,7 @@ export function bookingPageContent(t: TFunction, language: Language, view: Booki
         `<p><label for="booking-address">${escapeHtml(k('address'))}</label><br/>`,
         `<input id="booking-address" type="url" readonly value="${escapeHtml(view.pageUrl)}"/></p>`,
         change,
-        ...(view.changing ? [] : cancel),
+        ...(view.changing && view.changesLeft > 0 ? [] : cancel),
       ].join('');
       return { title, html };
     }

@@ -11,21 +11,21 @@ import { type Server, type ServerResponse, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { startOfSlotId } from '../../src/booking/free-times';
+import { startOfSlotId } from '../../../src/booking/free-times';
 import ICAL from 'ical.js';
 import { stringify } from 'yaml';
-import { exampleAvailability } from '../../src/booking/availability';
-import { instantToWallTime } from '../../src/booking/zurich-time';
-import type { TeamMail } from '../shared/mail';
-import { handleSubmission } from '../submissions/submission-handler';
-import { deliverWaitingMessages } from '../submissions/deliver-waiting';
-import type { WaitingStore } from '../submissions/waiting-messages';
-import { captureTransport, jsonRequest, recordingLogger } from '../testing/contact-test-helpers';
-import { memoryBlobStore } from '../testing/memory-blob-store';
-import { type RadicaleServer, startRadicale } from '../testing/radicale-server';
-import { handleBookingRequest } from './booking-handler';
-import { teamCalendarEvent } from './booking-mail';
-import { putEntry, deleteEntry, enterBooking, entryAddress, failureInEnglish, teamCalendarFromEnv } from './team-calendar';
+import { exampleAvailability } from '../../../src/booking/availability';
+import { instantToWallTime } from '../../../src/booking/zurich-time';
+import type { TeamMail } from '../../shared/mail';
+import { handleSubmission } from '../../submissions/submission-handler';
+import { deliverWaitingMessages } from '../../submissions/deliver-waiting';
+import type { WaitingStore } from '../../submissions/waiting-messages';
+import { captureTransport, jsonRequest, recordingLogger } from '../../testing/contact-test-helpers';
+import { memoryBlobStore } from '../../testing/memory-blob-store';
+import { type RadicaleServer, startRadicale } from '../../testing/radicale-server';
+import { handleBookingRequest } from '../booking-handler';
+import { teamCalendarEvent } from '../mails/booking-mail';
+import { putEntry, deleteEntry, putBooking, entryAddress, failureInEnglish, teamCalendarFromEnv } from './team-calendar';
 
 // Thursday 26 March 2026, 09:00 in Zurich: with 2 days' notice the first time is Tuesday 31 March,
 // 09:00, after the change to summer time (07:00 UTC).
@@ -42,7 +42,7 @@ beforeAll(async () => {
   root = await mkdtemp(path.join(tmpdir(), 'team-calendar-'));
   await mkdir(path.join(root, 'content'), { recursive: true });
   await writeFile(path.join(root, 'content', 'booking.yaml'), stringify(exampleAvailability));
-  await writeFile(path.join(root, 'content', 'site.yaml'), await readFile(path.join(__dirname, '../../content/site.yaml'), 'utf8'));
+  await writeFile(path.join(root, 'content', 'site.yaml'), await readFile(path.join(__dirname, '../../../content/site.yaml'), 'utf8'));
 }, 20_000);
 afterAll(async () => {
   await radicale?.stop();
@@ -166,7 +166,7 @@ describe('a booking in the team’s CalDAV calendar (radicale)', () => {
     expect(mail?.text).toContain(`Kalender: eingetragen (127.0.0.1:${new URL(radicale.origin).port})`);
   });
 
-  it('cancelling by the visitor removes the entry; the team’s mail cancels the invitation (same UID, SEQUENCE 1)', async () => {
+  it("cancelling by the visitor removes the entry; the team’s mail cancels the invitation (same UID, a higher SEQUENCE: 2, the ledger's version)", async () => {
     const { book, post, transport } = setup();
     const booked = await book();
     const uid = invitationOf(booked.mail).value('uid');
@@ -181,12 +181,12 @@ describe('a booking in the team’s CalDAV calendar (radicale)', () => {
     const cancel = invitationOf(mail);
     expect(cancel.method).toBe('CANCEL');
     expect(cancel.value('uid')).toBe(uid);
-    expect(cancel.value('sequence')).toBe(1);
+    expect(cancel.value('sequence')).toBe(2);
     expect(cancel.value('status')).toBe('CANCELLED');
     expect(zurich(cancel.value('dtstart')).time).toBe('09:00');
   });
 
-  it('changing the time moves the one entry (same UID, SEQUENCE 1); cancelling then removes it with SEQUENCE 2', async () => {
+  it('changing the time moves the one entry (same UID, SEQUENCE 1); cancelling then removes it with SEQUENCE 3', async () => {
     const { book, post, transport, times } = setup();
     const booked = await book();
     const uid = invitationOf(booked.mail).value('uid');
@@ -208,7 +208,7 @@ describe('a booking in the team’s CalDAV calendar (radicale)', () => {
 
     await post({ action: 'cancel', token, language: 'de' });
     expect(await radicale.entries()).toHaveLength(0);
-    expect(invitationOf(transport.sent.at(-1)).value('sequence')).toBe(2);
+    expect(invitationOf(transport.sent.at(-1)).value('sequence')).toBe(3);
   });
 
   it('releasing by the team’s link removes the entry too', async () => {
@@ -463,14 +463,14 @@ describe('writing and deleting an entry', () => {
       BOOKING_CALDAV_USER: radicale.user,
       BOOKING_CALDAV_PASSWORD: 'not-the-password',
     });
-    const written = await enterBooking(setting, { bookingId: 'bk_direct', slotId: '2026-10-27T0800Z', event }, { log });
+    const written = await putBooking(setting, { bookingId: 'bk_direct', slotId: '2026-10-27T0800Z', event }, { log });
     if (!written || written.ok) throw new Error('a wrong password was taken');
     const said = [failureInEnglish(written), ...log.lines.map((line) => line.text)].join('\n');
     expect(said).toContain(
-      `booking: 2026-10-27T0800Z is booked, but not in the team's calendar: ${new URL(radicale.origin).host} answered HTTP 401`,
+      `booking: 2026-10-27T0800Z is booked, but the team's calendar does not say so: ${new URL(radicale.origin).host} answered HTTP 401`,
     );
     expect(said).not.toContain('not-the-password');
     expect(said).not.toContain('team-calendar/');
-    expect(await enterBooking({ kind: 'none' }, { bookingId: 'bk_direct', slotId: '2026-10-27T0800Z', event }, { log })).toBeUndefined();
+    expect(await putBooking({ kind: 'none' }, { bookingId: 'bk_direct', slotId: '2026-10-27T0800Z', event }, { log })).toBeUndefined();
   });
 });

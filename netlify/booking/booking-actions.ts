@@ -1,0 +1,105 @@
+/**
+ * What the booking function does on a POST (a form on a booking's page): the visitor cancels or changes
+ * the time, the team releases it. Each is one transition of the ledger; after it, the team's calendar is
+ * made to say what the ledger says and the team gets a mail (kept for the scheduled delivery when it
+ * cannot go now). Answered with the page that says what happened, or a 303 to the booking's page.
+ */
+import type { Language } from '../../src/i18n/languages';
+import { readLimitedText } from '../shared/read-limited';
+import { texts } from '../shared/locale-texts';
+import { isCrossSite } from '../shared/request-origin';
+import type { BookingContext } from './booking-context';
+import { viewPath } from './booking-links';
+import { changeTime } from './booking-times';
+import { type LinkedBooking, bookedView, changeTimes, languageOf, linkedBooking, notBookedAnswer } from './booking-views';
+import { syncTeamCalendar } from './calendars/team-entry';
+import type { Booking } from './ledger/ledger';
+import { whenInGerman } from './mails/booking-mail';
+import { tellTheTeam } from './mails/team-notices';
+import { bookingPageAnswer, seeOther } from './pages/booking-answer';
+
+/** A cancel, change or release post is a few short fields; anything much larger is not one of the site's forms. */
+const maximumPostBytes = 4096;
+
+type Action = 'cancel' | 'release' | 'change';
+
+/** The post read and checked: its fields, or the answer that refuses it. */
+export async function readActionPost(
+  req: Request,
+): Promise<{ ok: true; form: URLSearchParams; action: Action; language: Language } | { ok: false; language: Language; status: number }> {
+  const body = await readLimitedText(req, maximumPostBytes);
+  const form = new URLSearchParams(body.ok ? body.text : '');
+  const action = form.get('action');
+  const language = action === 'release' ? 'de' : languageOf(form.get('language'));
+  if (isCrossSite(req)) return { ok: false, language, status: 403 };
+  if (!body.ok) return { ok: false, language, status: body.error === 'too_large' ? 413 : 400 };
+  if (action !== 'cancel' && action !== 'release' && action !== 'change') return { ok: false, language, status: 400 };
+  return { ok: true, form, action, language };
+}
+
+export async function actionAnswer(
+  context: BookingContext,
+  post: { form: URLSearchParams; action: Action; language: Language },
+): Promise<Response> {
+  const { form, action, language } = post;
+  const token = form.get('token') ?? '';
+  const linked = await linkedBooking(context, token, action === 'release' ? 'release' : 'cancel');
+  if (linked.kind !== 'booked') return notBookedAnswer(context, language, linked);
+  if (action === 'change')
+    return changeAnswer(context, linked, { token, language, slot: form.get('slot') ?? '', place: form.get('place') ?? undefined });
+  return freeAnswer(context, linked.booking, action === 'cancel' ? 'cancelled' : 'released', language);
+}
+
+/** Cancel or release: the booking is freed wherever it stands now (a change meanwhile included). */
+async function freeAnswer(context: BookingContext, booking: Booking, how: 'cancelled' | 'released', language: Language): Promise<Response> {
+  const freed = await context.ledger.free(booking.bookingId, how);
+  if (!freed.ok) return bookingPageAnswer(context, language, { kind: 'gone' });
+  context.log.info(`booking: ${freed.booking.slotId} ${how === 'cancelled' ? 'cancelled by the visitor' : 'released by the team'}`);
+  const entry = await syncTeamCalendar(context, booking.bookingId);
+  const person = freed.booking.person;
+  await tellTheTeam(context, { what: how, bookingId: booking.bookingId, ...(person ? { person } : {}) }, entry);
+  return how === 'cancelled'
+    ? bookingPageAnswer(context, language, { kind: 'cancelled' })
+    : bookingPageAnswer(context, 'de', { kind: 'released', slot: freed.booking.slot });
+}
+
+/**
+ * Change: the chosen time is booked for this booking and the old one let go (./ledger/ledger.ts). Answered
+ * with the booking's page at the same link, saying it moved; a try that did not work answers with the
+ * times again and why, the booking as it was.
+ */
+async function changeAnswer(
+  context: BookingContext,
+  linked: Extract<LinkedBooking, { kind: 'booked' }>,
+  request: { token: string; language: Language; slot: string; place: string | undefined },
+): Promise<Response> {
+  const { token, language, slot } = request;
+  const t = texts[language];
+  const again = async (problem: string, status: number) =>
+    bookingPageAnswer(
+      context,
+      language,
+      {
+        ...bookedView(context, linked.booking, token, language),
+        changing: { times: await changeTimes(context, language, null, slot), problem, ...(slot ? { chosen: slot } : {}) },
+      },
+      status,
+    );
+  if (!slot) return again(t('booking.page.changePick'), 422);
+  const moved = await changeTime(context, linked.booking.bookingId, { slotId: slot, place: request.place });
+  if (!moved.ok) {
+    if (moved.reason === 'unchanged' || moved.reason === 'changes') return seeOther(viewPath(token, language));
+    if (moved.reason === 'gone') return bookingPageAnswer(context, language, { kind: 'gone' });
+    if (moved.reason === 'place') return again(t(`request.errors.place.${moved.code}`), 422);
+    if (moved.reason === 'taken' || moved.reason === 'not_offered') return again(t('booking.page.changeTaken'), 409);
+    return again(t('booking.page.changeFailed'), 503);
+  }
+  const entry = await syncTeamCalendar(context, moved.booking.bookingId);
+  const person = moved.before.person;
+  await tellTheTeam(
+    context,
+    { what: 'changed', bookingId: moved.booking.bookingId, before: whenInGerman(moved.before.slot), ...(person ? { person } : {}) },
+    entry,
+  );
+  return seeOther(`${viewPath(token, language)}&changed=1`);
+}

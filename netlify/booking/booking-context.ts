@@ -1,0 +1,80 @@
+/**
+ * What booking needs for one request, opened once and handed down in one shape to every step of both
+ * functions (the booking function, the request in send-contact-email, the scheduled delivery): the
+ * settings, the ledger over the deploy context's store, the clock, the site's address, and the way
+ * mails reach the team (sent now, or kept for the scheduled delivery: ./mails/team-notices.ts).
+ */
+import type { Env } from '../shared/mail-settings';
+import { bundleRoot } from '../shared/built-page';
+import type { Logger } from '../shared/logger';
+import type { MailTransport } from '../shared/mail-transport';
+import type { WaitingStore } from '../submissions/waiting-messages';
+import { type BookingSettings, readBookingSettings } from './booking-settings';
+import { siteOrigin } from './booking-links';
+import { type Ledger, openLedger } from './ledger/ledger';
+import { type BookingStore, openBookingStore } from './ledger/records';
+
+/** What a function hands in; every one has a default, and tests replace them. */
+export interface BookingDeps {
+  env?: Env;
+  /** Netlify's `context.deploy.context`; the CONTEXT variable overrides it. */
+  deployContext?: string;
+  /** `context.site.url`: the site's address when no variable names it. */
+  siteUrl?: string;
+  now?: () => number;
+  log?: Logger;
+  store?: BookingStore;
+  /** For the calendar feeds and the team's CalDAV calendar; the functions use the global fetch. */
+  fetch?: typeof fetch;
+  transport?: MailTransport;
+  waitingStore?: WaitingStore;
+  /** Base for the default outbox folder; defaults to `process.cwd()`. */
+  cwd?: string;
+  /** Where content/ and public/ are read from; defaults to the bundle (built-page.ts: bundleRoot). */
+  root?: string;
+}
+
+export interface BookingContext {
+  settings: BookingSettings;
+  ledger: Ledger;
+  now: Date;
+  log: Logger;
+  env: Env;
+  deps: BookingDeps;
+  /** The site's own address, for links that leave the site (mails, calendar entries). */
+  siteAddress: string;
+  root: string;
+  fetch?: typeof fetch;
+}
+
+export type OpenedBooking = { ok: true; context: BookingContext } | { ok: false; problem: string };
+
+/** Reads the settings and opens the store; a problem (not configured, no Blobs) turns booking off for this request. */
+export async function openBooking(deps: BookingDeps, requestUrl: string): Promise<OpenedBooking> {
+  const env = deps.env ?? process.env;
+  const root = deps.root ?? bundleRoot(env);
+  const read = await readBookingSettings(env, deps.deployContext, root);
+  if (!read.ok) return read;
+  const now = new Date((deps.now ?? Date.now)());
+  const log = deps.log ?? console;
+  let store: BookingStore;
+  try {
+    store = deps.store ?? openBookingStore(read.settings.storeName);
+  } catch (error) {
+    return { ok: false, problem: `the booking store cannot be opened: ${error instanceof Error ? error.message : String(error)}` };
+  }
+  return {
+    ok: true,
+    context: {
+      settings: read.settings,
+      ledger: openLedger({ store, now, timesPerNetwork: read.settings.timesPerNetwork, log }),
+      now,
+      log,
+      env,
+      deps,
+      siteAddress: siteOrigin(env, deps.deployContext, deps.siteUrl, requestUrl),
+      root,
+      ...(deps.fetch ? { fetch: deps.fetch } : {}),
+    },
+  };
+}

@@ -1,0 +1,132 @@
+/**
+ * What the booking function answers to a GET: the free times as JSON, and what a private link opens
+ * (the visitor's page, the calendar file, the team's release page). Every link ever made for a booking
+ * names it by its id, so each finds the booking as the ledger has it now, wherever it moved.
+ */
+import { offeredSlot } from '../../src/booking/offered-slot';
+import { type FreeTimesBody, freeTimesQuery } from '../../src/forms/protocol';
+import { type Language, defaultLanguage, isLanguage } from '../../src/i18n/languages';
+import { texts } from '../shared/locale-texts';
+import type { BookingContext } from './booking-context';
+import { viewPath } from './booking-links';
+import { currentFreeTimes } from './booking-times';
+import { type BookingAction, readBookingToken } from './booking-token';
+import { bookingCalendarFile } from './calendars/calendar-file';
+import { type Booking, maxChanges } from './ledger/ledger';
+import { bookingPageAnswer, noStore } from './pages/booking-answer';
+import type { BookingView } from './pages/booking-page';
+
+export function languageOf(value: string | null): Language {
+  return isLanguage(value) ? value : defaultLanguage;
+}
+
+export type LinkedBooking = { kind: 'booked'; booking: Booking } | { kind: 'gone' | 'invalid' };
+
+/** The booking a private link names, when its signature holds and it still stands. */
+export async function linkedBooking(context: BookingContext, token: string, action: BookingAction): Promise<LinkedBooking> {
+  const subject = readBookingToken(token, action, context.settings.secret);
+  if (!subject) return { kind: 'invalid' };
+  const booking = await context.ledger.find(subject.bookingId);
+  return booking?.state === 'booked' ? { kind: 'booked', booking } : { kind: 'gone' };
+}
+
+/** The page of a link that found no booking: gone (200: the link was good), or invalid (404). */
+export function notBookedAnswer(context: BookingContext, language: Language, linked: Exclude<LinkedBooking, { kind: 'booked' }>) {
+  return bookingPageAnswer(context, language, { kind: linked.kind }, linked.kind === 'invalid' ? 404 : 200);
+}
+
+/** The free times as the form asks for them; the request instead whenever booking is off. */
+export async function freeTimesAnswer(context: BookingContext | undefined, url: URL): Promise<Response> {
+  const request: FreeTimesBody = { mode: 'request' };
+  if (!context) return Response.json(request, { headers: noStore });
+  const language = languageOf(url.searchParams.get('language'));
+  const through = url.searchParams.get(freeTimesQuery.through);
+  const free = await currentFreeTimes(context, { count: url.searchParams.get(freeTimesQuery.count), ...(through ? { through } : {}) });
+  const body: FreeTimesBody = free.ok
+    ? { mode: 'booking', slots: free.slots.map((slot) => offeredSlot(slot, language)), more: free.more }
+    : request;
+  return Response.json(body, { headers: noStore });
+}
+
+/** The free times a booking can move to, in the visitor's language; null when none can be shown now. */
+export async function changeTimes(context: BookingContext, language: Language, count: string | null, through?: string) {
+  // A time ticked in a try that did not work stays in the list (unless it is the one that was taken).
+  const free = await currentFreeTimes(context, { count, ...(through ? { through } : {}) });
+  return free.ok ? { slots: free.slots.map((slot) => offeredSlot(slot, language)), more: free.more } : null;
+}
+
+/** The visitor's page of a booked time. */
+export function bookedView(
+  context: BookingContext,
+  booking: Booking,
+  token: string,
+  language: Language,
+  delayed = false,
+): Extract<BookingView, { kind: 'booked' }> {
+  return {
+    kind: 'booked',
+    slot: booking.slot,
+    place: booking.place,
+    confirmation: context.settings.availability.confirmation,
+    token,
+    delayed,
+    pageUrl: `${context.siteAddress}${viewPath(token, language, delayed)}`,
+    confirming: false,
+    changes: booking.changes,
+    changesLeft: maxChanges - booking.changes,
+  };
+}
+
+/** GET ?view=: the visitor's page; `confirm=cancel` asks before cancelling, `change=1` lists the times to move to. */
+export async function viewAnswer(context: BookingContext, url: URL, token: string): Promise<Response> {
+  const language = languageOf(url.searchParams.get('language'));
+  const linked = await linkedBooking(context, token, 'cancel');
+  if (linked.kind !== 'booked') return notBookedAnswer(context, language, linked);
+  const view = bookedView(context, linked.booking, token, language, url.searchParams.get('delayed') === '1');
+  const changing =
+    url.searchParams.get('change') === '1' && view.changesLeft > 0
+      ? { times: await changeTimes(context, language, url.searchParams.get(freeTimesQuery.count)) }
+      : undefined;
+  return bookingPageAnswer(context, language, {
+    ...view,
+    confirming: url.searchParams.get('confirm') === 'cancel',
+    ...(changing ? { changing } : {}),
+    changed: url.searchParams.get('changed') === '1',
+  });
+}
+
+/** GET ?ics=: the booked time as a calendar file, in the link's language. */
+export async function calendarFileAnswer(context: BookingContext, url: URL, token: string): Promise<Response> {
+  const language = languageOf(url.searchParams.get('language'));
+  const linked = await linkedBooking(context, token, 'cancel');
+  if (linked.kind !== 'booked') return bookingPageAnswer(context, language, { kind: linked.kind }, 404);
+  const { booking } = linked;
+  const t = texts[language];
+  const file = bookingCalendarFile({
+    bookingId: booking.bookingId,
+    slot: booking.slot,
+    location: booking.place === 'online' ? 'online' : context.settings.address,
+    language,
+    summary: t('booking.calendar.summary'),
+    description: t('booking.calendar.description'),
+    link: { text: t('booking.calendar.link'), url: `${context.siteAddress}${viewPath(token, language)}` },
+    reminder: t('booking.calendar.reminder'),
+    confirmation: context.settings.availability.confirmation,
+    now: context.now,
+    changes: booking.version - 1,
+  });
+  return new Response(file, {
+    headers: {
+      ...noStore,
+      'Content-Type': 'text/calendar; charset=utf-8',
+      'Content-Disposition': 'attachment; filename="erstgespraech.ics"',
+    },
+  });
+}
+
+/** GET ?release=: the team's page (German, whatever the link) with the button that releases the time. */
+export async function releasePageAnswer(context: BookingContext, token: string): Promise<Response> {
+  const linked = await linkedBooking(context, token, 'release');
+  if (linked.kind !== 'booked') return notBookedAnswer(context, 'de', linked);
+  return bookingPageAnswer(context, 'de', { kind: 'release', slot: linked.booking.slot, token });
+}

@@ -1,0 +1,342 @@
+/**
+ * The booking ledger: the only code that reads or writes booking records (./records.ts). Its states and
+ * transitions are the table in ./README.md. Two kinds of record:
+ *
+ * - the booking (`bookings/<id>`) decides. It says where the booking stands and which claim on that time
+ *   is its own. Every transition is one write over the version it read (`onlyIfMatch`), or the first write
+ *   (`onlyIfNew`), so a step that lost a race changes nothing and tells its caller so;
+ * - a claim (`slots/<slotId>`) keeps two bookings from one time: only one claim of a time can land. A
+ *   claim counts for as long as its booking names it, or, not yet named, for `holdMinutes` while the
+ *   booking it was made against could still name it. Any other claim is free to take.
+ *
+ * So freeing the old time after a change, or the time of a cancelled booking, is tidying only: the
+ * booking record already says the claim is not its own. Nothing can be undone by a late step, because no
+ * step undoes anything: a step either lands its one write or does nothing.
+ *
+ * A claim that was never named and ran out (its request died between the two writes) is taken over only
+ * after its booking is fenced: its version is raised (or, for a booking never written, it is written as
+ * abandoned), so the late request's write fails instead of naming a time someone else now has.
+ */
+import type { Slot, SlotId } from '../../../src/booking/free-times';
+import { startOfSlotId } from '../../../src/booking/free-times';
+import type { Logger } from '../../shared/logger';
+import {
+  type BookingPerson,
+  type BookingRecord,
+  type BookingStore,
+  type MeetingPlace,
+  type Read,
+  type SlotRecord,
+  type BookedRecord,
+  type FreedRecord,
+  type NoticeRecord,
+  type StandingBooking,
+  bookingKey,
+  bookingPrefix,
+  newRandomId,
+  noticePrefix,
+  readAll,
+  readRecord,
+  slotKey,
+  slotPrefix,
+  writeRecord,
+} from './records';
+
+/** How long a claim not yet named by its booking keeps the time from others; the privacy page says it. */
+export const holdMinutes = 30;
+
+/** How often a visitor may change a booked time; after that the page says how to reach the team. */
+export const maxChanges = 3;
+
+/**
+ * The privacy page's promise (content/pages/datenschutz): a booking is deleted once its time has passed,
+ * at the latest this many days after. The sweep deletes every passed record it finds, so whatever runs
+ * it must run at least this often.
+ */
+export const deleteBookingsWithinDays = 1;
+
+const minuteMs = 60_000;
+/** Writes lost to other requests before a step gives up; each loss means the record changed, so few are needed. */
+const maxAttempts = 5;
+
+/** A booking as the ledger knows it now. */
+export interface Booking {
+  bookingId: string;
+  state: 'booked' | 'cancelled' | 'released';
+  slotId: SlotId;
+  slot: Pick<Slot, 'start' | 'end'>;
+  place: MeetingPlace;
+  changes: number;
+  /** Raised by every transition: the calendar entries' SEQUENCE follows it, so a later one replaces an earlier one. */
+  version: number;
+  /** While booked: client-network.ts's keyed network, and who it is for. */
+  network?: string;
+  person?: BookingPerson;
+}
+
+export interface LedgerOptions {
+  store: BookingStore;
+  now: Date;
+  /** How many times one network may hold or have booked at once. */
+  timesPerNetwork: number;
+  log: Logger;
+}
+
+export type BookResult = { ok: true; booking: Booking } | { ok: false; reason: 'taken' | 'limit' };
+export type ChangeResult =
+  | { ok: true; booking: Booking; before: Booking }
+  /** unchanged: the same time, or another change of this booking came first; gone: freed meanwhile; changes: changed maxChanges times already. */
+  | { ok: false; reason: 'taken' | 'limit' | 'unchanged' | 'gone' | 'changes' };
+export type FreeResult = { ok: true; booking: Booking } | { ok: false; reason: 'gone' };
+
+type Booked = BookedRecord;
+type Claim = Extract<SlotRecord, { kind: 'claimed' }>;
+
+/** What a claim is worth now, given its booking's record. */
+type ClaimStatus = 'booked' | 'pending' | 'expired' | 'stale';
+
+function statusOf(claim: Claim, booking: BookingRecord | undefined, now: Date): ClaimStatus {
+  if (booking?.state === 'booked' && booking.claim === claim.claim) return 'booked';
+  // Only a request that read the booking at the claim's version can still name the claim.
+  const canStillBeNamed = (booking?.version ?? 0) === claim.basedOn && (booking === undefined || booking.state === 'booked');
+  if (!canStillBeNamed) return 'stale';
+  return Date.parse(claim.claimedAt) + holdMinutes * minuteMs > now.getTime() ? 'pending' : 'expired';
+}
+
+function bookingOf(bookingId: string, record: StandingBooking): Booking {
+  const start = startOfSlotId(record.slotId);
+  const booking: Booking = {
+    bookingId,
+    state: record.state,
+    slotId: record.slotId,
+    slot: { start: start?.toISOString() ?? record.dateEnd, end: record.dateEnd },
+    place: record.place,
+    changes: record.changes,
+    version: record.version,
+  };
+  if (record.state !== 'booked') return booking;
+  return {
+    ...booking,
+    network: record.network,
+    ...(record.name ? { person: { name: record.name, ...(record.email ? { email: record.email } : {}) } } : {}),
+  };
+}
+
+function personFields(person: BookingPerson | undefined): Pick<Booked, 'name' | 'email'> {
+  return person ? { name: person.name, ...(person.email ? { email: person.email } : {}) } : {};
+}
+
+export type Ledger = ReturnType<typeof openLedger>;
+
+export function openLedger({ store, now, timesPerNetwork, log }: LedgerOptions) {
+  const at = now.toISOString();
+  const readBooking = (bookingId: string) => readRecord<BookingRecord>(store, bookingKey(bookingId));
+
+  /** Every claim with the status its booking gives it (each booking read once). */
+  async function claims(): Promise<(Read<SlotRecord> & { key: string; status?: ClaimStatus })[]> {
+    const slots = await readAll<SlotRecord>(store, slotPrefix);
+    const ids = [...new Set(slots.flatMap(({ entry }) => (entry.kind === 'claimed' ? [entry.bookingId] : [])))];
+    const records = new Map(await Promise.all(ids.map(async (id) => [id, (await readBooking(id))?.entry] as const)));
+    return slots.map((slot) =>
+      slot.entry.kind === 'claimed' ? { ...slot, status: statusOf(slot.entry, records.get(slot.entry.bookingId), now) } : slot,
+    );
+  }
+
+  /** The times one network holds or has booked, but for the one a booking stands at now (it moves away from it). */
+  async function heldByNetwork(network: string, moving?: string): Promise<number> {
+    return (await claims()).filter(
+      ({ entry, status }) =>
+        entry.kind === 'claimed' &&
+        entry.network === network &&
+        (status === 'pending' || (status === 'booked' && entry.bookingId !== moving)),
+    ).length;
+  }
+
+  /**
+   * Makes sure a booking can no longer name the claim: raises its version, or writes it as abandoned where
+   * it was never written. False when the booking changed meanwhile (read the claim again).
+   */
+  async function fence(claim: Claim): Promise<boolean> {
+    const current = await readBooking(claim.bookingId);
+    const key = bookingKey(claim.bookingId);
+    if (!current)
+      return writeRecord(store, key, { state: 'abandoned', version: 1, dateEnd: claim.dateEnd } satisfies BookingRecord, {
+        onlyIfNew: true,
+      });
+    if (current.entry.version !== claim.basedOn) return true;
+    return writeRecord(store, key, { ...current.entry, version: current.entry.version + 1, updatedAt: at }, { onlyIfMatch: current.etag });
+  }
+
+  /** Claims a time for a booking, made against the booking's version `basedOn` (0: a new booking). */
+  async function claim(
+    slot: Slot,
+    bookingId: string,
+    basedOn: number,
+    network: string,
+  ): Promise<{ ok: true; nonce: string } | { ok: false; holder?: string }> {
+    const key = slotKey(slot.id);
+    const mine: Claim = { kind: 'claimed', bookingId, claim: newRandomId(), basedOn, claimedAt: at, dateEnd: slot.end, network };
+    for (let attempt = 0; attempt < maxAttempts; attempt += 1) {
+      if (await writeRecord(store, key, mine, { onlyIfNew: true })) return { ok: true, nonce: mine.claim };
+      const current = await readRecord<SlotRecord>(store, key);
+      if (!current) continue; // swept between the two calls: try to create it again
+      const found = current.entry;
+      if (found.kind === 'claimed') {
+        const status = statusOf(found, (await readBooking(found.bookingId))?.entry, now);
+        if (status === 'booked' || status === 'pending') return { ok: false, holder: found.bookingId };
+        if (status === 'expired' && !(await fence(found))) continue;
+      }
+      if (await writeRecord(store, key, mine, { onlyIfMatch: current.etag })) return { ok: true, nonce: mine.claim };
+    }
+    // Every attempt lost to another request changing this very key: someone else has it now.
+    return { ok: false };
+  }
+
+  /** Frees a claim that is no booking's (tidying: the booking record decided already); a failure waits for the sweep. */
+  async function letGo(slotId: SlotId, nonce: string): Promise<void> {
+    try {
+      const current = await readRecord<SlotRecord>(store, slotKey(slotId));
+      if (current?.entry.kind !== 'claimed' || current.entry.claim !== nonce) return;
+      const free: SlotRecord = { kind: 'free', dateEnd: current.entry.dateEnd, freedAt: at };
+      await writeRecord(store, slotKey(slotId), free, { onlyIfMatch: current.etag });
+    } catch (error) {
+      log.error(`booking: ${slotId} stays claimed until the sweep frees it: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+
+  return {
+    /** The times held or booked now: the free times leave them out. */
+    async takenTimes(): Promise<Set<SlotId>> {
+      const all = await claims();
+      return new Set(
+        all.filter(({ status }) => status === 'booked' || status === 'pending').map(({ key }) => key.slice(slotPrefix.length)),
+      );
+    },
+
+    /** The booking a link names, as it is now; undefined for one that never was or whose time has passed. */
+    async find(bookingId: string): Promise<Booking | undefined> {
+      const record = (await readBooking(bookingId))?.entry;
+      return record && record.state !== 'abandoned' ? bookingOf(bookingId, record) : undefined;
+    },
+
+    /** Books a time that is offered and free in the team's calendar (the caller checked both). */
+    async book(request: { slot: Slot; place: MeetingPlace; network: string; person?: BookingPerson }): Promise<BookResult> {
+      const bookingId = newRandomId();
+      const claimed = await claim(request.slot, bookingId, 0, request.network);
+      if (!claimed.ok) return { ok: false, reason: 'taken' };
+      // Counted once the claim is in the store: requests of one network for different times run side by side
+      // (in other instances too), and whichever counts last sees every claim kept, so never more than the cap
+      // stand; requests racing past it each give theirs back (fewer may stand, never more).
+      if ((await heldByNetwork(request.network)) > timesPerNetwork) {
+        await letGo(request.slot.id, claimed.nonce);
+        return { ok: false, reason: 'limit' };
+      }
+      const record: Booked = {
+        state: 'booked',
+        version: 1,
+        slotId: request.slot.id,
+        dateEnd: request.slot.end,
+        claim: claimed.nonce,
+        place: request.place,
+        network: request.network,
+        changes: 0,
+        bookedAt: at,
+        updatedAt: at,
+        ...personFields(request.person),
+      };
+      if (!(await writeRecord(store, bookingKey(bookingId), record, { onlyIfNew: true }))) {
+        // Fenced: another request found the claim run out and took the time.
+        await letGo(request.slot.id, claimed.nonce);
+        return { ok: false, reason: 'taken' };
+      }
+      return { ok: true, booking: bookingOf(bookingId, record) };
+    },
+
+    /** Moves a booked time to another: the new time is claimed first, then the booking names it, in one write. */
+    async change(bookingId: string, request: { slot: Slot; place: MeetingPlace }): Promise<ChangeResult> {
+      const current = await readBooking(bookingId);
+      if (current?.entry.state !== 'booked') return { ok: false, reason: 'gone' };
+      const record = current.entry;
+      if (record.slotId === request.slot.id) return { ok: false, reason: 'unchanged' };
+      if (record.changes >= maxChanges) return { ok: false, reason: 'changes' };
+      const claimed = await claim(request.slot, bookingId, record.version, record.network);
+      // The same booking claiming it already: the same change sent twice (a double click) is under way.
+      if (!claimed.ok) return { ok: false, reason: claimed.holder === bookingId ? 'unchanged' : 'taken' };
+      if ((await heldByNetwork(record.network, bookingId)) > timesPerNetwork) {
+        await letGo(request.slot.id, claimed.nonce);
+        return { ok: false, reason: 'limit' };
+      }
+      const moved: Booked = {
+        ...record,
+        version: record.version + 1,
+        slotId: request.slot.id,
+        dateEnd: request.slot.end,
+        claim: claimed.nonce,
+        place: request.place,
+        changes: record.changes + 1,
+        updatedAt: at,
+      };
+      if (!(await writeRecord(store, bookingKey(bookingId), moved, { onlyIfMatch: current.etag }))) {
+        await letGo(request.slot.id, claimed.nonce);
+        const now = await readBooking(bookingId);
+        return { ok: false, reason: now?.entry.state === 'booked' ? 'unchanged' : 'gone' };
+      }
+      await letGo(record.slotId, record.claim);
+      return { ok: true, booking: bookingOf(bookingId, moved), before: bookingOf(bookingId, record) };
+    },
+
+    /**
+     * Frees a booked time (cancelled by the visitor, released by the team) wherever it stands now, a change
+     * meanwhile included. Returns the booking as it stood, its person included, for the team's mail; the
+     * record keeps neither name, e-mail nor network from here on.
+     */
+    async free(bookingId: string, how: 'cancelled' | 'released'): Promise<FreeResult> {
+      for (let attempt = 0; attempt < maxAttempts; attempt += 1) {
+        const current = await readBooking(bookingId);
+        if (current?.entry.state !== 'booked') return { ok: false, reason: 'gone' };
+        const record = current.entry;
+        const { slotId, dateEnd, place, changes } = record;
+        const freed: FreedRecord = { state: how, version: record.version + 1, slotId, dateEnd, place, changes, updatedAt: at };
+        if (await writeRecord(store, bookingKey(bookingId), freed, { onlyIfMatch: current.etag })) {
+          await letGo(record.slotId, record.claim);
+          return { ok: true, booking: { ...bookingOf(bookingId, current.entry), state: how, version: freed.version } };
+        }
+      }
+      throw new Error(`booking ${bookingId} changed ${maxAttempts} times while it was being freed`);
+    },
+
+    /**
+     * Keeps only what is needed: deletes every record whose time has passed, frees claims that are no
+     * booking's (fencing first those a late request could still name), and deletes notices past their day.
+     */
+    async sweep(): Promise<{ deleted: number; freed: number }> {
+      let deleted = 0;
+      let freed = 0;
+      const passed = (dateEnd: string) => Date.parse(dateEnd) <= now.getTime();
+      for (const { key, entry, etag, status } of await claims()) {
+        if (passed(entry.dateEnd)) {
+          await store.delete(key);
+          deleted += 1;
+        } else if (entry.kind === 'claimed' && (status === 'stale' || status === 'expired')) {
+          if (status === 'expired' && !(await fence(entry))) continue;
+          const free: SlotRecord = { kind: 'free', dateEnd: entry.dateEnd, freedAt: at };
+          if (await writeRecord(store, key, free, { onlyIfMatch: etag })) freed += 1;
+        }
+      }
+      for (const { key, entry } of await readAll<BookingRecord>(store, bookingPrefix)) {
+        if (passed(entry.dateEnd)) await store.delete(key);
+      }
+      for (const { key, entry } of await readAll<NoticeRecord>(store, noticePrefix)) {
+        if (passed(entry.until)) await store.delete(key);
+      }
+      return { deleted, freed };
+    },
+
+    /** True the first time a notice is named before `until` (the team is told once), false after. */
+    async firstNotice(name: string, until: Date): Promise<boolean> {
+      if (!/^[\w/-]{1,120}$/.test(name)) throw new Error(`not a notice name: "${name}"`);
+      const notice: NoticeRecord = { until: until.toISOString() };
+      return writeRecord(store, `${noticePrefix}${name}`, notice, { onlyIfNew: true });
+    },
+  };
+}

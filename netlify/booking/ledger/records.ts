@@ -1,0 +1,223 @@
+/**
+ * The ledger's records in Netlify Blobs and the two operations every transition is made of: a read that
+ * returns the record with its ETag, and a write that lands only over the ETag it was read with (or only
+ * where there was nothing). Strong consistency, so a read right after a write sees it. Nothing outside
+ * ./ledger.ts reads or writes these keys.
+ *
+ *   bookings/<bookingId>   BookingRecord: the booking itself, the one place its state is decided
+ *   slots/<slotId>         SlotRecord: who claimed a time (one key per time, so two claims of one time
+ *                          cannot both land); a claim counts only as its booking record says (./ledger.ts)
+ *   notices/<name>         what the team has been told, so it is told once
+ */
+import { randomBytes } from 'node:crypto';
+import { getStore, type Store } from '@netlify/blobs';
+import { startOfSlotId, type SlotId } from '../../../src/booking/free-times';
+import type { MeetingPlace } from '../../../src/booking/meeting-place';
+
+export type { MeetingPlace };
+
+export const bookingStoreName = 'booking-slots';
+
+/**
+ * Every deploy but production books in a store of its own (booking-settings.ts: bookingStoreOf), so a
+ * try on a preview or a branch deploy never takes a time from the published site. Site-wide rather than
+ * per deploy: its keys are swept like the published site's once their time has passed.
+ */
+export const previewBookingStoreName = 'booking-slots-previews';
+
+/** The part of a Blobs store used here; tests pass an in-memory one with the same conditional writes. */
+export type BookingStore = Pick<Store, 'setJSON' | 'getWithMetadata' | 'delete' | 'list'>;
+
+/** Opens a store by name (booking-settings.ts names the deploy context's). */
+export function openBookingStore(name: string): BookingStore {
+  return getStore({ name, consistency: 'strong' });
+}
+
+/** The person a booking is for, as the request gave it (the e-mail only where they gave one). */
+export interface BookingPerson {
+  name: string;
+  email?: string;
+}
+
+/** A booked time. */
+export interface BookedRecord {
+  state: 'booked';
+  /** One more with every write: a claim names the version it was made against, the calendar entries' SEQUENCE follows it. */
+  version: number;
+  /** The time it stands at (booked), or stood at last. */
+  slotId: SlotId;
+  /** ISO instant that time ends; the record is deleted after it. */
+  dateEnd: string;
+  /** The claim on `slots/<slotId>` that is this booking's (./ledger.ts): a claim with another nonce is not. */
+  claim: string;
+  place: MeetingPlace;
+  /** client-network.ts: networkOfAddress. */
+  network: string;
+  /** How often the visitor changed the time. */
+  changes: number;
+  /** ISO instant it was booked. */
+  bookedAt: string;
+  /** ISO instant of the last transition. */
+  updatedAt: string;
+  /** Who booked, while it stands: the team's mail when they change or cancel names them. Dropped once it is freed. */
+  name?: string;
+  email?: string;
+}
+
+/**
+ * A booking freed by the visitor (cancelled) or the team (released): kept until its time has passed, so its
+ * links say so, with nothing about the person or their network.
+ */
+export type FreedRecord = Omit<BookedRecord, 'state' | 'claim' | 'network' | 'bookedAt' | 'name' | 'email'> & {
+  state: 'cancelled' | 'released';
+};
+
+/** A booking that was written: booked, or freed. */
+export type StandingBooking = BookedRecord | FreedRecord;
+
+/** A booking that was never completed: written so that its late request can no longer name the time it had claimed. */
+interface AbandonedBooking {
+  state: 'abandoned';
+  version: number;
+  dateEnd: string;
+}
+
+export type BookingRecord = StandingBooking | AbandonedBooking;
+
+export type SlotRecord =
+  | {
+      kind: 'claimed';
+      bookingId: string;
+      /** This claim's own random nonce: the booking record names it once the claim is committed. */
+      claim: string;
+      /** The booking record's version the claim was made against (0: there was none): only then can it still be committed. */
+      basedOn: number;
+      /** ISO instant of the claim: an uncommitted claim keeps the time from others for a while (./ledger.ts: holdMinutes). */
+      claimedAt: string;
+      dateEnd: string;
+      network: string;
+    }
+  | { kind: 'free'; dateEnd: string; freedAt: string };
+
+/** That the team was told something (a skipped calendar entry), so it is told once; nothing about anyone. */
+export interface NoticeRecord {
+  /** ISO instant after which the sweep deletes it. */
+  until: string;
+}
+
+type FieldOf<Entry> = Entry extends unknown ? keyof Entry : never;
+export type StoredField = FieldOf<BookingRecord> | FieldOf<SlotRecord> | FieldOf<NoticeRecord>;
+
+/**
+ * Every field a record can have, and why it is kept. The privacy page names each one
+ * (privacy-page.test.ts): a field added to a record fails the typecheck here until it is listed, and
+ * then that test until the page says it is stored.
+ */
+export const storedFields = {
+  state: 'booked, cancelled, released, or never completed',
+  kind: 'claimed or free',
+  version: 'how often the record was written, so no step overwrites a later one',
+  slotId: 'the time booked',
+  bookingId: 'the private links carry it',
+  claim: 'a random number that ties a time to its booking',
+  basedOn: 'which version of the booking a claim was made against',
+  claimedAt: 'when the booking began (its claim)',
+  bookedAt: 'when it was booked',
+  updatedAt: 'when it was last changed',
+  dateEnd: 'when the time ends, to delete the entry then',
+  network: 'the keyed network (client-network.ts), to cap the times one network holds',
+  place: 'where the visitor chose to meet',
+  changes: 'how often the time was changed (at most 3)',
+  name: 'the name the request gave, for the team’s mail when the visitor changes or cancels',
+  email: 'the e-mail address the request gave, if any, for the team to answer',
+  freedAt: 'when a time was freed',
+  until: 'until when the team counts as told of a notice',
+} as const satisfies Record<StoredField, string>;
+
+/** A new booking id or claim nonce: 96 random bits, base64url (the tokens' alphabet, without their separator). */
+export function newRandomId(): string {
+  return randomBytes(12).toString('base64url');
+}
+
+export function slotKey(slotId: SlotId): string {
+  // Only ids as free-times.ts writes them become keys: no visitor-typed text reaches the key space.
+  if (!startOfSlotId(slotId)) throw new Error(`not a slot id: "${slotId}"`);
+  return `slots/${slotId}`;
+}
+
+const bookingIdPattern = /^[A-Za-z0-9_-]{8,64}$/;
+
+export function bookingKey(bookingId: string): string {
+  if (!bookingIdPattern.test(bookingId)) throw new Error(`not a booking id: "${bookingId}"`);
+  return `bookings/${bookingId}`;
+}
+
+export const slotPrefix = 'slots/';
+export const bookingPrefix = 'bookings/';
+export const noticePrefix = 'notices/';
+
+export interface Read<Entry> {
+  entry: Entry;
+  etag: string;
+}
+
+/** Reads lost to an ETag that would not hold still before giving up (the local server's workaround below). */
+const maxAttempts = 5;
+
+export async function readRecord<Entry>(store: BookingStore, key: string): Promise<Read<Entry> | undefined> {
+  for (let attempt = 0; attempt < maxAttempts; attempt += 1) {
+    const result = await store.getWithMetadata(key, { type: 'json' });
+    if (!result) return undefined;
+    if (result.etag) return { entry: result.data as Entry, etag: result.etag };
+    // Workaround: the local Blobs server of @netlify/blobs 10.7.13 (the one @netlify/dev runs) sends no
+    // ETag with a read (netlify/primitives#772, open); its listing has them. Read between two listings
+    // that agree, so the ETag belongs to the data. Netlify's own servers always send it: never used there.
+    const before = await etagFromListing(store, key);
+    const again = await store.getWithMetadata(key, { type: 'json' });
+    const after = await etagFromListing(store, key);
+    if (!again) return undefined;
+    if (before && before === after) return { entry: again.data as Entry, etag: before };
+  }
+  throw new Error(`${key}: no stable ETag to write against`);
+}
+
+async function etagFromListing(store: BookingStore, key: string): Promise<string | undefined> {
+  const { blobs } = await store.list({ prefix: key });
+  return blobs.find((blob) => blob.key === key)?.etag;
+}
+
+/**
+ * A conditional write: true when it landed, false when the condition failed (someone else changed the
+ * key). Workaround: @netlify/blobs 10.7.13 reports any answer but 412 to a conditional write, a 500 or
+ * 503 included, as `{ modified: true }` with an empty ETag (netlify/primitives#741, open). A real
+ * success carries the new ETag; without one the entry is read back, and unless the store holds exactly
+ * this entry the store failed: that is thrown, and nothing counts as done.
+ */
+export async function writeRecord(
+  store: BookingStore,
+  key: string,
+  entry: BookingRecord | SlotRecord | object,
+  condition: { onlyIfNew: true } | { onlyIfMatch: string },
+): Promise<boolean> {
+  const { modified, etag } = await store.setJSON(key, entry, condition);
+  if (!modified) return false;
+  if (etag) return true;
+  const stored = await store.getWithMetadata(key, { type: 'json' });
+  if (stored !== null && JSON.stringify(stored.data) === JSON.stringify(entry)) return true;
+  throw new Error(`${key}: the store reported a conditional write without an ETag, and the entry is not there`);
+}
+
+/** Every record under a prefix with its key and ETag (one read per key: a few weeks of times, tens of keys). */
+export async function readAll<Entry>(store: BookingStore, prefix: string): Promise<(Read<Entry> & { key: string })[]> {
+  const listed: { key: string; etag: string }[] = [];
+  for await (const page of store.list({ prefix, paginate: true })) listed.push(...page.blobs);
+  const read = await Promise.all(
+    listed.map(async ({ key, etag: listedEtag }) => {
+      const result = await store.getWithMetadata(key, { type: 'json' });
+      // The listing's ETag stands in where a read has none (the local server, see readRecord). It is never
+      // newer than the data read after it, so a write conditional on it can only fail, never overwrite.
+      return result ? { key, entry: result.data as Entry, etag: result.etag ?? listedEtag } : undefined;
+    }),
+  );
+  return read.filter((record): record is Read<Entry> & { key: string } => record !== undefined).sort((a, b) => a.key.localeCompare(b.key));
+}

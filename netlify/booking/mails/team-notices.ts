@@ -1,0 +1,99 @@
+/**
+ * Every mail booking sends the team, sent at once or kept for the scheduled delivery when it cannot be
+ * (../../submissions/waiting-messages.ts, as request mails are): a booking changed, cancelled or
+ * released, and a calendar entry the website had to skip. A kept notice holds what it is about, not the
+ * mail: the mail is made again at delivery from the ledger, so it says the booking's state then (a change
+ * that waited while the booking was cancelled arrives as the cancellation).
+ */
+import { type MailAddresses, type TeamMail } from '../../shared/mail';
+import { layOutMail } from '../../shared/mail-layout';
+import { headerSafe } from '../../shared/mail-safety';
+import { readMailSettings, waitingStoreOf } from '../../shared/mail-settings';
+import { failureText } from '../../shared/mail-transport';
+import { createTransport } from '../../shared/transports';
+import { keepWaiting, openWaitingStore } from '../../submissions/waiting-messages';
+import type { BookingContext } from '../booking-context';
+import type { CalendarWrite } from '../calendars/team-calendar';
+import { syncTeamCalendar, teamEvent } from '../calendars/team-entry';
+import type { Booking } from '../ledger/ledger';
+import { type MailBooking, type TeamNotice, freedTimeMail, movedTimeMail, whenInGerman, whereInGerman } from './booking-mail';
+
+/** A booking as the team's request mail shows it, as the ledger has it now. */
+export function mailBookingOf(context: BookingContext, booking: Booking, calendarEntry?: CalendarWrite): MailBooking {
+  const { releaseUrl, event } = teamEvent(context, booking);
+  return {
+    bookingId: booking.bookingId,
+    ...(booking.state === 'booked' ? {} : { freed: booking.state }),
+    when: whenInGerman(booking.slot),
+    where: whereInGerman(booking.place, context.settings.address),
+    confirmation: context.settings.availability.confirmation,
+    releaseUrl,
+    event,
+    ...(calendarEntry ? { calendarEntry } : {}),
+  };
+}
+
+/**
+ * The request mail's booking as it is at delivery: the ledger read again, the team's calendar made to say
+ * the same. Undefined when the ledger no longer has it (its time has passed): the mail goes without it.
+ */
+export async function currentMailBooking(context: BookingContext, bookingId: string): Promise<MailBooking | undefined> {
+  const booking = await context.ledger.find(bookingId);
+  if (!booking) return undefined;
+  return mailBookingOf(context, booking, await syncTeamCalendar(context, bookingId));
+}
+
+/** The notice's mail as the ledger says the booking is now; undefined when there is nothing left to say (its time has passed). */
+export async function noticeMail(
+  context: BookingContext,
+  notice: TeamNotice,
+  addresses: MailAddresses,
+  calendarEntry?: CalendarWrite,
+): Promise<TeamMail | undefined> {
+  if (notice.what === 'skipped-entry') {
+    const { text, html } = layOutMail({ intro: notice.note, sections: [] });
+    return { ...addresses, subject: 'Website: ein Eintrag Ihres Kalenders wurde übersprungen', text, html };
+  }
+  const booking = await context.ledger.find(notice.bookingId);
+  if (!booking) return undefined;
+  const { releaseUrl, event } = teamEvent(context, booking);
+  const calendar = { event, ...(calendarEntry ? { entry: calendarEntry } : {}) };
+  const person = notice.person ?? booking.person;
+  if (booking.state !== 'booked') return freedTimeMail(booking.state, whenInGerman(booking.slot), addresses, calendar, person);
+  const before = notice.what === 'changed' ? notice.before : whenInGerman(booking.slot);
+  const times = { before, now: whenInGerman(booking.slot), where: whereInGerman(booking.place, context.settings.address), releaseUrl };
+  return movedTimeMail(times, addresses, calendar, person);
+}
+
+/**
+ * Sends the notice's mail now, or keeps it for the scheduled delivery; never throws (a notice that can
+ * be neither sent nor kept is logged: the booking stands either way).
+ */
+export async function tellTheTeam(context: BookingContext, notice: TeamNotice, calendarEntry?: CalendarWrite): Promise<void> {
+  const { env, deps, log, now } = context;
+  const mailSettings = readMailSettings(env, deps.deployContext, deps.cwd ?? process.cwd());
+  let failure: string;
+  if (mailSettings.ok) {
+    const transport = deps.transport ?? createTransport(mailSettings.settings.transport, log, () => now.getTime());
+    try {
+      const mail = await noticeMail(context, notice, mailSettings.settings, calendarEntry);
+      if (mail) await transport.send({ ...mail, subject: headerSafe(mail.subject) });
+      return;
+    } catch (error) {
+      failure = failureText(error);
+    }
+  } else {
+    failure = `not configured: ${mailSettings.problem}`;
+  }
+  try {
+    const store = deps.waitingStore ?? openWaitingStore(waitingStoreOf(env, deps.deployContext));
+    const key = await keepWaiting(
+      store,
+      { type: 'booking-notice', language: 'de', fields: {}, notice, receivedAt: now.toISOString(), lastFailure: failure },
+      now.getTime(),
+    );
+    log.warn(`booking: the team's ${notice.what} notice kept as ${key}; the scheduled delivery sends it (${failure})`);
+  } catch (error) {
+    log.error(`booking: the team's ${notice.what} notice could be neither sent (${failure}) nor kept: ${failureText(error)}`);
+  }
+}
