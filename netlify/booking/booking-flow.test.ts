@@ -14,7 +14,10 @@ import { exampleAvailability } from '../../src/booking/availability';
 import { instantToWallTime } from '../../src/booking/zurich-time';
 import { startOfSlotId } from '../../src/booking/free-times';
 import { slotDateWords } from '../../src/booking/slot-words';
+import { deliverWaitingMessages } from '../submissions/deliver-waiting';
 import { handleSubmission } from '../submissions/submission-handler';
+import type { TeamMail } from '../shared/mail';
+import { TransportError } from '../shared/mail-transport';
 import { captureTransport, formRequest, jsonRequest, recordingLogger } from '../testing/contact-test-helpers';
 import { memoryBlobStore } from '../testing/memory-blob-store';
 import { handleBookingRequest } from './booking-handler';
@@ -63,7 +66,15 @@ afterAll(() => rm(root, { recursive: true, force: true }));
 
 function setup(feedText: string | null = busyWednesday) {
   const store = memoryBlobStore();
-  const transport = captureTransport();
+  const captured = captureTransport();
+  /** While `down`, sending fails as SendGrid does when it is down; mails then wait in `waitingStore`. */
+  const sendgrid = { down: false };
+  const transport = {
+    name: 'capture',
+    sent: captured.sent,
+    send: (mail: TeamMail) => (sendgrid.down ? Promise.reject(new TransportError('send_failed', 'SendGrid is down')) : captured.send(mail)),
+  };
+  const waitingStore = memoryBlobStore();
   const log = recordingLogger();
   // Local development's context: the only one that books without BOOKING_SECRET.
   const env = {
@@ -76,9 +87,21 @@ function setup(feedText: string | null = busyWednesday) {
     feedText === null
       ? new Response('gone', { status: 500 })
       : new Response(feedText, { headers: { 'content-type': 'text/calendar' } })) as typeof fetch;
-  const booking = (req: Request) => handleBookingRequest(req, { env, now: () => now, log, store, fetch: fetchFeed, transport });
+  const booking = (req: Request) =>
+    handleBookingRequest(req, { env, now: () => now, log, store, fetch: fetchFeed, transport, waitingStore });
   const request = (req: Request, clientIp = '203.0.113.7') =>
-    handleSubmission(req, { env, now: () => now, log, transport, booking: { store, fetch: fetchFeed, clientIp } });
+    handleSubmission(req, { env, now: () => now, log, transport, waitingStore, booking: { store, fetch: fetchFeed, clientIp } });
+  /** The scheduled delivery at a time past every backoff. */
+  const deliver = () =>
+    deliverWaitingMessages({
+      env,
+      now: () => now + 3 * 60 * 60_000,
+      log,
+      transport,
+      store: waitingStore,
+      previewStore: memoryBlobStore(),
+      booking: { store, fetch: fetchFeed },
+    });
   const times = async (query = '') =>
     (await (await booking(new Request(`${bookingUrl}?times=1&language=de${query}`))).json()) as {
       mode: string;
@@ -90,7 +113,7 @@ function setup(feedText: string | null = busyWednesday) {
     (await openLedger({ store, now: new Date(now), timesPerNetwork: 3, log }).takenTimes()).has(id) ? 'booked' : 'free';
   /** The booking records the store holds. */
   const records = async () => (await readAll<BookingRecord>(store, bookingPrefix)).map(({ entry }) => entry);
-  return { store, transport, log, booking, request, times, timeState, records };
+  return { store, transport, sendgrid, deliver, log, booking, request, times, timeState, records };
 }
 
 const post = (fields: Record<string, string>) =>
@@ -486,6 +509,38 @@ describe('a booking the visitor can trust', () => {
       expect(await page()).toContain('Dieser Termin besteht nicht mehr');
     });
 
+    it.each([
+      ['de', 'Sie haben die Zeit schon 3 Mal geändert.', 'Andere Zeit wählen'],
+      ['en', 'You have already changed the time 3 times.', 'Choose another time'],
+    ] as const)(
+      '(%s) changes a booking at most three times; then the page says how to reach the team, the booking as it was',
+      async (language, limit, link) => {
+        const { booking, page, token, timeState, first: old } = await bookedIn(language);
+        const offered = [...(await page('&change=1')).matchAll(/name="slot" value="([^"]+)"/g)].map((match) => match[1]!);
+        const targets = offered.filter((id) => id !== old.id).slice(0, 4);
+        for (const target of targets.slice(0, 3)) {
+          const res = await booking(post({ action: 'change', token, language, slot: target, place: 'online' }));
+          expect(res.headers.get('location')).toMatch(/changed=1$/);
+        }
+        const html = await page();
+        expect(html).toContain(limit);
+        expect(html).toContain('info@example.com');
+        expect(html).toContain('+41 44 000 00 00');
+        expect(html).not.toContain(`${link}</a>`);
+        // The change form asked for anyway (an old bookmark, a post): the booking stays where it is.
+        expect(await page('&change=1')).not.toContain('name="slot"');
+        const fourth = await booking(post({ action: 'change', token, language, slot: targets[3]!, place: 'online' }));
+        expect(fourth.status).toBe(303);
+        expect(fourth.headers.get('location')).not.toContain('changed=1');
+        expect(await timeState(targets[2]!)).toBe('booked');
+        expect(await timeState(targets[3]!)).toBe('free');
+        // Cancelling still works.
+        expect(await (await booking(post({ action: 'cancel', token, language }))).text()).toContain(
+          language === 'de' ? 'abgesagt' : 'cancelled',
+        );
+      },
+    );
+
     it('a taken time, no time, or a place the time does not offer: the times again with why, the booking as it was', async () => {
       const { booking, page, token, timeState, request, first: current } = await bookedIn('de');
       const offered = [...(await page('&change=1')).matchAll(/name="slot" value="([^"]+)"/g)].map((match) => match[1]!);
@@ -618,6 +673,52 @@ describe('a booking the visitor can trust', () => {
     expect(html).toContain('<script>app()</script>');
     expect(res.headers.get('content-security-policy')).toBe(contentSecurityPolicy(html));
     expect(res.headers.get('content-security-policy')).toContain(sourceHash('app()'));
+  });
+});
+
+describe('mails to the team that wait', () => {
+  it('are made again from the ledger at delivery: a request whose booking was cancelled meanwhile arrives with the cancellation', async () => {
+    const { times, request, booking, sendgrid, deliver, transport } = setup();
+    const [first] = (await times()).slots ?? [];
+    sendgrid.down = true;
+    const res = await request(jsonRequest({ ...visitor, name: 'Eva Muster', slot: first?.id }));
+    const body = (await res.json()) as { ok: boolean; delayed?: boolean; booking: string };
+    expect(body).toMatchObject({ ok: true, delayed: true });
+    const token = new URL(body.booking, 'http://localhost').searchParams.get('view') ?? '';
+    expect(await (await booking(post({ action: 'cancel', token, language: 'de' }))).text()).toContain('Ihr Termin ist abgesagt');
+    expect(transport.sent).toHaveLength(0);
+
+    sendgrid.down = false;
+    expect(await deliver()).toMatchObject({ delivered: 2, waiting: 0 });
+    const requestMail = transport.sent.find((mail) => mail.subject.startsWith('Erstgespräch: gebucht'));
+    const cancelMail = transport.sent.find((mail) => mail.subject.startsWith('Erstgespräch abgesagt'));
+    expect(cancelMail?.subject).toMatch(/^Erstgespräch abgesagt: Mittwoch, 4. März 2026, 15:30–16:15/);
+    expect(cancelMail?.text).toContain('Eva Muster');
+    expect(requestMail?.subject).toMatch(/^Erstgespräch: gebucht für Mittwoch, 4. März 2026, 15:30–16:15/);
+    expect(requestMail?.text).toMatch(
+      /^Verspätet zugestellt: .*\n\nINZWISCHEN ABGESAGT: Die Person hat den Termin Mittwoch, 4. März 2026, 15:30–16:15 abgesagt/,
+    );
+    for (const mail of [requestMail, cancelMail]) expect(mail?.attachments?.map((file) => file.method)).toEqual(['CANCEL']);
+  });
+
+  it('a change that waited while the booking moved again says where it stands at delivery', async () => {
+    const { times, request, booking, sendgrid, deliver, transport } = setup();
+    const slots = (await times()).slots ?? [];
+    const res = await request(jsonRequest({ ...visitor, slot: slots[0]?.id }));
+    const token = new URL(((await res.json()) as { booking: string }).booking, 'http://localhost').searchParams.get('view') ?? '';
+    sendgrid.down = true;
+    for (const slot of [slots[1], slots[2]])
+      await booking(post({ action: 'change', token, language: 'de', slot: slot!.id, place: 'online' }));
+    sendgrid.down = false;
+    expect(await deliver()).toMatchObject({ delivered: 2, waiting: 0 });
+    const moved = transport.sent.slice(1);
+    expect(moved).toHaveLength(2);
+    // Both name the time it stands at now, with its invitation, whatever they were sent for.
+    const now = slotDateWords({ start: slots[2]!.id.replace(/T(\d\d)(\d\d)Z$/, 'T$1:$2:00Z') }, 'de', { year: true });
+    for (const mail of moved) {
+      expect(mail.subject).toContain(`Erstgespräch verschoben: ${now}`);
+      expect(mail.attachments?.[0]?.content).toContain('SEQUENCE:2');
+    }
   });
 });
 

@@ -126,25 +126,42 @@ function personFields(person: BookingPerson | undefined): Pick<Booked, 'name' | 
   return person ? { name: person.name, ...(person.email ? { email: person.email } : {}) } : {};
 }
 
-export type Ledger = ReturnType<typeof openLedger>;
+export function openLedger(options: LedgerOptions): Ledger {
+  return new Ledger(options);
+}
 
-export function openLedger({ store, now, timesPerNetwork, log }: LedgerOptions) {
-  const at = now.toISOString();
-  const readBooking = (bookingId: string) => readRecord<BookingRecord>(store, bookingKey(bookingId));
+export class Ledger {
+  private readonly store: BookingStore;
+  private readonly now: Date;
+  private readonly at: string;
+  private readonly timesPerNetwork: number;
+  private readonly log: Logger;
+
+  constructor({ store, now, timesPerNetwork, log }: LedgerOptions) {
+    this.store = store;
+    this.now = now;
+    this.at = now.toISOString();
+    this.timesPerNetwork = timesPerNetwork;
+    this.log = log;
+  }
+
+  private readBooking(bookingId: string) {
+    return readRecord<BookingRecord>(this.store, bookingKey(bookingId));
+  }
 
   /** Every claim with the status its booking gives it (each booking read once). */
-  async function claims(): Promise<(Read<SlotRecord> & { key: string; status?: ClaimStatus })[]> {
-    const slots = await readAll<SlotRecord>(store, slotPrefix);
+  private async claims(): Promise<(Read<SlotRecord> & { key: string; status?: ClaimStatus })[]> {
+    const slots = await readAll<SlotRecord>(this.store, slotPrefix);
     const ids = [...new Set(slots.flatMap(({ entry }) => (entry.kind === 'claimed' ? [entry.bookingId] : [])))];
-    const records = new Map(await Promise.all(ids.map(async (id) => [id, (await readBooking(id))?.entry] as const)));
+    const records = new Map(await Promise.all(ids.map(async (id) => [id, (await this.readBooking(id))?.entry] as const)));
     return slots.map((slot) =>
-      slot.entry.kind === 'claimed' ? { ...slot, status: statusOf(slot.entry, records.get(slot.entry.bookingId), now) } : slot,
+      slot.entry.kind === 'claimed' ? { ...slot, status: statusOf(slot.entry, records.get(slot.entry.bookingId), this.now) } : slot,
     );
   }
 
   /** The times one network holds or has booked, but for the one a booking stands at now (it moves away from it). */
-  async function heldByNetwork(network: string, moving?: string): Promise<number> {
-    return (await claims()).filter(
+  private async heldByNetwork(network: string, moving?: string): Promise<number> {
+    return (await this.claims()).filter(
       ({ entry, status }) =>
         entry.kind === 'claimed' &&
         entry.network === network &&
@@ -156,187 +173,190 @@ export function openLedger({ store, now, timesPerNetwork, log }: LedgerOptions) 
    * Makes sure a booking can no longer name the claim: raises its version, or writes it as abandoned where
    * it was never written. False when the booking changed meanwhile (read the claim again).
    */
-  async function fence(claim: Claim): Promise<boolean> {
-    const current = await readBooking(claim.bookingId);
+  private async fence(claim: Claim): Promise<boolean> {
+    const current = await this.readBooking(claim.bookingId);
     const key = bookingKey(claim.bookingId);
     if (!current)
-      return writeRecord(store, key, { state: 'abandoned', version: 1, dateEnd: claim.dateEnd } satisfies BookingRecord, {
+      return writeRecord(this.store, key, { state: 'abandoned', version: 1, dateEnd: claim.dateEnd } satisfies BookingRecord, {
         onlyIfNew: true,
       });
     if (current.entry.version !== claim.basedOn) return true;
-    return writeRecord(store, key, { ...current.entry, version: current.entry.version + 1, updatedAt: at }, { onlyIfMatch: current.etag });
+    return writeRecord(
+      this.store,
+      key,
+      { ...current.entry, version: current.entry.version + 1, updatedAt: this.at },
+      { onlyIfMatch: current.etag },
+    );
   }
 
   /** Claims a time for a booking, made against the booking's version `basedOn` (0: a new booking). */
-  async function claim(
+  private async claim(
     slot: Slot,
     bookingId: string,
     basedOn: number,
     network: string,
   ): Promise<{ ok: true; nonce: string } | { ok: false; holder?: string }> {
     const key = slotKey(slot.id);
-    const mine: Claim = { kind: 'claimed', bookingId, claim: newRandomId(), basedOn, claimedAt: at, dateEnd: slot.end, network };
+    const mine: Claim = { kind: 'claimed', bookingId, claim: newRandomId(), basedOn, claimedAt: this.at, dateEnd: slot.end, network };
     for (let attempt = 0; attempt < maxAttempts; attempt += 1) {
-      if (await writeRecord(store, key, mine, { onlyIfNew: true })) return { ok: true, nonce: mine.claim };
-      const current = await readRecord<SlotRecord>(store, key);
+      if (await writeRecord(this.store, key, mine, { onlyIfNew: true })) return { ok: true, nonce: mine.claim };
+      const current = await readRecord<SlotRecord>(this.store, key);
       if (!current) continue; // swept between the two calls: try to create it again
       const found = current.entry;
       if (found.kind === 'claimed') {
-        const status = statusOf(found, (await readBooking(found.bookingId))?.entry, now);
+        const status = statusOf(found, (await this.readBooking(found.bookingId))?.entry, this.now);
         if (status === 'booked' || status === 'pending') return { ok: false, holder: found.bookingId };
-        if (status === 'expired' && !(await fence(found))) continue;
+        if (status === 'expired' && !(await this.fence(found))) continue;
       }
-      if (await writeRecord(store, key, mine, { onlyIfMatch: current.etag })) return { ok: true, nonce: mine.claim };
+      if (await writeRecord(this.store, key, mine, { onlyIfMatch: current.etag })) return { ok: true, nonce: mine.claim };
     }
     // Every attempt lost to another request changing this very key: someone else has it now.
     return { ok: false };
   }
 
   /** Frees a claim that is no booking's (tidying: the booking record decided already); a failure waits for the sweep. */
-  async function letGo(slotId: SlotId, nonce: string): Promise<void> {
+  private async letGo(slotId: SlotId, nonce: string): Promise<void> {
     try {
-      const current = await readRecord<SlotRecord>(store, slotKey(slotId));
+      const current = await readRecord<SlotRecord>(this.store, slotKey(slotId));
       if (current?.entry.kind !== 'claimed' || current.entry.claim !== nonce) return;
-      const free: SlotRecord = { kind: 'free', dateEnd: current.entry.dateEnd, freedAt: at };
-      await writeRecord(store, slotKey(slotId), free, { onlyIfMatch: current.etag });
+      const free: SlotRecord = { kind: 'free', dateEnd: current.entry.dateEnd, freedAt: this.at };
+      await writeRecord(this.store, slotKey(slotId), free, { onlyIfMatch: current.etag });
     } catch (error) {
-      log.error(`booking: ${slotId} stays claimed until the sweep frees it: ${error instanceof Error ? error.message : String(error)}`);
+      this.log.error(
+        `booking: ${slotId} stays claimed until the sweep frees it: ${error instanceof Error ? error.message : String(error)}`,
+      );
     }
   }
 
-  return {
-    /** The times held or booked now: the free times leave them out. */
-    async takenTimes(): Promise<Set<SlotId>> {
-      const all = await claims();
-      return new Set(
-        all.filter(({ status }) => status === 'booked' || status === 'pending').map(({ key }) => key.slice(slotPrefix.length)),
-      );
-    },
+  /** The times held or booked now: the free times leave them out. */
+  async takenTimes(): Promise<Set<SlotId>> {
+    const all = await this.claims();
+    return new Set(all.filter(({ status }) => status === 'booked' || status === 'pending').map(({ key }) => key.slice(slotPrefix.length)));
+  }
 
-    /** The booking a link names, as it is now; undefined for one that never was or whose time has passed. */
-    async find(bookingId: string): Promise<Booking | undefined> {
-      const record = (await readBooking(bookingId))?.entry;
-      return record && record.state !== 'abandoned' ? bookingOf(bookingId, record) : undefined;
-    },
+  /** The booking a link names, as it is now; undefined for one that never was or whose time has passed. */
+  async find(bookingId: string): Promise<Booking | undefined> {
+    const record = (await this.readBooking(bookingId))?.entry;
+    return record && record.state !== 'abandoned' ? bookingOf(bookingId, record) : undefined;
+  }
 
-    /** Books a time that is offered and free in the team's calendar (the caller checked both). */
-    async book(request: { slot: Slot; place: MeetingPlace; network: string; person?: BookingPerson }): Promise<BookResult> {
-      const bookingId = newRandomId();
-      const claimed = await claim(request.slot, bookingId, 0, request.network);
-      if (!claimed.ok) return { ok: false, reason: 'taken' };
-      // Counted once the claim is in the store: requests of one network for different times run side by side
-      // (in other instances too), and whichever counts last sees every claim kept, so never more than the cap
-      // stand; requests racing past it each give theirs back (fewer may stand, never more).
-      if ((await heldByNetwork(request.network)) > timesPerNetwork) {
-        await letGo(request.slot.id, claimed.nonce);
-        return { ok: false, reason: 'limit' };
-      }
-      const record: Booked = {
-        state: 'booked',
-        version: 1,
-        slotId: request.slot.id,
-        dateEnd: request.slot.end,
-        claim: claimed.nonce,
-        place: request.place,
-        network: request.network,
-        changes: 0,
-        bookedAt: at,
-        updatedAt: at,
-        ...personFields(request.person),
-      };
-      if (!(await writeRecord(store, bookingKey(bookingId), record, { onlyIfNew: true }))) {
-        // Fenced: another request found the claim run out and took the time.
-        await letGo(request.slot.id, claimed.nonce);
-        return { ok: false, reason: 'taken' };
-      }
-      return { ok: true, booking: bookingOf(bookingId, record) };
-    },
+  /** Books a time that is offered and free in the team's calendar (the caller checked both). */
+  async book(request: { slot: Slot; place: MeetingPlace; network: string; person?: BookingPerson }): Promise<BookResult> {
+    const bookingId = newRandomId();
+    const claimed = await this.claim(request.slot, bookingId, 0, request.network);
+    if (!claimed.ok) return { ok: false, reason: 'taken' };
+    // Counted once the claim is in the store: requests of one network for different times run side by side
+    // (in other instances too), and whichever counts last sees every claim kept, so never more than the cap
+    // stand; requests racing past it each give theirs back (fewer may stand, never more).
+    if ((await this.heldByNetwork(request.network)) > this.timesPerNetwork) {
+      await this.letGo(request.slot.id, claimed.nonce);
+      return { ok: false, reason: 'limit' };
+    }
+    const record: Booked = {
+      state: 'booked',
+      version: 1,
+      slotId: request.slot.id,
+      dateEnd: request.slot.end,
+      claim: claimed.nonce,
+      place: request.place,
+      network: request.network,
+      changes: 0,
+      bookedAt: this.at,
+      updatedAt: this.at,
+      ...personFields(request.person),
+    };
+    if (!(await writeRecord(this.store, bookingKey(bookingId), record, { onlyIfNew: true }))) {
+      // Fenced: another request found the claim run out and took the time.
+      await this.letGo(request.slot.id, claimed.nonce);
+      return { ok: false, reason: 'taken' };
+    }
+    return { ok: true, booking: bookingOf(bookingId, record) };
+  }
 
-    /** Moves a booked time to another: the new time is claimed first, then the booking names it, in one write. */
-    async change(bookingId: string, request: { slot: Slot; place: MeetingPlace }): Promise<ChangeResult> {
-      const current = await readBooking(bookingId);
+  /** Moves a booked time to another: the new time is claimed first, then the booking names it, in one write. */
+  async change(bookingId: string, request: { slot: Slot; place: MeetingPlace }): Promise<ChangeResult> {
+    const current = await this.readBooking(bookingId);
+    if (current?.entry.state !== 'booked') return { ok: false, reason: 'gone' };
+    const record = current.entry;
+    if (record.slotId === request.slot.id) return { ok: false, reason: 'unchanged' };
+    if (record.changes >= maxChanges) return { ok: false, reason: 'changes' };
+    const claimed = await this.claim(request.slot, bookingId, record.version, record.network);
+    // The same booking claiming it already: the same change sent twice (a double click) is under way.
+    if (!claimed.ok) return { ok: false, reason: claimed.holder === bookingId ? 'unchanged' : 'taken' };
+    if ((await this.heldByNetwork(record.network, bookingId)) > this.timesPerNetwork) {
+      await this.letGo(request.slot.id, claimed.nonce);
+      return { ok: false, reason: 'limit' };
+    }
+    const moved: Booked = {
+      ...record,
+      version: record.version + 1,
+      slotId: request.slot.id,
+      dateEnd: request.slot.end,
+      claim: claimed.nonce,
+      place: request.place,
+      changes: record.changes + 1,
+      updatedAt: this.at,
+    };
+    if (!(await writeRecord(this.store, bookingKey(bookingId), moved, { onlyIfMatch: current.etag }))) {
+      await this.letGo(request.slot.id, claimed.nonce);
+      const latest = await this.readBooking(bookingId);
+      return { ok: false, reason: latest?.entry.state === 'booked' ? 'unchanged' : 'gone' };
+    }
+    await this.letGo(record.slotId, record.claim);
+    return { ok: true, booking: bookingOf(bookingId, moved), before: bookingOf(bookingId, record) };
+  }
+
+  /**
+   * Frees a booked time (cancelled by the visitor, released by the team) wherever it stands now, a change
+   * meanwhile included. Returns the booking as it stood, its person included, for the team's mail; the
+   * record keeps neither name, e-mail nor network from here on.
+   */
+  async free(bookingId: string, how: 'cancelled' | 'released'): Promise<FreeResult> {
+    for (let attempt = 0; attempt < maxAttempts; attempt += 1) {
+      const current = await this.readBooking(bookingId);
       if (current?.entry.state !== 'booked') return { ok: false, reason: 'gone' };
       const record = current.entry;
-      if (record.slotId === request.slot.id) return { ok: false, reason: 'unchanged' };
-      if (record.changes >= maxChanges) return { ok: false, reason: 'changes' };
-      const claimed = await claim(request.slot, bookingId, record.version, record.network);
-      // The same booking claiming it already: the same change sent twice (a double click) is under way.
-      if (!claimed.ok) return { ok: false, reason: claimed.holder === bookingId ? 'unchanged' : 'taken' };
-      if ((await heldByNetwork(record.network, bookingId)) > timesPerNetwork) {
-        await letGo(request.slot.id, claimed.nonce);
-        return { ok: false, reason: 'limit' };
+      const { slotId, dateEnd, place, changes } = record;
+      const freed: FreedRecord = { state: how, version: record.version + 1, slotId, dateEnd, place, changes, updatedAt: this.at };
+      if (await writeRecord(this.store, bookingKey(bookingId), freed, { onlyIfMatch: current.etag })) {
+        await this.letGo(record.slotId, record.claim);
+        return { ok: true, booking: { ...bookingOf(bookingId, current.entry), state: how, version: freed.version } };
       }
-      const moved: Booked = {
-        ...record,
-        version: record.version + 1,
-        slotId: request.slot.id,
-        dateEnd: request.slot.end,
-        claim: claimed.nonce,
-        place: request.place,
-        changes: record.changes + 1,
-        updatedAt: at,
-      };
-      if (!(await writeRecord(store, bookingKey(bookingId), moved, { onlyIfMatch: current.etag }))) {
-        await letGo(request.slot.id, claimed.nonce);
-        const now = await readBooking(bookingId);
-        return { ok: false, reason: now?.entry.state === 'booked' ? 'unchanged' : 'gone' };
-      }
-      await letGo(record.slotId, record.claim);
-      return { ok: true, booking: bookingOf(bookingId, moved), before: bookingOf(bookingId, record) };
-    },
+    }
+    throw new Error(`booking ${bookingId} changed ${maxAttempts} times while it was being freed`);
+  }
 
-    /**
-     * Frees a booked time (cancelled by the visitor, released by the team) wherever it stands now, a change
-     * meanwhile included. Returns the booking as it stood, its person included, for the team's mail; the
-     * record keeps neither name, e-mail nor network from here on.
-     */
-    async free(bookingId: string, how: 'cancelled' | 'released'): Promise<FreeResult> {
-      for (let attempt = 0; attempt < maxAttempts; attempt += 1) {
-        const current = await readBooking(bookingId);
-        if (current?.entry.state !== 'booked') return { ok: false, reason: 'gone' };
-        const record = current.entry;
-        const { slotId, dateEnd, place, changes } = record;
-        const freed: FreedRecord = { state: how, version: record.version + 1, slotId, dateEnd, place, changes, updatedAt: at };
-        if (await writeRecord(store, bookingKey(bookingId), freed, { onlyIfMatch: current.etag })) {
-          await letGo(record.slotId, record.claim);
-          return { ok: true, booking: { ...bookingOf(bookingId, current.entry), state: how, version: freed.version } };
-        }
+  /**
+   * Keeps only what is needed: deletes every record whose time has passed, frees claims that are no
+   * booking's (fencing first those a late request could still name), and deletes notices past their day.
+   */
+  async sweep(): Promise<{ deleted: number; freed: number }> {
+    let deleted = 0;
+    let freed = 0;
+    const passed = (dateEnd: string) => Date.parse(dateEnd) <= this.now.getTime();
+    for (const { key, entry, etag, status } of await this.claims()) {
+      if (passed(entry.dateEnd)) {
+        await this.store.delete(key);
+        deleted += 1;
+      } else if (entry.kind === 'claimed' && (status === 'stale' || status === 'expired')) {
+        if (status === 'expired' && !(await this.fence(entry))) continue;
+        const free: SlotRecord = { kind: 'free', dateEnd: entry.dateEnd, freedAt: this.at };
+        if (await writeRecord(this.store, key, free, { onlyIfMatch: etag })) freed += 1;
       }
-      throw new Error(`booking ${bookingId} changed ${maxAttempts} times while it was being freed`);
-    },
+    }
+    for (const { key, entry } of await readAll<BookingRecord>(this.store, bookingPrefix)) {
+      if (passed(entry.dateEnd)) await this.store.delete(key);
+    }
+    for (const { key, entry } of await readAll<NoticeRecord>(this.store, noticePrefix)) {
+      if (passed(entry.until)) await this.store.delete(key);
+    }
+    return { deleted, freed };
+  }
 
-    /**
-     * Keeps only what is needed: deletes every record whose time has passed, frees claims that are no
-     * booking's (fencing first those a late request could still name), and deletes notices past their day.
-     */
-    async sweep(): Promise<{ deleted: number; freed: number }> {
-      let deleted = 0;
-      let freed = 0;
-      const passed = (dateEnd: string) => Date.parse(dateEnd) <= now.getTime();
-      for (const { key, entry, etag, status } of await claims()) {
-        if (passed(entry.dateEnd)) {
-          await store.delete(key);
-          deleted += 1;
-        } else if (entry.kind === 'claimed' && (status === 'stale' || status === 'expired')) {
-          if (status === 'expired' && !(await fence(entry))) continue;
-          const free: SlotRecord = { kind: 'free', dateEnd: entry.dateEnd, freedAt: at };
-          if (await writeRecord(store, key, free, { onlyIfMatch: etag })) freed += 1;
-        }
-      }
-      for (const { key, entry } of await readAll<BookingRecord>(store, bookingPrefix)) {
-        if (passed(entry.dateEnd)) await store.delete(key);
-      }
-      for (const { key, entry } of await readAll<NoticeRecord>(store, noticePrefix)) {
-        if (passed(entry.until)) await store.delete(key);
-      }
-      return { deleted, freed };
-    },
-
-    /** True the first time a notice is named before `until` (the team is told once), false after. */
-    async firstNotice(name: string, until: Date): Promise<boolean> {
-      if (!/^[\w/-]{1,120}$/.test(name)) throw new Error(`not a notice name: "${name}"`);
-      const notice: NoticeRecord = { until: until.toISOString() };
-      return writeRecord(store, `${noticePrefix}${name}`, notice, { onlyIfNew: true });
-    },
-  };
+  /** True the first time a notice is named before `until` (the team is told once), false after. */
+  async firstNotice(name: string, until: Date): Promise<boolean> {
+    if (!/^[\w/-]{1,120}$/.test(name)) throw new Error(`not a notice name: "${name}"`);
+    const notice: NoticeRecord = { until: until.toISOString() };
+    return writeRecord(this.store, `${noticePrefix}${name}`, notice, { onlyIfNew: true });
+  }
 }

@@ -79,71 +79,92 @@ function postButton(action: 'cancel' | 'release', token: string, language: Langu
   ].join('');
 }
 
+type PageWords = (key: string, options?: Record<string, string>) => string;
+
+/** "Andere Zeit": the link that opens the times, the times to choose from, or (changed too often) how to reach the team. */
+function changePart(
+  t: TFunction,
+  k: PageWords,
+  { view, language, facts, page }: { view: Extract<BookingView, { kind: 'booked' }>; language: Language; facts: PageFacts; page: string },
+): string {
+  if (view.changesLeft <= 0) {
+    const limit = k('changeLimit', { count: String(view.changes), email: facts.email, phone: facts.phone });
+    return `<div class="booking-actions" id="${changeTimeId}"><h2>${escapeHtml(k('changeTitle'))}</h2>${paragraph(limit)}</div>`;
+  }
+  if (!view.changing)
+    return [
+      `<div class="booking-actions"><h2>${escapeHtml(k('changeTitle'))}</h2>${paragraph(k('changeText'))}`,
+      `<p><a href="${escapeHtml(`${page}&change=1#${changeTimeId}`)}">${escapeHtml(k('change'))}</a></p></div>`,
+    ].join('');
+  return changeTimeHtml(
+    { ...view.changing, place: view.place, token: view.token, language, page },
+    {
+      title: k('changeTitle'),
+      legend: k('changeLegend'),
+      hint: k('changeHint'),
+      more: k('changeMore'),
+      none: k('changeNone'),
+      unavailable: k('changeUnavailable'),
+      placeLegend: k('changePlaceLegend'),
+      placeHint: k('changePlaceHint'),
+      places: { dietikon: t('request.questions.place.options.dietikon'), online: t('request.questions.place.options.online') },
+      book: k('changeBook'),
+      keep: k('confirmNo'),
+    },
+  );
+}
+
+/** The visitor's page of a booked time: when and where, the calendar file, the address to keep, change and cancel. */
+function bookedContent(
+  t: TFunction,
+  k: PageWords,
+  language: Language,
+  view: Extract<BookingView, { kind: 'booked' }>,
+  facts: PageFacts,
+): { title: string; html: string } {
+  const title = k(view.confirmation === 'confirmed' ? 'booked' : 'reserved');
+  const address = `${facts.address.street}, ${facts.address.postalCode} ${facts.address.city}`;
+  const where = view.place === 'online' ? k('online') : k('inPerson', { address });
+  const next = view.confirmation === 'confirmed' ? k('nextBooked') : k('nextReserved', { responseTime: facts.responseTime });
+  const ics = `${bookingEndpoint}?ics=${encodeURIComponent(view.token)}&language=${language}`;
+  const page = viewPath(view.token, language, view.delayed);
+  const cancel = view.confirming
+    ? [
+        `<div class="booking-actions" id="${confirmCancelId}"><h2>${escapeHtml(k('confirmQuestion'))}</h2>${paragraph(k('confirmText'))}`,
+        postButton('cancel', view.token, language, k('confirmYes')),
+        `<p><a href="${escapeHtml(page)}">${escapeHtml(k('confirmNo'))}</a></p></div>`,
+      ]
+    : [
+        `<div class="booking-actions"><h2>${escapeHtml(k('cancelTitle'))}</h2>${paragraph(k('cancelText'))}`,
+        `<p><a href="${escapeHtml(`${page}&confirm=cancel#${confirmCancelId}`)}">${escapeHtml(k('cancel'))}</a></p></div>`,
+      ];
+  const change = changePart(t, k, { view, language, facts, page });
+  const html = [
+    `<h1>${escapeHtml(title)}</h1>`,
+    view.changed ? `<p class="booking-notice" role="status">${escapeHtml(k('changed'))}</p>` : '',
+    `<dl><dt>${escapeHtml(k('when'))}</dt><dd>${escapeHtml(`${when(view.slot, language)}, ${zoneWords(t, view.slot)}`)}</dd>`,
+    `<dt>${escapeHtml(k('where'))}</dt><dd>${escapeHtml(where)}</dd></dl>`,
+    `<p><a href="${escapeHtml(ics)}" download="erstgespraech.ics">${escapeHtml(k('calendar'))}</a></p>`,
+    `<h2>${escapeHtml(k('nextTitle'))}</h2>`,
+    paragraph(next),
+    view.delayed ? paragraph(k('delayed')) : '',
+    `<h2>${escapeHtml(k('keepTitle'))}</h2>`,
+    paragraph(k('noMail')),
+    paragraph(k('keep')),
+    `<p><label for="booking-address">${escapeHtml(k('address'))}</label><br/>`,
+    `<input id="booking-address" type="url" readonly value="${escapeHtml(view.pageUrl)}"/></p>`,
+    change,
+    ...(view.changing && view.changesLeft > 0 ? [] : cancel),
+  ].join('');
+  return { title, html };
+}
+
 /** The page's title and the markup of its booking part, in the link's language. */
 export function bookingPageContent(t: TFunction, language: Language, view: BookingView, facts: PageFacts): { title: string; html: string } {
   const k = (key: string, options?: Record<string, string>) => t(`booking.page.${key}`, options);
   switch (view.kind) {
-    case 'booked': {
-      const title = k(view.confirmation === 'confirmed' ? 'booked' : 'reserved');
-      const address = `${facts.address.street}, ${facts.address.postalCode} ${facts.address.city}`;
-      const where = view.place === 'online' ? k('online') : k('inPerson', { address });
-      const next = view.confirmation === 'confirmed' ? k('nextBooked') : k('nextReserved', { responseTime: facts.responseTime });
-      const ics = `${bookingEndpoint}?ics=${encodeURIComponent(view.token)}&language=${language}`;
-      const page = viewPath(view.token, language, view.delayed);
-      const cancel = view.confirming
-        ? [
-            `<div class="booking-actions" id="${confirmCancelId}"><h2>${escapeHtml(k('confirmQuestion'))}</h2>${paragraph(k('confirmText'))}`,
-            postButton('cancel', view.token, language, k('confirmYes')),
-            `<p><a href="${escapeHtml(page)}">${escapeHtml(k('confirmNo'))}</a></p></div>`,
-          ]
-        : [
-            `<div class="booking-actions"><h2>${escapeHtml(k('cancelTitle'))}</h2>${paragraph(k('cancelText'))}`,
-            `<p><a href="${escapeHtml(`${page}&confirm=cancel#${confirmCancelId}`)}">${escapeHtml(k('cancel'))}</a></p></div>`,
-          ];
-      const changeLimit = k('changeLimit', { count: String(view.changes), email: facts.email, phone: facts.phone });
-      const change =
-        view.changesLeft <= 0
-          ? `<div class="booking-actions" id="${changeTimeId}"><h2>${escapeHtml(k('changeTitle'))}</h2>${paragraph(changeLimit)}</div>`
-          : view.changing
-            ? changeTimeHtml(
-                { ...view.changing, place: view.place, token: view.token, language, page },
-                {
-                  title: k('changeTitle'),
-                  legend: k('changeLegend'),
-                  hint: k('changeHint'),
-                  more: k('changeMore'),
-                  none: k('changeNone'),
-                  unavailable: k('changeUnavailable'),
-                  placeLegend: k('changePlaceLegend'),
-                  placeHint: k('changePlaceHint'),
-                  places: { dietikon: t('request.questions.place.options.dietikon'), online: t('request.questions.place.options.online') },
-                  book: k('changeBook'),
-                  keep: k('confirmNo'),
-                },
-              )
-            : [
-                `<div class="booking-actions"><h2>${escapeHtml(k('changeTitle'))}</h2>${paragraph(k('changeText'))}`,
-                `<p><a href="${escapeHtml(`${page}&change=1#${changeTimeId}`)}">${escapeHtml(k('change'))}</a></p></div>`,
-              ].join('');
-      const html = [
-        `<h1>${escapeHtml(title)}</h1>`,
-        view.changed ? `<p class="booking-notice" role="status">${escapeHtml(k('changed'))}</p>` : '',
-        `<dl><dt>${escapeHtml(k('when'))}</dt><dd>${escapeHtml(`${when(view.slot, language)}, ${zoneWords(t, view.slot)}`)}</dd>`,
-        `<dt>${escapeHtml(k('where'))}</dt><dd>${escapeHtml(where)}</dd></dl>`,
-        `<p><a href="${escapeHtml(ics)}" download="erstgespraech.ics">${escapeHtml(k('calendar'))}</a></p>`,
-        `<h2>${escapeHtml(k('nextTitle'))}</h2>`,
-        paragraph(next),
-        view.delayed ? paragraph(k('delayed')) : '',
-        `<h2>${escapeHtml(k('keepTitle'))}</h2>`,
-        paragraph(k('noMail')),
-        paragraph(k('keep')),
-        `<p><label for="booking-address">${escapeHtml(k('address'))}</label><br/>`,
-        `<input id="booking-address" type="url" readonly value="${escapeHtml(view.pageUrl)}"/></p>`,
-        change,
-        ...(view.changing && view.changesLeft > 0 ? [] : cancel),
-      ].join('');
-      return { title, html };
-    }
+    case 'booked':
+      return bookedContent(t, k, language, view, facts);
     case 'release': {
       // The team's page, in German whatever the link: the team reads German (teamLanguage).
       const title = 'Zeit freigeben';
