@@ -35,6 +35,7 @@ import {
   bookingPrefix,
   newRandomId,
   noticePrefix,
+  peekRecord,
   readAll,
   readRecord,
   slotKey,
@@ -145,15 +146,21 @@ export class Ledger {
     this.log = log;
   }
 
+  /** The booking with the ETag its next transition is written over. */
   private readBooking(bookingId: string) {
     return readRecord<BookingRecord>(this.store, bookingKey(bookingId));
+  }
+
+  /** The booking as it is now, for a decision that does not write it. */
+  private peekBooking(bookingId: string) {
+    return peekRecord<BookingRecord>(this.store, bookingKey(bookingId));
   }
 
   /** Every claim with the status its booking gives it (each booking read once). */
   private async claims(): Promise<(Read<SlotRecord> & { key: string; status?: ClaimStatus })[]> {
     const slots = await readAll<SlotRecord>(this.store, slotPrefix);
     const ids = [...new Set(slots.flatMap(({ entry }) => (entry.kind === 'claimed' ? [entry.bookingId] : [])))];
-    const records = new Map(await Promise.all(ids.map(async (id) => [id, (await this.readBooking(id))?.entry] as const)));
+    const records = new Map(await Promise.all(ids.map(async (id) => [id, await this.peekBooking(id)] as const)));
     return slots.map((slot) =>
       slot.entry.kind === 'claimed' ? { ...slot, status: statusOf(slot.entry, records.get(slot.entry.bookingId), this.now) } : slot,
     );
@@ -204,7 +211,7 @@ export class Ledger {
       if (!current) continue; // swept between the two calls: try to create it again
       const found = current.entry;
       if (found.kind === 'claimed') {
-        const status = statusOf(found, (await this.readBooking(found.bookingId))?.entry, this.now);
+        const status = statusOf(found, await this.peekBooking(found.bookingId), this.now);
         if (status === 'booked' || status === 'pending') return { ok: false, holder: found.bookingId };
         if (status === 'expired' && !(await this.fence(found))) continue;
       }
@@ -236,7 +243,7 @@ export class Ledger {
 
   /** The booking a link names, as it is now; undefined for one that never was or whose time has passed. */
   async find(bookingId: string): Promise<Booking | undefined> {
-    const record = (await this.readBooking(bookingId))?.entry;
+    const record = await this.peekBooking(bookingId);
     return record && record.state !== 'abandoned' ? bookingOf(bookingId, record) : undefined;
   }
 
@@ -299,8 +306,8 @@ export class Ledger {
     };
     if (!(await writeRecord(this.store, bookingKey(bookingId), moved, { onlyIfMatch: current.etag }))) {
       await this.letGo(request.slot.id, claimed.nonce);
-      const latest = await this.readBooking(bookingId);
-      return { ok: false, reason: latest?.entry.state === 'booked' ? 'unchanged' : 'gone' };
+      const latest = await this.peekBooking(bookingId);
+      return { ok: false, reason: latest?.state === 'booked' ? 'unchanged' : 'gone' };
     }
     await this.letGo(record.slotId, record.claim);
     return { ok: true, booking: bookingOf(bookingId, moved), before: bookingOf(bookingId, record) };

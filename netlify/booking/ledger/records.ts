@@ -164,6 +164,12 @@ export interface Read<Entry> {
 /** Reads lost to an ETag that would not hold still before giving up (the local server's workaround below). */
 const maxAttempts = 5;
 
+/** A record as it is now, for a decision that writes nothing to it (no ETag needed: one call on every server). */
+export async function peekRecord<Entry>(store: BookingStore, key: string): Promise<Entry | undefined> {
+  return ((await store.getWithMetadata(key, { type: 'json' }))?.data as Entry | null) ?? undefined;
+}
+
+/** A record with the ETag a write over it is conditional on. */
 export async function readRecord<Entry>(store: BookingStore, key: string): Promise<Read<Entry> | undefined> {
   for (let attempt = 0; attempt < maxAttempts; attempt += 1) {
     const result = await store.getWithMetadata(key, { type: 'json' });
