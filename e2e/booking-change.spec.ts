@@ -305,7 +305,9 @@ for (const javaScript of [true, false]) {
       const t = texts[language];
 
       test(`${language}: the new time is booked first, the old one is free, and the one link shows the new time`, async ({ page }) => {
-        test.slow();
+        // About twenty function calls, each rebuilt by the local emulator (2–3 s on a 2-core machine, more while
+        // the other worker's calls queue beside them): twice test.slow()'s time.
+        test.setTimeout(180_000);
         const old = await laterTime(page, language, 'single', 0);
         const target = await laterTime(page, language, 'both', 0);
         const name = `Verschieben ${language} ${javaScript} ${Date.now()}`;

@@ -116,7 +116,9 @@ test.describe('the booking page with JavaScript', () => {
     test(`${language}: dark as chosen, the phone menu opens, the time zone and how to keep it, its calendar file, cancelling asks once more`, async ({
       page,
     }) => {
-      test.slow();
+      // About twenty function calls, each rebuilt by the local emulator (2–3 s on a 2-core machine, more while
+      // the other worker's calls queue beside them): twice test.slow()'s time.
+      test.setTimeout(180_000);
       const cspViolations = await watchCspViolations(page);
       // Dark colours chosen in "Darstellung" before booking.
       await page.goto(t.form);
