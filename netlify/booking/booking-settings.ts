@@ -20,6 +20,7 @@ import { type Availability, availabilityFile, readAvailability } from '../../src
 import { parseSiteFacts } from '../../src/content-model/site-facts';
 import type { Language } from '../../src/i18n/languages';
 import { type Env, contextOf } from '../shared/mail-settings';
+import { recipientsOf } from '../shared/mail';
 import { type CalendarFeed, calendarFeedsFromEnv } from './calendars/busy-feed';
 import { bookingStoreName, previewBookingStoreName } from './ledger/records';
 import type { MeetingAddress } from './calendars/calendar-file';
@@ -105,10 +106,7 @@ export async function readBookingSettings(env: Env, deployContext: string | unde
       email,
       phone,
       feeds: calendarFeedsFromEnv(env.BOOKING_CALENDAR_FEEDS),
-      teamAddresses: (env.CONTACT_TO ?? '')
-        .split(',')
-        .map((address) => address.trim().toLowerCase())
-        .filter(Boolean),
+      teamAddresses: recipientsOf(env.CONTACT_TO ?? '').map((address) => address.toLowerCase()),
       secret: secret || developmentSecret,
       storeName: bookingStoreOf(env, deployContext),
       timesPerNetwork: Number.parseInt(env.BOOKING_TIMES_PER_NETWORK ?? '', 10) || defaultTimesPerNetwork,

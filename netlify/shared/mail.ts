@@ -37,6 +37,14 @@ export interface MailAddresses {
   from: string;
 }
 
+/** The addresses CONTACT_TO names, separated by commas. */
+export function recipientsOf(to: string): string[] {
+  return to
+    .split(',')
+    .map((address) => address.trim())
+    .filter(Boolean);
+}
+
 /**
  * The mail with a note for the team put before everything else, in bold in the HTML part: what the
  * team must see before the message itself (a late delivery, a calendar entry the website skipped).

@@ -12,7 +12,7 @@
 import type { Confirmation } from '../../../src/booking/availability';
 import type { Slot } from '../../../src/booking/free-times';
 import { slotDateWords, slotTimeWords } from '../../../src/booking/slot-words';
-import { type TeamMail, type MailAddresses, type MailAttachment, withNoteFirst } from '../../shared/mail';
+import { type TeamMail, type MailAddresses, type MailAttachment, recipientsOf, withNoteFirst } from '../../shared/mail';
 import { type MailSection, layOutMail } from '../../shared/mail-layout';
 import { displayNameSafe, headerSafe } from '../../shared/mail-safety';
 import type { BookingPerson, MeetingPlace } from '../ledger/records';
@@ -91,11 +91,7 @@ export const calendarFileName = 'erstgespraech.ics';
 
 /** The website's sender invites the team; CONTACT_TO may name several addresses, separated by commas. */
 function parties(addresses: MailAddresses) {
-  const attendees = addresses.to
-    .split(',')
-    .map((address) => address.trim())
-    .filter(Boolean);
-  return { organizer: addresses.from, attendees };
+  return { organizer: addresses.from, attendees: recipientsOf(addresses.to) };
 }
 
 function invitation(event: CalendarEvent, method: InvitationMethod, addresses: MailAddresses): MailAttachment {

@@ -7,7 +7,6 @@
  */
 import { type MailAddresses, type TeamMail } from '../../shared/mail';
 import { layOutMail } from '../../shared/mail-layout';
-import { headerSafe } from '../../shared/mail-safety';
 import { readMailSettings, waitingStoreOf } from '../../shared/mail-settings';
 import { failureText } from '../../shared/mail-transport';
 import { createTransport } from '../../shared/transports';
@@ -77,7 +76,7 @@ export async function tellTheTeam(context: BookingContext, notice: TeamNotice, c
     const transport = deps.transport ?? createTransport(mailSettings.settings.transport, log, () => now.getTime());
     try {
       const mail = await noticeMail(context, notice, mailSettings.settings, calendarEntry);
-      if (mail) await transport.send({ ...mail, subject: headerSafe(mail.subject) });
+      if (mail) await transport.send(mail);
       return;
     } catch (error) {
       failure = failureText(error);
