@@ -61,7 +61,7 @@ const benchFreeTimes = {
 const toRequestStep = async (page: Page, step: number) => {
   for (let current = 1; current < step; current++) {
     await requestButton(page, 'Weiter').tap();
-    await page.getByText(`Schritt ${current + 1} von 5`, { exact: true }).waitFor();
+    await page.getByText((current + 1 === 5 ? 'Zum Schluss' : `Schritt ${current + 1} von 4`), { exact: true }).waitFor();
   }
 };
 /** The last question step, with a name and an address: "Weiter" leads to the check. */
@@ -176,7 +176,7 @@ export const interactionScenarios: InteractionScenario[] = [
     prepare: async (page) => {
       await toRequestCheck(page);
       await requestButton(page, 'Weiter').tap();
-      await page.getByText('Schritt 5 von 5', { exact: true }).waitFor();
+      await page.getByText('Zum Schluss', { exact: true }).waitFor();
     },
     tapped: (page) => page.getByRole('button', { name: /^Ändern/ }).first(),
   },
@@ -188,7 +188,7 @@ export const interactionScenarios: InteractionScenario[] = [
       await page.route('**/.netlify/functions/**', () => undefined);
       await toRequestCheck(page);
       await requestButton(page, 'Weiter').tap();
-      await page.getByText('Schritt 5 von 5', { exact: true }).waitFor();
+      await page.getByText('Zum Schluss', { exact: true }).waitFor();
     },
     tapped: (page) => requestButton(page, 'Anfrage senden'),
   },

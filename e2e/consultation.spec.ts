@@ -13,7 +13,7 @@ const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const texts = {
   de: {
     path: '/erstgespraech',
-    step: (n: number) => `Schritt ${n} von 5`,
+    step: (n: number) => (n === 5 ? 'Zum Schluss' : `Schritt ${n} von 4`),
     next: 'Weiter',
     back: 'Zurück',
     submit: 'Anfrage senden',
@@ -41,7 +41,7 @@ const texts = {
   },
   en: {
     path: '/en/erstgespraech',
-    step: (n: number) => `Step ${n} of 5`,
+    step: (n: number) => (n === 5 ? 'Last of all' : `Step ${n} of 4`),
     next: 'Continue',
     back: 'Back',
     submit: 'Send request',
@@ -231,7 +231,8 @@ test.describe('the draft', () => {
     await expect(page.getByLabel('Autismus', { exact: true })).toBeChecked();
     await expect(page.getByLabel('Möchten Sie es genauer sagen?')).toHaveValue('Wir sind unsicher.');
     await page.getByRole('button', { name: 'Entwurf löschen' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Der Entwurf ist gelöscht.' })).toBeVisible();
+    await page.getByRole('button', { name: 'Ja, alles löschen' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Ihre Angaben sind gelöscht.' })).toBeVisible();
     await expect(page.getByLabel('Autismus', { exact: true })).not.toBeChecked();
     await page.reload();
     await untilHydrated(page);

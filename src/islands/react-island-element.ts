@@ -9,11 +9,14 @@
  * - `when="visible"` (the default): when the island is on the screen, or the page was opened further
  *   down (a link to a part of it, the back button), or the visitor scrolls (the form below is then
  *   made ready while it comes up), or focus or a tap lands in it. Until then its three modules are
- *   only fetched ahead (a prefetch: nothing run).
+ *   only fetched ahead (a prefetch: nothing run). A form with a draft on this device wakes at once:
+ *   it is hidden until it has put the answers and their step back (src/forms/ui/form-draft.ts).
+ * An island that fails to wake is marked `data-failed`: a form then shows all of itself, as without JavaScript.
  * Once every island of the page has hydrated, <html data-hydrated> says the page responds.
  * Part of the site script; each element names its modules (written by plugins/react-islands).
  */
 import { islandAttributes, islandElement } from '../html/dom-contracts';
+import { hasMarkedDraft } from '../forms/ui/form-draft';
 import { defaultLanguage, languages, type Language } from '../i18n/languages';
 import type { hydrateIsland } from './hydrate-island';
 import type { ReactIslandComponent } from './ReactIsland';
@@ -83,12 +86,14 @@ export function wakeWhenUsed(element: HTMLElement, load: ImportModule = importMo
     inIsland.forEach((type) => document.removeEventListener(type, startFromIsland, true));
     // The chunks the modules import, side by side with them rather than after each module has been read.
     fetchAhead(addresses(element, islandAttributes.chunks), 'modulepreload');
-    hydrate(element, modules, load).catch((error: unknown) =>
-      console.warn(`The island ${element.getAttribute(islandAttributes.name)} did not wake`, error),
-    );
+    hydrate(element, modules, load).catch((error: unknown) => {
+      element.setAttribute(islandAttributes.failed, '');
+      console.warn(`The island ${element.getAttribute(islandAttributes.name)} did not wake`, error);
+    });
   }
 
-  if (element.getAttribute(islandAttributes.when) === 'load' || window.scrollY > 0) return start();
+  const draft = element.querySelector('form[data-draft]')?.getAttribute('data-draft');
+  if (element.getAttribute(islandAttributes.when) === 'load' || window.scrollY > 0 || (draft && hasMarkedDraft(draft))) return start();
   parts.forEach((part) => onScreen.observe(part));
   window.addEventListener('scroll', start, { passive: true });
   inIsland.forEach((type) => document.addEventListener(type, startFromIsland, { capture: true, passive: true }));

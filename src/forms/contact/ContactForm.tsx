@@ -8,9 +8,9 @@ import { useSiteMetadata } from '../../components/useSiteMetadata';
 import type { FieldErrorCode } from '../model';
 import { postSubmission } from '../post-submission';
 import { contactFormFields, submissionTypes } from '../protocol';
-import { DraftNote } from '../ui/DraftNote';
+import { DraftDeleted, DraftNote, useDraftDeletion } from '../ui/DraftNote';
 import { clearDraft, saveDraft } from '../ui/form-draft';
-import { type FormFields, readValues, restoreDraft } from '../ui/form-values';
+import { type FormFields, readValues, restoreDraft, writeValues } from '../ui/form-values';
 import { SubmissionForm } from '../ui/SubmissionForm';
 import type { ProblemSummary as Summary } from '../ui/problem-summary';
 import { ProblemSummary, focusField } from '../ui/ProblemSummary';
@@ -43,6 +43,17 @@ export function ContactForm() {
   const [sending, setSending] = useState(false);
   // Once the script runs the form validates itself (noValidate) so the spec's messages show in order.
   const { enhanced, startedAt } = useFormStart(form, (element) => restoreDraft(element, draftName, fields));
+  const deletion = useDraftDeletion(() => {
+    const element = form.current;
+    const deleted = element ? readValues(element, fields) : {};
+    clearDraft(draftName);
+    element?.reset();
+    return () => {
+      if (!element) return;
+      writeValues(element, fields, deleted);
+      saveDraft(draftName, deleted);
+    };
+  });
 
   const showInvalid = (field: ContactField, code: FieldErrorCode) => {
     setInvalidField(field);
@@ -106,9 +117,11 @@ export function ContactForm() {
       onChange={onChange}
       look={style}
       label={{ labelledBy: 'contact-form-title' }}
+      draftName={draftName}
     >
       <h2 id="contact-form-title">{t('form.title')}</h2>
       <p className="intro">{t('form.intro')}</p>
+      <DraftDeleted deletion={deletion} />
       <ProblemSummary ref={summary} summary={problems} onFieldLink={focusField} />
       {notice && <Notice notice={notice} />}
       {contactFields.map((field) => (
@@ -127,13 +140,7 @@ export function ContactForm() {
         {sending ? t('form.sending') : t('form.submit')}
       </button>
       {/* Below the button: shown once the script runs, it moves nothing the visitor already sees. */}
-      <DraftNote
-        hidden={!enhanced}
-        onClear={() => {
-          clearDraft(draftName);
-          form.current?.reset();
-        }}
-      />
+      <DraftNote deletion={deletion} hidden={!enhanced} />
     </SubmissionForm>
   );
 }

@@ -39,7 +39,8 @@ export function CheckAnswers({
       <dl>
         {rows.map((field) => {
           const text = answerText(field);
-          const label = questionLabel(t, field);
+          // The time as what it is once chosen ("Termin"), not as the request to choose one.
+          const label = field === slotField ? t('request.questions.slot.checkLabel') : questionLabel(t, field);
           return (
             <div className="row" key={field}>
               <dt>{label}</dt>

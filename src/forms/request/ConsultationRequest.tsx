@@ -1,13 +1,13 @@
-import { useCallback, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useLanguage } from '../../i18n/LanguageContext';
 import { useTranslation } from '../../i18n/translation';
 import { buttonStyle } from '../../components/ButtonLink';
 import { useSiteMetadata } from '../../components/useSiteMetadata';
 import { postSubmission } from '../post-submission';
 import { contactFormFields, submissionTypes, withDelayedFlag } from '../protocol';
-import { DraftNote } from '../ui/DraftNote';
+import { DraftDeleted, DraftNote, useDraftDeletion } from '../ui/DraftNote';
 import { clearDraft, saveDraft, type DraftValues } from '../ui/form-draft';
-import { type FormFields, hasValues, readValues, restoreDraft } from '../ui/form-values';
+import { type FormFields, hasValues, readValues, restoreDraft, writeValues } from '../ui/form-values';
 import { SubmissionForm } from '../ui/SubmissionForm';
 import { ProblemSummary } from '../ui/ProblemSummary';
 import { useFormStart } from '../ui/use-form-start';
@@ -31,14 +31,14 @@ import {
   noTimeFits,
   stepOfField,
 } from './questions';
+import { draftName } from './draft-name';
 import { requestLayout } from './request-styles';
 import { insertStarter } from './SentenceStarters';
 import { StepQuestions } from './StepQuestions';
 import { fieldId, problemSummary, sendFailedSummary } from './texts';
 import { type RawAnswers, type RequestProblem, validateRequest } from './validate';
-import { checkStep, stepHeadingId, useSteps } from './useSteps';
+import { type StepHistory, checkStep, keepInHistory, stepHeadingId, stepOfHistory, useSteps } from './useSteps';
 
-const draftName = 'erstgespraech';
 /** The step shown, kept in the draft beside the answers, so a reload opens it again. */
 const stepKey = '@step';
 const problemsId = 'request-problems';
@@ -92,10 +92,12 @@ export function ConsultationRequest() {
   // The times offered now, as slots (their end and place), once they are here.
   const [offered, setOffered] = useState<ReadonlyMap<string, Slot>>(noTimes);
   // A time chosen before a reload: it can only be ticked again once the times are here. Until then the
-  // draft keeps it, and the step it was on waits too.
+  // draft keeps it (the step it was on shows at once).
   const [wantedTime, setWantedTime] = useState('');
-  const waitingStep = useRef<number | null>(null);
   const shownStep = useRef(0);
+  // The place last chosen: a time offered in both places asks it with a question of its own, which
+  // appears only once the time is ticked again (after a reload, an undo, another time); it is ticked there.
+  const wantedPlace = useRef('');
 
   // Reads the fields through the ref: the same function on every render.
   const current = useCallback(() => (form.current ? readValues(form.current, fields) : {}), []);
@@ -109,6 +111,7 @@ export function ConsultationRequest() {
   const onChange = useCallback(() => {
     const values = current();
     if (isOption('channel', values.channel)) setChannel(values.channel);
+    if (typeof values.place === 'string' && values.place) wantedPlace.current = values.place;
     setSlotChoice(typeof values[slotField] === 'string' ? values[slotField] : '');
     keepDraft(values);
   }, [current, keepDraft]);
@@ -142,31 +145,56 @@ export function ConsultationRequest() {
     return requestFields.flatMap((field) => found.filter((problem) => problem.field === field && asked.includes(field)));
   };
 
-  const showStep = (index: number, focusId?: string, toTop = false) => {
-    // Free times are offered where FreeTimes shows them as choices. Read here, not kept as state: their
-    // arrival then renders FreeTimes only, not the whole form again.
-    if (index === checkStep)
-      setCheck({ answers: current(), timesOffered: Boolean(form.current?.querySelector(`input[name="${slotField}"]`)) });
+  /** What the check step shows: the answers as they are, a time still to be ticked again (a reload) counted as chosen. */
+  const readCheck = () => {
+    const answers = current();
+    const waiting = wanted.current;
+    return {
+      answers: waiting && !answers[slotField] ? { ...answers, [slotField]: waiting } : answers,
+      // Free times are offered where FreeTimes shows them as choices. Read here, not kept as state: their
+      // arrival then renders FreeTimes only, not the whole form again.
+      timesOffered: Boolean(waiting || form.current?.querySelector(`input[name="${slotField}"]`)),
+    };
+  };
+
+  const showStep = (index: number, focusId?: string, toTop = false, history: StepHistory = 'push') => {
+    if (index === checkStep) setCheck(readCheck());
     shownStep.current = index;
     // The step is kept with answers only: a form just cleared stays without a draft.
     const values = current();
     if (hasValues(values, fields)) keepDraft(values);
-    goTo(index, focusId, toTop);
+    goTo(index, focusId, toTop, history);
   };
+
+  // Back and Forward of the browser: the step of that entry (the page's first entry is step 1).
+  useEffect(() => {
+    const onHistory = (event: PopStateEvent) => {
+      setProblems(noProblems);
+      setBackToCheck(false);
+      showStep(stepOfHistory(event.state) ?? 0, undefined, false, 'none');
+    };
+    window.addEventListener('popstate', onHistory);
+    return () => window.removeEventListener('popstate', onHistory);
+    // showStep works through refs and state setters: the first render's is enough.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const { enhanced, startedAt } = useFormStart(form, (element) => {
     const draft = restoreDraft(element, draftName, fields);
     const chosen = readValues(element, fields).channel;
     if (isOption('channel', chosen)) setChannel(chosen);
-    if (!draft) return;
-    const step = Number(draft[stepKey]);
-    const slot = draft[slotField];
+    const step = Number(draft?.[stepKey]);
+    const slot = draft?.[slotField];
+    if (typeof draft?.place === 'string') wantedPlace.current = draft.place;
     if (typeof slot === 'string' && startOfSlotId(slot)) {
+      // Ticked again once the times are here (onTimes); the step it was on shows now, in the same
+      // render that makes the form step by step: the visitor never sees step 1 first.
       wanted.current = slot;
       setWantedTime(slot);
-      // The check step and the place follow the time: both wait until it is ticked again (onTimes).
-      waitingStep.current = Number.isInteger(step) ? step : 0;
-    } else if (Number.isInteger(step) && step > 0 && step <= checkStep) showStep(step, undefined, true);
+    }
+    const restored = Number.isInteger(step) && step > 0 && step <= checkStep ? step : 0;
+    if (restored > 0) showStep(restored, undefined, true, 'replace');
+    else keepInHistory(0, 'replace');
   });
 
   const onTimes = useCallback(
@@ -180,23 +208,55 @@ export function ConsultationRequest() {
       const restoring = wanted.current;
       if (!restoring) return;
       wanted.current = '';
-      const step = waitingStep.current ?? 0;
-      waitingStep.current = null;
       if (slots.has(restoring)) {
-        // FreeTimes ticked it again: the place and the steps after it follow the time now.
+        // FreeTimes ticked it again: the place follows the time now, and the check shows it as booked.
         setSlotChoice(restoring);
-        if (step > 0) showStep(Math.min(step, checkStep), undefined, true);
+        if (shownStep.current === checkStep) setCheck(readCheck());
         return;
       }
       // No longer free: FreeTimes says so; the visitor is taken there to choose another (and the
       // draft, kept as the step is shown, no longer holds it).
       showStep(stepOfField(slotField), fieldId(slotField), true);
     },
-    // One identity for the memoised steps. The showStep of the first render is enough: it works
-    // through refs and state setters (goTo compares with the step as last set, not as rendered).
+    // One identity for the memoised steps. The showStep and readCheck of the first render are enough:
+    // they work through refs and state setters (goTo compares with the step as last set, not as rendered).
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [current],
   );
+
+  // A time in both places asks for the place with a question of its own, new on the page: the place
+  // chosen before (the draft's, or before another time or an undo) is ticked there again.
+  useLayoutEffect(() => {
+    const element = form.current;
+    if (!element || chosenSlot?.place !== 'both' || !wantedPlace.current || readValues(element, fields).place) return;
+    writeValues(element, { names: ['place'] }, { place: wantedPlace.current });
+    const values = current();
+    if (values.place) keepDraft(values);
+  }, [chosenSlot, current, keepDraft]);
+
+  const deletion = useDraftDeletion(() => {
+    const deleted = { values: current(), step: shownStep.current, place: wantedPlace.current };
+    clearDraft(draftName);
+    wanted.current = '';
+    wantedPlace.current = '';
+    setWantedTime('');
+    setSlotChoice('');
+    form.current?.reset();
+    setChannel(defaultChannel);
+    setProblems(noProblems);
+    showStep(0, undefined, false, 'replace');
+    return () => {
+      const element = form.current;
+      if (!element) return;
+      writeValues(element, fields, deleted.values);
+      wantedPlace.current = deleted.place;
+      const { channel: chosen, [slotField]: slot } = deleted.values;
+      if (isOption('channel', chosen)) setChannel(chosen);
+      setSlotChoice(typeof slot === 'string' ? slot : '');
+      keepDraft(deleted.values);
+      showStep(deleted.step, undefined, false, 'replace');
+    };
+  });
 
   const next = () => {
     const found = problemsOf(step);
@@ -290,7 +350,8 @@ export function ConsultationRequest() {
   // The check shows the booking as it will be made: the time, and the place it meets.
   const booking = chosenSlot && check.answers[slotField] === chosenSlot.id ? bookedSlot(chosenSlot, check.answers) : undefined;
   const shownSummary = sendFailed ? sendFailedSummary(t, facts.email) : problems.length > 0 ? problemSummary(t, language, problems) : null;
-  const total = enhanced ? requestSteps.length : requestSteps.length - 1;
+  // The steps that ask: the same count with and without JavaScript (the check is "Zum Schluss", not a step of its own).
+  const total = checkStep;
 
   return (
     <SubmissionForm
@@ -301,14 +362,16 @@ export function ConsultationRequest() {
       onChange={onChange}
       look={requestLayout}
       label={{ text: t('request.formTitle') }}
+      draftName={draftName}
     >
       {/* Without JavaScript, Enter in a field presses the form's first submit button: this one, which sends
           the request, not "Freie Termine anzeigen" or "Spätere Termine anzeigen" further up. Hidden: not a second control. */}
       {!enhanced && (
         <button type="submit" hidden tabIndex={-1}>
-          {t('request.submit')}
+          {t('request.submitWithoutScript')}
         </button>
       )}
+      <DraftDeleted deletion={deletion} />
       <ProblemSummary
         id={problemsId}
         summary={shownSummary}
@@ -326,7 +389,7 @@ export function ConsultationRequest() {
         if (isCheck && !enhanced) return null;
         return (
           <section key={shownStep.id} hidden={enhanced && step !== index} aria-labelledby={stepHeadingId(index)}>
-            <p className="progress">{t(enhanced ? 'request.step' : 'request.part', { current: index + 1, total })}</p>
+            <p className="progress">{isCheck ? t('request.lastStep') : t('request.step', { current: index + 1, total })}</p>
             <h2 id={stepHeadingId(index)} tabIndex={-1}>
               {t(`request.steps.${shownStep.id}`)}
             </h2>
@@ -371,23 +434,11 @@ export function ConsultationRequest() {
           </button>
         ) : (
           <button type="submit" css={buttonStyle} disabled={sending}>
-            {sending ? t('request.sending') : t(enhanced && booking ? 'request.book' : 'request.submit')}
+            {sending ? t('request.sending') : t(!enhanced ? 'request.submitWithoutScript' : booking ? 'request.book' : 'request.submit')}
           </button>
         )}
       </div>
-      <DraftNote
-        hidden={!enhanced}
-        onClear={() => {
-          clearDraft(draftName);
-          wanted.current = '';
-          setWantedTime('');
-          setSlotChoice('');
-          form.current?.reset();
-          setChannel(defaultChannel);
-          setProblems(noProblems);
-          showStep(0);
-        }}
-      />
+      <DraftNote deletion={deletion} hidden={!enhanced} />
     </SubmissionForm>
   );
 }

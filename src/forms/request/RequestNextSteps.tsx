@@ -32,7 +32,8 @@ export function RequestNextSteps() {
         {confirmation && <li>{times.length ? t('request.sent.times', { times: times.join(', ') }) : t('request.sent.noTimes')}</li>}
         {confirmation?.place && <li>{t('request.sent.place', { place: optionLabels(t, 'place', [confirmation.place]) })}</li>}
       </ul>
-      <p>{t('request.sent.spam', { email: facts.email, responseTime })}</p>
+      {/* A call comes by phone: a spam folder has nothing to do with it. */}
+      <p>{t(confirmation?.channel === 'phone' ? 'request.sent.noCall' : 'request.sent.spam', { email: facts.email, phone: facts.phone, responseTime })}</p>
     </section>
   );
 }

@@ -2,9 +2,28 @@ import { css } from '@emotion/react';
 import { theme } from '../../styles/theme';
 import { visuallyHiddenCss } from '../../styles/visually-hidden';
 import { outlineButtonStyle } from '../../components/ButtonLink';
+import { draftsAttribute } from '../ui/form-draft';
+import { islandAttributes, islandElement } from '../../html/dom-contracts';
+import { draftName } from './draft-name';
+
+/** The form before its script takes over, in an island that has not failed to wake. */
+const beforeScript = `${islandElement}:not([${islandAttributes.failed}]) &:not([data-enhanced])`;
 
 /** The request's own look on top of the forms' shared card (../ui/form-styles.ts): steps, hints, sentence starters, the buttons. */
 export const requestLayout = css`
+  /* Before the script takes over: the first step only, as the step-by-step form will show it, so the
+     form does not fold up under the visitor at the first scroll (it wakes then). With a draft kept,
+     nothing until its answers and their step are back: the island wakes at once for it. */
+  html[data-scripts] ${beforeScript} {
+    section ~ section,
+    .actions,
+    .booking-note {
+      display: none;
+    }
+  }
+  html[${draftsAttribute}~='${draftName}'] ${beforeScript} {
+    visibility: hidden;
+  }
   section > h2 {
     margin: 0 0 ${theme.space.l};
   }

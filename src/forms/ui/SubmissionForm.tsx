@@ -13,6 +13,8 @@ interface SubmissionFormProps {
   onChange: (event: FormEvent<HTMLFormElement>) => void;
   look: SerializedStyles;
   label: { labelledBy: string } | { text: string };
+  /** The name its draft is kept under (./form-draft.ts): the page's head script marks <html> when one is kept, before the first paint. */
+  draftName: string;
   children: ReactNode;
 }
 
@@ -21,7 +23,7 @@ interface SubmissionFormProps {
  * function needs besides the answers (the form's type, the page's language) and the honeypot.
  */
 export const SubmissionForm = forwardRef<HTMLFormElement, SubmissionFormProps>(function SubmissionForm(
-  { type, enhanced, onSubmit, onChange, look, label, children },
+  { type, enhanced, onSubmit, onChange, look, label, draftName, children },
   ref,
 ) {
   const language = useLanguage();
@@ -32,6 +34,9 @@ export const SubmissionForm = forwardRef<HTMLFormElement, SubmissionFormProps>(f
       action={contactEndpoint}
       method="post"
       noValidate={enhanced}
+      // For the form's styles before and after the script takes over (a step-by-step form shows its first step only, even before).
+      data-enhanced={enhanced ? '' : undefined}
+      data-draft={draftName}
       onSubmit={onSubmit}
       // The input event, not React's onChange: it reaches the form on every keystroke and choice in
       // React and in Preact (the forms' bundle), where a form's onChange is the browser's change

@@ -8,6 +8,26 @@ export type DraftValues = Record<string, string | string[]>;
 
 const storageKey = (form: string) => `draft:${form}`;
 
+/** On <html>: the names of the forms with a draft on this device, space-separated (set by `draftsHeadScript`). */
+export const draftsAttribute = 'data-drafts';
+
+/**
+ * Inlined in the <head> of the pages with a form (gatsby-ssr, hashed in the page's CSP): marks <html>
+ * with the forms that have a draft before the first paint, so a form with one is hidden until its
+ * script has put the answers and the step back (it wakes at once then), instead of showing step 1 first.
+ */
+export function draftsHeadScript(forms: readonly string[]): string {
+  return (
+    `(function(f){try{var d=f.filter(function(n){return localStorage.getItem("draft:"+n)});` +
+    `if(d.length)document.documentElement.setAttribute(${JSON.stringify(draftsAttribute)},d.join(" "))}catch(e){}})(${JSON.stringify(forms)})`
+  );
+}
+
+/** Whether the head script found a draft of this form (the island then wakes at once). */
+export function hasMarkedDraft(form: string): boolean {
+  return (document.documentElement.getAttribute(draftsAttribute) ?? '').split(' ').includes(form);
+}
+
 export function loadDraft(form: string): DraftValues | null {
   try {
     const stored = window.localStorage.getItem(storageKey(form));

@@ -1,0 +1,173 @@
+/**
+ * The visitor's way through the request, as a parent on a phone or someone on the keyboard goes it:
+ * a reload or the browser's Back never loses a step, a time or a place, the saved step shows before
+ * step 1 can flash, and deleting the draft asks first and can be undone.
+ */
+import type { Page } from '@playwright/test';
+import { expect, test, untilHydrated } from './fixtures';
+
+const texts = {
+  de: {
+    path: '/erstgespraech',
+    step: (n: number) => `Schritt ${n} von 4`,
+    last: 'Zum Schluss',
+    next: 'Weiter',
+    back: 'Zurück',
+    child: 'Für mein Kind',
+    inBoth: 'in Dietikon oder online',
+    online: 'Online per Video',
+    more: 'Spätere Termine anzeigen',
+    message: 'Ihre Nachricht',
+    name: 'Ihr Name',
+    email: 'E-Mail-Adresse',
+    timeRow: 'Termin',
+    clearDraft: 'Entwurf löschen',
+    question: 'Alles löschen, was Sie in dieses Formular eingegeben haben?',
+    keep: 'Nein, behalten',
+    confirm: 'Ja, alles löschen',
+    cleared: 'Ihre Angaben sind gelöscht.',
+    undo: 'Rückgängig machen',
+    restored: 'Ihre Angaben sind wieder da.',
+  },
+  en: {
+    path: '/en/erstgespraech',
+    step: (n: number) => `Step ${n} of 4`,
+    last: 'Last of all',
+    next: 'Continue',
+    back: 'Back',
+    child: 'For my child',
+    inBoth: 'in Dietikon or online',
+    online: 'Online by video',
+    more: 'Show later times',
+    message: 'Your message',
+    name: 'Your name',
+    email: 'Email address',
+    timeRow: 'Appointment',
+    clearDraft: 'Delete draft',
+    question: 'Delete everything you have typed into this form?',
+    keep: 'No, keep it',
+    confirm: 'Yes, delete everything',
+    cleared: 'Your answers are deleted.',
+    undo: 'Undo',
+    restored: 'Your answers are back.',
+  },
+} as const;
+type Texts = (typeof texts)[keyof typeof texts];
+
+const progress = (page: Page, text: string) => page.getByText(text, { exact: true });
+
+/** Ticks the first listed time offered in both places, asking for later times until one is listed. */
+async function chooseTimeInBoth(page: Page, t: Texts): Promise<string> {
+  const times = page.locator('[data-free-times] .option label');
+  await expect(times.first()).toBeVisible({ timeout: 30_000 });
+  for (let asked = 0; asked < 6; asked++) {
+    const both = times.filter({ hasText: t.inBoth });
+    if ((await both.count()) > 0) {
+      const label = both.first();
+      const id = (await label.getAttribute('for'))!;
+      await label.click();
+      return id;
+    }
+    const shown = await times.count();
+    await page.getByRole('button', { name: t.more }).click();
+    await expect(times).not.toHaveCount(shown, { timeout: 30_000 });
+  }
+  throw new Error('no time in both places among the listed times');
+}
+
+/** Records, on every frame until the form has taken over, whether step 1's progress line was on the screen. */
+async function watchForStepOne(page: Page, t: Texts) {
+  await page.addInitScript((stepOne: string) => {
+    const w = window as unknown as { sawStepOne?: boolean };
+    w.sawStepOne = false;
+    const look = () => {
+      const line = [...document.querySelectorAll('p.progress')].find((p) => p.textContent === stepOne);
+      if (line && line.checkVisibility({ visibilityProperty: true })) w.sawStepOne = true;
+      if (!document.querySelector('form[data-enhanced]')) requestAnimationFrame(look);
+    };
+    requestAnimationFrame(look);
+  }, t.step(1));
+}
+
+for (const [language, t] of Object.entries(texts)) {
+  test(`${language}: a reload and the browser's Back keep the step, the time and the place in both`, async ({ page }) => {
+    test.slow();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(t.path);
+    await untilHydrated(page);
+    await page.getByLabel(t.child, { exact: true }).check();
+    await page.getByRole('button', { name: t.next }).click();
+    await expect(progress(page, t.step(2))).toBeVisible();
+    const time = await chooseTimeInBoth(page, t);
+    await page.getByLabel(t.online, { exact: true }).check();
+    await page.getByRole('button', { name: t.next }).click();
+    await expect(progress(page, t.step(3))).toBeVisible();
+    await page.getByLabel(t.message, { exact: true }).fill('Wir freuen uns.');
+
+    // Back and Forward of the browser go one step, and keep everything.
+    await page.goBack();
+    await expect(progress(page, t.step(2))).toBeVisible();
+    await expect(page.locator(`#${time}`)).toBeChecked();
+    await expect(page.getByLabel(t.online, { exact: true })).toBeChecked();
+    await page.goForward();
+    await expect(progress(page, t.step(3))).toBeVisible();
+    await expect(page.getByLabel(t.message, { exact: true })).toHaveValue('Wir freuen uns.');
+
+    // A reload opens at step 3, never showing step 1 first, with its line below the fixed header.
+    await watchForStepOne(page, t);
+    await page.reload();
+    await expect(progress(page, t.step(3))).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { sawStepOne: boolean }).sawStepOne)).toBe(false);
+    const headerBottom = await page.locator('header').first().evaluate((header) => header.getBoundingClientRect().bottom);
+    const lineTop = await progress(page, t.step(3)).evaluate((line) => line.getBoundingClientRect().top);
+    expect(lineTop).toBeGreaterThanOrEqual(headerBottom);
+    await expect(page.getByLabel(t.message, { exact: true })).toHaveValue('Wir freuen uns.');
+
+    // The place chosen before the reload is still the one chosen, in the step and in the check.
+    await page.getByRole('button', { name: t.back }).click();
+    await expect(progress(page, t.step(2))).toBeVisible();
+    await expect(page.locator(`#${time}`)).toBeChecked();
+    await expect(page.getByLabel(t.online, { exact: true })).toBeChecked();
+    await page.getByRole('button', { name: t.next }).click();
+    await page.getByRole('button', { name: t.next }).click();
+    await page.getByLabel(t.name, { exact: false }).first().fill('Eva Muster');
+    await page.getByLabel(t.email, { exact: false }).first().fill('eva@example.ch');
+    await page.getByRole('button', { name: t.next }).click();
+    await expect(progress(page, t.last)).toBeVisible();
+    const timeRow = page.locator('.check-answers .row').filter({ has: page.getByText(t.timeRow, { exact: true }) });
+    await expect(timeRow).toContainText(/online/i);
+    await expect(timeRow).not.toContainText(t.inBoth);
+  });
+
+  test(`${language}: deleting the draft asks first, and can be undone`, async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(t.path);
+    await untilHydrated(page);
+    await page.getByLabel(t.child, { exact: true }).check();
+    await page.getByRole('button', { name: t.next }).click();
+    await page.getByRole('button', { name: t.next }).click();
+    await page.getByLabel(t.message, { exact: true }).fill('Bitte nicht verlieren.');
+
+    await page.getByRole('button', { name: t.clearDraft }).click();
+    await expect(page.getByText(t.question)).toBeFocused();
+    await page.getByRole('button', { name: t.keep }).click();
+    await expect(page.getByLabel(t.message, { exact: true })).toHaveValue('Bitte nicht verlieren.');
+
+    await page.getByRole('button', { name: t.clearDraft }).click();
+    await page.getByRole('button', { name: t.confirm }).click();
+    const note = page.getByRole('status').filter({ hasText: t.cleared });
+    await expect(note).toBeFocused();
+    await expect(note).toBeInViewport();
+    await expect(progress(page, t.step(1))).toBeVisible();
+    await expect(page.getByLabel(t.child, { exact: true })).not.toBeChecked();
+
+    await page.getByRole('button', { name: t.undo }).click();
+    await expect(page.getByRole('status').filter({ hasText: t.restored })).toBeVisible();
+    await expect(progress(page, t.step(3))).toBeVisible();
+    await expect(page.getByLabel(t.message, { exact: true })).toHaveValue('Bitte nicht verlieren.');
+    await expect(page.getByLabel(t.child, { exact: true })).toBeChecked();
+    // And the draft holds it again: a reload brings it back.
+    await page.reload();
+    await expect(page.getByLabel(t.message, { exact: true })).toHaveValue('Bitte nicht verlieren.');
+  });
+}
