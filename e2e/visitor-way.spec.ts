@@ -59,7 +59,7 @@ const progress = (page: Page, text: string) => page.getByText(text, { exact: tru
 /** Ticks the first listed time offered in both places, asking for later times until one is listed. */
 async function chooseTimeInBoth(page: Page, t: Texts): Promise<string> {
   const times = page.locator('[data-free-times] .option label');
-  await expect(times.first()).toBeVisible({ timeout: 30_000 });
+  await expect(times.first()).toBeVisible({ timeout: 90_000 });
   for (let asked = 0; asked < 6; asked++) {
     const both = times.filter({ hasText: t.inBoth });
     if ((await both.count()) > 0) {
@@ -118,7 +118,10 @@ for (const [language, t] of Object.entries(texts)) {
     await page.reload();
     await expect(progress(page, t.step(3))).toBeVisible();
     expect(await page.evaluate(() => (window as unknown as { sawStepOne: boolean }).sawStepOne)).toBe(false);
-    const headerBottom = await page.locator('header').first().evaluate((header) => header.getBoundingClientRect().bottom);
+    const headerBottom = await page
+      .locator('header')
+      .first()
+      .evaluate((header) => header.getBoundingClientRect().bottom);
     const lineTop = await progress(page, t.step(3)).evaluate((line) => line.getBoundingClientRect().top);
     expect(lineTop).toBeGreaterThanOrEqual(headerBottom);
     await expect(page.getByLabel(t.message, { exact: true })).toHaveValue('Wir freuen uns.');
@@ -126,7 +129,8 @@ for (const [language, t] of Object.entries(texts)) {
     // The place chosen before the reload is still the one chosen, in the step and in the check.
     await page.getByRole('button', { name: t.back }).click();
     await expect(progress(page, t.step(2))).toBeVisible();
-    await expect(page.locator(`#${time}`)).toBeChecked();
+    // Ticked again once the free times are here (each call to the local functions takes seconds).
+    await expect(page.locator(`#${time}`)).toBeChecked({ timeout: 90_000 });
     await expect(page.getByLabel(t.online, { exact: true })).toBeChecked();
     await page.getByRole('button', { name: t.next }).click();
     await page.getByRole('button', { name: t.next }).click();
@@ -171,3 +175,27 @@ for (const [language, t] of Object.entries(texts)) {
     await expect(page.getByLabel(t.message, { exact: true })).toHaveValue('Bitte nicht verlieren.');
   });
 }
+
+test('"Spätere Termine anzeigen" reaches the last free time the function offers, each time once', async ({ page }) => {
+  test.slow();
+  const all = (await (await page.request.get('/.netlify/functions/booking?times=1&language=de&count=320')).json()) as {
+    slots: { id: string }[];
+  };
+  const last = all.slots.at(-1)!.id;
+  await page.goto('/erstgespraech');
+  await untilHydrated(page);
+  await page.getByRole('button', { name: 'Weiter' }).click();
+  const times = page.locator('[data-free-times] input[name="slot"]:not([value="none"])');
+  await expect(times.first()).toBeAttached({ timeout: 90_000 });
+  for (let asked = 0; asked < 60 && !(await page.locator(`#request-slot-${last}`).count()); asked++) {
+    const shown = await times.count();
+    await page.getByRole('button', { name: 'Spätere Termine anzeigen' }).click();
+    await expect(times).not.toHaveCount(shown, { timeout: 30_000 });
+  }
+  const listed = await times.evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
+  expect(new Set(listed).size).toBe(listed.length);
+  expect(listed.at(-1)).toBe(last);
+  expect(listed.length).toBeGreaterThan(24);
+  // All of them listed: nothing later to ask for.
+  await expect(page.getByRole('button', { name: 'Spätere Termine anzeigen' })).toHaveCount(0);
+});
