@@ -335,7 +335,9 @@ describe('booking a time', () => {
     const page = await (await request(formRequest({ ...visitor, intent: 'times' }))).text();
     const button = /<button[^>]*class="secondary more-times"[^>]*>Spätere Termine anzeigen<\/button>/.exec(page)?.[0] ?? '';
     expect(button).toContain('value="times-16"');
-    expect(button).toContain(`formaction="/.netlify/functions/send-contact-email#request-slot-${first[7]?.id}"`);
+    expect(button).toContain(
+      `formaction="/.netlify/functions/send-contact-email?type=consultation&amp;language=de#request-slot-${first[7]?.id}"`,
+    );
     const more = await (await request(formRequest({ ...visitor, intent: 'times-16', slot: first[2]!.id }))).text();
     expect(more.match(/name="slot" value="2026-/g)).toHaveLength(16);
     expect(more).toContain(`value="${first[2]!.id}" checked=""`);
