@@ -19,13 +19,12 @@ describe('visitorLanguage', () => {
     ['else the page it came from: German (no prefix)', null, { Referer: 'https://x.ch/erstgespraech', 'Accept-Language': 'en' }, 'de'],
     ['a function’s address says it in its query', null, { Referer: 'https://x.ch/.netlify/functions/booking?view=a&language=en' }, 'en'],
     [
-      'a function’s address without one leaves it to the browser',
+      'a function’s address without one: German',
       null,
       { Referer: 'https://x.ch/.netlify/functions/booking', 'Accept-Language': 'en' },
-      'en',
+      'de',
     ],
-    ['the browser’s best language the site has, by weight', null, { 'Accept-Language': 'fr-CH, de;q=0.5, en-GB;q=0.8' }, 'en'],
-    ['a language refused (q=0) is not taken', null, { 'Accept-Language': 'en;q=0' }, 'de'],
+    ['never the browser’s preference', null, { 'Accept-Language': 'en-GB,en;q=0.9' }, 'de'],
     ['German when nothing says otherwise', 'fr', {}, 'de'],
   ])('%s', (_, named, headers, expected) => {
     expect(visitorLanguage(request(headers), named)).toBe(expected);

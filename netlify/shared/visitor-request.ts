@@ -17,25 +17,6 @@ export function opensAsPage(req: Request): boolean {
   return acceptOf(req).includes('text/html') && !asksForJson(req);
 }
 
-/** The languages the browser prefers that the site has, best first ("en-GB;q=0.8" counts as en). */
-function acceptedLanguages(header: string | null): Language[] {
-  return (header ?? '')
-    .split(',')
-    .map((part, index) => {
-      const [tag = '', ...params] = part.trim().toLowerCase().split(';');
-      const q = Number(
-        params
-          .map((param) => param.trim())
-          .find((param) => param.startsWith('q='))
-          ?.slice(2) ?? '1',
-      );
-      return { language: tag.split('-')[0], q: Number.isFinite(q) ? q : 0, index };
-    })
-    .filter((entry): entry is { language: Language; q: number; index: number } => isLanguage(entry.language) && entry.q > 0)
-    .sort((a, b) => b.q - a.q || a.index - b.index)
-    .map((entry) => entry.language);
-}
-
 /** A site page's language (/en/...), or the language a function's address names (?language=en). */
 function refererLanguage(referer: string | null): Language | undefined {
   if (!referer) return undefined;
@@ -51,12 +32,10 @@ function refererLanguage(referer: string | null): Language | undefined {
 
 /**
  * The visitor's language for an answer that has no page of its own to say it: the one the address or
- * form names, else the page the visitor came from (/en/...), else the browser's preference (only for
- * an address that names none, such as a bookmark of a function's bare address), else German.
+ * form names, else the page the visitor came from (/en/...), else German. Never the browser's
+ * preference: DESIGN.md's behaviour decision 2 (no guessing from the browser) holds here too.
  */
 export function visitorLanguage(req: Request, named?: string | null): Language {
   if (isLanguage(named)) return named;
-  const fromReferer = refererLanguage(req.headers.get('referer'));
-  if (fromReferer) return fromReferer;
-  return acceptedLanguages(req.headers.get('accept-language'))[0] ?? defaultLanguage;
+  return refererLanguage(req.headers.get('referer')) ?? defaultLanguage;
 }

@@ -521,7 +521,7 @@ describe('handleSubmission: the address opened in a browser (a bookmark or the h
     ['the contact form, English', '?type=contact&language=en', {}, '/en/contact'],
     ['the bare address: the contact form in German', '', {}, '/contact'],
     ['the bare address, English by the page it came from', '', { Referer: 'https://example.ch/en/erstgespraech' }, '/en/contact'],
-    ['the bare address, English by the browser', '', { 'Accept-Language': 'en-GB,en;q=0.9,de;q=0.5' }, '/en/contact'],
+    ['the bare address, German whatever the browser prefers', '', { 'Accept-Language': 'en-GB,en;q=0.9' }, '/contact'],
     [
       'the address names the language, whatever the browser prefers',
       '?type=consultation&language=de',
