@@ -2,14 +2,17 @@
  * What the booking function does on a POST (a form on a booking's page): the visitor cancels or changes
  * the time, the team releases it. Each is one transition of the ledger; after it, the team's calendar is
  * made to say what the ledger says and the team gets a mail (kept for the scheduled delivery when it
- * cannot go now). Answered with the page that says what happened, or a 303 to the booking's page.
+ * cannot go now). Answered with a 303 to the address that shows what happened (the booking's page, the
+ * team's release page), so a reload, a bookmark or reopening the page shows it again; only a try the
+ * visitor can mend (a change whose time was taken) is answered with the page itself. The forms post to
+ * those same addresses, so even that answer sits at an address that shows the booking when reopened.
  */
 import type { Language } from '../../src/i18n/languages';
 import { readLimitedText } from '../shared/read-limited';
 import { texts } from '../shared/locale-texts';
 import { isCrossSite } from '../shared/request-origin';
 import type { BookingContext } from './booking-context';
-import { viewPath } from './booking-links';
+import { releasePath, viewPath } from './booking-links';
 import { changeTime } from './booking-times';
 import { type LinkedBooking, bookedView, changeTimes, languageOf, linkedBooking, notBookedAnswer } from './booking-views';
 import { syncTeamCalendar } from './calendars/team-entry';
@@ -44,23 +47,27 @@ export async function actionAnswer(
   const { form, action, language } = post;
   const token = form.get('token') ?? '';
   const linked = await linkedBooking(context, token, action === 'release' ? 'release' : 'cancel');
+  // Where the link's page shows the booking as it is now: also the answer to a form sent twice.
+  const shown = action === 'release' ? releasePath(token) : viewPath(token, language);
+  if (linked.kind === 'freed') return seeOther(shown);
   if (linked.kind !== 'booked') return notBookedAnswer(context, language, linked);
   if (action === 'change')
     return changeAnswer(context, linked, { token, language, slot: form.get('slot') ?? '', place: form.get('place') ?? undefined });
-  return freeAnswer(context, linked.booking, action === 'cancel' ? 'cancelled' : 'released', language);
+  return freeAnswer(context, linked.booking, action === 'cancel' ? 'cancelled' : 'released', shown);
 }
 
-/** Cancel or release: the booking is freed wherever it stands now (a change meanwhile included). */
-async function freeAnswer(context: BookingContext, booking: Booking, how: 'cancelled' | 'released', language: Language): Promise<Response> {
+/**
+ * Cancel or release: the booking is freed wherever it stands now (a change meanwhile included), then
+ * the link's page says so; freed meanwhile by another request, the page says that instead.
+ */
+async function freeAnswer(context: BookingContext, booking: Booking, how: 'cancelled' | 'released', shown: string): Promise<Response> {
   const freed = await context.ledger.free(booking.bookingId, how);
-  if (!freed.ok) return bookingPageAnswer(context, language, { kind: 'gone' });
+  if (!freed.ok) return seeOther(shown);
   context.log.info(`booking: ${freed.booking.slotId} ${how === 'cancelled' ? 'cancelled by the visitor' : 'released by the team'}`);
   const entry = await syncTeamCalendar(context, booking.bookingId);
   const person = freed.booking.person;
   await tellTheTeam(context, { what: how, bookingId: booking.bookingId, ...(person ? { person } : {}) }, entry);
-  return how === 'cancelled'
-    ? bookingPageAnswer(context, language, { kind: 'cancelled' })
-    : bookingPageAnswer(context, 'de', { kind: 'released', slot: freed.booking.slot });
+  return seeOther(shown);
 }
 
 /**
@@ -89,7 +96,7 @@ async function changeAnswer(
   const moved = await changeTime(context, linked.booking.bookingId, { slotId: slot, place: request.place });
   if (!moved.ok) {
     if (moved.reason === 'unchanged' || moved.reason === 'changes') return seeOther(viewPath(token, language));
-    if (moved.reason === 'gone') return bookingPageAnswer(context, language, { kind: 'gone' });
+    if (moved.reason === 'gone') return seeOther(viewPath(token, language));
     if (moved.reason === 'place') return again(t(`request.errors.place.${moved.code}`), 422);
     if (moved.reason === 'taken' || moved.reason === 'not_offered') return again(t('booking.page.changeTaken'), 409);
     return again(t('booking.page.changeFailed'), 503);

@@ -123,6 +123,12 @@ const post = (fields: Record<string, string>) =>
     body: new URLSearchParams(fields),
   });
 
+/** A post's answer as the browser shows it: a 303 followed to the address it names (a GET, so a reload posts nothing). */
+async function shown(booking: (req: Request) => Promise<Response>, answer: Response): Promise<Response> {
+  const location = answer.headers.get('location');
+  return answer.status === 303 && location ? booking(new Request(new URL(location, bookingUrl))) : answer;
+}
+
 const visitor = { type: 'consultation', language: 'de', name: 'Eva', channel: 'email', email: 'eva@example.ch', forWhom: 'self' };
 
 describe('free times', () => {
@@ -329,7 +335,9 @@ describe('booking a time', () => {
     const page = await (await request(formRequest({ ...visitor, intent: 'times' }))).text();
     const button = /<button[^>]*class="secondary more-times"[^>]*>Spätere Termine anzeigen<\/button>/.exec(page)?.[0] ?? '';
     expect(button).toContain('value="times-16"');
-    expect(button).toContain(`formaction="/.netlify/functions/send-contact-email#request-slot-${first[7]?.id}"`);
+    expect(button).toContain(
+      `formaction="/.netlify/functions/send-contact-email?type=consultation&amp;language=de#request-slot-${first[7]?.id}"`,
+    );
     const more = await (await request(formRequest({ ...visitor, intent: 'times-16', slot: first[2]!.id }))).text();
     expect(more.match(/name="slot" value="2026-/g)).toHaveLength(16);
     expect(more).toContain(`value="${first[2]!.id}" checked=""`);
@@ -400,15 +408,24 @@ describe('the private links', () => {
     expect(event.description).toContain(`https://www.example.ch/.netlify/functions/booking?view=${token}`);
   });
 
-  it('cancelling frees the time at once and tells the team; the link then says the time no longer exists', async () => {
-    const { booking, token, times, first, transport } = await booked();
+  it('cancelling frees the time at once and tells the team; its answer lands (303) on the link, which says so whenever it is opened again', async () => {
+    const { booking, token, times, first, transport, view } = await booked();
     const res = await booking(post({ action: 'cancel', token, language: 'en' }));
-    expect(await res.text()).toContain('<h1>Your appointment is cancelled</h1>');
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe(view);
     expect(transport.sent.at(-1)?.subject).toBe('Erstgespräch abgesagt: Mittwoch, 4. März 2026, 15:30–16:15');
     expect((await times()).slots?.[0]?.id).toBe(first?.id);
-    expect(await (await booking(new Request(`${bookingUrl}?view=${token}&language=en`))).text()).toContain(
-      'This appointment no longer exists',
-    );
+    const mails = transport.sent.length;
+    for (const again of [await shown(booking, res), await booking(new Request(`http://localhost${view}`))]) {
+      expect(again.status).toBe(200);
+      const html = await again.text();
+      expect(html).toContain('<h1>Your appointment is cancelled</h1>');
+      expect(html).toContain('<dd>Wednesday, 4 March 2026, 15:30–16:15, Swiss time (CET)</dd>');
+    }
+    // The form sent again (the history's resend): the same page, nothing freed or mailed twice.
+    const twice = await booking(post({ action: 'cancel', token, language: 'en' }));
+    expect([twice.status, twice.headers.get('location')]).toEqual([303, view]);
+    expect(transport.sent).toHaveLength(mails);
   });
 
   it('the team’s link releases the time; a visitor’s link cannot, and a forged one is refused', async () => {
@@ -417,8 +434,49 @@ describe('the private links', () => {
     const forged = `${token.slice(0, -3)}abc`;
     expect((await booking(new Request(`${bookingUrl}?view=${forged}`))).status).toBe(404);
     expect(await (await booking(new Request(`${bookingUrl}?release=${release}`))).text()).toContain('Zeit freigeben</button>');
-    expect(await (await booking(post({ action: 'release', token: release }))).text()).toContain('ist wieder frei');
+    const released = await booking(post({ action: 'release', token: release }));
+    expect([released.status, released.headers.get('location')]).toEqual([303, `/.netlify/functions/booking?release=${release}`]);
+    expect(await (await shown(booking, released)).text()).toContain('Der Termin Mittwoch, 4. März 2026, 15:30–16:15 ist wieder frei.');
     expect((await times()).slots?.[0]?.id).toBe(first?.id);
+    // The visitor's link: the time is gone, with the way to a new request and the team's contact.
+    const visitorPage = await (await booking(new Request(`${bookingUrl}?view=${token}&language=en`))).text();
+    expect(visitorPage).toContain('<h1>This appointment no longer exists</h1>');
+    expect(visitorPage).toContain('reach us at info@example.com or +41 44 000 00 00');
+  });
+
+  it('each form on the pages posts to the address of the page it is on, so its answer is found again there', async () => {
+    const { booking, view, release } = await booked();
+    const action = async (address: string) =>
+      (
+        /<form method="post" action="([^"]*)"/.exec(await (await booking(new Request(`http://localhost${address}`))).text())?.[1] ?? ''
+      ).replace(/&amp;/g, '&');
+    expect(await action(`${view}&confirm=cancel`)).toBe(view);
+    expect(await action(`${view}&change=1`)).toBe(`${view}&change=1#booking-change`);
+    expect(await action(`/.netlify/functions/booking?release=${release}`)).toBe(`/.netlify/functions/booking?release=${release}`);
+  });
+
+  it.each([
+    ['German by default', {}, '/erstgespraech/termin'],
+    ['English by the page it came from', { Referer: 'https://www.example.ch/en/erstgespraech' }, '/en/erstgespraech/termin'],
+    ['German whatever the browser prefers', { 'Accept-Language': 'en-US,en;q=0.9' }, '/erstgespraech/termin'],
+  ])('the bare address opened in a browser (%s): 303 to the booking page, never JSON', async (_, headers, location) => {
+    const { booking } = setup();
+    const res = await booking(new Request(bookingUrl, { headers: { Accept: 'text/html,*/*;q=0.8', ...headers } }));
+    expect([res.status, res.headers.get('location')]).toEqual([303, location]);
+    const bare = await booking(new Request(`${bookingUrl}?language=en`));
+    expect([bare.status, bare.headers.get('location')]).toEqual([303, '/en/erstgespraech/termin']);
+    // A script that asks for JSON still gets JSON.
+    const script = await booking(new Request(bookingUrl, { headers: { Accept: 'application/json' } }));
+    expect([script.status, await script.json()]).toEqual([404, { error: 'not_found' }]);
+  });
+
+  it('the free times’ address opened in a browser: 303 to the request form in its language; the form’s script still gets JSON', async () => {
+    const { booking } = setup();
+    const html = { Accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
+    const opened = await booking(new Request(`${bookingUrl}?times=1&language=en`, { headers: html }));
+    expect([opened.status, opened.headers.get('location')]).toEqual([303, '/en/erstgespraech']);
+    const script = await booking(new Request(`${bookingUrl}?times=1&language=en`, { headers: { Accept: 'application/json' } }));
+    expect(((await script.json()) as { mode: string }).mode).toBe('booking');
   });
 });
 
@@ -471,7 +529,7 @@ describe('a booking the visitor can trust', () => {
           `Termin: ${slotDateWords({ start: start.toISOString() }, 'de', { year: true })}, ${instantToWallTime(start).time}–`,
         );
         // Cancelling from the same link cancels the new time.
-        expect(await (await booking(post({ action: 'cancel', token, language }))).text()).toContain(
+        expect(await (await shown(booking, await booking(post({ action: 'cancel', token, language })))).text()).toContain(
           language === 'de' ? 'abgesagt' : 'cancelled',
         );
         expect(await timeState(target)).toBe('free');
@@ -500,13 +558,13 @@ describe('a booking the visitor can trust', () => {
         booking(post({ action: 'change', token, language: 'de', slot: target, place: 'online' })),
         booking(post({ action: 'cancel', token, language: 'de' })),
       ]);
-      expect(await cancelled.text()).toContain('Ihr Termin ist abgesagt');
+      expect(await (await shown(booking, cancelled)).text()).toContain('Ihr Termin ist abgesagt');
       // Whichever came first, the booking is gone in the end, and no time is left booked for it.
       expect(await timeState(old.id)).toBe('free');
       expect(await timeState(target)).toBe('free');
-      // The change was done before the cancel read the booking (the cancel then freed the new time), or it found the booking gone.
-      if (changed.status !== 303) expect(await changed.text()).toContain('Dieser Termin besteht nicht mehr');
-      expect(await page()).toContain('Dieser Termin besteht nicht mehr');
+      // The change was done before the cancel read the booking (the cancel then freed the new time), or it found the booking cancelled.
+      expect(await (await shown(booking, changed)).text()).toContain('Ihr Termin ist abgesagt');
+      expect(await page()).toContain('Ihr Termin ist abgesagt');
     });
 
     it.each([
@@ -535,7 +593,7 @@ describe('a booking the visitor can trust', () => {
         expect(await timeState(targets[2]!)).toBe('booked');
         expect(await timeState(targets[3]!)).toBe('free');
         // Cancelling still works.
-        expect(await (await booking(post({ action: 'cancel', token, language }))).text()).toContain(
+        expect(await (await shown(booking, await booking(post({ action: 'cancel', token, language })))).text()).toContain(
           language === 'de' ? 'abgesagt' : 'cancelled',
         );
       },
@@ -647,7 +705,7 @@ describe('a booking the visitor can trust', () => {
 
   it('the cancelled page says to remove the entry from one’s calendar; the team’s mail names the person and replies to them', async () => {
     const { booking, token, transport } = await bookedIn('en');
-    const res = await booking(post({ action: 'cancel', token, language: 'en' }));
+    const res = await shown(booking, await booking(post({ action: 'cancel', token, language: 'en' })));
     expect(await res.text()).toContain('delete it there');
     const mail = transport.sent.at(-1);
     expect(mail?.text).toContain('Eva Muster');
@@ -685,7 +743,9 @@ describe('mails to the team that wait', () => {
     const body = (await res.json()) as { ok: boolean; delayed?: boolean; booking: string };
     expect(body).toMatchObject({ ok: true, delayed: true });
     const token = new URL(body.booking, 'http://localhost').searchParams.get('view') ?? '';
-    expect(await (await booking(post({ action: 'cancel', token, language: 'de' }))).text()).toContain('Ihr Termin ist abgesagt');
+    expect(await (await shown(booking, await booking(post({ action: 'cancel', token, language: 'de' })))).text()).toContain(
+      'Ihr Termin ist abgesagt',
+    );
     expect(transport.sent).toHaveLength(0);
 
     sendgrid.down = false;

@@ -10,20 +10,27 @@
  *   GET  ?ics=<token>&language    the booked time as a calendar file, in that language
  *   GET  ?release=<token>         the team's page that releases a time
  *   POST action=cancel|release, token, language (a form on those pages): frees the time at once,
- *        tells the team, and answers with the page that says so
+ *        tells the team, and answers 303 to the link's page, which says so whenever it is opened again
  *   POST action=change, token, language, slot, place: moves the booking (at most 3 times), tells the
- *        team, and answers with the booking's page (same link)
+ *        team, and answers 303 to the booking's page (same link)
+ *
+ * A visitor's browser that opens the function's address with none of these (a bookmark, an address
+ * typed) lands on the booking page that says where the private link is; one that opens the free
+ * times' address, on the request form: the JSON is for the form's script only (it asks for it).
  *
  * (./booking-views.ts answers the GETs, ./booking-actions.ts the POSTs.) Booking itself happens where
  * the request arrives (../submissions/submission-handler.ts, ./book-request.ts).
  */
+import { localizedPath } from '../../src/i18n/languages';
+import { requestPaths } from '../../src/site/routes';
 import { answerSafely } from '../shared/answers';
+import { asksForJson, opensAsPage, visitorLanguage } from '../shared/visitor-request';
 import { bundleRoot } from '../shared/built-page';
 import type { Logger } from '../shared/logger';
 import { type BookingDeps, openBooking } from './booking-context';
 import { actionAnswer, readActionPost } from './booking-actions';
 import { calendarFileAnswer, freeTimesAnswer, languageOf, releasePageAnswer, viewAnswer } from './booking-views';
-import { bookingPageAnswer, noStore } from './pages/booking-answer';
+import { bookingPageAnswer, noStore, seeOther } from './pages/booking-answer';
 
 export type BookingHandlerDeps = BookingDeps;
 
@@ -42,8 +49,15 @@ async function route(req: Request, deps: BookingDeps, log: Logger): Promise<Resp
     if (post.status === 403) log.info('booking: refused a post from another site');
     return bookingPageAnswer({ root }, post.language, { kind: 'invalid' }, post.status);
   }
-  const opened = await openBooking(deps, req.url);
   const times = req.method === 'GET' && url.searchParams.has('times');
+  const link = (name: string) => url.searchParams.get(name);
+  const [view, ics, release] = [link('view'), link('ics'), link('release')];
+  if (req.method === 'GET' && view === null && ics === null && release === null) {
+    const toPage = (page: string) => seeOther(localizedPath(page, visitorLanguage(req, link('language'))));
+    if (times && opensAsPage(req)) return toPage(requestPaths.form);
+    if (!times && !asksForJson(req)) return toPage(requestPaths.booking);
+  }
+  const opened = await openBooking(deps, req.url);
   if (!opened.ok) {
     log.error(times ? `booking: free times not offered: ${opened.problem}` : `booking: not configured: ${opened.problem}`);
     if (times) return freeTimesAnswer(undefined, url);
@@ -52,8 +66,6 @@ async function route(req: Request, deps: BookingDeps, log: Logger): Promise<Resp
   const context = opened.context;
   if (post) return actionAnswer(context, post);
   if (times) return freeTimesAnswer(context, url);
-  const link = (name: string) => url.searchParams.get(name);
-  const [view, ics, release] = [link('view'), link('ics'), link('release')];
   if (view !== null) return viewAnswer(context, url, view);
   if (ics !== null) return calendarFileAnswer(context, url, ics);
   if (release !== null) return releasePageAnswer(context, release);

@@ -20,19 +20,35 @@ export function languageOf(value: string | null): Language {
   return isLanguage(value) ? value : defaultLanguage;
 }
 
-export type LinkedBooking = { kind: 'booked'; booking: Booking } | { kind: 'gone' | 'invalid' };
+/**
+ * What a private link finds: the booking standing, or freed (cancelled or released: its record stays
+ * until its date, so the link can still say which time was freed), or nothing (swept after its date), or
+ * a link whose signature does not hold.
+ */
+export type LinkedBooking = { kind: 'booked'; booking: Booking } | { kind: 'freed'; booking: Booking } | { kind: 'gone' | 'invalid' };
 
-/** The booking a private link names, when its signature holds and it still stands. */
 export async function linkedBooking(context: BookingContext, token: string, action: BookingAction): Promise<LinkedBooking> {
   const subject = readBookingToken(token, action, context.settings.secret);
   if (!subject) return { kind: 'invalid' };
   const booking = await context.ledger.find(subject.bookingId);
-  return booking?.state === 'booked' ? { kind: 'booked', booking } : { kind: 'gone' };
+  if (!booking) return { kind: 'gone' };
+  return booking.state === 'booked' ? { kind: 'booked', booking } : { kind: 'freed', booking };
 }
 
-/** The page of a link that found no booking: gone (200: the link was good), or invalid (404). */
+/**
+ * The page of a link that found no standing booking: a time the visitor cancelled says so and which
+ * (a reopened or bookmarked page after "Ja, Termin absagen" lands here), anything else freed or gone
+ * says it no longer exists (200: the link was good), a bad link is invalid (404).
+ */
 export function notBookedAnswer(context: BookingContext, language: Language, linked: Exclude<LinkedBooking, { kind: 'booked' }>) {
-  return bookingPageAnswer(context, language, { kind: linked.kind }, linked.kind === 'invalid' ? 404 : 200);
+  if (linked.kind === 'freed' && linked.booking.state === 'cancelled')
+    return bookingPageAnswer(context, language, { kind: 'cancelled', slot: linked.booking.slot });
+  return bookingPageAnswer(
+    context,
+    language,
+    { kind: linked.kind === 'invalid' ? 'invalid' : 'gone' },
+    linked.kind === 'invalid' ? 404 : 200,
+  );
 }
 
 /** The free times as the form asks for them; the request instead whenever booking is off. */
@@ -99,7 +115,7 @@ export async function viewAnswer(context: BookingContext, url: URL, token: strin
 export async function calendarFileAnswer(context: BookingContext, url: URL, token: string): Promise<Response> {
   const language = languageOf(url.searchParams.get('language'));
   const linked = await linkedBooking(context, token, 'cancel');
-  if (linked.kind !== 'booked') return bookingPageAnswer(context, language, { kind: linked.kind }, 404);
+  if (linked.kind !== 'booked') return bookingPageAnswer(context, language, { kind: linked.kind === 'invalid' ? 'invalid' : 'gone' }, 404);
   const { booking } = linked;
   const t = texts[language];
   const file = bookingCalendarFile({
@@ -124,9 +140,20 @@ export async function calendarFileAnswer(context: BookingContext, url: URL, toke
   });
 }
 
-/** GET ?release=: the team's page (German, whatever the link) with the button that releases the time. */
+/**
+ * GET ?release=: the team's page (German, whatever the link) with the button that releases the time;
+ * once released, the same address says which time is free again (the release's answer lands here).
+ */
 export async function releasePageAnswer(context: BookingContext, token: string): Promise<Response> {
   const linked = await linkedBooking(context, token, 'release');
-  if (linked.kind !== 'booked') return notBookedAnswer(context, 'de', linked);
+  if (linked.kind === 'freed' && linked.booking.state === 'released')
+    return bookingPageAnswer(context, 'de', { kind: 'released', slot: linked.booking.slot });
+  if (linked.kind !== 'booked')
+    return bookingPageAnswer(
+      context,
+      'de',
+      { kind: linked.kind === 'invalid' ? 'invalid' : 'gone' },
+      linked.kind === 'invalid' ? 404 : 200,
+    );
   return bookingPageAnswer(context, 'de', { kind: 'release', slot: linked.booking.slot, token });
 }

@@ -34,7 +34,10 @@ describe('send-contact-email function', () => {
   const { default: sendContactEmail } = loadFunction();
 
   it('hands the request to the handler', async () => {
-    const res = await sendContactEmail(new Request('http://localhost/.netlify/functions/send-contact-email'), {} as Context);
+    const res = await sendContactEmail(
+      new Request('http://localhost/.netlify/functions/send-contact-email', { headers: { Accept: 'application/json' } }),
+      {} as Context,
+    );
     expect(res.status).toBe(405);
     expect(res.headers.get('allow')).toBe('POST');
   });

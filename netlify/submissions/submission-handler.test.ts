@@ -31,9 +31,9 @@ describe('handleSubmission: JSON', () => {
     expect(transport.sent[0]).toMatchObject({ replyTo: { email: 'anna@example.ch' }, subject: 'Kontaktformular: Erstgespräch' });
   });
 
-  it.each(['GET', 'PUT', 'DELETE', 'PATCH', 'OPTIONS', 'HEAD'])('answers %s with 405 and Allow: POST', async (method) => {
+  it.each(['GET', 'PUT', 'DELETE', 'PATCH', 'OPTIONS', 'HEAD'])('answers %s asking for JSON with 405 and Allow: POST', async (method) => {
     const { call, transport } = setup();
-    const res = await call(new Request(functionUrl, { method }));
+    const res = await call(new Request(functionUrl, { method, headers: { Accept: 'application/json' } }));
     expect(res.status).toBe(405);
     expect(res.headers.get('allow')).toBe('POST');
     if (method !== 'HEAD') expect(await res.json()).toEqual({ error: 'method_not_allowed' });
@@ -510,10 +510,47 @@ describe('handleSubmission: posts from another site are refused', () => {
   });
 });
 
+describe('handleSubmission: the address opened in a browser (a bookmark or the history of a no-JavaScript answer)', () => {
+  const html = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
+  const open = (query: string, headers: Record<string, string> = {}) =>
+    new Request(`${functionUrl}${query}`, { method: 'GET', headers: { Accept: html, ...headers } });
+
+  it.each([
+    ['the request form, German', '?type=consultation&language=de', {}, '/erstgespraech'],
+    ['the request form, English', '?type=consultation&language=en', {}, '/en/erstgespraech'],
+    ['the contact form, English', '?type=contact&language=en', {}, '/en/contact'],
+    ['the bare address: the contact form in German', '', {}, '/contact'],
+    ['the bare address, English by the page it came from', '', { Referer: 'https://example.ch/en/erstgespraech' }, '/en/contact'],
+    ['the bare address, German whatever the browser prefers', '', { 'Accept-Language': 'en-GB,en;q=0.9' }, '/contact'],
+    [
+      'the address names the language, whatever the browser prefers',
+      '?type=consultation&language=de',
+      { 'Accept-Language': 'en' },
+      '/erstgespraech',
+    ],
+    ['an unknown form: the contact form', '?type=other&language=en', {}, '/en/contact'],
+  ])('%s: 303 to its page, nothing sent', async (_, query, headers, location) => {
+    const { call, transport } = setup();
+    const res = await call(open(query, headers));
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe(location);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(transport.sent).toHaveLength(0);
+  });
+
+  it('also without an Accept header (no JSON asked for)', async () => {
+    const { call } = setup();
+    const res = await call(new Request(`${functionUrl}?type=consultation&language=en`));
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe('/en/erstgespraech');
+  });
+});
+
 describe('handleSubmission: every answer carries the site’s security headers', () => {
   it.each([
     ['200 JSON', () => jsonRequest(validJson)],
-    ['405', () => new Request(functionUrl, { method: 'GET' })],
+    ['405', () => new Request(functionUrl, { method: 'GET', headers: { Accept: 'application/json' } })],
+    ['303 of an address opened', () => new Request(functionUrl, { method: 'GET' })],
     ['415', () => new Request(functionUrl, { method: 'POST', body: 'x' })],
     ['422 JSON', () => jsonRequest({ ...validJson, email: 'kaputt' })],
     ['303 redirect', () => formRequest({ ...validFields })],

@@ -11,6 +11,9 @@
  * cannot be sent, the form's own page with everything typed put back and the problem at its top
  * (./form-page.ts), or, if that page cannot be loaded, a 303 to /contact/error with the reason.
  *
+ * A browser that opens the address (GET without asking for JSON: a bookmark of a form's answer, the
+ * history) gets a 303 to the form's page in its language, never JSON.
+ *
  *   405 method_not_allowed (+ Allow: POST)   415 unsupported_media_type   413 payload_too_large
  *   400 invalid_body | invalid_json | invalid_type                        422 {error, field} validation
  *   403 cross_site (posted from another site's page: ./request-origin.ts)
@@ -57,6 +60,7 @@ import {
 import { type SubmissionKind, errorTitlePrefix, kindOf } from './submission-kinds';
 import { type SendingDeps, createTransport } from '../shared/transports';
 import { isCrossSite } from '../shared/request-origin';
+import { asksForJson, visitorLanguage } from '../shared/visitor-request';
 import { texts } from '../shared/locale-texts';
 import { type RequestBooking, bookRequestedTime, offeredTimes } from '../booking/book-request';
 import { type BookingContext, type BookingDeps, type OpenedBooking, openBooking } from '../booking/booking-context';
@@ -96,7 +100,9 @@ type Result =
   /** A problem the visitor can mend: JSON, or for a form post the form's page with everything typed and the problems. */
   | { is: 'problem'; outcome: Outcome; problems: Problems }
   /** "Freie Termine anzeigen" without JavaScript: the form's page again, with the times, nothing sent. */
-  | { is: 'times' };
+  | { is: 'times' }
+  /** The address opened by a browser (a bookmark or the history of a form's answer): a 303 to the form's page. */
+  | { is: 'opened'; path: string };
 
 /** What is known of the request when the result is answered: how it was sent, what, in which language. */
 interface Post {
@@ -145,6 +151,18 @@ function formLanguage({ submission, referer }: Post): Language {
   }
 }
 
+/**
+ * The form a browser is led to when it opens the function's address: the answer to a form sent without
+ * JavaScript shows at it (the free times, a problem with everything typed), and a bookmark or the
+ * history opens it again without the post. What was typed is not in the address, so it cannot come
+ * back; the form and the language are (src/forms/protocol.ts: formPostAddress), else the contact form.
+ */
+function openedFormPage(req: Request): string {
+  const query = new URL(req.url).searchParams;
+  const kind = kindOf(query.get(contactFormFields.type) ?? undefined, true);
+  return localizedPath(kind?.formPage ?? contactPaths.form, visitorLanguage(req, query.get(contactFormFields.language)));
+}
+
 /** Booking's settings and ledger, opened once per request; undefined (and a log line) where booking is not set up. */
 async function bookingContext(post: Post): Promise<BookingContext | undefined> {
   const { deps, env, log, now } = post;
@@ -186,7 +204,7 @@ async function withTimes(html: string, post: Post, kind: SubmissionKind, fields:
     unavailable: t('request.questions.slot.unavailable'),
     more: t('request.questions.slot.more'),
   };
-  return withFreeTimes(html, freeTimesHtml(times, words, chosen));
+  return withFreeTimes(html, freeTimesHtml(times, words, chosen, language));
 }
 
 /** The form's page, everything typed put back, with the problems (if any) at its top. */
@@ -220,6 +238,8 @@ async function answer(result: Result, post: Post): Promise<Response> {
       return post.isFormPost ? formPage(post, result.outcome, result.problems) : jsonResponse(result.outcome);
     case 'times':
       return formPage(post, ok, null);
+    case 'opened':
+      return redirect(result.path);
   }
 }
 
@@ -242,7 +262,10 @@ export async function handleSubmission(req: Request, deps: SubmissionDeps = {}):
 /** What the submission comes to; fills in `post` as it learns how it was sent, what and of which kind. */
 async function decide(req: Request, post: Post): Promise<Result> {
   const { deps, env, log, now } = post;
-  if (req.method !== 'POST') return { is: 'refused', outcome: failure(405, 'method_not_allowed'), headers: { Allow: 'POST' } };
+  if (req.method !== 'POST') {
+    if ((req.method === 'GET' || req.method === 'HEAD') && !asksForJson(req)) return { is: 'opened', path: openedFormPage(req) };
+    return { is: 'refused', outcome: failure(405, 'method_not_allowed'), headers: { Allow: 'POST' } };
+  }
   const bodyKind: BodyKind | null = bodyKindOf(req.headers.get('content-type'));
   if (!bodyKind) return { is: 'refused', outcome: failure(415, 'unsupported_media_type') };
   post.isFormPost = bodyKind === 'form';

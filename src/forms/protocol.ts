@@ -46,6 +46,17 @@ export const contactFormFields = {
   startedAt: 'startedAt',
 } as const;
 
+/**
+ * Where a form posts without JavaScript: the function, with the form's type and language in the
+ * address. The answer to the post (a form page with what was typed, the free times) shows in the
+ * browser at this address, so opening it again later (a bookmark, the history) can still be led to the
+ * right form in the right language; the post's own fields decide everything else.
+ */
+export function formPostAddress(type: SubmissionType, language: Language): string {
+  const query = new URLSearchParams({ [contactFormFields.type]: type, [contactFormFields.language]: language });
+  return `${contactEndpoint}?${query.toString()}`;
+}
+
 /** A submission arriving sooner than this after `startedAt` is treated as a bot. */
 export const minimumFillTimeMs = 3000;
 

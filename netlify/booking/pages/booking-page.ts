@@ -14,7 +14,7 @@ import { bookingEndpoint } from '../../../src/forms/protocol';
 import type { Language } from '../../../src/i18n/languages';
 import type { TFunction } from '../../../src/i18n/translator';
 import { escapeHtml } from '../../shared/mail-safety';
-import { viewPath } from '../booking-links';
+import { releasePath, viewPath } from '../booking-links';
 import type { MeetingPlace } from '../ledger/records';
 import type { MeetingAddress } from '../calendars/calendar-file';
 import { type ChangeTimeForm, changeTimeHtml, changeTimeId } from './change-time-form';
@@ -42,7 +42,9 @@ export type BookingView =
       /** How often it was changed. */
       changes: number;
     }
-  | { kind: 'cancelled' | 'gone' | 'invalid' | 'unavailable' }
+  | { kind: 'gone' | 'invalid' | 'unavailable' }
+  /** The visitor cancelled: the page says which time, also when the private link is opened again later. */
+  | { kind: 'cancelled'; slot: Pick<Slot, 'start' | 'end'> }
   /** The team's page: the time, and the button that releases it. */
   | { kind: 'release'; slot: Pick<Slot, 'start' | 'end'>; token: string }
   | { kind: 'released'; slot: Pick<Slot, 'start' | 'end'> };
@@ -68,9 +70,14 @@ export function zoneWords(t: TFunction, slot: Pick<Slot, 'start'>): string {
 /** The part the cancel link leads to, so the question is on the screen at once, also without JavaScript. */
 export const confirmCancelId = 'booking-confirm';
 
+/**
+ * A button that posts. It posts to the page's own address (the function reads the post's fields, not
+ * the address), so whatever answers it, the browser's address bar holds a link that shows the booking again.
+ */
 function postButton(action: 'cancel' | 'release', token: string, language: Language, label: string): string {
+  const address = action === 'release' ? releasePath(token) : viewPath(token, language);
   return [
-    `<form method="post" action="${bookingEndpoint}">`,
+    `<form method="post" action="${escapeHtml(address)}">`,
     `<input type="hidden" name="action" value="${action}"/>`,
     `<input type="hidden" name="token" value="${escapeHtml(token)}"/>`,
     `<input type="hidden" name="language" value="${language}"/>`,
@@ -183,10 +190,24 @@ export function bookingPageContent(t: TFunction, language: Language, view: Booki
         title: 'Zeit freigegeben',
         html: `<h1>Zeit freigegeben</h1>${paragraph(`Der Termin ${when(view.slot, 'de')} ist wieder frei.`)}`,
       };
+    case 'cancelled': {
+      const title = k('cancelledTitle');
+      const html = [
+        `<h1>${escapeHtml(title)}</h1>`,
+        `<dl><dt>${escapeHtml(k('cancelledWhen'))}</dt><dd>${escapeHtml(`${when(view.slot, language)}, ${zoneWords(t, view.slot)}`)}</dd></dl>`,
+        paragraph(k('cancelled')),
+      ].join('');
+      return { title, html };
+    }
+    case 'gone': {
+      // The page goes on with the link to a new request (the built page's own); the team's contact for anything else.
+      const title = k('goneTitle');
+      const reach = facts.email ? paragraph(k('goneReach', { email: facts.email, phone: facts.phone })) : '';
+      return { title, html: `<h1>${escapeHtml(title)}</h1>${paragraph(k('gone'))}${reach}` };
+    }
     default: {
       const title = k(`${view.kind}Title`);
-      const text = view.kind === 'cancelled' ? k('cancelled') : view.kind === 'gone' ? k('gone') : k(view.kind, { email: facts.email });
-      return { title, html: `<h1>${escapeHtml(title)}</h1>${paragraph(text)}` };
+      return { title, html: `<h1>${escapeHtml(title)}</h1>${paragraph(k(view.kind, { email: facts.email }))}` };
     }
   }
 }

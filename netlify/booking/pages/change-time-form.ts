@@ -4,7 +4,7 @@
  * Later weeks are a link away (`count`), the page opening at the last time seen before.
  */
 import { type OfferedSlot, offeredCount } from '../../../src/booking/offered-slot';
-import { bookingEndpoint, freeTimesQuery } from '../../../src/forms/protocol';
+import { freeTimesQuery } from '../../../src/forms/protocol';
 import type { Language } from '../../../src/i18n/languages';
 import { escapeHtml } from '../../../src/html/escape-html';
 import type { MeetingPlace } from '../ledger/records';
@@ -63,8 +63,10 @@ export function changeTimeHtml(form: ChangeTimeForm, words: ChangeTimeWords): st
   return [
     `<div class="booking-actions" id="${changeTimeId}"><h2>${escapeHtml(words.title)}</h2>`,
     form.problem ? `<p class="booking-problem" role="alert">${escapeHtml(form.problem)}</p>` : '',
-    // The answer to a try that did not work opens here, at the problem, not at the page's top.
-    `<form method="post" action="${bookingEndpoint}#${changeTimeId}">`,
+    // Posted to the address of this very page (the function reads the post's fields, not the address): the
+    // answer to a try that did not work sits where reopening it shows the times again, and opens here, at
+    // the problem, not at the page's top.
+    `<form method="post" action="${escapeHtml(`${form.page}&change=1#${changeTimeId}`)}">`,
     hidden('action', 'change'),
     hidden('token', form.token),
     hidden('language', form.language),

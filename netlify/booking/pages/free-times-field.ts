@@ -5,7 +5,8 @@
  * JavaScript, the visitor's choice ticked again, and "Spätere Termine anzeigen" where later times follow.
  */
 import { type OfferedSlot, offeredCount } from '../../../src/booking/offered-slot';
-import { contactEndpoint } from '../../../src/forms/protocol';
+import { formPostAddress, submissionTypes } from '../../../src/forms/protocol';
+import type { Language } from '../../../src/i18n/languages';
 import { noTimeFits, showTimesIntent, showTimesValue, slotField } from '../../../src/forms/request/questions';
 import { fieldId } from '../../../src/forms/request/texts';
 import { escapeHtml } from '../../../src/html/escape-html';
@@ -32,18 +33,18 @@ function option(value: string, words: string, chosen: string | undefined): strin
  * "Spätere Termine anzeigen": sends the form again for more times; the page that answers opens at the
  * last time seen before (the fragment), the new ones below it.
  */
-function moreButton(times: OfferedTimes, words: string): string {
+function moreButton(times: OfferedTimes, words: string, language: Language): string {
   const last = times.slots.at(-1);
-  const target = last ? `#${fieldId(slotField, last.id)}` : '';
-  return `<button type="submit" class="secondary more-times" name="${showTimesIntent.name}" value="${showTimesValue(times.slots.length + offeredCount)}" formaction="${contactEndpoint}${escapeHtml(target)}" formnovalidate="">${escapeHtml(words)}</button>`;
+  const target = `${formPostAddress(submissionTypes.request, language)}${last ? `#${fieldId(slotField, last.id)}` : ''}`;
+  return `<button type="submit" class="secondary more-times" name="${showTimesIntent.name}" value="${showTimesValue(times.slots.length + offeredCount)}" formaction="${escapeHtml(target)}" formnovalidate="">${escapeHtml(words)}</button>`;
 }
 
 /** The times, "Spätere Termine" where more follow, and "no time fits"; or, when booking is off, the sentence that says so. */
-export function freeTimesHtml(times: OfferedTimes | null, words: FreeTimesWords, chosen: string | undefined): string {
+export function freeTimesHtml(times: OfferedTimes | null, words: FreeTimesWords, chosen: string | undefined, language: Language): string {
   if (!times) return `<p>${escapeHtml(words.unavailable)}</p>`;
   return [
     ...times.slots.map((time) => option(time.id, time.words, chosen)),
-    times.more ? moreButton(times, words.more) : '',
+    times.more ? moreButton(times, words.more, language) : '',
     option(noTimeFits, words.none, chosen),
   ].join('');
 }

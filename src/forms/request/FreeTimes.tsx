@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { useEffect, useRef, useState } from 'react';
 import { useLanguage } from '../../i18n/LanguageContext';
 import { useTranslation } from '../../i18n/translation';
-import { type FreeTimesBody, bookingEndpoint, contactEndpoint, freeTimesQuery } from '../protocol';
+import { type FreeTimesBody, bookingEndpoint, formPostAddress, freeTimesQuery, submissionTypes } from '../protocol';
 import { startOfSlotId } from '../../booking/free-times';
 import { type OfferedSlot, offeredCount } from '../../booking/offered-slot';
 import { choiceGroup } from '../ui/ChoiceField';
@@ -146,7 +146,7 @@ export function FreeTimes({ enhanced, error, wanted, onTimes }: FreeTimesProps) 
               className="secondary"
               name={showTimesIntent.name}
               value={showTimesIntent.value}
-              formAction={`${contactEndpoint}#${timesGroupId}`}
+              formAction={`${formPostAddress(submissionTypes.request, language)}#${timesGroupId}`}
               formNoValidate
             >
               {t(`${texts}.show`)}

@@ -1,7 +1,7 @@
 import type { SerializedStyles } from '@emotion/react';
 import { forwardRef, type FormEvent, type ReactNode } from 'react';
 import { useLanguage } from '../../i18n/LanguageContext';
-import { type SubmissionType, contactEndpoint, contactFormFields } from '../protocol';
+import { type SubmissionType, contactFormFields, formPostAddress } from '../protocol';
 import { formCard } from './form-styles';
 import { Honeypot } from './Honeypot';
 
@@ -31,7 +31,7 @@ export const SubmissionForm = forwardRef<HTMLFormElement, SubmissionFormProps>(f
     <form
       ref={ref}
       css={[formCard, look]}
-      action={contactEndpoint}
+      action={formPostAddress(type, language)}
       method="post"
       noValidate={enhanced}
       // For the form's styles before and after the script takes over (a step-by-step form shows its first step only, even before).

@@ -1,0 +1,121 @@
+/**
+ * Without JavaScript every answer a visitor may keep is found again (issue 55, point 2): the page after
+ * a cancel sits at the booking's own link, so a reload, reopening it or a bookmark shows it again with
+ * the time; the address of the free times' answer, opened again, leads to the request form in the
+ * visitor's language; no address a visitor can reach answers raw JSON.
+ */
+import type { Page } from '@playwright/test';
+import { bookingEndpoint, contactEndpoint } from '../src/forms/protocol';
+import { expect, test } from './fixtures';
+
+const texts = {
+  de: {
+    form: '/erstgespraech',
+    staticPage: '/erstgespraech/termin',
+    staticHeading: 'Ihr Termin',
+    name: 'Ihr Name',
+    show: 'Freie Termine anzeigen',
+    legend: 'Wählen Sie einen freien Termin',
+    cancel: 'Termin absagen',
+    yes: 'Ja, Termin absagen',
+    cancelled: 'Ihr Termin ist abgesagt',
+    when: 'Abgesagte Zeit',
+    zone: /, Schweizer Zeit \((MEZ|MESZ)\)$/,
+  },
+  en: {
+    form: '/en/erstgespraech',
+    staticPage: '/en/erstgespraech/termin',
+    staticHeading: 'Your appointment',
+    name: 'Your name',
+    show: 'Show free times',
+    legend: 'Choose a free time',
+    cancel: 'Cancel the appointment',
+    yes: 'Yes, cancel the appointment',
+    cancelled: 'Your appointment is cancelled',
+    when: 'Cancelled time',
+    zone: /, Swiss time \((CET|CEST)\)$/,
+  },
+} as const;
+
+type Language = keyof typeof texts;
+
+/**
+ * Books a time as the request form does (its JSON) and returns the private page's address. The 9th and
+ * 10th free times: the other booking specs take the first eight and those from the 13th on.
+ */
+async function book(page: Page, language: Language): Promise<string> {
+  const listed = await page.request.get(`${bookingEndpoint}?times=1&language=${language}&count=12`, {
+    headers: { Accept: 'application/json' },
+  });
+  const slot = ((await listed.json()) as { slots?: { id: string }[] }).slots?.[language === 'de' ? 8 : 9]?.id;
+  expect(slot, 'enough free times are offered').toBeDefined();
+  const answer = await page.request.post(contactEndpoint, {
+    data: {
+      type: 'consultation',
+      language,
+      name: `Wieder ${language} ${Date.now()}`,
+      channel: 'email',
+      email: 'eva@example.ch',
+      forWhom: 'self',
+      slot,
+      place: 'dietikon',
+    },
+  });
+  expect(answer.status()).toBe(200);
+  return ((await answer.json()) as { booking: string }).booking;
+}
+
+test.describe('found again without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const language of ['de', 'en'] as const) {
+    const t = texts[language];
+
+    test(`${language}: the cancelled page sits at the booking's link; reloaded or opened again it still says which time was cancelled`, async ({
+      page,
+    }) => {
+      // About ten function calls, each rebuilt by the local emulator (2-3 s on a 2-core machine).
+      test.setTimeout(180_000);
+      const view = await book(page, language);
+      await page.goto(view);
+      await page.getByRole('link', { name: t.cancel }).click();
+      await page.getByRole('button', { name: t.yes }).click();
+      await expect(page.getByRole('heading', { level: 1, name: t.cancelled })).toBeVisible();
+      expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(view);
+      for (const again of [() => page.reload(), () => page.goto(view)]) {
+        await again();
+        await expect(page.getByRole('heading', { level: 1, name: t.cancelled })).toBeVisible();
+        await expect(page.getByText(t.when, { exact: true })).toBeVisible();
+        await expect(page.locator('dd').first()).toHaveText(t.zone);
+      }
+    });
+
+    test(`${language}: the free times' answer opened again (a bookmark) leads to the request form in ${language}, not to JSON`, async ({
+      page,
+    }) => {
+      test.slow();
+      await page.goto(t.form);
+      await page.getByLabel(t.name).fill(`Lesezeichen ${language}`);
+      await page.getByRole('button', { name: t.show }).click();
+      await expect(page.getByRole('group', { name: t.legend }).getByRole('radio').first()).toBeVisible();
+      const answerAddress = page.url();
+      expect(new URL(answerAddress).pathname).toBe(contactEndpoint);
+      // A bookmark opens in a tab of its own (in this one it would only scroll to the address's fragment).
+      const bookmark = await page.context().newPage();
+      await bookmark.goto(answerAddress);
+      expect(new URL(bookmark.url()).pathname).toBe(t.form);
+      await expect(bookmark.getByRole('button', { name: t.show })).toBeVisible();
+      await expect(bookmark.locator('body')).not.toContainText('"error"');
+    });
+
+    test(`${language}: the booking function's bare address opened in a browser shows the booking page, not JSON`, async ({
+      page,
+      baseURL,
+    }) => {
+      // Its language from the page it was opened from; German where nothing says otherwise.
+      await page.goto(bookingEndpoint, language === 'en' ? { referer: `${baseURL}${t.form}` } : {});
+      expect(new URL(page.url()).pathname).toBe(t.staticPage);
+      await expect(page.getByRole('heading', { level: 1, name: t.staticHeading })).toBeVisible();
+    });
+  }
+});
