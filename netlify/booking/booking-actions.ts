@@ -4,6 +4,7 @@
  * made to say what the ledger says and the team gets a mail (kept for the scheduled delivery when it
  * cannot go now). Answered with the page that says what happened, or a 303 to the booking's page.
  */
+import { timeInWords } from '../../src/forms/request/texts';
 import type { Language } from '../../src/i18n/languages';
 import { readLimitedText } from '../shared/read-limited';
 import { texts } from '../shared/locale-texts';
@@ -14,7 +15,7 @@ import { changeTime } from './booking-times';
 import { type LinkedBooking, bookedView, changeTimes, languageOf, linkedBooking, notBookedAnswer } from './booking-views';
 import { syncTeamCalendar } from './calendars/team-entry';
 import type { Booking } from './ledger/ledger';
-import { whenInGerman } from './mails/booking-mail';
+import { whenInGerman, whereInGerman } from './mails/booking-mail';
 import { tellTheTeam } from './mails/team-notices';
 import { bookingPageAnswer, seeOther } from './pages/booking-answer';
 
@@ -57,9 +58,11 @@ async function freeAnswer(context: BookingContext, booking: Booking, how: 'cance
   context.log.info(`booking: ${freed.booking.slotId} ${how === 'cancelled' ? 'cancelled by the visitor' : 'released by the team'}`);
   const entry = await syncTeamCalendar(context, booking.bookingId);
   const person = freed.booking.person;
-  await tellTheTeam(context, { what: how, bookingId: booking.bookingId, ...(person ? { person } : {}) }, entry);
+  // A cancel names the visitor's language (the page they cancelled on), so the team answers in it; a release is the team's own.
+  const said = how === 'cancelled' ? { language } : {};
+  await tellTheTeam(context, { what: how, bookingId: booking.bookingId, ...(person ? { person } : {}), ...said }, entry);
   return how === 'cancelled'
-    ? bookingPageAnswer(context, language, { kind: 'cancelled' })
+    ? bookingPageAnswer(context, language, { kind: 'cancelled', slot: freed.booking.slot })
     : bookingPageAnswer(context, 'de', { kind: 'released', slot: freed.booking.slot });
 }
 
@@ -75,13 +78,20 @@ async function changeAnswer(
 ): Promise<Response> {
   const { token, language, slot } = request;
   const t = texts[language];
+  // The place ticked in this try is ticked again with the times.
+  const place = request.place === 'dietikon' || request.place === 'online' ? request.place : undefined;
   const again = async (problem: string, status: number) =>
     bookingPageAnswer(
       context,
       language,
       {
         ...bookedView(context, linked.booking, token, language),
-        changing: { times: await changeTimes(context, language, null, slot), problem, ...(slot ? { chosen: slot } : {}) },
+        changing: {
+          times: await changeTimes(context, language, null, slot),
+          problem,
+          ...(slot ? { chosen: slot } : {}),
+          ...(place ? { place } : {}),
+        },
       },
       status,
     );
@@ -90,15 +100,23 @@ async function changeAnswer(
   if (!moved.ok) {
     if (moved.reason === 'unchanged' || moved.reason === 'changes') return seeOther(viewPath(token, language));
     if (moved.reason === 'gone') return bookingPageAnswer(context, language, { kind: 'gone' });
-    if (moved.reason === 'place') return again(t(`request.errors.place.${moved.code}`), 422);
-    if (moved.reason === 'taken' || moved.reason === 'not_offered') return again(t('booking.page.changeTaken'), 409);
+    if (moved.reason === 'answers') return again(t(`request.errors.${moved.problem.field}.${moved.problem.code}`), 422);
+    if (moved.reason === 'taken' || moved.reason === 'not_offered')
+      return again(t('booking.page.changeTaken', { time: timeInWords(t, language, slot) }), 409);
     return again(t('booking.page.changeFailed'), 503);
   }
   const entry = await syncTeamCalendar(context, moved.booking.bookingId);
   const person = moved.before.person;
   await tellTheTeam(
     context,
-    { what: 'changed', bookingId: moved.booking.bookingId, before: whenInGerman(moved.before.slot), ...(person ? { person } : {}) },
+    {
+      what: 'changed',
+      bookingId: moved.booking.bookingId,
+      before: whenInGerman(moved.before.slot),
+      beforeWhere: whereInGerman(moved.before.place, context.settings.address),
+      language,
+      ...(person ? { person } : {}),
+    },
     entry,
   );
   return seeOther(`${viewPath(token, language)}&changed=1`);

@@ -162,7 +162,9 @@ describe('a booking in the team’s CalDAV calendar (radicale)', () => {
     expect(invitation.method).toBe('REQUEST');
     expect(invitation.value('uid')).toBe(stored.value('uid'));
     expect(invitation.value('uid')).toMatch(/^[\w-]+@www\.example\.ch$/);
-    expect(firstLine(mail)).toBe('Neue Buchung eines Erstgesprächs über die Website.');
+    expect(firstLine(mail)).toBe(
+      'Neue Buchung eines Erstgesprächs über die Website: Dienstag, 31. März 2026, 09:00–09:45, in Dietikon (Riedstrasse 14, 8953 Dietikon). Zu tun: Bereiten Sie für diese Zeit einen Raum in Dietikon vor.',
+    );
     expect(mail?.text).toContain(`Kalender: eingetragen (127.0.0.1:${new URL(radicale.origin).port})`);
   });
 
@@ -176,7 +178,7 @@ describe('a booking in the team’s CalDAV calendar (radicale)', () => {
     expect(res.status).toBe(200);
     expect(await radicale.entries()).toHaveLength(0);
     const mail = transport.sent.at(-1);
-    expect(mail?.subject).toBe('Erstgespräch abgesagt: Dienstag, 31. März 2026, 09:00–09:45');
+    expect(mail?.subject).toBe('Erstgespräch abgesagt: Dienstag, 31. März 2026, 09:00–09:45, in Dietikon');
     expect(firstLine(mail)).toMatch(/^Eva hat den Termin/);
     const cancel = invitationOf(mail);
     expect(cancel.method).toBe('CANCEL');
