@@ -4,6 +4,7 @@ import path from 'node:path';
 import { parse, stringify } from 'yaml';
 import {
   availabilityFile,
+  availabilityKeys,
   availabilityLabels,
   availabilityLimits,
   exampleAvailability,
@@ -84,7 +85,7 @@ describe('the booking settings (Einstellungen › Termine für Erstgespräche)',
   it('edits content/booking.yaml with a field for every entry of the availability, in its order', () => {
     expect(entry.file).toBe('content/booking.yaml');
     expect(availabilityFile).toBe(entry.file);
-    expect(entry.fields.map((f) => f.name)).toEqual(Object.keys(exampleAvailability));
+    expect(entry.fields.map((f) => f.name)).toEqual(availabilityKeys);
     expect(field('windows')?.fields?.map((f) => f.name)).toEqual(['day', 'from', 'to', 'place']);
     expect(field('closedDays')?.fields?.map((f) => f.name)).toEqual(['from', 'to', 'note']);
   });

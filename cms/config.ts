@@ -295,6 +295,14 @@ export function bookingSettingsFile(): Record<string, unknown> {
         required: true,
         options: confirmations.map((confirmation) => ({ value: confirmation, label: confirmationLabels[confirmation] })),
       },
+      {
+        name: 'meetingLink',
+        label: availabilityLabels.meetingLink,
+        hint: availabilityHints.meetingLink,
+        widget: 'string',
+        required: false,
+        pattern: cmsPattern('https', true),
+      },
     ] satisfies DecapField[],
   };
 }

@@ -6,6 +6,7 @@
  * link. Also lists the free times for a form page answered without JavaScript.
  */
 import type { Language } from '../../src/i18n/languages';
+import type { MeetingProblem } from '../../src/booking/meeting-place';
 import { offeredSlot } from '../../src/booking/offered-slot';
 import type { BookingContext } from './booking-context';
 import { viewPath } from './booking-links';
@@ -21,8 +22,8 @@ import type { OfferedTimes } from './pages/free-times-field';
 export type RequestBooking =
   | { ok: true; mail: MailBooking; viewPath: (delayed: boolean) => string; undo: () => Promise<void> }
   | { ok: false; field: 'slot'; code: 'taken' | 'limit' | 'unavailable' | 'invalid' }
-  /** A time in both places with neither chosen (only a form sent without JavaScript can send that). */
-  | { ok: false; field: 'place'; code: 'required' };
+  /** A time in both places with neither chosen (only a form sent without JavaScript can send that), or an online time without an e-mail address. */
+  | ({ ok: false } & MeetingProblem);
 
 export async function bookRequestedTime(
   context: BookingContext,
@@ -37,7 +38,7 @@ export async function bookRequestedTime(
     // Kept with the time until it is freed, so the team's mail of a change or a cancel names them.
     ...(request.person ? { person: request.person } : {}),
   });
-  if (!outcome.ok && outcome.reason === 'place') return { ok: false, field: 'place', code: outcome.code };
+  if (!outcome.ok && outcome.reason === 'answers') return { ok: false, ...outcome.problem };
   if (!outcome.ok) return { ok: false, field: 'slot', code: outcome.reason === 'not_offered' ? 'invalid' : outcome.reason };
 
   const { booking } = outcome;

@@ -7,6 +7,7 @@
  * visitor can mend (a change whose time was taken) is answered with the page itself. The forms post to
  * those same addresses, so even that answer sits at an address that shows the booking when reopened.
  */
+import { timeInWords } from '../../src/forms/request/texts';
 import type { Language } from '../../src/i18n/languages';
 import { readLimitedText } from '../shared/read-limited';
 import { texts } from '../shared/locale-texts';
@@ -17,7 +18,7 @@ import { changeTime } from './booking-times';
 import { type LinkedBooking, bookedView, changeTimes, languageOf, linkedBooking, notBookedAnswer } from './booking-views';
 import { syncTeamCalendar } from './calendars/team-entry';
 import type { Booking } from './ledger/ledger';
-import { whenInGerman } from './mails/booking-mail';
+import { whenInGerman, whereInGerman } from './mails/booking-mail';
 import { tellTheTeam } from './mails/team-notices';
 import { bookingPageAnswer, seeOther } from './pages/booking-answer';
 
@@ -53,20 +54,27 @@ export async function actionAnswer(
   if (linked.kind !== 'booked') return notBookedAnswer(context, language, linked);
   if (action === 'change')
     return changeAnswer(context, linked, { token, language, slot: form.get('slot') ?? '', place: form.get('place') ?? undefined });
-  return freeAnswer(context, linked.booking, action === 'cancel' ? 'cancelled' : 'released', shown);
+  return freeAnswer(context, linked.booking, action === 'cancel' ? 'cancelled' : 'released', { shown, language });
 }
 
 /**
  * Cancel or release: the booking is freed wherever it stands now (a change meanwhile included), then
  * the link's page says so; freed meanwhile by another request, the page says that instead.
  */
-async function freeAnswer(context: BookingContext, booking: Booking, how: 'cancelled' | 'released', shown: string): Promise<Response> {
+async function freeAnswer(
+  context: BookingContext,
+  booking: Booking,
+  how: 'cancelled' | 'released',
+  { shown, language }: { shown: string; language: Language },
+): Promise<Response> {
   const freed = await context.ledger.free(booking.bookingId, how);
   if (!freed.ok) return seeOther(shown);
   context.log.info(`booking: ${freed.booking.slotId} ${how === 'cancelled' ? 'cancelled by the visitor' : 'released by the team'}`);
   const entry = await syncTeamCalendar(context, booking.bookingId);
   const person = freed.booking.person;
-  await tellTheTeam(context, { what: how, bookingId: booking.bookingId, ...(person ? { person } : {}) }, entry);
+  // A cancel names the visitor's language (the page they cancelled on), so the team answers in it; a release is the team's own.
+  const said = how === 'cancelled' ? { language } : {};
+  await tellTheTeam(context, { what: how, bookingId: booking.bookingId, ...(person ? { person } : {}), ...said }, entry);
   return seeOther(shown);
 }
 
@@ -82,13 +90,20 @@ async function changeAnswer(
 ): Promise<Response> {
   const { token, language, slot } = request;
   const t = texts[language];
+  // The place ticked in this try is ticked again with the times.
+  const place = request.place === 'dietikon' || request.place === 'online' ? request.place : undefined;
   const again = async (problem: string, status: number) =>
     bookingPageAnswer(
       context,
       language,
       {
         ...bookedView(context, linked.booking, token, language),
-        changing: { times: await changeTimes(context, language, null, slot), problem, ...(slot ? { chosen: slot } : {}) },
+        changing: {
+          times: await changeTimes(context, language, null, slot),
+          problem,
+          ...(slot ? { chosen: slot } : {}),
+          ...(place ? { place } : {}),
+        },
       },
       status,
     );
@@ -97,15 +112,23 @@ async function changeAnswer(
   if (!moved.ok) {
     if (moved.reason === 'unchanged' || moved.reason === 'changes') return seeOther(viewPath(token, language));
     if (moved.reason === 'gone') return seeOther(viewPath(token, language));
-    if (moved.reason === 'place') return again(t(`request.errors.place.${moved.code}`), 422);
-    if (moved.reason === 'taken' || moved.reason === 'not_offered') return again(t('booking.page.changeTaken'), 409);
+    if (moved.reason === 'answers') return again(t(`request.errors.${moved.problem.field}.${moved.problem.code}`), 422);
+    if (moved.reason === 'taken' || moved.reason === 'not_offered')
+      return again(t('booking.page.changeTaken', { time: timeInWords(t, language, slot) }), 409);
     return again(t('booking.page.changeFailed'), 503);
   }
   const entry = await syncTeamCalendar(context, moved.booking.bookingId);
   const person = moved.before.person;
   await tellTheTeam(
     context,
-    { what: 'changed', bookingId: moved.booking.bookingId, before: whenInGerman(moved.before.slot), ...(person ? { person } : {}) },
+    {
+      what: 'changed',
+      bookingId: moved.booking.bookingId,
+      before: whenInGerman(moved.before.slot),
+      beforeWhere: whereInGerman(moved.before.place, context.settings.address),
+      language,
+      ...(person ? { person } : {}),
+    },
     entry,
   );
   return seeOther(`${viewPath(token, language)}&changed=1`);

@@ -14,6 +14,8 @@ import { exampleAvailability } from '../../src/booking/availability';
 import { instantToWallTime } from '../../src/booking/zurich-time';
 import { startOfSlotId } from '../../src/booking/free-times';
 import { slotDateWords } from '../../src/booking/slot-words';
+import { problemText, timeInWords } from '../../src/forms/request/texts';
+import { texts } from '../shared/locale-texts';
 import { deliverWaitingMessages } from '../submissions/deliver-waiting';
 import { handleSubmission } from '../submissions/submission-handler';
 import type { TeamMail } from '../shared/mail';
@@ -206,7 +208,13 @@ describe('booking a time', () => {
     const body = (await res.json()) as { ok: boolean; booking: string };
     expect(body.booking).toMatch(/^\/\.netlify\/functions\/booking\?view=[\w.-]+&language=de$/);
     const mail = transport.sent[0];
-    expect(mail?.subject).toBe('Erstgespräch: gebucht für Mittwoch, 4. März 2026, 15:30–16:15, Für mich, Per E-Mail');
+    // Subject and first line: when, where, and what the team does before it.
+    expect(mail?.subject).toBe(
+      'Erstgespräch: gebucht für Mittwoch, 4. März 2026, 15:30–16:15, in Dietikon – Raum vorbereiten – Für mich, Per E-Mail',
+    );
+    expect(mail?.text.split('\n')[0]).toBe(
+      'Neue Buchung eines Erstgesprächs über die Website: Mittwoch, 4. März 2026, 15:30–16:15, in Dietikon (Riedstrasse 14, 8953 Dietikon). Zu tun: Bereiten Sie für diese Zeit einen Raum in Dietikon vor.',
+    );
     expect(mail?.text).toContain(
       'Gebuchter Termin\n  Termin: Mittwoch, 4. März 2026, 15:30–16:15\n  Ort: in Dietikon (Riedstrasse 14, 8953 Dietikon)',
     );
@@ -244,7 +252,8 @@ describe('booking a time', () => {
     const pages = await Promise.all(answers.filter((res) => res.status === 200).map((res) => res.text()));
     expect(pages).toHaveLength(49);
     for (const html of pages) {
-      expect(html).toContain('Diese Zeit ist gerade vergeben worden.');
+      // The time lost is named: the visitor may have chosen it with care.
+      expect(html).toContain('Die Zeit «Mittwoch, 4. März 2026, 15:30» ist gerade vergeben worden.');
       expect(html).toMatch(/name="name" type="text" value="Person \d+"/);
       expect(html).not.toContain(`value="${first?.id}"`);
       expect(html).toContain('name="slot" value="none"');
@@ -388,7 +397,11 @@ describe('the private links', () => {
     // This page was built without scripts: none is allowed inline, and none appears.
     expect(res.headers.get('content-security-policy')).toContain("script-src 'self';");
     const html = await res.text();
-    expect(html).toContain('<title>Your appointment is booked</title>');
+    // The tab and a bookmark name the date and the practice.
+    expect(html).toContain(
+      '<title>Your appointment is booked: Wednesday, 4 March 2026, 15:30–16:15 | Kompetenzzentrum Neurodivergenz</title>',
+    );
+    expect(html).toContain('<h1>Your appointment is booked</h1>');
     expect(html).toContain('</div><p>Footer</p>');
     // The language switch opens the same booking in German.
     expect(html).toContain(`<a href="${view.replace('language=en', 'language=de').replace(/&/g, '&amp;')}">DE</a>`);
@@ -413,7 +426,10 @@ describe('the private links', () => {
     const res = await booking(post({ action: 'cancel', token, language: 'en' }));
     expect(res.status).toBe(303);
     expect(res.headers.get('location')).toBe(view);
-    expect(transport.sent.at(-1)?.subject).toBe('Erstgespräch abgesagt: Mittwoch, 4. März 2026, 15:30–16:15');
+    const mail = transport.sent.at(-1);
+    expect(mail?.subject).toBe('Erstgespräch abgesagt: Mittwoch, 4. März 2026, 15:30–16:15, in Dietikon');
+    // The team writes back in the visitor's language.
+    expect(mail?.text).toContain('Sprache der Website: Englisch');
     expect((await times()).slots?.[0]?.id).toBe(first?.id);
     const mails = transport.sent.length;
     for (const again of [await shown(booking, res), await booking(new Request(`http://localhost${view}`))]) {
@@ -513,8 +529,13 @@ describe('a booking the visitor can trust', () => {
         // The team: one mail, the new time first, the invitation with the same UID and a higher SEQUENCE.
         expect(transport.sent).toHaveLength(mails + 1);
         const mail = transport.sent.at(-1)!;
-        expect(mail.subject).toMatch(/^Erstgespräch verschoben: /);
+        // What changed (time and place) and what to do now, in the subject and the first line.
+        expect(mail.subject).toMatch(/^Erstgespräch verschoben: \w+, \d+\. März 2026, [\d:–]+, neu online – Video-Link senden$/);
+        expect(mail.text.split('\n')[0]).toMatch(
+          /verschoben: neu .*, online \(Video\); bisher Mittwoch, 4\. März 2026, 15:30–16:15, in Dietikon \(Riedstrasse 14, 8953 Dietikon\)\. Der Ort hat sich geändert\. .*Zu tun: Senden Sie der Person vor dem Termin den Link zum Videogespräch an eva@example\.ch\./,
+        );
         expect(mail.text).toContain('Bisher');
+        expect(mail.text).toContain(`Sprache der Website: ${language === 'de' ? 'Deutsch' : 'Englisch'}`);
         const invitation = mail.attachments?.find((file) => file.method === 'REQUEST')?.content ?? '';
         expect(invitation).toContain('SEQUENCE:1');
         // The visitor's calendar file from the same link: the new time, SEQUENCE 1.
@@ -608,7 +629,7 @@ describe('a booking the visitor can trust', () => {
       const res = await booking(post({ action: 'change', token, language: 'de', slot: taken }));
       expect(res.status).toBe(409);
       const html = await res.text();
-      expect(html).toContain('Diese Zeit ist gerade vergeben worden.');
+      expect(html).toContain(`Die Zeit «${timeInWords(texts.de, 'de', taken)}» ist gerade vergeben worden.`);
       expect(html).toContain('Neue Zeit buchen</button>');
       expect((await booking(post({ action: 'change', token, language: 'de' }))).status).toBe(422);
       const both = (
@@ -662,8 +683,8 @@ describe('a booking the visitor can trust', () => {
   );
 
   it.each([
-    ['de', 'Schweizer Zeit (MEZ)', 'Sie erhalten keine E-Mail'],
-    ['en', 'Swiss time (CET)', 'You will not get an email'],
+    ['de', 'Schweizer Zeit (MEZ)', 'Eine Bestätigung per E-Mail senden wir nicht'],
+    ['en', 'Swiss time (CET)', 'We do not send a confirmation by email'],
   ] as const)(
     'the page (%s) names the time zone, says that no e-mail comes, and shows its own address to keep',
     async (language, zone, noMail) => {
@@ -731,6 +752,113 @@ describe('a booking the visitor can trust', () => {
     expect(html).toContain('<script>app()</script>');
     expect(res.headers.get('content-security-policy')).toBe(contentSecurityPolicy(html));
     expect(res.headers.get('content-security-policy')).toContain(sourceHash('app()'));
+  });
+});
+
+describe('an online time', () => {
+  const byPhone = { ...visitor, channel: 'phone', phone: '044 000 00 00', email: '' };
+  const onlineSlot = async (times: ReturnType<typeof setup>['times']) =>
+    ((await times()).slots ?? []).find((slot) => slot.place === 'online')!;
+  const viewOf = async (res: Response) => ((await res.json()) as { booking: string }).booking;
+
+  it('is not booked without an e-mail address: the problem is on the e-mail field, in the visitor’s language, nothing booked or sent', async () => {
+    const { times, request, transport, timeState } = setup();
+    const slot = await onlineSlot(times);
+    const res = await request(jsonRequest({ ...byPhone, slot: slot.id }));
+    expect(res.status).toBe(422);
+    expect(await res.json()).toEqual({ error: 'online', field: 'email' });
+    // Without JavaScript: the form again, everything typed, the reason beside the e-mail field.
+    // With JavaScript the form says it from the code, in the page's language.
+    expect(problemText(texts.en, 'en', { field: 'email', code: 'online' })).toBe(
+      'For an online meeting we need your email address: that is where we send you the link to the video call.',
+    );
+    const german = await (await request(formRequest({ ...byPhone, slot: slot.id }))).text();
+    expect(german).toContain(
+      'Für ein Gespräch online brauchen wir Ihre E-Mail-Adresse: An sie senden wir Ihnen den Link zum Videogespräch.',
+    );
+    expect(german).toContain('value="Eva"');
+    expect(await timeState(slot.id)).toBe('free');
+    expect(transport.sent).toHaveLength(0);
+  });
+
+  it('with an e-mail address: the page says the link comes by e-mail, the team’s mail says to send it', async () => {
+    const { times, request, booking, transport } = setup();
+    const slot = await onlineSlot(times);
+    const view = await viewOf(await request(jsonRequest({ ...visitor, slot: slot.id })));
+    const html = await (await booking(new Request(`http://localhost${view}`))).text();
+    expect(html).toContain('<dd>Online per Video</dd>');
+    expect(html).toContain('Den Link zum Videogespräch senden wir Ihnen vor dem Termin per E-Mail.');
+    expect(html).not.toContain('Sie erhalten keine E-Mail');
+    const mail = transport.sent[0]!;
+    expect(mail.subject).toMatch(/^Erstgespräch: gebucht für Donnerstag, 5\. März 2026, 08:30–09:15, online – Video-Link senden – /);
+    expect(mail.text.split('\n')[0]).toBe(
+      'Neue Buchung eines Erstgesprächs über die Website: Donnerstag, 5. März 2026, 08:30–09:15, online (Video). Zu tun: Senden Sie der Person vor dem Termin den Link zum Videogespräch an eva@example.ch.',
+    );
+  });
+
+  it('with the team’s video room set in the booking settings: the page links to it and says when to use it', async () => {
+    const file = path.join(root, 'content', 'booking.yaml');
+    const link = 'https://meet.jit.si/erstgespraech-kompetenzzentrum';
+    await writeFile(file, stringify({ ...exampleAvailability, meetingLink: link }));
+    try {
+      const { times, request, booking, transport } = setup();
+      const slot = await onlineSlot(times);
+      const view = await viewOf(await request(jsonRequest({ ...visitor, language: 'en', slot: slot.id })));
+      const html = await (await booking(new Request(`http://localhost${view}`))).text();
+      expect(html).toContain(
+        `<p>Your link to the video call: <a href="${link}">${link}</a>. Open it at the time of the appointment, a few minutes early if you like.</p>`,
+      );
+      expect(html).not.toContain('We will send you the link');
+      expect(transport.sent[0]?.subject).toContain('online – Videoraum öffnen');
+      expect(transport.sent[0]?.text).toContain(`Öffnen Sie zu dieser Zeit Ihren Videoraum (${link})`);
+    } finally {
+      await writeFile(file, stringify(exampleAvailability));
+    }
+  });
+
+  it('a booking by phone moved to an online time: the page says plainly that the team calls with the link, and the team’s mail says to call', async () => {
+    const { times, request, booking, transport } = setup();
+    const slots = (await times()).slots ?? [];
+    const inDietikon = slots.find((slot) => slot.place === 'dietikon')!;
+    const view = await viewOf(await request(jsonRequest({ ...byPhone, slot: inDietikon.id })));
+    const token = new URL(view, 'http://localhost').searchParams.get('view') ?? '';
+    const online = slots.find((slot) => slot.place === 'online')!;
+    expect((await booking(post({ action: 'change', token, language: 'de', slot: online.id }))).status).toBe(303);
+    const html = await (await booking(new Request(`http://localhost${view}`))).text();
+    expect(html).toContain(
+      'Sie haben uns keine E-Mail-Adresse gegeben. Darum rufen wir Sie vor dem Termin an und geben Ihnen den Link zum Videogespräch.',
+    );
+    expect(html).not.toContain('senden wir Ihnen vor dem Termin per E-Mail');
+    const mail = transport.sent.at(-1)!;
+    expect(mail.subject).toContain('neu online – anrufen, Video-Link durchgeben');
+    expect(mail.text).toContain('Rufen Sie die Person vor dem Termin an');
+  });
+});
+
+describe('the change form', () => {
+  it('ticks no place before a try (the question is for a time in both places), and the place of a try again after it', async () => {
+    const { times, request, booking } = setup();
+    const [first] = (await times()).slots ?? [];
+    const view = ((await (await request(jsonRequest({ ...visitor, slot: first?.id }))).json()) as { booking: string }).booking;
+    const token = new URL(view, 'http://localhost').searchParams.get('view') ?? '';
+    const form = await (await booking(new Request(`http://localhost${view}&change=1`))).text();
+    expect(form).toContain('name="place" value="dietikon"');
+    expect(form).not.toMatch(/name="place" value="\w+" checked/);
+    const again = await (await booking(post({ action: 'change', token, language: 'de', slot: 'nonsense', place: 'online' }))).text();
+    expect(again).toMatch(/name="place" value="online" checked/);
+    expect(again).not.toMatch(/name="place" value="dietikon" checked/);
+  });
+
+  it('after three changes, the team’s e-mail and phone are links a phone opens', async () => {
+    const { times, request, booking } = setup();
+    const slots = (await times()).slots ?? [];
+    const view = ((await (await request(jsonRequest({ ...visitor, slot: slots[0]?.id }))).json()) as { booking: string }).booking;
+    const token = new URL(view, 'http://localhost').searchParams.get('view') ?? '';
+    for (const slot of slots.slice(1, 4)) await booking(post({ action: 'change', token, language: 'de', slot: slot.id, place: 'online' }));
+    const html = await (await booking(new Request(`http://localhost${view}`))).text();
+    expect(html).toContain(
+      'schreiben Sie uns an <a href="mailto:info@example.com">info@example.com</a> oder rufen Sie uns an: <a href="tel:+41440000000">+41 44 000 00 00</a>.',
+    );
   });
 });
 

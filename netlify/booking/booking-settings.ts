@@ -31,6 +31,8 @@ export const siteFactsFile = 'content/site.yaml';
 
 export interface BookingSettings {
   availability: Availability;
+  /** The practice's name (content/site.yaml), in the pages' titles. */
+  brand: string;
   address: MeetingAddress;
   /** From content/site.yaml: what the pages say about answers and where to write. */
   responseTime: Record<Language, string>;
@@ -81,6 +83,7 @@ export async function readBookingSettings(env: Env, deployContext: string | unde
     return { ok: false, problem: `BOOKING_SECRET is shorter than ${minimumSecretLength} characters` };
   }
   let availability: Availability;
+  let brand: string;
   let address: MeetingAddress;
   let responseTime: Record<Language, string>;
   let email: string;
@@ -90,6 +93,7 @@ export async function readBookingSettings(env: Env, deployContext: string | unde
     if ('problems' in read) return { ok: false, problem: `${availabilityFile}: ${read.problems.join(' ')}` };
     availability = read.availability;
     const facts = parseSiteFacts(await readFile(path.join(root, siteFactsFile), 'utf8'), siteFactsFile);
+    brand = facts.brand;
     address = { street: facts.street, postalCode: facts.postalCode, city: facts.city };
     responseTime = facts.responseTime;
     email = facts.email;
@@ -101,6 +105,7 @@ export async function readBookingSettings(env: Env, deployContext: string | unde
     ok: true,
     settings: {
       availability,
+      brand,
       address,
       responseTime,
       email,

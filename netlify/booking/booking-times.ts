@@ -6,7 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import { type Slot, type SlotId, bookingHorizon, freeTimes, overlapsBusy, slotById } from '../../src/booking/free-times';
-import { meetingPlace } from '../../src/booking/meeting-place';
+import { type MeetingProblem, addressProblems, meetingPlace } from '../../src/booking/meeting-place';
 import { offeredCount } from '../../src/booking/offered-slot';
 import { instantToWallTime } from '../../src/booking/zurich-time';
 import type { BookingContext } from './booking-context';
@@ -94,9 +94,13 @@ export async function currentFreeTimes(context: BookingContext, { count, through
   }
 }
 
-/** Why a time was not booked: taken (by someone else, or busy in the team's calendar now), limit (this network holds enough times), unavailable (the calendar or the store cannot be read). */
+/**
+ * Why a time was not booked: taken (by someone else, or busy in the team's calendar now), limit (this network
+ * holds enough times), unavailable (the calendar or the store cannot be read), or a question the time leaves
+ * open (its place, the e-mail address an online time needs: src/booking/meeting-place.ts).
+ */
 type NotBooked =
-  { ok: false; reason: 'taken' | 'limit' | 'unavailable' | 'not_offered' } | { ok: false; reason: 'place'; code: 'required' };
+  { ok: false; reason: 'taken' | 'limit' | 'unavailable' | 'not_offered' } | { ok: false; reason: 'answers'; problem: MeetingProblem };
 export type BookingOutcome = { ok: true; booking: Booking } | NotBooked;
 export type ChangeOutcome = { ok: true; booking: Booking; before: Booking } | NotBooked | Extract<ChangeResult, { ok: false }>;
 
@@ -118,17 +122,23 @@ function oneAtATime<T>(slotId: SlotId, work: () => Promise<T>): Promise<T> {
   return next;
 }
 
-/** A time as a request names it, checked: offered now, in a place it offers, free in the team's calendar; then the ledger's step. */
+/**
+ * A time as a request names it, checked: offered now, in a place it offers, with what that place needs
+ * (`needs`), free in the team's calendar; then the ledger's step.
+ */
 async function withCheckedTime<Result extends { ok: boolean }>(
   context: BookingContext,
   request: { slotId: string; place: string | undefined },
   step: (slot: Slot, place: MeetingPlace) => Promise<Result>,
+  needs: (place: MeetingPlace) => MeetingProblem[] = () => [],
 ): Promise<Result | NotBooked> {
   const { settings, now, log } = context;
   const slot = slotById(settings.availability, request.slotId, now);
   if (!slot) return { ok: false, reason: 'not_offered' };
   const place = meetingPlace(slot, request.place);
-  if (!place.ok) return { ok: false, reason: 'place', code: place.code };
+  if (!place.ok) return { ok: false, reason: 'answers', problem: { field: 'place', code: place.code } };
+  const [missing] = needs(place.place);
+  if (missing) return { ok: false, reason: 'answers', problem: missing };
   const busy = await busyTimes(context);
   if (!busy.ok) {
     log.error(`booking: ${request.slotId} not booked, the calendar cannot be read: ${busy.reason}`);
@@ -146,14 +156,20 @@ export async function bookTime(
   context: BookingContext,
   request: { slotId: string; place: string | undefined; network: string; person?: BookingPerson },
 ): Promise<BookingOutcome> {
-  const booked = await withCheckedTime<BookResult>(context, request, (slot, place) =>
-    context.ledger.book({ slot, place, network: request.network, ...(request.person ? { person: request.person } : {}) }),
+  const booked = await withCheckedTime<BookResult>(
+    context,
+    request,
+    (slot, place) => context.ledger.book({ slot, place, network: request.network, ...(request.person ? { person: request.person } : {}) }),
+    (place) => addressProblems(place, request.person?.email),
   );
   if (booked.ok) context.log.info(`booking: ${booked.booking.slotId} booked (${booked.booking.bookingId})`);
   return booked;
 }
 
-/** Moves a booking to another time: the new one is booked for it before the old one is let go (./ledger/ledger.ts). */
+/**
+ * Moves a booking to another time: the new one is booked for it before the old one is let go (./ledger/ledger.ts).
+ * The change form asks for no address: a booking without e-mail moved online is called with the link (the page and the team's mail say so).
+ */
 export async function changeTime(
   context: BookingContext,
   bookingId: string,

@@ -90,6 +90,8 @@ export function bookedView(
     confirming: false,
     changes: booking.changes,
     changesLeft: maxChanges - booking.changes,
+    hasEmail: Boolean(booking.person?.email),
+    ...(context.settings.availability.meetingLink ? { meetingLink: context.settings.availability.meetingLink } : {}),
   };
 }
 

@@ -53,7 +53,10 @@ export function buildRequestMail(answers: RequestAnswers, addresses: MailAddress
     };
   });
   const { text, html } = layOutMail({
-    intro: booking ? 'Neue Buchung eines Erstgesprächs über die Website.' : 'Neue Anfrage für ein Erstgespräch über die Website.',
+    // A booked time's first line says when, where and what to do before it: a coach can act on it alone.
+    intro: booking
+      ? `Neue Buchung eines Erstgesprächs über die Website: ${booking.when}, ${booking.where}.${booking.task ? ` ${booking.task.sentence}` : ''}`
+      : 'Neue Anfrage für ein Erstgespräch über die Website.',
     alert: answers.noCalls ? doNotCall : undefined,
     // A booked time first: it is what the team must put in its calendar.
     sections: booking ? [bookingSection(booking), ...sections] : sections,
@@ -68,7 +71,9 @@ export function buildRequestMail(answers: RequestAnswers, addresses: MailAddress
     from: addresses.from,
     // Without an e-mail address (phone only) there is nobody to reply to; the team phones.
     ...(answers.email ? { replyTo: { email: answers.email, name: displayNameSafe(answers.name) } } : {}),
-    subject: headerSafe(`${requestSubjectPrefix}${booking ? `gebucht für ${booking.when}, ` : ''}${subject}`),
+    subject: headerSafe(
+      `${requestSubjectPrefix}${booking ? `gebucht für ${booking.when}, ${booking.task?.short ?? booking.where} – ` : ''}${subject}`,
+    ),
     text,
     html,
     ...(booking ? { attachments: [calendarAttachment(booking, addresses)] } : {}),

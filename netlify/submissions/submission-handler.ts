@@ -334,7 +334,8 @@ async function decide(req: Request, post: Post): Promise<Result> {
       : { ok: false, field: 'slot', code: 'unavailable' };
     if (!booked.ok) {
       log.info(`contact: the chosen time ${check.accepted.slot} was not booked: ${booked.field} ${booked.code}`);
-      const problems = [{ field: booked.field, code: booked.code }] as const;
+      // A time lost is named in its text: the visitor may have thought about it for a while.
+      const problems = [{ field: booked.field, code: booked.code, slot: check.accepted.slot }] as const;
       const conflict = booked.field === slotField && booked.code !== 'invalid';
       const outcome: Outcome = { status: conflict ? 409 : 422, body: { error: booked.code, field: booked.field } };
       return { is: 'problem', outcome, problems: () => kind.problems(language, problems) };

@@ -35,7 +35,7 @@ describe('the booking settings in the content check', () => {
       'calendar: https://example.com/feed.ics',
     );
     expect(report(broken)).toEqual([
-      'content/booking.yaml:18: Unbekannte Angabe «calendar» (bekannt sind: windows, meetingMinutes, pauseMinutes, noticeDays, aheadDays, closedDays, confirmation).',
+      'content/booking.yaml:18: Unbekannte Angabe «calendar» (bekannt sind: windows, meetingMinutes, pauseMinutes, noticeDays, aheadDays, closedDays, confirmation, meetingLink).',
       'content/booking.yaml:11: «Pause nach einem Gespräch (Minuten)» (viertelstunde) muss eine ganze Zahl von 0 bis 120 sein.',
       'content/booking.yaml:13: «Höchstens (Tage im Voraus)» (14) ist kleiner als «Frühestens (Tage im Voraus)» (30): es bliebe kein Tag zum Buchen.',
       'content/booking.yaml:17: «Bestätigung» (sofort) muss confirmed oder reserved sein.',
@@ -44,6 +44,14 @@ describe('the booking settings in the content check', () => {
       'content/booking.yaml:18: Eine Internetadresse gehört nicht in diese Datei. Die Adresse Ihres Kalenders ist geheim: ' +
         'Sie steht nur bei Netlify (Umgebungsvariable BOOKING_CALENDAR_FEEDS, siehe docs/owner-runbook.md). War es diese Adresse, bitte im Kalender eine neue erzeugen.',
     ]);
+  });
+
+  it('takes the video room’s link, but no calendar address in its place', () => {
+    expect(report(`${valid}meetingLink: https://meet.jit.si/erstgespraech-kompetenzzentrum\n`)).toEqual([]);
+    const [problem] = report(`${valid}meetingLink: https://calendar.example/private/basic.ics\n`);
+    expect(problem).toMatch(
+      /^content\/booking\.yaml:\d+: Eine Internetadresse gehört nicht in diese Datei\. Die Adresse Ihres Kalenders ist geheim/,
+    );
   });
 
   it('points a missing entry at the top and a file it cannot read at the line where reading stopped', () => {

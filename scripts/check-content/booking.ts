@@ -51,11 +51,14 @@ export function bookingSettingsProblems(text: string, file = availabilityFile): 
 
 /**
  * The calendar's private address is a secret (anyone with it reads the team's calendar): it belongs in
- * Netlify's environment variables, never in a file of the repository, where every copy keeps it.
+ * Netlify's environment variables, never in a file of the repository, where every copy keeps it. The
+ * one address that belongs here is the video room's (`meetingLink`, shown to every online booking),
+ * unless it is a calendar's (.ics).
  */
 function addressesIn(text: string, file: string): Problem[] {
+  const isMeetingLink = (line: string) => /^meetingLink:/.test(line) && !/\.ics\b/i.test(line);
   return text.split('\n').flatMap((line, index) =>
-    /\b(?:https?|webcal):\/\//i.test(line)
+    /\b(?:https?|webcal):\/\//i.test(line) && !isMeetingLink(line)
       ? [
           {
             file,

@@ -31,6 +31,19 @@ describe('readAvailability', () => {
     ]);
   });
 
+  it('takes an optional https link to the team’s video room; empty is none, anything else is said in the CMS’s words', () => {
+    const link = 'https://meet.jit.si/erstgespraech-kompetenzzentrum';
+    expect(readAvailability(withChanges({ meetingLink: ` ${link} ` }))).toEqual({
+      availability: { ...exampleAvailability, meetingLink: link },
+    });
+    expect(readAvailability(withChanges({ meetingLink: '' }))).toEqual({ availability: exampleAvailability });
+    for (const wrong of ['http://meet.example.ch/raum', 'meet.example.ch', 'https://meet example', 42]) {
+      expect(problemsOf(withChanges({ meetingLink: wrong }))).toEqual([
+        `«Link für Online-Gespräche» (${String(wrong)}) ist keine ganze https-Adresse wie https://meet.jit.si/erstgespraech.`,
+      ]);
+    }
+  });
+
   it('accepts no windows at all: booking is off', () => {
     expect(readAvailability(withChanges({ windows: [] }))).toEqual({ availability: { ...exampleAvailability, windows: [] } });
   });
@@ -85,7 +98,7 @@ describe('readAvailability', () => {
     delete rest.meetingMinutes;
     delete rest.confirmation;
     expect(problemsOf({ ...rest, meetingMinute: 45 })).toEqual([
-      'Unbekannte Angabe «meetingMinute» (bekannt sind: windows, meetingMinutes, pauseMinutes, noticeDays, aheadDays, closedDays, confirmation).',
+      'Unbekannte Angabe «meetingMinute» (bekannt sind: windows, meetingMinutes, pauseMinutes, noticeDays, aheadDays, closedDays, confirmation, meetingLink).',
       '«Dauer eines Gesprächs (Minuten)» (meetingMinutes) fehlt.',
       '«Bestätigung» (confirmation) fehlt: confirmed oder reserved.',
     ]);

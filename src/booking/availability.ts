@@ -46,6 +46,11 @@ export interface Availability {
   aheadDays: number;
   closedDays: ClosedDays[];
   confirmation: Confirmation;
+  /**
+   * The team's standing video room (`https://…`), shown on the page of every online booking; absent, the
+   * team sends a link itself. Optional, so a practice without one leaves it out.
+   */
+  meetingLink?: string;
 }
 
 /** Where the availability lives: the function reads it at run time, the content check and the CMS edit it. */
@@ -65,6 +70,7 @@ export const availabilityLabels = {
   closedDays: 'Geschlossene Tage',
   note: 'Bemerkung',
   confirmation: 'Bestätigung',
+  meetingLink: 'Link für Online-Gespräche',
 } as const satisfies Record<keyof Availability | keyof WeeklyWindow | keyof ClosedDays, string>;
 
 export const weekdayLabels: Record<Weekday, string> = {
@@ -107,6 +113,10 @@ export const availabilityHints = {
   confirmation:
     `«${confirmationLabels.confirmed}»: Die Person hat ihren Termin, sobald sie gebucht hat. ` +
     `«${confirmationLabels.reserved}»: Die Zeit ist für sie frei gehalten, und das Team bestätigt den Termin innerhalb der Antwortzeit (Firmendaten).`,
+  meetingLink:
+    'Die Adresse Ihres Videoraums (Zoom, Teams, Jitsi …), z. B. https://meet.jit.si/kompetenzzentrum-erstgespraech. ' +
+    'Wer online bucht, sieht ihn auf der Seite seines Termins. Leer lassen heisst: Sie senden jeder Person den Link selbst. ' +
+    'Schalten Sie im Videoraum einen Warteraum ein, damit niemand in ein laufendes Gespräch kommt.',
 } as const satisfies Partial<Record<keyof typeof availabilityLabels, string>>;
 
 /** One entry of each list, as the CMS's "hinzufügen" button names it. */
@@ -136,7 +146,9 @@ export const exampleAvailability: Availability = {
   confirmation: 'confirmed',
 };
 
-const topKeys = Object.keys(exampleAvailability) as (keyof Availability)[];
+/** Every entry of the file, in the order the CMS shows them: the example's, then the optional meeting link. */
+export const availabilityKeys = [...(Object.keys(exampleAvailability) as (keyof Availability)[]), 'meetingLink'] as const;
+const topKeys: readonly string[] = availabilityKeys;
 
 type Problems = string[];
 
@@ -150,7 +162,7 @@ export function readAvailability(raw: unknown): { availability: Availability } |
   if (!isRecord(raw)) return { problems: ['Die Buchungseinstellungen sind leer oder keine Liste von Angaben (Name: Wert).'] };
 
   for (const key of Object.keys(raw)) {
-    if (!(topKeys as string[]).includes(key)) problems.push(`Unbekannte Angabe «${key}» (bekannt sind: ${topKeys.join(', ')}).`);
+    if (!topKeys.includes(key)) problems.push(`Unbekannte Angabe «${key}» (bekannt sind: ${topKeys.join(', ')}).`);
   }
 
   const meetingMinutes = readWholeNumber(raw, 'meetingMinutes', problems);
@@ -174,6 +186,7 @@ export function readAvailability(raw: unknown): { availability: Availability } |
 
   const windows = readWindows(raw.windows, meetingMinutes, problems);
   const closedDays = readClosedDays(raw.closedDays, problems);
+  const meetingLink = readMeetingLink(raw.meetingLink, problems);
 
   if (problems.length > 0) return { problems };
   return {
@@ -185,8 +198,24 @@ export function readAvailability(raw: unknown): { availability: Availability } |
       aheadDays: aheadDays as number,
       closedDays: closedDays as ClosedDays[],
       confirmation: confirmation as Confirmation,
+      ...(meetingLink ? { meetingLink } : {}),
     },
   };
+}
+
+/** Left empty (the CMS writes an empty text for a cleared field) is no link; a link goes on a page, so only https. */
+function readMeetingLink(raw: unknown, problems: Problems): string | undefined {
+  if (raw === undefined || raw === null || raw === '') return undefined;
+  const link = typeof raw === 'string' ? raw.trim() : undefined;
+  let url: URL | undefined;
+  try {
+    url = link && !/\s/.test(link) ? new URL(link) : undefined;
+  } catch {
+    url = undefined;
+  }
+  if (url?.protocol === 'https:' && url.hostname.includes('.')) return link;
+  problems.push(`«${availabilityLabels.meetingLink}» (${shown(raw)}) ist keine ganze https-Adresse wie https://meet.jit.si/erstgespraech.`);
+  return undefined;
 }
 
 function readWholeNumber(raw: Record<string, unknown>, key: keyof typeof availabilityLimits, problems: Problems): number | undefined {

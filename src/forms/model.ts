@@ -56,4 +56,7 @@ export const fieldErrorCodes = ['required', 'invalid', 'too_long'] as const;
  * from one network, or the team's calendar cannot be read now (src/booking/, netlify/booking/).
  */
 export const timeErrorCodes = ['taken', 'limit', 'unavailable'] as const;
-export type FieldErrorCode = (typeof fieldErrorCodes)[number] | (typeof timeErrorCodes)[number];
+
+/** What a chosen time's place asks of another answer: an online time needs an e-mail address (src/booking/meeting-place.ts). */
+export const meetingErrorCodes = ['online'] as const;
+export type FieldErrorCode = (typeof fieldErrorCodes)[number] | (typeof timeErrorCodes)[number] | (typeof meetingErrorCodes)[number];

@@ -4,7 +4,7 @@
  * answer read back as one of three outcomes.
  */
 import type { Language } from '../i18n/languages';
-import { type FieldErrorCode, fieldErrorCodes, timeErrorCodes } from './model';
+import { type FieldErrorCode, fieldErrorCodes, meetingErrorCodes, timeErrorCodes } from './model';
 import { type SubmissionResponseBody, type SubmissionType, bookingEndpoint, contactEndpoint, contactFormFields } from './protocol';
 
 export type SubmissionAnswer =
@@ -41,7 +41,8 @@ export async function postSubmission({ type, language, fields, honeypot, started
       const booking = typeof answer.booking === 'string' && answer.booking.startsWith(`${bookingEndpoint}?`) ? answer.booking : undefined;
       return { kind: 'sent', delayed: answer.delayed === true, ...(booking ? { booking } : {}) };
     }
-    const code = 'error' in answer ? [...fieldErrorCodes, ...timeErrorCodes].find((known) => known === answer.error) : undefined;
+    const code =
+      'error' in answer ? [...fieldErrorCodes, ...timeErrorCodes, ...meetingErrorCodes].find((known) => known === answer.error) : undefined;
     if ('field' in answer && typeof answer.field === 'string' && code) return { kind: 'invalid', field: answer.field, code };
     return { kind: 'failed' };
   } catch {

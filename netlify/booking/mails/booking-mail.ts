@@ -10,6 +10,8 @@
  * later is the same; the invitation is written when the mail is built, from the addresses set then.
  */
 import type { Confirmation } from '../../../src/booking/availability';
+import { type Language, languageName } from '../../../src/i18n/languages';
+import { teamLanguage } from '../../shared/locale-texts';
 import type { Slot } from '../../../src/booking/free-times';
 import { slotDateWords, slotTimeWords } from '../../../src/booking/slot-words';
 import { type TeamMail, type MailAddresses, type MailAttachment, recipientsOf, withNoteFirst } from '../../shared/mail';
@@ -21,10 +23,10 @@ import type { CalendarWrite, SettingProblem } from '../calendars/team-calendar';
 
 /** What a mail to the team is about, when it is not a request: kept as it is while the mail waits (./team-notices.ts). */
 export type TeamNotice =
-  /** `before`: the time it stood at, as the team's mails write it. */
-  | { what: 'changed'; bookingId: string; before: string; person?: BookingPerson }
-  /** `person`: who it was for (the ledger forgets them when the time is freed). */
-  | { what: 'cancelled' | 'released'; bookingId: string; person?: BookingPerson }
+  /** `before`, `beforeWhere`: the time and place it stood at, as the team's mails write them; `language`: the visitor's page's. */
+  | { what: 'changed'; bookingId: string; before: string; beforeWhere?: string; person?: BookingPerson; language?: Language }
+  /** `person`: who it was for (the ledger forgets them when the time is freed); `language`: the page they cancelled on. */
+  | { what: 'cancelled' | 'released'; bookingId: string; person?: BookingPerson; language?: Language }
   /** A calendar entry skipped while reading the team's calendar: `note` says which (cleaned text only). */
   | { what: 'skipped-entry'; note: string };
 
@@ -38,6 +40,8 @@ export interface MailBooking {
   when: string;
   /** "in Dietikon (Riedstrasse 14, 8953 Dietikon)" or "online (Video)" */
   where: string;
+  /** What the team does before the time; absent in a mail kept before it was made (the mail then goes without it). */
+  task?: TeamTask;
   confirmation: Confirmation;
   /** Frees the time at once (the team's private link). */
   releaseUrl: string;
@@ -54,6 +58,49 @@ export function whenInGerman(slot: Pick<Slot, 'start' | 'end'>): string {
 export function whereInGerman(place: MeetingPlace, address: MeetingAddress): string {
   return place === 'online' ? 'online (Video)' : `in Dietikon (${address.street}, ${address.postalCode} ${address.city})`;
 }
+
+/** "online" or "in Dietikon": the place as the subject names it, short. */
+const placeInSubject = (place: MeetingPlace) => (place === 'online' ? 'online' : 'in Dietikon');
+
+/**
+ * What a coach does before a booked time, by its place: `short` in the subject, `sentence` first in the
+ * mail. An online time needs the link (the team's video room when one is set in content/booking.yaml,
+ * else one the team sends; to a visitor without an address, by phone); a time in Dietikon, the room.
+ */
+export interface TeamTask {
+  /** "online – Video-Link senden" */
+  short: string;
+  /** "Zu tun: …" */
+  sentence: string;
+}
+
+export function teamTask(input: { place: MeetingPlace; confirmation: Confirmation; meetingLink?: string; email?: string }): TeamTask {
+  const confirm = input.confirmation === 'reserved' ? 'Bestätigen Sie der Person den Termin, und ' : '';
+  const todo = (action: string) => `Zu tun: ${confirm ? confirm + action.charAt(0).toLowerCase() + action.slice(1) : action}`;
+  if (input.place === 'dietikon')
+    return { short: 'in Dietikon – Raum vorbereiten', sentence: todo('Bereiten Sie für diese Zeit einen Raum in Dietikon vor.') };
+  if (input.meetingLink)
+    return {
+      short: 'online – Videoraum öffnen',
+      sentence: todo(
+        `Öffnen Sie zu dieser Zeit Ihren Videoraum (${input.meetingLink}); die Person sieht den Link auf der Seite ihres Termins.`,
+      ),
+    };
+  if (input.email)
+    return {
+      short: 'online – Video-Link senden',
+      sentence: todo(`Senden Sie der Person vor dem Termin den Link zum Videogespräch an ${input.email}.`),
+    };
+  return {
+    short: 'online – anrufen, Video-Link durchgeben',
+    sentence: todo(
+      'Rufen Sie die Person vor dem Termin an, und geben Sie ihr den Link zum Videogespräch durch: Sie hat keine E-Mail-Adresse angegeben (die Nummer steht in der Mail ihrer Anfrage).',
+    ),
+  };
+}
+
+/** "Englisch": the visitor's language as the team's mails name it. */
+export const visitorLanguageRow = (language: Language): [string, string] => ['Sprache der Website', languageName(language, teamLanguage)];
 
 /**
  * The booking as an event in the team's calendar: made at booking (with the release link) for the
@@ -217,19 +264,20 @@ function personIntro(who: string | undefined, person: BookingPerson | undefined,
  */
 export function freedTimeMail(
   how: 'cancelled' | 'released',
-  when: string,
+  time: { when: string; place: MeetingPlace; where: string; language?: Language },
   addresses: MailAddresses,
   calendar: { event: CalendarEvent; entry?: CalendarWrite },
   person?: BookingPerson,
 ): TeamMail {
+  const { when, where, language } = time;
   const entry = calendar.entry;
   return teamNoticeMail({
-    subject: `Erstgespräch ${how === 'cancelled' ? 'abgesagt' : 'freigegeben'}: ${when}`,
+    subject: `Erstgespräch ${how === 'cancelled' ? 'abgesagt' : 'freigegeben'}: ${when}, ${placeInSubject(time.place)}`,
     intro: (who) =>
       how === 'cancelled'
         ? personIntro(who, person, 'abgesagt. Die Zeit ist wieder frei.')
         : 'Ein Termin für das Erstgespräch wurde über den Link in Ihrer Mail freigegeben. Die Zeit ist wieder frei; die Person erhält von der Website keine Nachricht.',
-    rows: [['Termin', when]],
+    rows: [['Termin', when], ['Ort', where], ...(language ? [visitorLanguageRow(language)] : [])],
     warning:
       entry && !entry.ok
         ? `KALENDEREINTRAG NICHT GELÖSCHT: Die Website konnte diesen Termin nicht aus Ihrem Kalender löschen, denn ${refusal(entry, 'die Löschung')}. Bitte löschen Sie ihn selbst oder mit der Absage in dieser Mail.`
@@ -246,19 +294,24 @@ export function freedTimeMail(
  * invitation again with the same UID and a higher SEQUENCE, so the team's calendar moves the entry.
  */
 export function movedTimeMail(
-  times: { before: string; now: string; where: string; releaseUrl: string },
+  times: { before: string; beforeWhere?: string; now: string; where: string; releaseUrl: string; task: TeamTask; language?: Language },
   addresses: MailAddresses,
   calendar: { event: CalendarEvent; entry?: CalendarWrite },
   person?: BookingPerson,
 ): TeamMail {
+  const { before, beforeWhere, now, where, task, language } = times;
   const entry = calendar.entry;
+  // What changed, said first: the time, and the place where it changed too (a room to free, a link to send).
+  const placeChanged = beforeWhere !== undefined && beforeWhere !== where;
+  const change = `neu ${now}, ${where}; bisher ${before}${beforeWhere ? `, ${beforeWhere}` : ''}.${placeChanged ? ' Der Ort hat sich geändert.' : ''}`;
   return teamNoticeMail({
-    subject: `Erstgespräch verschoben: ${times.now}`,
-    intro: (who) => personIntro(who, person, 'verschoben. Die bisherige Zeit ist wieder frei.'),
+    subject: `Erstgespräch verschoben: ${now}, ${placeChanged ? 'neu ' : ''}${task.short}`,
+    intro: (who) => personIntro(who, person, `verschoben: ${change} Die bisherige Zeit ist wieder frei. ${task.sentence}`),
     rows: [
-      ['Neuer Termin', times.now],
-      ['Ort', times.where],
-      ['Bisher', times.before],
+      ['Neuer Termin', now],
+      ['Ort', placeChanged ? `${where} (bisher ${beforeWhere})` : where],
+      ['Bisher', before],
+      ...(language ? [visitorLanguageRow(language)] : []),
     ],
     after: [
       ['Kalender', calendarRow(entry)],

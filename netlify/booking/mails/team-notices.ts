@@ -15,7 +15,23 @@ import type { BookingContext } from '../booking-context';
 import type { CalendarWrite } from '../calendars/team-calendar';
 import { syncTeamCalendar, teamEvent } from '../calendars/team-entry';
 import type { Booking } from '../ledger/ledger';
-import { type MailBooking, type TeamNotice, freedTimeMail, movedTimeMail, whenInGerman, whereInGerman } from './booking-mail';
+import {
+  type MailBooking,
+  type TeamNotice,
+  type TeamTask,
+  freedTimeMail,
+  movedTimeMail,
+  teamTask,
+  whenInGerman,
+  whereInGerman,
+} from './booking-mail';
+
+/** What the team does before this booking's time (./booking-mail.ts: teamTask). */
+function taskOf(context: BookingContext, booking: Booking): TeamTask {
+  const { confirmation, meetingLink } = context.settings.availability;
+  const email = booking.person?.email;
+  return teamTask({ place: booking.place, confirmation, ...(meetingLink ? { meetingLink } : {}), ...(email ? { email } : {}) });
+}
 
 /** A booking as the team's request mail shows it, as the ledger has it now. */
 export function mailBookingOf(context: BookingContext, booking: Booking, calendarEntry?: CalendarWrite): MailBooking {
@@ -25,6 +41,7 @@ export function mailBookingOf(context: BookingContext, booking: Booking, calenda
     ...(booking.state === 'booked' ? {} : { freed: booking.state }),
     when: whenInGerman(booking.slot),
     where: whereInGerman(booking.place, context.settings.address),
+    task: taskOf(context, booking),
     confirmation: context.settings.availability.confirmation,
     releaseUrl,
     event,
@@ -58,10 +75,18 @@ export async function noticeMail(
   const { releaseUrl, event } = teamEvent(context, booking);
   const calendar = { event, ...(calendarEntry ? { entry: calendarEntry } : {}) };
   const person = notice.person ?? booking.person;
-  if (booking.state !== 'booked') return freedTimeMail(booking.state, whenInGerman(booking.slot), addresses, calendar, person);
-  const before = notice.what === 'changed' ? notice.before : whenInGerman(booking.slot);
-  const times = { before, now: whenInGerman(booking.slot), where: whereInGerman(booking.place, context.settings.address), releaseUrl };
-  return movedTimeMail(times, addresses, calendar, person);
+  const where = whereInGerman(booking.place, context.settings.address);
+  const language = notice.language ? { language: notice.language } : {};
+  if (booking.state !== 'booked') {
+    const time = { when: whenInGerman(booking.slot), place: booking.place, where, ...language };
+    return freedTimeMail(booking.state, time, addresses, calendar, person);
+  }
+  const before =
+    notice.what === 'changed'
+      ? { before: notice.before, ...(notice.beforeWhere ? { beforeWhere: notice.beforeWhere } : {}) }
+      : { before: whenInGerman(booking.slot) };
+  const task = taskOf(context, { ...booking, ...(person ? { person } : {}) });
+  return movedTimeMail({ ...before, now: whenInGerman(booking.slot), where, releaseUrl, task, ...language }, addresses, calendar, person);
 }
 
 /**

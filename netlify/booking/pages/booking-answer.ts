@@ -7,6 +7,7 @@ import { contentSecurityPolicy } from '../../../src/gatsby/post-build/csp';
 import { type Language, languages, localizedPath } from '../../../src/i18n/languages';
 import { requestPaths } from '../../../src/site/routes';
 import { readFormPage } from '../../shared/built-page';
+import { escapeHtml } from '../../shared/mail-safety';
 import { texts } from '../../shared/locale-texts';
 import { viewPath } from '../booking-links';
 import type { BookingSettings } from '../booking-settings';
@@ -15,8 +16,9 @@ import { type BookingView, type PageFacts, bookingPageContent, fillBookingPage }
 export const noStore = { 'Cache-Control': 'no-store' };
 
 function factsOf(settings: BookingSettings | undefined, language: Language): PageFacts {
-  if (!settings) return { address: { street: '', postalCode: '', city: '' }, responseTime: '', email: '', phone: '' };
-  return { address: settings.address, responseTime: settings.responseTime[language], email: settings.email, phone: settings.phone };
+  if (!settings) return { brand: '', address: { street: '', postalCode: '', city: '' }, responseTime: '', email: '', phone: '' };
+  const { brand, address, email, phone } = settings;
+  return { brand, address, responseTime: settings.responseTime[language], email, phone };
 }
 
 export async function bookingPageAnswer(
@@ -36,7 +38,7 @@ export async function bookingPageAnswer(
   const content = bookingPageContent(texts[language], language, view, factsOf(where.settings, language));
   const html = built
     ? fillBookingPage(built.html, content, languageLinks)
-    : `<!doctype html><title>${content.title}</title>${content.html}`;
+    : `<!doctype html><title>${escapeHtml(content.title)}</title>${content.html}`;
   return new Response(html, {
     status,
     headers: { ...noStore, 'Content-Type': 'text/html; charset=utf-8', 'Content-Security-Policy': contentSecurityPolicy(html) },

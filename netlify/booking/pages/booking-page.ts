@@ -34,13 +34,17 @@ export type BookingView =
       /** "Termin absagen" was chosen: the page asks once more before anything is cancelled. */
       confirming: boolean;
       /** "Andere Zeit wählen" was chosen: the free times to choose from, and what went wrong with a try. */
-      changing?: Pick<ChangeTimeForm, 'times' | 'problem' | 'chosen'>;
+      changing?: Pick<ChangeTimeForm, 'times' | 'problem' | 'chosen' | 'place'>;
       /** The time was just changed: the page says so first. */
       changed?: boolean;
       /** How often the time may still be changed here; at none, the page says how to reach the team instead. */
       changesLeft: number;
       /** How often it was changed. */
       changes: number;
+      /** The visitor gave an e-mail address: an online time's link is sent there, else the team calls with it. */
+      hasEmail: boolean;
+      /** The team's video room (content/booking.yaml), shown for an online time. */
+      meetingLink?: string;
     }
   | { kind: 'gone' | 'invalid' | 'unavailable' }
   /** The visitor cancelled: the page says which time, also when the private link is opened again later. */
@@ -50,6 +54,8 @@ export type BookingView =
   | { kind: 'released'; slot: Pick<Slot, 'start' | 'end'> };
 
 export interface PageFacts {
+  /** The practice's name, after every page title as the site's own pages have it (src/components/Seo). */
+  brand: string;
   address: MeetingAddress;
   responseTime: string;
   email: string;
@@ -57,6 +63,34 @@ export interface PageFacts {
 }
 
 const paragraph = (text: string) => `<p>${escapeHtml(text)}</p>`;
+
+/** A link written into a text: its address, and the words shown (the address itself where none are given). */
+interface TextLink {
+  href: string;
+  text?: string;
+}
+
+/**
+ * A text whose placeholders are links (an e-mail address as mailto:, a phone number as tel:, the video
+ * room): the text is escaped around them, so only the links are markup.
+ */
+function withLinks(k: PageWords, key: string, values: Record<string, string>, links: Record<string, TextLink>): string {
+  // Placeholders the translator leaves as they are, then each filled with its link after escaping.
+  const marked = Object.fromEntries(Object.keys(links).map((name) => [name, `\uE000${name}\uE000`]));
+  const text = escapeHtml(k(key, { ...values, ...marked }));
+  return text.replace(/\uE000(\w+)\uE000/g, (_, name: string) => {
+    const link = links[name]!;
+    return `<a href="${escapeHtml(link.href)}">${escapeHtml(link.text ?? link.href)}</a>`;
+  });
+}
+
+/** The team's address and number as links a phone opens in its mail or phone app. */
+function contactLinks(facts: PageFacts): Record<'email' | 'phone', TextLink> {
+  return {
+    email: { href: `mailto:${facts.email}`, text: facts.email },
+    phone: { href: `tel:${facts.phone.replace(/[^+\d]/g, '')}`, text: facts.phone },
+  };
+}
 
 function when(slot: Pick<Slot, 'start' | 'end'>, language: Language): string {
   return `${slotDateWords(slot, language, { year: true })}, ${slotTimeWords(slot)}`;
@@ -95,8 +129,8 @@ function changePart(
   { view, language, facts, page }: { view: Extract<BookingView, { kind: 'booked' }>; language: Language; facts: PageFacts; page: string },
 ): string {
   if (view.changesLeft <= 0) {
-    const limit = k('changeLimit', { count: String(view.changes), email: facts.email, phone: facts.phone });
-    return `<div class="booking-actions" id="${changeTimeId}"><h2>${escapeHtml(k('changeTitle'))}</h2>${paragraph(limit)}</div>`;
+    const limit = withLinks(k, 'changeLimit', { count: String(view.changes) }, contactLinks(facts));
+    return `<div class="booking-actions" id="${changeTimeId}"><h2>${escapeHtml(k('changeTitle'))}</h2><p>${limit}</p></div>`;
   }
   if (!view.changing)
     return [
@@ -104,7 +138,7 @@ function changePart(
       `<p><a href="${escapeHtml(`${page}&change=1#${changeTimeId}`)}">${escapeHtml(k('change'))}</a></p></div>`,
     ].join('');
   return changeTimeHtml(
-    { ...view.changing, place: view.place, token: view.token, language, page },
+    { ...view.changing, token: view.token, language, page },
     {
       title: k('changeTitle'),
       legend: k('changeLegend'),
@@ -121,6 +155,16 @@ function changePart(
   );
 }
 
+/**
+ * How an online time's visitor gets into the call: the team's video room where one is set, else the link
+ * by e-mail, or (no address given: a phone-only booking moved online) a call from the team with it.
+ */
+function onlineAccess(k: PageWords, view: Extract<BookingView, { kind: 'booked' }>): string {
+  if (view.place !== 'online') return '';
+  if (view.meetingLink) return `<p>${withLinks(k, 'meetingLink', {}, { link: { href: view.meetingLink } })}</p>`;
+  return paragraph(k(view.hasEmail ? 'linkByMail' : 'linkByPhone'));
+}
+
 /** The visitor's page of a booked time: when and where, the calendar file, the address to keep, change and cancel. */
 function bookedContent(
   t: TFunction,
@@ -129,7 +173,9 @@ function bookedContent(
   view: Extract<BookingView, { kind: 'booked' }>,
   facts: PageFacts,
 ): { title: string; html: string } {
-  const title = k(view.confirmation === 'confirmed' ? 'booked' : 'reserved');
+  const heading = k(view.confirmation === 'confirmed' ? 'booked' : 'reserved');
+  // The tab, a bookmark and the history name the date: several bookings (a family) are told apart.
+  const title = `${heading}: ${when(view.slot, language)}`;
   const address = `${facts.address.street}, ${facts.address.postalCode} ${facts.address.city}`;
   const where = view.place === 'online' ? k('online') : k('inPerson', { address });
   const next = view.confirmation === 'confirmed' ? k('nextBooked') : k('nextReserved', { responseTime: facts.responseTime });
@@ -147,10 +193,11 @@ function bookedContent(
       ];
   const change = changePart(t, k, { view, language, facts, page });
   const html = [
-    `<h1>${escapeHtml(title)}</h1>`,
+    `<h1>${escapeHtml(heading)}</h1>`,
     view.changed ? `<p class="booking-notice" role="status">${escapeHtml(k('changed'))}</p>` : '',
     `<dl><dt>${escapeHtml(k('when'))}</dt><dd>${escapeHtml(`${when(view.slot, language)}, ${zoneWords(t, view.slot)}`)}</dd>`,
     `<dt>${escapeHtml(k('where'))}</dt><dd>${escapeHtml(where)}</dd></dl>`,
+    onlineAccess(k, view),
     `<p><a href="${escapeHtml(ics)}" download="erstgespraech.ics">${escapeHtml(k('calendar'))}</a></p>`,
     `<h2>${escapeHtml(k('nextTitle'))}</h2>`,
     paragraph(next),
@@ -166,8 +213,13 @@ function bookedContent(
   return { title, html };
 }
 
-/** The page's title and the markup of its booking part, in the link's language. */
+/** The page's title (with the practice's name, as every page of the site) and the markup of its booking part, in the link's language. */
 export function bookingPageContent(t: TFunction, language: Language, view: BookingView, facts: PageFacts): { title: string; html: string } {
+  const { title, html } = pageContent(t, language, view, facts);
+  return { title: facts.brand ? `${title} | ${facts.brand}` : title, html };
+}
+
+function pageContent(t: TFunction, language: Language, view: BookingView, facts: PageFacts): { title: string; html: string } {
   const k = (key: string, options?: Record<string, string>) => t(`booking.page.${key}`, options);
   switch (view.kind) {
     case 'booked':
@@ -207,7 +259,7 @@ export function bookingPageContent(t: TFunction, language: Language, view: Booki
     }
     default: {
       const title = k(`${view.kind}Title`);
-      return { title, html: `<h1>${escapeHtml(title)}</h1>${paragraph(k(view.kind, { email: facts.email }))}` };
+      return { title, html: `<h1>${escapeHtml(title)}</h1><p>${withLinks(k, view.kind, {}, { email: contactLinks(facts).email })}</p>` };
     }
   }
 }

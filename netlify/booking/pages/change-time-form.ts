@@ -31,8 +31,11 @@ export interface ChangeTimeWords {
 
 export interface ChangeTimeForm {
   times: OfferedTimes | null;
-  /** The booking's place now: ticked for a time in both places. */
-  place: MeetingPlace;
+  /**
+   * The place ticked in the last try. Nothing is ticked before: the question is for a time in both places
+   * only, and the booking's own place ticked beside an online-only time reads as if it met in Dietikon.
+   */
+  place?: MeetingPlace;
   /** What went wrong with the last try, said at the top of the form. */
   problem?: string;
   /** The time ticked in the last try. */

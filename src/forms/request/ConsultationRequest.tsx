@@ -316,7 +316,7 @@ export function ConsultationRequest() {
       setWantedTime('');
       setOffered(noTimes);
       setSendFailed(false);
-      setProblems([{ field, code: answer.code }]);
+      setProblems([{ field, code: answer.code, ...(typeof raw[slotField] === 'string' ? { slot: raw[slotField] } : {}) }]);
       setBackToCheck(true);
       showStep(stepOfField(slotField), fieldId(slotField));
       return;

@@ -36,10 +36,10 @@ export function questionLabel(t: TFunction, field: RequestField): string {
 }
 
 /** One problem in words. Name, channel, e-mail and phone have their own; the others share two. */
-export function problemText(t: TFunction, language: Language, { field, code }: RequestProblem): string {
+export function problemText(t: TFunction, language: Language, { field, code, slot }: RequestProblem): string {
   const limit = formatCount(isTextQuestion(field) ? textQuestions[field] : 0, language);
   const own = `request.errors.${field}.${code}`;
-  const text = t(own, { limit });
+  const text = t(own, { limit, ...(slot ? { time: timeInWords(t, language, slot) } : {}) });
   if (text !== own) return text;
   if (code === 'too_long') return t('request.errors.tooLong', { label: questionLabel(t, field), limit });
   return t('request.errors.choice', { label: questionLabel(t, field === noCalls ? 'channel' : field) });

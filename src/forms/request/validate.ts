@@ -23,6 +23,8 @@ import { startOfSlotId } from '../../booking/free-times';
 export interface RequestProblem {
   field: RequestField;
   code: FieldErrorCode;
+  /** The time a problem of the chosen time is about (a time's id): its text names it ("Die Zeit … ist gerade vergeben worden"). */
+  slot?: string;
 }
 
 export type RequestValidation = { ok: true; value: RequestAnswers } | { ok: false; problems: RequestProblem[] };
