@@ -199,3 +199,29 @@ test('"Spätere Termine anzeigen" reaches the last free time the function offers
   // All of them listed: nothing later to ask for.
   await expect(page.getByRole('button', { name: 'Spätere Termine anzeigen' })).toHaveCount(0);
 });
+
+test('an online time asks for an e-mail address: the link to the video call is sent there', async ({ page }) => {
+  test.slow();
+  const t = texts.de;
+  await page.goto(t.path);
+  await untilHydrated(page);
+  await page.getByRole('button', { name: t.next }).click();
+  await chooseTimeInBoth(page, t);
+  await page.getByLabel(t.online, { exact: true }).check();
+  await page.getByRole('button', { name: t.next }).click();
+  await page.getByRole('button', { name: t.next }).click();
+  await page.getByLabel(t.name, { exact: false }).first().fill('Eva Muster');
+  await page.getByLabel('Per Telefon', { exact: true }).check();
+  await page.getByLabel('Telefonnummer', { exact: false }).first().fill('044 000 00 00');
+  // Said before it is missed: the address is marked as needed, and why.
+  const email = page.locator('.field').filter({ has: page.getByLabel(t.email, { exact: false }) });
+  await expect(email).toContainText('Pflicht');
+  await expect(email).toContainText('An diese Adresse senden wir den Link zum Videogespräch.');
+  await page.getByRole('button', { name: t.next }).click();
+  const summary = page.getByRole('alert');
+  await expect(summary).toContainText('Für ein Gespräch online brauchen wir Ihre E-Mail-Adresse');
+  await expect(progress(page, t.step(4))).toBeVisible();
+  await page.getByLabel(t.email, { exact: false }).first().fill('eva@example.ch');
+  await page.getByRole('button', { name: t.next }).click();
+  await expect(progress(page, t.last)).toBeVisible();
+});

@@ -15,7 +15,7 @@ import { CheckAnswers } from './CheckAnswers';
 import { type OfferedTimes } from './FreeTimes';
 import { type Slot, startOfSlotId } from '../../booking/free-times';
 import { slotOfOffered } from '../../booking/offered-slot';
-import { meetingPlace } from '../../booking/meeting-place';
+import { meetingPlace, meetingProblems } from '../../booking/meeting-place';
 import { confirmationOf, confirmationPath } from './confirmation';
 import {
   type OptionOf,
@@ -54,10 +54,12 @@ const asRawAnswers = (values: DraftValues): RawAnswers => ({ ...values, [noCalls
 const noProblems: RequestProblem[] = [];
 const noTimes: ReadonlyMap<string, Slot> = new Map();
 
-/** A time offered in both places needs the visitor's choice of one (the form offers just those two then). */
+/**
+ * What the chosen time asks beyond the answers' own rules, by the function's rule (meetingProblems):
+ * the place of a time offered in both places, and an e-mail address for an online time (the link goes there).
+ */
 function placeProblems(slot: Slot | undefined, values: DraftValues | RawAnswers): RequestProblem[] {
-  const place = slot && meetingPlace(slot, values.place);
-  return place && !place.ok ? [{ field: 'place', code: place.code }] : [];
+  return slot ? meetingProblems(slot, values) : [];
 }
 
 /** The chosen time with the place it meets: its own, or for a time in both places the one chosen. */
@@ -88,6 +90,8 @@ export function ConsultationRequest() {
   const [sending, setSending] = useState(false);
   // Free times: the one chosen, and a counter to ask again.
   const [slotChoice, setSlotChoice] = useState('');
+  // The place ticked now: an online meeting asks for an e-mail address (the contact step says so before it is missed).
+  const [placeChoice, setPlaceChoice] = useState('');
   const [timesAsked, setTimesAsked] = useState(0);
   // The times offered now, as slots (their end and place), once they are here.
   const [offered, setOffered] = useState<ReadonlyMap<string, Slot>>(noTimes);
@@ -113,6 +117,7 @@ export function ConsultationRequest() {
     if (isOption('channel', values.channel)) setChannel(values.channel);
     if (typeof values.place === 'string' && values.place) wantedPlace.current = values.place;
     setSlotChoice(typeof values[slotField] === 'string' ? values[slotField] : '');
+    setPlaceChoice(typeof values.place === 'string' ? values.place : '');
     keepDraft(values);
   }, [current, keepDraft]);
 
@@ -135,6 +140,8 @@ export function ConsultationRequest() {
   // The chosen time as a slot (its end and place), and where it meets: a time offered in one place
   // meets there; in both, where the visitor chose (meetingPlace: the function books by the same rule).
   const chosenSlot = offered.get(slotChoice);
+  const chosenPlace = chosenSlot && meetingPlace(chosenSlot, placeChoice);
+  const meetsOnline = Boolean(chosenPlace?.ok && chosenPlace.place === 'online');
 
   /** The problems of the fields of one step (all steps for the check). */
   const problemsOf = (index: number): RequestProblem[] => {
@@ -413,6 +420,7 @@ export function ConsultationRequest() {
                 wantedTime={wantedTime}
                 onTimes={onTimes}
                 timePlace={chosenSlot?.place}
+                meetsOnline={meetsOnline}
                 onInsertStarter={onInsertStarter}
               />
             )}

@@ -33,7 +33,13 @@ export function RequestNextSteps() {
         {confirmation?.place && <li>{t('request.sent.place', { place: optionLabels(t, 'place', [confirmation.place]) })}</li>}
       </ul>
       {/* A call comes by phone: a spam folder has nothing to do with it. */}
-      <p>{t(confirmation?.channel === 'phone' ? 'request.sent.noCall' : 'request.sent.spam', { email: facts.email, phone: facts.phone, responseTime })}</p>
+      <p>
+        {t(confirmation?.channel === 'phone' ? 'request.sent.noCall' : 'request.sent.spam', {
+          email: facts.email,
+          phone: facts.phone,
+          responseTime,
+        })}
+      </p>
     </section>
   );
 }

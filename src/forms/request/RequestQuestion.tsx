@@ -17,10 +17,21 @@ interface RequestQuestionProps {
   only?: readonly string[];
   /** A line under the label in place of the question's own. */
   hint?: string;
+  /** Required now whatever the channel (an online time's e-mail address). */
+  required?: boolean;
 }
 
 /** One question of the request, as its entry in ./questions.ts describes it, with its texts from `request.questions.<name>`. */
-export function RequestQuestion({ field, error, channel, children, hidden, only, hint: ownHint }: RequestQuestionProps) {
+export function RequestQuestion({
+  field,
+  error,
+  channel,
+  children,
+  hidden,
+  only,
+  hint: ownHint,
+  required: requiredNow,
+}: RequestQuestionProps) {
   const { t } = useTranslation();
   const spec = requestQuestions[field];
   const texts = `request.questions.${field}`;
@@ -35,7 +46,8 @@ export function RequestQuestion({ field, error, channel, children, hidden, only,
   }
   // The free times come from the booking function: ConsultationRequest renders them with FreeTimes.
   if (spec.kind === 'time') throw new Error(`${field}: a time question is rendered by FreeTimes, not RequestQuestion`);
-  const required = ('required' in spec && spec.required) || ('address' in spec && spec.address && addressForChannel[channel] === field);
+  const required =
+    requiredNow || ('required' in spec && spec.required) || ('address' in spec && spec.address && addressForChannel[channel] === field);
   const common = { name: field, label: t(`${texts}.label`), hint, error, marker: required ? t('request.required') : undefined };
   if (spec.kind === 'choice') {
     return (

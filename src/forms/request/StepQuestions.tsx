@@ -25,6 +25,8 @@ interface StepQuestionsProps {
   onTimes: (times: OfferedTimes) => void;
   /** Where the chosen time meets: one place is given, not asked; for both, the visitor chooses one. */
   timePlace: Place | undefined;
+  /** The chosen time meets online: the e-mail address is needed (the video link is sent there). */
+  meetsOnline: boolean;
   onInsertStarter: (text: string) => void;
 }
 
@@ -43,6 +45,7 @@ export const StepQuestions = memo(function StepQuestions({
   wantedTime,
   onTimes,
   timePlace,
+  meetsOnline,
   onInsertStarter,
 }: StepQuestionsProps) {
   const { t } = useTranslation();
@@ -86,6 +89,7 @@ export const StepQuestions = memo(function StepQuestions({
           error={error}
           // Without JavaScript the place is asked beside the times: a time's own place wins, as the function books it.
           {...(!enhanced && field === 'place' ? { hint: t('request.questions.place.withoutScriptHint') } : {})}
+          {...(enhanced && field === 'email' && meetsOnline ? { hint: t('request.questions.email.onlineHint'), required: true } : {})}
         >
           {inside.map((flag) => (
             // "Please don't call" has no meaning once a call is asked for.
