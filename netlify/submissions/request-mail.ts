@@ -7,7 +7,7 @@
  * step list, so a new question reaches the mail without a line here.
  */
 import type { FieldSpec } from '../../src/forms/model';
-import { type RequestAnswers, type RequestField, noCalls, requestQuestions, requestSteps } from '../../src/forms/request/questions';
+import { type RequestAnswers, type RequestField, noCalls, requestQuestions, requestSteps, slotField } from '../../src/forms/request/questions';
 import { answerInWords } from '../../src/forms/request/texts';
 import { type Language, languageName } from '../../src/i18n/languages';
 import { type TeamMail, type MailAddresses, withNoteFirst } from '../shared/mail';
@@ -37,12 +37,20 @@ export function buildRequestMail(answers: RequestAnswers, addresses: MailAddress
     // A booked time meets where it was booked: the place row says that, never an answer that contradicts it.
     (field === 'place' && booking ? bodySafe(booking.where) : answerText(answers, field)) ||
     (field === 'days' && !booking ? 'keine gewählt (Zeiten vorschlagen)' : open);
+  // Only what the visitor was asked: a booked time asks no days and times, and no time is asked when none
+  // was offered (booking off); a row "Keine Angabe" would read as a question left open.
+  const asked = (field: RequestField) =>
+    field === noCalls
+      ? Boolean(answers.noCalls)
+      : field === 'days' || field === 'times'
+        ? !booking
+        : field !== slotField || Boolean(answers[slotField]);
   // The way to answer first: it is what the team needs before anything else.
   const steps = [...requestSteps]
     .filter((step) => step.fields.length > 0)
     .sort((a, b) => Number(b.id === 'contact') - Number(a.id === 'contact'));
   const sections: MailSection[] = steps.map((step) => {
-    const fields = (step.fields as readonly RequestField[]).filter((field) => field !== noCalls || answers.noCalls);
+    const fields = (step.fields as readonly RequestField[]).filter((field) => asked(field));
     return {
       title: t(`request.steps.${step.id}`),
       rows: [
