@@ -115,7 +115,9 @@ export function ConsultationRequest() {
   const onChange = useCallback(() => {
     const values = current();
     if (isOption('channel', values.channel)) setChannel(values.channel);
-    if (typeof values.place === 'string' && values.place) wantedPlace.current = values.place;
+    // Only a place the visitor ticked: a time's own place (a hidden field) is no choice to carry to a time in both.
+    const ticked = form.current?.querySelector<HTMLInputElement>('input[name="place"][type="radio"]:checked');
+    if (ticked) wantedPlace.current = ticked.value;
     setSlotChoice(typeof values[slotField] === 'string' ? values[slotField] : '');
     setPlaceChoice(typeof values.place === 'string' ? values.place : '');
     keepDraft(values);
