@@ -216,3 +216,81 @@ test.describe('the header bar without JavaScript', () => {
     });
   }
 });
+
+/**
+ * What a visitor with larger text would see wrong in the header: the company name broken inside a
+ * word, text reaching outside the fixed bar, a heading under the bar. Runs in the page.
+ */
+function headerProblemsInPage(where: string): string[] {
+  const problems: string[] = [];
+  const bar = document.querySelector<HTMLElement>('header [data-scrolled]')!;
+  const barBox = bar.getBoundingClientRect();
+  const range = document.createRange();
+  const lines = (node: Node, start: number, end: number) => {
+    range.setStart(node, start);
+    range.setEnd(node, end);
+    return new Set([...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top))).size;
+  };
+  const name = bar.querySelector<HTMLElement>('a[aria-label] > span');
+  const nameText = name?.firstChild;
+  if (name?.checkVisibility() && nameText?.textContent) {
+    for (const match of nameText.textContent.matchAll(/\S+/g)) {
+      if (lines(nameText, match.index, match.index + match[0].length) > 1) problems.push(`${where}: the name breaks inside "${match[0]}"`);
+    }
+  }
+  const walker = document.createTreeWalker(bar, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    if (!node.textContent?.trim() || !node.parentElement?.checkVisibility({ visibilityProperty: true })) continue;
+    range.selectNodeContents(node);
+    for (const rect of range.getClientRects()) {
+      if (rect.top < barBox.top - 1 || rect.bottom > barBox.bottom + 1 || rect.left < -1 || rect.right > window.innerWidth + 1) {
+        problems.push(
+          `${where}: "${node.textContent.trim()}" reaches outside the bar (${Math.round(rect.top)} to ${Math.round(rect.bottom)}, bar ${Math.round(barBox.top)} to ${Math.round(barBox.bottom)})`,
+        );
+        break;
+      }
+    }
+  }
+  return problems;
+}
+
+test.describe('the header with larger text and wide spacing (WCAG 1.4.4, 1.4.12)', () => {
+  for (const textSize of ['125', '150'] as const) {
+    for (const spacing of ['normal', 'wide'] as const) {
+      test(`${textSize} % text, ${spacing} spacing: the name breaks no word, nothing leaves the bar, no heading lies under it`, async ({
+        page,
+      }) => {
+        // Two pages at three widths each, on a machine that may be shared.
+        test.setTimeout(90_000);
+        await page.addInitScript(
+          (choices) => localStorage.setItem('display-settings', choices),
+          JSON.stringify({ 'text-size': textSize, spacing }),
+        );
+        const problems: string[] = [];
+        for (const path of ['/erstgespraech', '/en/erstgespraech']) {
+          await page.goto(path);
+          for (const width of [320, 390, 1280]) {
+            await page.setViewportSize({ width, height: 800 });
+            const where = `${path} at ${width} px`;
+            await page.evaluate(() => window.scrollTo(0, 0));
+            problems.push(...(await page.evaluate(headerProblemsInPage, where)));
+            // The page's title below the bar, and a heading the page scrolls to (a step of the form) too.
+            for (const heading of [page.locator('main h1'), page.locator('main form h2').first()]) {
+              await heading.evaluate((element) => element.scrollIntoView({ behavior: 'instant' }));
+              await page.evaluate(() => new Promise(requestAnimationFrame));
+              const [top, barBottom] = await heading.evaluate((element) => [
+                element.getBoundingClientRect().top,
+                document.querySelector('header [data-scrolled]')!.getBoundingClientRect().bottom,
+              ]);
+              if (top < barBottom)
+                problems.push(
+                  `${where}: "${await heading.innerText()}" starts at ${Math.round(top)} px, under the bar (to ${Math.round(barBottom)} px)`,
+                );
+            }
+          }
+        }
+        expect(problems).toEqual([]);
+      });
+    }
+  }
+});
