@@ -217,6 +217,34 @@ test.describe('the header bar without JavaScript', () => {
   }
 });
 
+test.describe('the mobile menu without JavaScript', () => {
+  test.use({ javaScriptEnabled: false, viewport: phone });
+
+  for (const [path, open, close, cta] of [
+    ['/', 'Menü öffnen', 'Menü schliessen', 'Erstgespräch'],
+    ['/en/', 'Open menu', 'Close menu', 'First consultation'],
+  ] as const) {
+    test(`${path}: the menu button opens the menu, and it closes where the visitor was`, async ({ page }) => {
+      await page.goto(path);
+      await page.evaluate(() => window.scrollTo(0, 400));
+      const banner = page.getByRole('banner');
+      const menu = page.locator(`#${mobileMenuId}`);
+      await expect(menu).toBeHidden();
+      await banner.getByRole('link', { name: open }).click();
+      await expect(menu.getByRole('link', { name: 'Team' })).toBeVisible();
+      await expect(menu.getByRole('link', { name: cta })).toBeVisible();
+      expect(await page.evaluate(() => window.scrollY)).toBe(400);
+      await banner.getByRole('link', { name: close }).click();
+      await expect(menu).toBeHidden();
+      expect(await page.evaluate(() => window.scrollY)).toBe(400);
+      await banner.getByRole('link', { name: open }).click();
+      await menu.getByRole('link', { name: 'Team' }).click();
+      await expect(page).toHaveURL(/\/team$/);
+      await expect(page.locator(`#${mobileMenuId}`)).toBeHidden();
+    });
+  }
+});
+
 /**
  * What a visitor with larger text would see wrong in the header: the company name broken inside a
  * word, text reaching outside the fixed bar, a heading under the bar. Runs in the page.
