@@ -59,7 +59,7 @@ test.describe('header', () => {
   test('has the entries, marks the current page and leads to the first consultation', async ({ page }) => {
     await page.goto('/team');
     const nav = page.getByRole('navigation', { name: 'Hauptnavigation' });
-    await expect(nav.getByRole('link')).toHaveText(['Home', 'Leistungen', 'Team', 'Kontakt']);
+    await expect(nav.getByRole('link')).toHaveText(['Home', 'Angebot', 'Team', 'Kontakt']);
     await expect(nav.getByRole('link', { name: 'Team' })).toHaveAttribute('aria-current', 'page');
     await expect(nav.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current', 'page');
     await page.getByRole('banner').getByRole('link', { name: 'Erstgespräch' }).click();
@@ -123,7 +123,7 @@ test.describe('mobile menu', () => {
     const close = page.getByRole('button', { name: 'Menü schliessen' });
     await expect(close).toHaveAttribute('aria-expanded', 'true');
     const menu = page.locator(`#${mobileMenuId}`);
-    await expect(menu.getByRole('link', { name: 'Leistungen' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Angebot' })).toBeVisible();
     await expect(menu.getByRole('link', { name: 'Erstgespräch' })).toBeVisible();
 
     // Tab cycles inside the header while the menu is open.
@@ -183,7 +183,7 @@ test.describe('mobile menu', () => {
     await page.goto('/en/team');
     await page.getByRole('button', { name: 'Open menu' }).click();
     await expect(page.getByRole('button', { name: 'Close menu' })).toBeVisible();
-    await expect(page.locator(`#${mobileMenuId}`).getByRole('link', { name: 'Services' })).toBeVisible();
+    await expect(page.locator(`#${mobileMenuId}`).getByRole('link', { name: 'What we offer' })).toBeVisible();
   });
 });
 
@@ -202,6 +202,41 @@ test.describe('footer', () => {
     await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
     await expect(footer).toContainText('v1.0.5');
   });
+});
+
+test.describe('header and footer', () => {
+  for (const [path, main, quick] of [
+    ['/', 'Hauptnavigation', 'Schnellzugriff'],
+    ['/en/', 'Main navigation', 'Quick links'],
+  ] as const) {
+    test(`${path}: one name for one page: a name the header and the footer share leads to one page, and one page has one name`, async ({
+      page,
+    }) => {
+      await page.goto(path);
+      const links = async (name: string) =>
+        page
+          .getByRole('navigation', { name, exact: true })
+          .getByRole('link')
+          .evaluateAll((elements) =>
+            elements.map((link): [string, string] => [link.textContent!.trim(), new URL((link as HTMLAnchorElement).href).pathname]),
+          );
+      const header = await links(main);
+      const footer = await links(quick);
+      const pageOf = new Map<string, string>();
+      const nameOf = new Map<string, string>();
+      const disagreements: string[] = [];
+      for (const [name, target] of [...header, ...footer]) {
+        if ((pageOf.get(name) ?? target) !== target) disagreements.push(`"${name}" leads to ${pageOf.get(name)} and ${target}`);
+        if ((nameOf.get(target) ?? name) !== name) disagreements.push(`${target} is called "${nameOf.get(target)}" and "${name}"`);
+        pageOf.set(name, target);
+        nameOf.set(target, name);
+      }
+      expect(disagreements).toEqual([]);
+      // The services entry, second in both: the same overview (SPEC: the footer's leads to /angebot) under the same name.
+      expect(header[1]).toEqual(footer[1]);
+      expect(footer[1]![1]).toBe(path === '/' ? '/angebot' : '/en/angebot');
+    });
+  }
 });
 
 test.describe('the header bar without JavaScript', () => {
