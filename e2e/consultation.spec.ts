@@ -325,7 +325,7 @@ test('/contact and the home page lead to the request in one click', async ({ pag
     await page.goto(from);
     await page
       .getByRole('main')
-      .getByRole('link', { name: /^(Erstgespräch anfragen|Request a first consultation)$/ })
+      .getByRole('link', { name: /^(Erstgespräch buchen|Request a first consultation)$/ })
       .click();
     await expect(page).toHaveURL(new RegExp(`${to}$`));
   }

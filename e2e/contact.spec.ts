@@ -202,3 +202,34 @@ test.describe('contact form without JavaScript', () => {
     expect(text.status()).toBe(415);
   });
 });
+
+test.describe('/contact, where the header\'s "Erstgespräch" leads', () => {
+  for (const [path, book, message] of [
+    ['/contact', 'Erstgespräch buchen', 'Nachricht senden'],
+    ['/en/contact', 'Book a first consultation', 'Send a message'],
+  ] as const) {
+    for (const viewport of [
+      { width: 320, height: 568 },
+      { width: 1280, height: 800 },
+    ]) {
+      test(`${path} at ${viewport.width} px: booking is the first way, in view at once; the message form comes second`, async ({
+        page,
+      }) => {
+        await page.setViewportSize(viewport);
+        await page.goto(path);
+        const main = page.getByRole('main');
+        const first = main.getByRole('link').first();
+        await expect(first).toHaveText(book);
+        await expect(first).toBeInViewport();
+        const [bookAt, messageAt] = await Promise.all(
+          [first, main.getByRole('heading', { name: message })].map((locator) =>
+            locator.evaluate((element) => element.getBoundingClientRect().top),
+          ),
+        );
+        expect(bookAt).toBeLessThan(messageAt!);
+        await first.click();
+        await expect(page).toHaveURL(new RegExp(`${path.replace('contact', 'erstgespraech')}$`));
+      });
+    }
+  }
+});

@@ -59,7 +59,7 @@ test.describe('header', () => {
   test('has the entries, marks the current page and leads to the first consultation', async ({ page }) => {
     await page.goto('/team');
     const nav = page.getByRole('navigation', { name: 'Hauptnavigation' });
-    await expect(nav.getByRole('link')).toHaveText(['Home', 'Leistungen', 'Team', 'Kontakt']);
+    await expect(nav.getByRole('link')).toHaveText(['Home', 'Angebot', 'Team', 'Kontakt']);
     await expect(nav.getByRole('link', { name: 'Team' })).toHaveAttribute('aria-current', 'page');
     await expect(nav.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current', 'page');
     await page.getByRole('banner').getByRole('link', { name: 'Erstgespräch' }).click();
@@ -123,7 +123,7 @@ test.describe('mobile menu', () => {
     const close = page.getByRole('button', { name: 'Menü schliessen' });
     await expect(close).toHaveAttribute('aria-expanded', 'true');
     const menu = page.locator(`#${mobileMenuId}`);
-    await expect(menu.getByRole('link', { name: 'Leistungen' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Angebot' })).toBeVisible();
     await expect(menu.getByRole('link', { name: 'Erstgespräch' })).toBeVisible();
 
     // Tab cycles inside the header while the menu is open.
@@ -183,7 +183,7 @@ test.describe('mobile menu', () => {
     await page.goto('/en/team');
     await page.getByRole('button', { name: 'Open menu' }).click();
     await expect(page.getByRole('button', { name: 'Close menu' })).toBeVisible();
-    await expect(page.locator(`#${mobileMenuId}`).getByRole('link', { name: 'Services' })).toBeVisible();
+    await expect(page.locator(`#${mobileMenuId}`).getByRole('link', { name: 'What we offer' })).toBeVisible();
   });
 });
 
@@ -204,6 +204,41 @@ test.describe('footer', () => {
   });
 });
 
+test.describe('header and footer', () => {
+  for (const [path, main, quick] of [
+    ['/', 'Hauptnavigation', 'Schnellzugriff'],
+    ['/en/', 'Main navigation', 'Quick links'],
+  ] as const) {
+    test(`${path}: one name for one page: a name the header and the footer share leads to one page, and one page has one name`, async ({
+      page,
+    }) => {
+      await page.goto(path);
+      const links = async (name: string) =>
+        page
+          .getByRole('navigation', { name, exact: true })
+          .getByRole('link')
+          .evaluateAll((elements) =>
+            elements.map((link): [string, string] => [link.textContent!.trim(), new URL((link as HTMLAnchorElement).href).pathname]),
+          );
+      const header = await links(main);
+      const footer = await links(quick);
+      const pageOf = new Map<string, string>();
+      const nameOf = new Map<string, string>();
+      const disagreements: string[] = [];
+      for (const [name, target] of [...header, ...footer]) {
+        if ((pageOf.get(name) ?? target) !== target) disagreements.push(`"${name}" leads to ${pageOf.get(name)} and ${target}`);
+        if ((nameOf.get(target) ?? name) !== name) disagreements.push(`${target} is called "${nameOf.get(target)}" and "${name}"`);
+        pageOf.set(name, target);
+        nameOf.set(target, name);
+      }
+      expect(disagreements).toEqual([]);
+      // The services entry, second in both: the same overview (SPEC: the footer's leads to /angebot) under the same name.
+      expect(header[1]).toEqual(footer[1]);
+      expect(footer[1]![1]).toBe(path === '/' ? '/angebot' : '/en/angebot');
+    });
+  }
+});
+
 test.describe('the header bar without JavaScript', () => {
   test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 700 } });
 
@@ -214,5 +249,111 @@ test.describe('the header bar without JavaScript', () => {
       const background = await page.locator('[data-scrolled]').evaluate((bar) => getComputedStyle(bar).backgroundColor);
       expect(background).not.toBe('rgba(0, 0, 0, 0)');
     });
+  }
+});
+
+test.describe('the mobile menu without JavaScript', () => {
+  test.use({ javaScriptEnabled: false, viewport: phone });
+
+  for (const [path, open, close, cta] of [
+    ['/', 'Menü öffnen', 'Menü schliessen', 'Erstgespräch'],
+    ['/en/', 'Open menu', 'Close menu', 'First consultation'],
+  ] as const) {
+    test(`${path}: the menu button opens the menu, and it closes where the visitor was`, async ({ page }) => {
+      await page.goto(path);
+      await page.evaluate(() => window.scrollTo(0, 400));
+      const banner = page.getByRole('banner');
+      const menu = page.locator(`#${mobileMenuId}`);
+      await expect(menu).toBeHidden();
+      await banner.getByRole('link', { name: open }).click();
+      await expect(menu.getByRole('link', { name: 'Team' })).toBeVisible();
+      await expect(menu.getByRole('link', { name: cta })).toBeVisible();
+      expect(await page.evaluate(() => window.scrollY)).toBe(400);
+      await banner.getByRole('link', { name: close }).click();
+      await expect(menu).toBeHidden();
+      expect(await page.evaluate(() => window.scrollY)).toBe(400);
+      await banner.getByRole('link', { name: open }).click();
+      await menu.getByRole('link', { name: 'Team' }).click();
+      await expect(page).toHaveURL(/\/team$/);
+      await expect(page.locator(`#${mobileMenuId}`)).toBeHidden();
+    });
+  }
+});
+
+/**
+ * What a visitor with larger text would see wrong in the header: the company name broken inside a
+ * word, text reaching outside the fixed bar, a heading under the bar. Runs in the page.
+ */
+function headerProblemsInPage(where: string): string[] {
+  const problems: string[] = [];
+  const bar = document.querySelector<HTMLElement>('header [data-scrolled]')!;
+  const barBox = bar.getBoundingClientRect();
+  const range = document.createRange();
+  const lines = (node: Node, start: number, end: number) => {
+    range.setStart(node, start);
+    range.setEnd(node, end);
+    return new Set([...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top))).size;
+  };
+  const name = bar.querySelector<HTMLElement>('a[aria-label] > span');
+  const nameText = name?.firstChild;
+  if (name?.checkVisibility() && nameText?.textContent) {
+    for (const match of nameText.textContent.matchAll(/\S+/g)) {
+      if (lines(nameText, match.index, match.index + match[0].length) > 1) problems.push(`${where}: the name breaks inside "${match[0]}"`);
+    }
+  }
+  const walker = document.createTreeWalker(bar, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    if (!node.textContent?.trim() || !node.parentElement?.checkVisibility({ visibilityProperty: true })) continue;
+    range.selectNodeContents(node);
+    for (const rect of range.getClientRects()) {
+      if (rect.top < barBox.top - 1 || rect.bottom > barBox.bottom + 1 || rect.left < -1 || rect.right > window.innerWidth + 1) {
+        problems.push(
+          `${where}: "${node.textContent.trim()}" reaches outside the bar (${Math.round(rect.top)} to ${Math.round(rect.bottom)}, bar ${Math.round(barBox.top)} to ${Math.round(barBox.bottom)})`,
+        );
+        break;
+      }
+    }
+  }
+  return problems;
+}
+
+test.describe('the header with larger text and wide spacing (WCAG 1.4.4, 1.4.12)', () => {
+  for (const textSize of ['125', '150'] as const) {
+    for (const spacing of ['normal', 'wide'] as const) {
+      test(`${textSize} % text, ${spacing} spacing: the name breaks no word, nothing leaves the bar, no heading lies under it`, async ({
+        page,
+      }) => {
+        // Two pages at three widths each, on a machine that may be shared.
+        test.setTimeout(90_000);
+        await page.addInitScript(
+          (choices) => localStorage.setItem('display-settings', choices),
+          JSON.stringify({ 'text-size': textSize, spacing }),
+        );
+        const problems: string[] = [];
+        for (const path of ['/erstgespraech', '/en/erstgespraech']) {
+          await page.goto(path);
+          for (const width of [320, 390, 1280]) {
+            await page.setViewportSize({ width, height: 800 });
+            const where = `${path} at ${width} px`;
+            await page.evaluate(() => window.scrollTo(0, 0));
+            problems.push(...(await page.evaluate(headerProblemsInPage, where)));
+            // The page's title below the bar, and a heading the page scrolls to (a step of the form) too.
+            for (const heading of [page.locator('main h1'), page.locator('main form h2').first()]) {
+              await heading.evaluate((element) => element.scrollIntoView({ behavior: 'instant' }));
+              await page.evaluate(() => new Promise(requestAnimationFrame));
+              const [top, barBottom] = await heading.evaluate((element) => [
+                element.getBoundingClientRect().top,
+                document.querySelector('header [data-scrolled]')!.getBoundingClientRect().bottom,
+              ]);
+              if (top < barBottom)
+                problems.push(
+                  `${where}: "${await heading.innerText()}" starts at ${Math.round(top)} px, under the bar (to ${Math.round(barBottom)} px)`,
+                );
+            }
+          }
+        }
+        expect(problems).toEqual([]);
+      });
+    }
   }
 });

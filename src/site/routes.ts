@@ -87,10 +87,14 @@ export interface NavigationLink {
   readonly label: string;
 }
 
-/** The header's entries, in order. */
+/**
+ * The header's entries, in order. Its services entry and the footer's are one: the overview the spec
+ * names for the footer (/angebot), under one name. Two entries "Leistungen" and "Angebot" led to
+ * two pages that said nearly the same (issue 55); /services stays, reached by its address.
+ */
 export const headerLinks = [
   { to: '/', label: 'nav.home' },
-  { to: '/services', label: 'nav.services' },
+  { to: '/angebot', label: 'nav.offer' },
   { to: '/team', label: 'nav.team' },
   { to: contactPaths.form, label: 'nav.contact' },
 ] as const satisfies readonly NavigationLink[];
@@ -98,7 +102,7 @@ export const headerLinks = [
 /** Where the header's call to action ("Erstgespräch") leads. */
 export const callToActionPath = contactPaths.form;
 
-/** The footer's quick links ("Services" leads to the offer overview there). */
+/** The footer's quick links. */
 export const footerLinks = [
   { to: '/', label: 'nav.home' },
   { to: '/angebot', label: 'nav.offer' },

@@ -19,6 +19,9 @@ type Props = {
   children: ReactNode;
 };
 
+/** The bar's content box, as a container the company name queries. */
+const headerBarContainer = 'header-bar';
+
 /**
  * The fixed bar: the logo, the navigation and the call to action (both on wide screens), the language switch.
  * Transparent at the top of the page: the site script sets `data-scrolled` once the page scrolls or the
@@ -78,6 +81,9 @@ const inner = css`
   display: flex;
   align-items: center;
   gap: ${theme.space.s};
+  /* The company name asks this box, not the window, whether it fits: in rem, a container query
+     follows the visitor's text size (a media query would not). */
+  container: ${headerBarContainer} / inline-size;
   ${theme.breakpoints.desktop} {
     gap: ${theme.space.m};
   }
@@ -96,23 +102,32 @@ const homeLink = css`
   svg {
     flex-shrink: 0;
   }
-  /* The name takes one word a line (not hyphenated: that would make min-content a syllable).
-     On a phone too narrow even for a word, the word breaks rather than running under the
-     language switch; on the smallest phones the logo stands alone (the link's label still names
-     the company). */
+  /* The name takes one word a line and never breaks inside a word (not the body's break-word, not
+     hyphenated: a visitor with large text read "Kompete / nzzentru / m"). Where the bar cannot hold
+     its longest word beside the language switch and the menu button, the logo stands alone (the
+     link's label still names the company). Two lines of it fit the bar's height at any text size. */
   span {
     max-width: min-content;
+    overflow-wrap: normal;
   }
   ${theme.breakpoints.mobile} {
-    min-width: 0;
     span {
       font-size: 0.85rem;
-      min-width: 0;
     }
   }
-  ${theme.breakpoints.smallPhone} {
+  /* The bar's content box (inside its side padding) holds the logo (40 px), two gaps, "Kompetenzzentrum"
+     at 0.85rem, the language switch and the menu button in 22 rem, 23.7 rem with wide spacing:
+     measured with DejaVu Sans Bold, Linux's system-ui, which is wider than the system fonts of phones. */
+  @container ${headerBarContainer} (max-width: 22rem) {
     span {
       display: none;
+    }
+  }
+  html[data-spacing='wide'] & {
+    @container ${headerBarContainer} (max-width: 23.75rem) {
+      span {
+        display: none;
+      }
     }
   }
 `;

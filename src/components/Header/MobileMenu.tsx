@@ -10,6 +10,7 @@ import { NavigationList, navLink } from './NavigationList';
 /**
  * The phones' menu: an overlay below the bar that slides in from the right. Rendered closed; the site
  * script (src/islands/site/header.ts) sets `data-open`, moves the focus into it and keeps it in the header.
+ * Without JavaScript it is open while it is the page's target (the menu link of MenuButton).
  */
 export function MobileMenu({ path }: { path: string }) {
   const { t } = useTranslation();
@@ -41,7 +42,8 @@ const mobileMenu = css`
     transform ${theme.motion.menuSlide}s ease,
     visibility 0s linear ${theme.motion.menuSlide}s;
   overflow-y: auto;
-  &[data-open='true'] {
+  &[data-open='true'],
+  html:not([data-scripts]) &:target {
     transform: none;
     visibility: visible;
     transition: transform ${theme.motion.menuSlide}s ease;
