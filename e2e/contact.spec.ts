@@ -195,9 +195,12 @@ test.describe('contact form without JavaScript', () => {
   });
 
   test('the function refuses other methods and content types', async ({ request }) => {
-    const get = await request.get(endpoint);
+    // A script asking for JSON is refused; a browser opening the address lands on the form (never raw JSON).
+    const get = await request.get(endpoint, { headers: { Accept: 'application/json' } });
     expect(get.status()).toBe(405);
     expect(get.headers()['allow']).toBe('POST');
+    const opened = await request.get(endpoint, { headers: { Accept: 'text/html' }, maxRedirects: 0 });
+    expect([opened.status(), opened.headers()['location']]).toEqual([303, '/contact']);
     const text = await request.post(endpoint, { headers: { 'content-type': 'text/plain' }, data: 'hello' });
     expect(text.status()).toBe(415);
   });
