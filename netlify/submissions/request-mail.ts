@@ -7,7 +7,14 @@
  * step list, so a new question reaches the mail without a line here.
  */
 import type { FieldSpec } from '../../src/forms/model';
-import { type RequestAnswers, type RequestField, noCalls, requestQuestions, requestSteps, slotField } from '../../src/forms/request/questions';
+import {
+  type RequestAnswers,
+  type RequestField,
+  noCalls,
+  requestQuestions,
+  requestSteps,
+  slotField,
+} from '../../src/forms/request/questions';
 import { answerInWords } from '../../src/forms/request/texts';
 import { type Language, languageName } from '../../src/i18n/languages';
 import { type TeamMail, type MailAddresses, withNoteFirst } from '../shared/mail';

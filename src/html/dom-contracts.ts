@@ -17,7 +17,14 @@ export const menuButtonSelector = `button[aria-controls="${mobileMenuId}"]`;
  * island and the page language's texts, `chunks` those of the modules they import.
  */
 export const islandElement = 'react-island';
-export const islandAttributes = { name: 'name', when: 'when', props: 'props', modules: 'modules', chunks: 'chunks', failed: 'data-failed' } as const;
+export const islandAttributes = {
+  name: 'name',
+  when: 'when',
+  props: 'props',
+  modules: 'modules',
+  chunks: 'chunks',
+  failed: 'data-failed',
+} as const;
 
 /** When an island wakes: with the page's scripts (`load`), or when the visitor may use it (`visible`). */
 export const islandWhen = ['load', 'visible'] as const;
