@@ -257,12 +257,20 @@ async function change(w: World, booked: Booked, slot: Offered) {
   await w.booking(post({ action: 'change', token: booked.token, language: 'de', slot: slot.id, place: placeOf(slot) }));
 }
 
+/** The headings of the pages a freed booking's links show: cancelled, released, or no longer there. */
+const freedHeadings = ['<h1>Ihr Termin ist abgesagt</h1>', '<h1>Zeit freigegeben</h1>', '<h1>Dieser Termin besteht nicht mehr</h1>'];
+const saysFreed = (html: string) => freedHeadings.some((heading) => html.includes(heading));
+
 async function free(w: World, booked: Booked, action: 'cancel' | 'release') {
   booked.freeAsked = true;
   const token = action === 'cancel' ? booked.token : signBookingToken('release', booked, developmentSecret);
   const res = await w.booking(post({ action, token, language: 'de' }));
-  const html = await res.text();
-  if (action === 'cancel' ? html.includes('abgesagt') : html.includes('freigegeben')) booked.freeAnswered = true;
+  // Answered as a browser sees it: the 303 followed to the link's page, which says what happened.
+  const location = res.status === 303 ? res.headers.get('location') : null;
+  const shown = location ? await w.booking(new Request(new URL(location, bookingUrl))) : res;
+  const html = await shown.text();
+  if (action === 'cancel' ? html.includes('<h1>Ihr Termin ist abgesagt</h1>') : html.includes('<h1>Zeit freigegeben</h1>'))
+    booked.freeAnswered = true;
 }
 
 function run(w: World, bookings: Booked[], cmd: Command): Promise<unknown> {
@@ -306,7 +314,7 @@ function run(w: World, bookings: Booked[], cmd: Command): Promise<unknown> {
 /** The booking as its visitor's calendar file says it: the time it stands at, or undefined when it is freed. */
 async function standsAt(w: World, token: string, action: 'view' | 'ics' | 'release' = 'ics'): Promise<string | undefined | 'other'> {
   const res = await w.booking(new Request(`${bookingUrl}?${action}=${encodeURIComponent(token)}&language=de`));
-  if (action !== 'ics') return res.status === 200 && !(await res.text()).includes('besteht nicht mehr') ? 'other' : undefined;
+  if (action !== 'ics') return res.status === 200 && !saysFreed(await res.text()) ? 'other' : undefined;
   if (res.status !== 200) return undefined;
   return startOf(await res.text());
 }
