@@ -35,7 +35,7 @@ describe('htmlProblems', () => {
 
 describe('isCssUnknownToTheChecker', () => {
   const error = (message: string, extract: string): NuMessage => ({ type: 'error', message, extract });
-  it('passes over what the checker does not know of view transitions and discrete transitions, and nothing else', () => {
+  it('passes over what the checker does not know of view transitions, discrete transitions and container queries, and nothing else', () => {
     expect(isCssUnknownToTheChecker(error('CSS: Parse Error.', 'sition-old(root),::view-transi'))).toBe(true);
     expect(isCssUnknownToTheChecker(error('CSS: Parse Error.', 'nsition-group(*),:root[data-mo'))).toBe(true);
     expect(isCssUnknownToTheChecker(error('CSS: Unrecognized at-rule “@view-transition”', '@view-transition{navig'))).toBe(true);
@@ -50,6 +50,8 @@ describe('isCssUnknownToTheChecker', () => {
     expect(
       isCssUnknownToTheChecker(error('CSS: “transition”: “allow-discrete” is not a “transition” value.', 'y 0s 0.3s allow-discrete}}}')),
     ).toBe(true);
+    expect(isCssUnknownToTheChecker(error("CSS: “container”: Property “container” doesn't exist.", 'eader-bar/inline-size;}'))).toBe(true);
+    expect(isCssUnknownToTheChecker(error('CSS: Unrecognized at-rule “@container”', '0.85rem;}}@container heade'))).toBe(true);
     expect(isCssUnknownToTheChecker(error('CSS: “transition”: “sideways” is not a “transition” value.', 'transition:sideways'))).toBe(
       false,
     );
