@@ -116,18 +116,13 @@ const homeLink = css`
     }
   }
   /* The bar's content box (inside its side padding) holds the logo (40 px), two gaps, "Kompetenzzentrum"
-     at 0.85rem, the language switch and the menu button in 22 rem, 23.7 rem with wide spacing:
-     measured with DejaVu Sans Bold, Linux's system-ui, which is wider than the system fonts of phones. */
-  @container ${headerBarContainer} (max-width: 22rem) {
+     at 0.85rem, the language switch and the menu button in 22 rem, 23.7 rem with wide letter spacing
+     (the site's setting, or a visitor's own text-spacing style, which no query can see): measured with
+     DejaVu Sans Bold, Linux's system-ui, which is wider than the system fonts of phones. So below
+     23.75 rem the logo stands alone. */
+  @container ${headerBarContainer} (max-width: 23.75rem) {
     span {
       display: none;
-    }
-  }
-  html[data-spacing='wide'] & {
-    @container ${headerBarContainer} (max-width: 23.75rem) {
-      span {
-        display: none;
-      }
     }
   }
 `;
