@@ -13,6 +13,7 @@ import { randomBytes } from 'node:crypto';
 import { getStore, type Store } from '@netlify/blobs';
 import { startOfSlotId, type SlotId } from '../../../src/booking/free-times';
 import type { MeetingPlace } from '../../../src/booking/meeting-place';
+import type { Language } from '../../../src/i18n/languages';
 
 export type { MeetingPlace };
 
@@ -62,13 +63,25 @@ export interface BookedRecord {
   /** Who booked, while it stands: the team's mail when they change or cancel names them. Dropped once it is freed. */
   name?: string;
   email?: string;
+  /** ISO instant the time it stands at was chosen (booked or changed to): no reminder goes for a time chosen inside its window. */
+  chosenAt?: string;
+  /** The language of the visitor's pages: the mails to them speak it. */
+  language?: Language;
+  /**
+   * Mails to the visitor (../mails/visitor-mails.ts): `on` (confirmation, reminders, a change or cancel said),
+   * `off` (asked for none, or switched off), `limited` (the address had too many bookings or confirmations,
+   * or is on the suppression list: none, and none can be switched on). Absent: no address, none.
+   */
+  mails?: VisitorMails;
 }
+
+export type VisitorMails = 'on' | 'off' | 'limited';
 
 /**
  * A booking freed by the visitor (cancelled) or the team (released): kept until its time has passed, so its
  * links say so, with nothing about the person or their network.
  */
-export type FreedRecord = Omit<BookedRecord, 'state' | 'claim' | 'network' | 'bookedAt' | 'name' | 'email'> & {
+export type FreedRecord = Omit<BookedRecord, 'state' | 'claim' | 'network' | 'bookedAt' | 'name' | 'email' | 'mails' | 'chosenAt'> & {
   state: 'cancelled' | 'released';
 };
 
@@ -99,10 +112,15 @@ export type SlotRecord =
     }
   | { kind: 'free'; dateEnd: string; freedAt: string };
 
-/** That the team was told something (a skipped calendar entry), so it is told once; nothing about anyone. */
+/**
+ * That something happened once: the team was told something (a skipped calendar entry), a reminder went
+ * to a visitor, an address asked for no mails; or how many confirmations went to one address today
+ * (`count`). Named by keyed hashes and ids, never by an address.
+ */
 export interface NoticeRecord {
   /** ISO instant after which the sweep deletes it. */
   until: string;
+  count?: number;
 }
 
 type FieldOf<Entry> = Entry extends unknown ? keyof Entry : never;
@@ -131,7 +149,11 @@ export const storedFields = {
   name: 'the name the request gave, for the team’s mail when the visitor changes or cancels',
   email: 'the e-mail address the request gave, if any, for the team to answer',
   freedAt: 'when a time was freed',
-  until: 'until when the team counts as told of a notice',
+  until: 'until when a notice, a reminder mark, a day’s count of confirmations or a suppressed address is kept',
+  chosenAt: 'when the time was chosen, so that no reminder goes for a time booked inside its window',
+  language: 'the language of the visitor’s pages, for the mails to them',
+  mails: 'whether the visitor gets a confirmation and reminders by e-mail',
+  count: 'how many confirmations went to one keyed address on one day (at most 3)',
 } as const satisfies Record<StoredField, string>;
 
 /** A new booking id or claim nonce: 96 random bits, base64url (the tokens' alphabet, without their separator). */
