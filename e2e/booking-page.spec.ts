@@ -27,7 +27,7 @@ const texts = {
     closeMenu: 'Menü schliessen',
     booked: 'Ihr Termin ist gebucht',
     zone: /, Schweizer Zeit \((MEZ|MESZ)\)$/,
-    noMail: 'Eine Bestätigung per E-Mail senden wir nicht: Diese Seite ist Ihre Bestätigung.',
+    noMail: 'Diese Seite ist Ihre Bestätigung.',
     address: 'Adresse dieser Seite',
     calendar: 'Termin in meinen Kalender eintragen (.ics)',
     summary: 'Erstgespräch, Kompetenzzentrum Neurodivergenz',
@@ -38,7 +38,7 @@ const texts = {
     no: 'Nein, Termin behalten',
     cancelled: 'Ihr Termin ist abgesagt',
     removeEntry: 'Haben Sie den Termin in Ihren Kalender eingetragen? Dann löschen Sie ihn bitte dort.',
-    staticText: 'Eine E-Mail mit dem Link senden wir nicht.',
+    staticText: 'wenn Sie eine Bestätigung per E-Mail gewünscht haben, aus dieser Mail.',
   },
   en: {
     form: '/en/erstgespraech',
@@ -49,7 +49,7 @@ const texts = {
     closeMenu: 'Close menu',
     booked: 'Your appointment is booked',
     zone: /, Swiss time \((CET|CEST)\)$/,
-    noMail: 'We do not send a confirmation by email: this page is your confirmation.',
+    noMail: 'This page is your confirmation.',
     address: 'Address of this page',
     calendar: 'Add the appointment to my calendar (.ics)',
     summary: 'First consultation, Kompetenzzentrum Neurodivergenz',
@@ -60,7 +60,7 @@ const texts = {
     no: 'No, keep the appointment',
     cancelled: 'Your appointment is cancelled',
     removeEntry: 'Did you add the appointment to your calendar? Then please delete it there.',
-    staticText: 'We do not send the link by email.',
+    staticText: 'if you asked for a confirmation by email, from that email.',
   },
 } as const;
 

@@ -17,19 +17,36 @@ import { networkOfAddress } from './client-network';
 import type { BookingPerson } from './ledger/records';
 import type { MailBooking } from './mails/booking-mail';
 import { mailBookingOf } from './mails/team-notices';
+import { mailsFor, tellTheVisitor } from './mails/visitor-mails';
 import type { OfferedTimes } from './pages/free-times-field';
 
 export type RequestBooking =
-  | { ok: true; mail: MailBooking; viewPath: (delayed: boolean) => string; undo: () => Promise<void> }
+  | {
+      ok: true;
+      mail: MailBooking;
+      viewPath: (delayed: boolean) => string;
+      undo: () => Promise<void>;
+      /** Once the team has the request (sent or kept): the visitor's confirmation, where they asked for one (./mails/visitor-mails.ts). */
+      confirm: () => Promise<void>;
+    }
   | { ok: false; field: 'slot'; code: 'taken' | 'limit' | 'unavailable' | 'invalid' }
   /** A time in both places with neither chosen (only a form sent without JavaScript can send that), or an online time without an e-mail address. */
   | ({ ok: false } & MeetingProblem);
 
 export async function bookRequestedTime(
   context: BookingContext,
-  request: { slotId: string; place: string | undefined; language: Language; person?: BookingPerson; clientIp?: string },
+  request: {
+    slotId: string;
+    place: string | undefined;
+    language: Language;
+    person?: BookingPerson;
+    /** The form's "Bestätigung und Erinnerungen per E-Mail" was ticked. */
+    wantsMails?: boolean;
+    clientIp?: string;
+  },
 ): Promise<RequestBooking> {
   const { settings, ledger, log } = context;
+  const mails = await mailsFor(context, request.person?.email, request.wantsMails === true);
   const outcome = await bookTime(context, {
     slotId: request.slotId,
     place: request.place,
@@ -37,6 +54,8 @@ export async function bookRequestedTime(
     network: networkOfAddress(request.clientIp, settings.secret),
     // Kept with the time until it is freed, so the team's mail of a change or a cancel names them.
     ...(request.person ? { person: request.person } : {}),
+    language: request.language,
+    ...(mails ? { mails } : {}),
   });
   if (!outcome.ok && outcome.reason === 'answers') return { ok: false, ...outcome.problem };
   if (!outcome.ok) return { ok: false, field: 'slot', code: outcome.reason === 'not_offered' ? 'invalid' : outcome.reason };
@@ -53,6 +72,9 @@ export async function bookRequestedTime(
       await ledger.free(booking.bookingId, 'released');
       await syncTeamCalendar(context, booking.bookingId);
       log.info(`booking: ${booking.slotId} given back, the team could not be told of it`);
+    },
+    confirm: async () => {
+      if (booking.mails === 'on') await tellTheVisitor(context, { what: 'confirmation', bookingId: booking.bookingId }, request.language);
     },
   };
 }

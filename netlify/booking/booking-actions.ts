@@ -20,41 +20,70 @@ import { syncTeamCalendar } from './calendars/team-entry';
 import type { Booking } from './ledger/ledger';
 import { whenInGerman, whereInGerman } from './mails/booking-mail';
 import { tellTheTeam } from './mails/team-notices';
-import { bookingPageAnswer, seeOther } from './pages/booking-answer';
+import { isAddressSuppressed, suppressAddress, tellFreed, tellTheVisitor } from './mails/visitor-mails';
+import { bookingPageAnswer, noStore, seeOther } from './pages/booking-answer';
+import { mailsPartId } from './pages/booking-page';
 
 /** A cancel, change or release post is a few short fields; anything much larger is not one of the site's forms. */
 const maximumPostBytes = 4096;
 
-type Action = 'cancel' | 'release' | 'change';
+/** cancel, change, mails (on or off), notme ("this was not me": cancel, and no mails to the address): the visitor's; release: the team's. */
+const actions = ['cancel', 'release', 'change', 'mails', 'notme'] as const;
+type Action = (typeof actions)[number];
+const isAction = (value: string | null): value is Action => (actions as readonly (string | null)[]).includes(value);
+
+/** What a post asks: a form of a booking's page, or a mail program's one-click unsubscribe (RFC 8058). */
+export type ActionPost = { ok: true; form: URLSearchParams; action: Action; language: Language; oneClick?: true };
 
 /** The post read and checked: its fields, or the answer that refuses it. */
-export async function readActionPost(
-  req: Request,
-): Promise<{ ok: true; form: URLSearchParams; action: Action; language: Language } | { ok: false; language: Language; status: number }> {
+export async function readActionPost(req: Request): Promise<ActionPost | { ok: false; language: Language; status: number }> {
   const body = await readLimitedText(req, maximumPostBytes);
   const form = new URLSearchParams(body.ok ? body.text : '');
+  const url = new URL(req.url);
+  // A mail program's "unsubscribe" posts exactly this to the List-Unsubscribe address, from its own
+  // servers: the token in the address is the proof, and all it can do is stop this booking's mails.
+  const unsubscribe = url.searchParams.get('mails');
+  if (unsubscribe && form.get('List-Unsubscribe') === 'One-Click') {
+    const oneClick = new URLSearchParams({ token: unsubscribe, mails: 'off' });
+    return { ok: true, form: oneClick, action: 'mails', language: languageOf(url.searchParams.get('language')), oneClick: true };
+  }
   const action = form.get('action');
   const language = action === 'release' ? 'de' : languageOf(form.get('language'));
   if (isCrossSite(req)) return { ok: false, language, status: 403 };
   if (!body.ok) return { ok: false, language, status: body.error === 'too_large' ? 413 : 400 };
-  if (action !== 'cancel' && action !== 'release' && action !== 'change') return { ok: false, language, status: 400 };
+  if (!isAction(action)) return { ok: false, language, status: 400 };
   return { ok: true, form, action, language };
 }
 
-export async function actionAnswer(
-  context: BookingContext,
-  post: { form: URLSearchParams; action: Action; language: Language },
-): Promise<Response> {
+export async function actionAnswer(context: BookingContext, post: ActionPost): Promise<Response> {
   const { form, action, language } = post;
   const token = form.get('token') ?? '';
   const linked = await linkedBooking(context, token, action === 'release' ? 'release' : 'cancel');
   // Where the link's page shows the booking as it is now: also the answer to a form sent twice.
   const shown = action === 'release' ? releasePath(token) : viewPath(token, language);
+  if (post.oneClick) {
+    // The mail program wants a 2xx and reads nothing: whatever the booking's state, no more mails follow.
+    if (linked.kind === 'booked') await setMails(context, linked.booking, 'off');
+    return new Response(null, { status: linked.kind === 'invalid' ? 404 : 200, headers: noStore });
+  }
   if (linked.kind === 'freed') return seeOther(shown);
   if (linked.kind !== 'booked') return notBookedAnswer(context, language, linked);
   if (action === 'change')
     return changeAnswer(context, linked, { token, language, slot: form.get('slot') ?? '', place: form.get('place') ?? undefined });
+  if (action === 'mails') {
+    await setMails(context, linked.booking, form.get('mails') === 'on' ? 'on' : 'off');
+    return seeOther(`${shown}#${mailsPartId}`);
+  }
+  if (action === 'notme') return freeAnswer(context, linked.booking, 'cancelled', { shown, language, notMe: true });
   return freeAnswer(context, linked.booking, action === 'cancel' ? 'cancelled' : 'released', { shown, language });
+}
+
+/** Switches the visitor's mails for this booking on or off; on only where the address is not suppressed and no limit holds it. */
+async function setMails(context: BookingContext, booking: Booking, wanted: 'on' | 'off'): Promise<void> {
+  if (booking.mails === 'limited' || !booking.person?.email) return;
+  const mails = wanted === 'on' && (await isAddressSuppressed(context, booking.person.email)) ? 'limited' : wanted;
+  await context.ledger.setMails(booking.bookingId, mails);
+  context.log.info(`booking: mails to the visitor of ${booking.bookingId} ${mails === 'limited' ? 'refused (suppressed address)' : mails}`);
 }
 
 /**
@@ -65,16 +94,21 @@ async function freeAnswer(
   context: BookingContext,
   booking: Booking,
   how: 'cancelled' | 'released',
-  { shown, language }: { shown: string; language: Language },
+  { shown, language, notMe = false }: { shown: string; language: Language; notMe?: boolean },
 ): Promise<Response> {
   const freed = await context.ledger.free(booking.bookingId, how);
   if (!freed.ok) return seeOther(shown);
-  context.log.info(`booking: ${freed.booking.slotId} ${how === 'cancelled' ? 'cancelled by the visitor' : 'released by the team'}`);
+  context.log.info(
+    `booking: ${freed.booking.slotId} ${how === 'released' ? 'released by the team' : notMe ? 'cancelled: "this was not me"' : 'cancelled by the visitor'}`,
+  );
   const entry = await syncTeamCalendar(context, booking.bookingId);
   const person = freed.booking.person;
   // A cancel names the visitor's language (the page they cancelled on), so the team answers in it; a release is the team's own.
   const said = how === 'cancelled' ? { language } : {};
   await tellTheTeam(context, { what: how, bookingId: booking.bookingId, ...(person ? { person } : {}), ...said }, entry);
+  // "This was not me": the address someone else typed gets nothing more from the site, not even this.
+  if (notMe && person?.email) await suppressAddress(context, person.email);
+  else await tellFreed(context, freed.booking, how, language);
   return seeOther(shown);
 }
 
@@ -119,6 +153,7 @@ async function changeAnswer(
   }
   const entry = await syncTeamCalendar(context, moved.booking.bookingId);
   const person = moved.before.person;
+  if (moved.booking.mails === 'on') await tellTheVisitor(context, { what: 'changed', bookingId: moved.booking.bookingId }, language);
   await tellTheTeam(
     context,
     {

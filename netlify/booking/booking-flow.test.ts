@@ -683,10 +683,10 @@ describe('a booking the visitor can trust', () => {
   );
 
   it.each([
-    ['de', 'Schweizer Zeit (MEZ)', 'Eine Bestätigung per E-Mail senden wir nicht'],
-    ['en', 'Swiss time (CET)', 'We do not send a confirmation by email'],
+    ['de', 'Schweizer Zeit (MEZ)', 'Diese Seite ist Ihre Bestätigung'],
+    ['en', 'Swiss time (CET)', 'This page is your confirmation'],
   ] as const)(
-    'the page (%s) names the time zone, says that no e-mail comes, and shows its own address to keep',
+    'the page (%s) names the time zone, says that no e-mail comes where none was asked for, and shows its own address to keep',
     async (language, zone, noMail) => {
       const { page, view } = await bookedIn(language);
       const html = await page();

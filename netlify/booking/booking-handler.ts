@@ -9,6 +9,10 @@
  *        &change=1 the same page with the free times to move to (&count=16 for later ones)
  *   GET  ?ics=<token>&language    the booked time as a calendar file, in that language
  *   GET  ?release=<token>         the team's page that releases a time
+ *   GET  ?mails=<token>&language  a mail's unsubscribe link: 303 to the booking's page at its mails part
+ *   POST ?mails=<token> with `List-Unsubscribe=One-Click` (RFC 8058, a mail program's button): mails off, 200
+ *   POST action=mails, mails=on|off / action=notme: the visitor's mails switched; "this was not me"
+ *        cancels and keeps the address from every mail (./mails/visitor-mails.ts)
  *   POST action=cancel|release, token, language (a form on those pages): frees the time at once,
  *        tells the team, and answers 303 to the link's page, which says so whenever it is opened again
  *   POST action=change, token, language, slot, place: moves the booking (at most 3 times), tells the
@@ -31,6 +35,8 @@ import { type BookingDeps, openBooking } from './booking-context';
 import { actionAnswer, readActionPost } from './booking-actions';
 import { calendarFileAnswer, freeTimesAnswer, languageOf, releasePageAnswer, viewAnswer } from './booking-views';
 import { bookingPageAnswer, noStore, seeOther } from './pages/booking-answer';
+import { mailsPartId } from './pages/booking-page';
+import { viewPath } from './booking-links';
 
 export type BookingHandlerDeps = BookingDeps;
 
@@ -51,7 +57,10 @@ async function route(req: Request, deps: BookingDeps, log: Logger): Promise<Resp
   }
   const times = req.method === 'GET' && url.searchParams.has('times');
   const link = (name: string) => url.searchParams.get(name);
-  const [view, ics, release] = [link('view'), link('ics'), link('release')];
+  const [view, ics, release, mails] = [link('view'), link('ics'), link('release'), link('mails')];
+  // A mail's unsubscribe link, opened: the booking's page at its mails part, where one button switches them off (a GET changes nothing).
+  if (req.method === 'GET' && mails !== null)
+    return seeOther(`${viewPath(mails, languageOf(link('language')))}#${mailsPartId}`);
   if (req.method === 'GET' && view === null && ics === null && release === null) {
     const toPage = (page: string) => seeOther(localizedPath(page, visitorLanguage(req, link('language'))));
     if (times && opensAsPage(req)) return toPage(requestPaths.form);

@@ -119,3 +119,9 @@ export async function readBookingSettings(env: Env, deployContext: string | unde
     },
   };
 }
+
+/** The hours before a booked time its reminder mails go, latest last (0 in the settings: that one is not sent). */
+export function reminderHours(settings: Pick<BookingSettings, 'availability'>): number[] {
+  const { firstReminderHours, secondReminderHours } = settings.availability;
+  return [...new Set([firstReminderHours, secondReminderHours].filter((hours) => hours > 0))].sort((a, b) => b - a);
+}

@@ -12,7 +12,8 @@ import { instantToWallTime } from '../../src/booking/zurich-time';
 import type { BookingContext } from './booking-context';
 import { type BusyResult, type SkippedEntry, readBusyTimes } from './calendars/busy-feed';
 import type { Booking, BookResult, ChangeResult } from './ledger/ledger';
-import type { BookingPerson, MeetingPlace } from './ledger/records';
+import type { BookingPerson, MeetingPlace, VisitorMails } from './ledger/records';
+import type { Language } from '../../src/i18n/languages';
 import { tellTheTeam } from './mails/team-notices';
 
 /** The most a list asks for: a crafted address cannot make one answer write out weeks of times by the thousand. */
@@ -154,12 +155,14 @@ async function withCheckedTime<Result extends { ok: boolean }>(
 /** Books a time for a request. */
 export async function bookTime(
   context: BookingContext,
-  request: { slotId: string; place: string | undefined; network: string; person?: BookingPerson },
+  request: { slotId: string; place: string | undefined; network: string; person?: BookingPerson; language?: Language; mails?: VisitorMails },
 ): Promise<BookingOutcome> {
+  const { network, person, language, mails } = request;
   const booked = await withCheckedTime<BookResult>(
     context,
     request,
-    (slot, place) => context.ledger.book({ slot, place, network: request.network, ...(request.person ? { person: request.person } : {}) }),
+    (slot, place) =>
+      context.ledger.book({ slot, place, network, ...(person ? { person } : {}), ...(language ? { language } : {}), ...(mails ? { mails } : {}) }),
     (place) => addressProblems(place, request.person?.email),
   );
   if (booked.ok) context.log.info(`booking: ${booked.booking.slotId} booked (${booked.booking.bookingId})`);

@@ -15,6 +15,7 @@ import { bookingCalendarFile } from './calendars/calendar-file';
 import { type Booking, maxChanges } from './ledger/ledger';
 import { bookingPageAnswer, noStore } from './pages/booking-answer';
 import type { BookingView } from './pages/booking-page';
+import { reminderHours } from './booking-settings';
 
 export function languageOf(value: string | null): Language {
   return isLanguage(value) ? value : defaultLanguage;
@@ -91,6 +92,9 @@ export function bookedView(
     changes: booking.changes,
     changesLeft: maxChanges - booking.changes,
     hasEmail: Boolean(booking.person?.email),
+    ...(booking.mails ? { mails: booking.mails } : {}),
+    reminderHours: reminderHours(context.settings),
+    notMe: false,
     ...(context.settings.availability.meetingLink ? { meetingLink: context.settings.availability.meetingLink } : {}),
   };
 }
@@ -108,6 +112,7 @@ export async function viewAnswer(context: BookingContext, url: URL, token: strin
   return bookingPageAnswer(context, language, {
     ...view,
     confirming: url.searchParams.get('confirm') === 'cancel',
+    notMe: url.searchParams.get('notme') === '1',
     ...(changing ? { changing } : {}),
     changed: url.searchParams.get('changed') === '1',
   });
@@ -118,9 +123,19 @@ export async function calendarFileAnswer(context: BookingContext, url: URL, toke
   const language = languageOf(url.searchParams.get('language'));
   const linked = await linkedBooking(context, token, 'cancel');
   if (linked.kind !== 'booked') return bookingPageAnswer(context, language, { kind: linked.kind === 'invalid' ? 'invalid' : 'gone' }, 404);
-  const { booking } = linked;
+  return new Response(visitorCalendarFile(context, linked.booking, token, language), {
+    headers: {
+      ...noStore,
+      'Content-Type': 'text/calendar; charset=utf-8',
+      'Content-Disposition': 'attachment; filename="erstgespraech.ics"',
+    },
+  });
+}
+
+/** The booked time as the visitor's calendar file (with its reminder and the page's link): the page's download and the mails' attachment. */
+export function visitorCalendarFile(context: BookingContext, booking: Booking, token: string, language: Language): string {
   const t = texts[language];
-  const file = bookingCalendarFile({
+  return bookingCalendarFile({
     bookingId: booking.bookingId,
     slot: booking.slot,
     location: booking.place === 'online' ? 'online' : context.settings.address,
@@ -132,13 +147,6 @@ export async function calendarFileAnswer(context: BookingContext, url: URL, toke
     confirmation: context.settings.availability.confirmation,
     now: context.now,
     changes: booking.version - 1,
-  });
-  return new Response(file, {
-    headers: {
-      ...noStore,
-      'Content-Type': 'text/calendar; charset=utf-8',
-      'Content-Disposition': 'attachment; filename="erstgespraech.ics"',
-    },
   });
 }
 

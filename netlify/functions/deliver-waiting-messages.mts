@@ -1,19 +1,37 @@
 /**
  * Scheduled (every 15 minutes, on the published deploy only, as Netlify runs scheduled functions):
  * delivers the mails send-contact-email and booking kept because SendGrid did not take them
- * (netlify/submissions/deliver-waiting.ts; a booking's read again from its ledger), and sweeps the booking stores of passed times and
- * expired holds (netlify/booking/sweep-bookings.ts), which the privacy page promises.
+ * (netlify/submissions/deliver-waiting.ts; a booking's read again from its ledger), sends the visitors'
+ * reminders whose hour has come (netlify/booking/mails/visitor-mails.ts), and sweeps the booking stores of
+ * passed times and expired holds (netlify/booking/sweep-bookings.ts), which the privacy page promises.
+ *
+ * Locally (`npm run serve`, context dev) `?at=<ISO time>` runs it at that time instead of now, so a reminder
+ * can be seen without waiting a day (`npm run scheduled -- --at …`). Anywhere else the clock is the real one.
  */
 import type { Config, Context } from '@netlify/functions';
+import { localDevelopmentContext } from '../booking/booking-settings';
+import { remindVisitors } from '../booking/mails/visitor-mails';
 import { sweepBookings } from '../booking/sweep-bookings';
 import { withSecurityHeaders } from '../shared/answers';
+import { contextOf } from '../shared/mail-settings';
 import { deliverWaitingMessages } from '../submissions/deliver-waiting';
 
+function clockOf(req: Request, deployContext: string | undefined): () => number {
+  const at = Date.parse(new URL(req.url).searchParams.get('at') ?? '');
+  if (contextOf(process.env, deployContext) !== localDevelopmentContext || Number.isNaN(at)) return Date.now;
+  const offset = at - Date.now();
+  return () => Date.now() + offset;
+}
+
 // Netlify ignores a scheduled function's answer; the counts help whoever runs it by hand locally.
-export default async (_req: Request, context: Context): Promise<Response> => {
-  const delivery = await deliverWaitingMessages({ deployContext: context?.deploy?.context, booking: { siteUrl: context?.site?.url } });
-  const bookings = await sweepBookings();
-  return withSecurityHeaders(Response.json({ ...delivery, bookings }));
+export default async (req: Request, context: Context): Promise<Response> => {
+  const deployContext = context?.deploy?.context;
+  const siteUrl = context?.site?.url;
+  const now = clockOf(req, deployContext);
+  const delivery = await deliverWaitingMessages({ deployContext, now, booking: { siteUrl } });
+  const reminders = await remindVisitors({ deployContext, now, ...(siteUrl ? { siteUrl } : {}) });
+  const bookings = await sweepBookings({ now });
+  return withSecurityHeaders(Response.json({ ...delivery, reminders, bookings }));
 };
 
 export const config: Config = {

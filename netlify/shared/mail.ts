@@ -1,6 +1,6 @@
 /**
- * A mail the functions send the team (a contact message, a request, a booking's notice), as every
- * transport takes it (./mail-transport.ts).
+ * A mail the functions send, as every transport takes it (./mail-transport.ts): to the team (a contact
+ * message, a request, a booking's notice) or to a visitor who booked (netlify/booking/mails/visitor-mails.ts).
  */
 import { escapeHtml } from './mail-safety';
 
@@ -17,6 +17,8 @@ export interface TeamMail {
   html: string;
   /** Files sent along (a booked time's invitation), as text. */
   attachments?: MailAttachment[];
+  /** Further headers: a visitor's mail has `List-Unsubscribe` and `List-Unsubscribe-Post` (RFC 8058). */
+  headers?: Record<string, string>;
 }
 
 export interface MailAttachment {

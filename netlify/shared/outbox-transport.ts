@@ -23,6 +23,7 @@ export function outboxText(mail: TeamMail): string {
     `From: ${mail.from}`,
     ...(mail.replyTo ? [`Reply-To: ${mail.replyTo.name ? `${mail.replyTo.name} <${mail.replyTo.email}>` : mail.replyTo.email}`] : []),
     `Subject: ${mail.subject}`,
+    ...Object.entries(mail.headers ?? {}).map(([name, value]) => `${name}: ${value}`),
     '',
     mail.text,
     ...(mail.attachments ?? []).flatMap(({ filename, type, content, method }) => [

@@ -80,6 +80,7 @@ export function createSendGridTransport(settings: SendGridSettings): MailTranspo
         from: mail.from,
         ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
         subject: mail.subject,
+        ...(mail.headers ? { headers: mail.headers } : {}),
         // SendGrid's order: text/plain, then text/html, then any other part.
         content: [
           { type: 'text/plain', value: mail.text },

@@ -41,6 +41,7 @@ import {
 import { failureText } from '../shared/mail-transport';
 import { type BookingContext, type BookingDeps, openBooking } from '../booking/booking-context';
 import { currentMailBooking, noticeMail } from '../booking/mails/team-notices';
+import { visitorMail } from '../booking/mails/visitor-mails';
 
 export interface DeliveryDeps extends SendingDeps {
   /** The ledger a booking's mail is read against at delivery: the site's address, a store for tests. */
@@ -181,6 +182,12 @@ export async function deliverWaitingMessages(deps: DeliveryDeps = {}): Promise<D
   /** The mail as it is now: a notice or a request's booking read again from the ledger; undefined when there is nothing left to say. */
   const mailOf = async (key: string, entry: WaitingMessage): Promise<TeamMail | undefined> => {
     const language = isLanguage(entry.language) ? entry.language : defaultLanguage;
+    if (entry.type === 'visitor-mail') {
+      const context = await bookingContext();
+      if (!entry.visitorNotice) throw new InvalidEntryError(`${key} is a visitor's mail without its notice`);
+      if (!context) throw new Error("booking's ledger cannot be read");
+      return visitorMail(context, entry.visitorNotice, settings.settings);
+    }
     if (entry.type === 'booking-notice') {
       const context = await bookingContext();
       if (!entry.notice) throw new InvalidEntryError(`${key} is a booking notice without its notice`);
@@ -206,8 +213,9 @@ export async function deliverWaitingMessages(deps: DeliveryDeps = {}): Promise<D
     }
     try {
       const mail = await mailOf(key, entry);
-      if (mail) await transport.send(withLateNote(mail, entry.receivedAt));
-      else log.info(`deliver-waiting-messages: ${key} is about a booking whose time has passed; deleted unsent`);
+      // The late note is for the team; a visitor's mail says the booking as it is now, and that is all they need.
+      if (mail) await transport.send(entry.type === 'visitor-mail' ? mail : withLateNote(mail, entry.receivedAt));
+      else log.info(`deliver-waiting-messages: ${key} is about a booking whose time has passed or moved, or whose mails were switched off; deleted unsent`);
     } catch (error) {
       const failure = failureText(error);
       if (isPermanent(error)) return setAside(key, entry, failure);

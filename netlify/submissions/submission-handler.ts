@@ -328,6 +328,7 @@ async function decide(req: Request, post: Post): Promise<Result> {
           slotId: check.accepted.slot,
           place: typeof answers.place === 'string' ? answers.place : undefined,
           person: { name: String(answers.name), ...(typeof answers.email === 'string' && answers.email ? { email: answers.email } : {}) },
+          wantsMails: 'mails' in answers && answers.mails === true,
           language,
           ...(deps.booking?.clientIp ? { clientIp: deps.booking.clientIp } : {}),
         })
@@ -371,6 +372,7 @@ async function decide(req: Request, post: Post): Promise<Result> {
       await booking?.undo();
       return { is: 'problem', outcome, problems: (email) => ({ summary: kind.sendFailed(language, email), fieldErrors: {} }) };
     }
+    await booking?.confirm();
     return sent(true);
   };
 
@@ -392,5 +394,7 @@ async function decide(req: Request, post: Post): Promise<Result> {
     log.error(`contact: ${transport.name} failed`, error);
     return keepForLater(failure(502, 'send_failed'), failureText(error));
   }
+  // The team has it: now the visitor's confirmation, which never holds up or undoes the booking.
+  await booking?.confirm();
   return sent(false);
 }

@@ -18,6 +18,7 @@ import { type Language } from '../../src/i18n/languages';
 import type { SubmissionType } from '../../src/forms/protocol';
 import { outboxFileStem } from '../shared/outbox-transport';
 import type { MailBooking, TeamNotice } from '../booking/mails/booking-mail';
+import type { VisitorNotice } from '../booking/mails/visitor-mails';
 
 /** The longest an undelivered message is kept; content/pages/datenschutz states it in both languages. */
 export const keepWaitingDays = 30;
@@ -35,9 +36,9 @@ const setAsidePrefix = 'set-aside/';
 export type WaitingStore = Pick<Store, 'setJSON' | 'get' | 'delete' | 'list'>;
 
 export interface WaitingMessage {
-  /** A submission's kind, or a notice booking sends the team (netlify/booking/mails/team-notices.ts). */
-  type: SubmissionType | 'booking-notice';
-  /** The language of the team's mail. */
+  /** A submission's kind, a notice booking sends the team (netlify/booking/mails/team-notices.ts), or a mail to a visitor who booked (netlify/booking/mails/visitor-mails.ts). */
+  type: SubmissionType | 'booking-notice' | 'visitor-mail';
+  /** The language of the mail. */
   language: Language;
   /** The submission's fields as received; they passed validation. */
   fields: Readonly<Record<string, unknown>>;
@@ -53,6 +54,8 @@ export interface WaitingMessage {
   booking?: MailBooking;
   /** What a booking notice is about (type `booking-notice`; its `fields` are empty). */
   notice?: TeamNotice;
+  /** What a visitor's mail is about (type `visitor-mail`; its `fields` are empty): the mail is made again from the ledger at delivery. */
+  visitorNotice?: VisitorNotice;
 }
 
 /** Opens a store by name (../shared/mail-settings.ts: `waitingStoreOf` names the deploy context's). */

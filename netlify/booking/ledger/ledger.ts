@@ -18,6 +18,7 @@
  * abandoned), so the late request's write fails instead of naming a time someone else now has.
  */
 import type { Slot, SlotId } from '../../../src/booking/free-times';
+import type { Language } from '../../../src/i18n/languages';
 import { startOfSlotId } from '../../../src/booking/free-times';
 import type { Logger } from '../../shared/logger';
 import {
@@ -31,6 +32,7 @@ import {
   type FreedRecord,
   type NoticeRecord,
   type StandingBooking,
+  type VisitorMails,
   bookingKey,
   bookingPrefix,
   newRandomId,
@@ -73,6 +75,10 @@ export interface Booking {
   /** While booked: client-network.ts's keyed network, and who it is for. */
   network?: string;
   person?: BookingPerson;
+  /** While booked: whether mails go to the visitor (./records.ts: VisitorMails), in which language, and since when the time stands. */
+  mails?: VisitorMails;
+  language?: Language;
+  chosenAt?: string;
 }
 
 export interface LedgerOptions {
@@ -120,6 +126,9 @@ function bookingOf(bookingId: string, record: StandingBooking): Booking {
     ...booking,
     network: record.network,
     ...(record.name ? { person: { name: record.name, ...(record.email ? { email: record.email } : {}) } } : {}),
+    ...(record.mails ? { mails: record.mails } : {}),
+    ...(record.language ? { language: record.language } : {}),
+    chosenAt: record.chosenAt ?? record.bookedAt,
   };
 }
 
@@ -248,7 +257,15 @@ export class Ledger {
   }
 
   /** Books a time that is offered and free in the team's calendar (the caller checked both). */
-  async book(request: { slot: Slot; place: MeetingPlace; network: string; person?: BookingPerson }): Promise<BookResult> {
+  async book(request: {
+    slot: Slot;
+    place: MeetingPlace;
+    network: string;
+    person?: BookingPerson;
+    /** The visitor's language and whether mails go to them (decided by the caller: ../mails/visitor-mails.ts). */
+    language?: Language;
+    mails?: VisitorMails;
+  }): Promise<BookResult> {
     const bookingId = newRandomId();
     const claimed = await this.claim(request.slot, bookingId, 0, request.network);
     if (!claimed.ok) return { ok: false, reason: 'taken' };
@@ -270,7 +287,10 @@ export class Ledger {
       changes: 0,
       bookedAt: this.at,
       updatedAt: this.at,
+      chosenAt: this.at,
       ...personFields(request.person),
+      ...(request.language ? { language: request.language } : {}),
+      ...(request.mails && request.person?.email ? { mails: request.mails } : {}),
     };
     if (!(await writeRecord(this.store, bookingKey(bookingId), record, { onlyIfNew: true }))) {
       // Fenced: another request found the claim run out and took the time.
@@ -294,8 +314,8 @@ export class Ledger {
       await this.letGo(request.slot.id, claimed.nonce);
       return { ok: false, reason: 'limit' };
     }
-    const moved: Booked = {
-      ...record,
+    const movedFrom = (latest: Booked): Booked => ({
+      ...latest,
       version: record.version + 1,
       slotId: request.slot.id,
       dateEnd: request.slot.end,
@@ -303,14 +323,26 @@ export class Ledger {
       place: request.place,
       changes: record.changes + 1,
       updatedAt: this.at,
-    };
-    if (!(await writeRecord(this.store, bookingKey(bookingId), moved, { onlyIfMatch: current.etag }))) {
-      await this.letGo(request.slot.id, claimed.nonce);
-      const latest = await this.peekBooking(bookingId);
-      return { ok: false, reason: latest?.state === 'booked' ? 'unchanged' : 'gone' };
+      chosenAt: this.at,
+    });
+    let read: Read<BookingRecord> = current;
+    for (let attempt = 0; attempt < maxAttempts; attempt += 1) {
+      const moved = movedFrom(read.entry as Booked);
+      if (await writeRecord(this.store, bookingKey(bookingId), moved, { onlyIfMatch: read.etag })) {
+        await this.letGo(record.slotId, record.claim);
+        return { ok: true, booking: bookingOf(bookingId, moved), before: bookingOf(bookingId, record) };
+      }
+      // Written meanwhile. Only a write that left the version as it was (the visitor's mail setting) lets
+      // this change go on: the claim was made against that version and still counts.
+      const latest = await this.readBooking(bookingId);
+      if (latest?.entry.state !== 'booked' || latest.entry.version !== record.version || latest.entry.claim !== record.claim) {
+        await this.letGo(request.slot.id, claimed.nonce);
+        return { ok: false, reason: latest?.entry.state === 'booked' ? 'unchanged' : 'gone' };
+      }
+      read = latest;
     }
-    await this.letGo(record.slotId, record.claim);
-    return { ok: true, booking: bookingOf(bookingId, moved), before: bookingOf(bookingId, record) };
+    await this.letGo(request.slot.id, claimed.nonce);
+    return { ok: false, reason: 'unchanged' };
   }
 
   /**
@@ -331,6 +363,60 @@ export class Ledger {
       }
     }
     throw new Error(`booking ${bookingId} changed ${maxAttempts} times while it was being freed`);
+  }
+
+  /**
+   * Sets whether mails go to the visitor of a booked time. Written over the record as it is, without
+   * raising its version: it changes neither the time nor the calendar entry, and a change under way
+   * (its claim made against this version) still lands after it. Undefined when the booking is not
+   * booked, or has no address to write to.
+   */
+  async setMails(bookingId: string, mails: VisitorMails): Promise<Booking | undefined> {
+    for (let attempt = 0; attempt < maxAttempts; attempt += 1) {
+      const current = await this.readBooking(bookingId);
+      if (current?.entry.state !== 'booked' || !current.entry.email) return undefined;
+      if (current.entry.mails === mails) return bookingOf(bookingId, current.entry);
+      const updated: Booked = { ...current.entry, mails };
+      if (await writeRecord(this.store, bookingKey(bookingId), updated, { onlyIfMatch: current.etag })) return bookingOf(bookingId, updated);
+    }
+    throw new Error(`booking ${bookingId} changed ${maxAttempts} times while its mails were being set`);
+  }
+
+  /** Every booked time whose visitor gets mails (the reminders' run). */
+  async bookedWithMails(): Promise<Booking[]> {
+    const all = await readAll<BookingRecord>(this.store, bookingPrefix);
+    return all.flatMap(({ key, entry }) =>
+      entry.state === 'booked' && entry.mails === 'on' && entry.email ? [bookingOf(key.slice(bookingPrefix.length), entry)] : [],
+    );
+  }
+
+  /** The bookings standing now for this e-mail address (compared without case): the visitor mails' limit counts them. */
+  async standingWithAddress(email: string): Promise<number> {
+    const wanted = email.trim().toLowerCase();
+    const all = await readAll<BookingRecord>(this.store, bookingPrefix);
+    return all.filter(({ entry }) => entry.state === 'booked' && entry.email?.trim().toLowerCase() === wanted).length;
+  }
+
+  /**
+   * Counts one more under `name` (a notice with a count) when fewer than `limit` are counted before
+   * `until`; false at the limit. Exact under concurrent calls: each count is a write over the one read.
+   */
+  async countOnce(name: string, limit: number, until: Date): Promise<boolean> {
+    const key = noticeKey(name);
+    for (let attempt = 0; attempt < maxAttempts * 4; attempt += 1) {
+      const current = await readRecord<NoticeRecord>(this.store, key);
+      const count = current?.entry.count ?? 0;
+      if (count >= limit) return false;
+      const next: NoticeRecord = { until: current?.entry.until ?? until.toISOString(), count: count + 1 };
+      if (await writeRecord(this.store, key, next, current ? { onlyIfMatch: current.etag } : { onlyIfNew: true })) return true;
+    }
+    throw new Error(`${key}: counted by too many requests at once`);
+  }
+
+  /** Whether a notice of this name stands (a suppressed address, a reminder already claimed). */
+  async hasNotice(name: string): Promise<boolean> {
+    const notice = await peekRecord<NoticeRecord>(this.store, noticeKey(name));
+    return notice !== undefined && Date.parse(notice.until) > this.now.getTime();
   }
 
   /**
@@ -362,8 +448,13 @@ export class Ledger {
 
   /** True the first time a notice is named before `until` (the team is told once), false after. */
   async firstNotice(name: string, until: Date): Promise<boolean> {
-    if (!/^[\w/-]{1,120}$/.test(name)) throw new Error(`not a notice name: "${name}"`);
     const notice: NoticeRecord = { until: until.toISOString() };
-    return writeRecord(this.store, `${noticePrefix}${name}`, notice, { onlyIfNew: true });
+    return writeRecord(this.store, noticeKey(name), notice, { onlyIfNew: true });
   }
+}
+
+/** Names are made of ids, slot ids and keyed hashes only (no visitor-typed text reaches the key space). */
+function noticeKey(name: string): string {
+  if (!/^[\w/-]{1,120}$/.test(name)) throw new Error(`not a notice name: "${name}"`);
+  return `${noticePrefix}${name}`;
 }

@@ -7,10 +7,7 @@
  */
 import { type MailAddresses, type TeamMail } from '../../shared/mail';
 import { layOutMail } from '../../shared/mail-layout';
-import { readMailSettings, waitingStoreOf } from '../../shared/mail-settings';
-import { failureText } from '../../shared/mail-transport';
-import { createTransport } from '../../shared/transports';
-import { keepWaiting, openWaitingStore } from '../../submissions/waiting-messages';
+import { sendOrKeep } from './send-or-keep';
 import type { BookingContext } from '../booking-context';
 import type { CalendarWrite } from '../calendars/team-calendar';
 import { syncTeamCalendar, teamEvent } from '../calendars/team-entry';
@@ -89,35 +86,11 @@ export async function noticeMail(
   return movedTimeMail({ ...before, now: whenInGerman(booking.slot), where, releaseUrl, task, ...language }, addresses, calendar, person);
 }
 
-/**
- * Sends the notice's mail now, or keeps it for the scheduled delivery; never throws (a notice that can
- * be neither sent nor kept is logged: the booking stands either way).
- */
+/** Sends the notice's mail now, or keeps it for the scheduled delivery (./send-or-keep.ts); never throws. */
 export async function tellTheTeam(context: BookingContext, notice: TeamNotice, calendarEntry?: CalendarWrite): Promise<void> {
-  const { env, deps, log, now } = context;
-  const mailSettings = readMailSettings(env, deps.deployContext, deps.cwd ?? process.cwd());
-  let failure: string;
-  if (mailSettings.ok) {
-    const transport = deps.transport ?? createTransport(mailSettings.settings.transport, log, () => now.getTime());
-    try {
-      const mail = await noticeMail(context, notice, mailSettings.settings, calendarEntry);
-      if (mail) await transport.send(mail);
-      return;
-    } catch (error) {
-      failure = failureText(error);
-    }
-  } else {
-    failure = `not configured: ${mailSettings.problem}`;
-  }
-  try {
-    const store = deps.waitingStore ?? openWaitingStore(waitingStoreOf(env, deps.deployContext));
-    const key = await keepWaiting(
-      store,
-      { type: 'booking-notice', language: 'de', fields: {}, notice, receivedAt: now.toISOString(), lastFailure: failure },
-      now.getTime(),
-    );
-    log.warn(`booking: the team's ${notice.what} notice kept as ${key}; the scheduled delivery sends it (${failure})`);
-  } catch (error) {
-    log.error(`booking: the team's ${notice.what} notice could be neither sent (${failure}) nor kept: ${failureText(error)}`);
-  }
+  await sendOrKeep(context, `team's ${notice.what}`, (addresses) => noticeMail(context, notice, addresses, calendarEntry), {
+    type: 'booking-notice',
+    language: 'de',
+    notice,
+  });
 }

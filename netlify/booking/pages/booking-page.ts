@@ -15,7 +15,7 @@ import type { Language } from '../../../src/i18n/languages';
 import type { TFunction } from '../../../src/i18n/translator';
 import { escapeHtml } from '../../shared/mail-safety';
 import { releasePath, viewPath } from '../booking-links';
-import type { MeetingPlace } from '../ledger/records';
+import type { MeetingPlace, VisitorMails } from '../ledger/records';
 import type { MeetingAddress } from '../calendars/calendar-file';
 import { type ChangeTimeForm, changeTimeHtml, changeTimeId } from './change-time-form';
 import { attribute, elements, hasAttribute, parsePage, setAttribute, setInnerHtml, setText, writePage } from '../../shared/page-markup';
@@ -45,6 +45,12 @@ export type BookingView =
       hasEmail: boolean;
       /** The team's video room (content/booking.yaml), shown for an online time. */
       meetingLink?: string;
+      /** Whether mails go to the visitor (../ledger/records.ts: VisitorMails); absent: no address was given. */
+      mails?: VisitorMails;
+      /** The hours before the time the reminders go (the booking settings), latest last. */
+      reminderHours: number[];
+      /** Opened from the confirmation's "this was not me": the page asks whether to cancel, and to send nothing more. */
+      notMe: boolean;
     }
   | { kind: 'gone' | 'invalid' | 'unavailable' }
   /** The visitor cancelled: the page says which time, also when the private link is opened again later. */
@@ -104,17 +110,29 @@ export function zoneWords(t: TFunction, slot: Pick<Slot, 'start'>): string {
 /** The part the cancel link leads to, so the question is on the screen at once, also without JavaScript. */
 export const confirmCancelId = 'booking-confirm';
 
+/** The part that says which mails come, with the button that switches them (the one-click unsubscribe lands here too). */
+export const mailsPartId = 'booking-mails';
+/** The part the confirmation's "this was not me" leads to. */
+export const notMePartId = 'booking-notme';
+
 /**
  * A button that posts. It posts to the page's own address (the function reads the post's fields, not
  * the address), so whatever answers it, the browser's address bar holds a link that shows the booking again.
  */
-function postButton(action: 'cancel' | 'release', token: string, language: Language, label: string): string {
+function postButton(
+  action: 'cancel' | 'release' | 'mails' | 'notme',
+  token: string,
+  language: Language,
+  label: string,
+  fields: Record<string, string> = {},
+): string {
   const address = action === 'release' ? releasePath(token) : viewPath(token, language);
   return [
     `<form method="post" action="${escapeHtml(address)}">`,
     `<input type="hidden" name="action" value="${action}"/>`,
     `<input type="hidden" name="token" value="${escapeHtml(token)}"/>`,
     `<input type="hidden" name="language" value="${language}"/>`,
+    ...Object.entries(fields).map(([name, value]) => `<input type="hidden" name="${name}" value="${escapeHtml(value)}"/>`),
     `<button type="submit">${escapeHtml(label)}</button>`,
     '</form>',
   ].join('');
@@ -165,6 +183,34 @@ function onlineAccess(k: PageWords, view: Extract<BookingView, { kind: 'booked' 
   return paragraph(k(view.hasEmail ? 'linkByMail' : 'linkByPhone'));
 }
 
+/** Which mails come to the visitor, and the button that switches them; where none can come, why. */
+function mailsPart(k: PageWords, language: Language, view: Extract<BookingView, { kind: 'booked' }>): string {
+  const title = `<h2>${escapeHtml(k('mailsTitle'))}</h2>`;
+  const hours = view.reminderHours;
+  const reminders = hours.length === 0 ? k('mailsOnNoReminders') : k('mailsOn', { hours: hours.join(language === 'de' ? ' und ' : ' and ') });
+  const part = (html: string) => `<div class="booking-actions" id="${mailsPartId}">${title}${html}</div>`;
+  switch (view.mails) {
+    case 'on':
+      return part(paragraph(reminders) + postButton('mails', view.token, language, k('mailsTurnOff'), { mails: 'off' }));
+    case 'off':
+      return part(paragraph(k('mailsOff')) + postButton('mails', view.token, language, k('mailsTurnOn'), { mails: 'on' }));
+    case 'limited':
+      return part(paragraph(k('mailsLimited')));
+    default:
+      return part(paragraph(k('mailsNone')));
+  }
+}
+
+/** "This was not me" (from the confirmation): cancel, and no more mails to that address. */
+function notMePart(k: PageWords, language: Language, view: Extract<BookingView, { kind: 'booked' }>): string {
+  if (!view.notMe) return '';
+  return [
+    `<div class="booking-actions" id="${notMePartId}"><h2>${escapeHtml(k('notMeTitle'))}</h2>${paragraph(k('notMeText'))}`,
+    postButton('notme', view.token, language, k('notMeButton')),
+    '</div>',
+  ].join('');
+}
+
 /** The visitor's page of a booked time: when and where, the calendar file, the address to keep, change and cancel. */
 function bookedContent(
   t: TFunction,
@@ -202,13 +248,14 @@ function bookedContent(
     `<h2>${escapeHtml(k('nextTitle'))}</h2>`,
     paragraph(next),
     view.delayed ? paragraph(k('delayed')) : '',
+    notMePart(k, language, view),
     `<h2>${escapeHtml(k('keepTitle'))}</h2>`,
-    paragraph(k('noMail')),
     paragraph(k('keep')),
     `<p><label for="booking-address">${escapeHtml(k('address'))}</label><br/>`,
     `<input id="booking-address" type="url" readonly value="${escapeHtml(view.pageUrl)}"/></p>`,
     change,
     ...(view.changing && view.changesLeft > 0 ? [] : cancel),
+    mailsPart(k, language, view),
   ].join('');
   return { title, html };
 }
