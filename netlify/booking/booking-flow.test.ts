@@ -5,8 +5,7 @@
  * the real calendar files and a stand-in calendar feed. The browser's side is in e2e/booking.spec.ts.
  */
 import { readFileSync } from 'node:fs';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import ICAL from 'ical.js';
 import { stringify } from 'yaml';
@@ -16,107 +15,19 @@ import { startOfSlotId } from '../../src/booking/free-times';
 import { slotDateWords } from '../../src/booking/slot-words';
 import { problemText, timeInWords } from '../../src/forms/request/texts';
 import { texts } from '../shared/locale-texts';
-import { deliverWaitingMessages } from '../submissions/deliver-waiting';
-import { handleSubmission } from '../submissions/submission-handler';
-import type { TeamMail } from '../shared/mail';
-import { TransportError } from '../shared/mail-transport';
-import { captureTransport, formRequest, jsonRequest, recordingLogger } from '../testing/contact-test-helpers';
+import { formRequest, jsonRequest, recordingLogger } from '../testing/contact-test-helpers';
 import { memoryBlobStore } from '../testing/memory-blob-store';
-import { handleBookingRequest } from './booking-handler';
+import { bookingSetup, bookingUrl, busyWednesday, makeBookingRoot } from '../testing/booking-fixture';
 import { contentSecurityPolicy, sourceHash } from '../../src/gatsby/post-build/csp';
-import { type BookingRecord, bookingPrefix, bookingStoreName, previewBookingStoreName, readAll } from './ledger/records';
-import { openLedger } from './ledger/ledger';
+import { bookingStoreName, previewBookingStoreName } from './ledger/records';
 import { sweepBookings } from './sweep-bookings';
 
-// Monday 2 March 2026, 09:00 in Zurich: with 2 days' notice the first times are on Wednesday 4 March.
-const now = Date.parse('2026-03-02T08:00:00Z');
-const bookingUrl = 'http://localhost/.netlify/functions/booking';
 let root: string;
-
-const calendar = (events: string) =>
-  ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//test//EN', events, 'END:VCALENDAR'].filter(Boolean).join('\r\n');
-// The team is busy on Wednesday 4 March 13:30–15:00 Zurich time (12:30–14:00 UTC).
-const busyWednesday = calendar(
-  ['BEGIN:VEVENT', 'UID:busy-1', 'DTSTART:20260304T123000Z', 'DTEND:20260304T140000Z', 'SUMMARY:Privat', 'END:VEVENT'].join('\r\n'),
-);
-
 beforeAll(async () => {
-  root = await mkdtemp(path.join(tmpdir(), 'booking-flow-'));
-  await mkdir(path.join(root, 'content'), { recursive: true });
-  await mkdir(path.join(root, 'public', 'erstgespraech'), { recursive: true });
-  await mkdir(path.join(root, 'public', 'en', 'erstgespraech'), { recursive: true });
-  await writeFile(
-    path.join(root, 'public', 'en', 'erstgespraech', 'termin.html'),
-    '<html><head><title>Your appointment</title></head><body><a href="/erstgespraech/termin">DE</a><div data-booking=""><h1>Your appointment</h1></div><p>Footer</p></body></html>',
-  );
-  await writeFile(path.join(root, 'content', 'booking.yaml'), stringify(exampleAvailability));
-  await writeFile(path.join(root, 'content', 'site.yaml'), await readFile(path.join(__dirname, '../../content/site.yaml'), 'utf8'));
-  await writeFile(
-    path.join(root, 'public', 'erstgespraech', 'termin.html'),
-    '<html><head><title>Ihr Termin</title><script>app()</script></head><body><div data-booking=""><h1>Ihr Termin</h1><p>Ohne Link</p></div></body></html>',
-  );
-  await writeFile(
-    path.join(root, 'public', 'erstgespraech.html'),
-    [
-      '<html><head><title>Erstgespräch</title></head><body><form><div data-form-problems="" hidden=""></div>',
-      '<p data-field-error="slot" hidden=""></p><div data-free-times="" id="request-slot"><p>Ohne JavaScript</p></div>',
-      '<input name="name" type="text"/><input name="email" type="email"/></form></body></html>',
-    ].join(''),
-  );
+  root = await makeBookingRoot();
 });
 afterAll(() => rm(root, { recursive: true, force: true }));
-
-function setup(feedText: string | null = busyWednesday) {
-  const store = memoryBlobStore();
-  const captured = captureTransport();
-  /** While `down`, sending fails as SendGrid does when it is down; mails then wait in `waitingStore`. */
-  const sendgrid = { down: false };
-  const transport = {
-    name: 'capture',
-    sent: captured.sent,
-    send: (mail: TeamMail) => (sendgrid.down ? Promise.reject(new TransportError('send_failed', 'SendGrid is down')) : captured.send(mail)),
-  };
-  const waitingStore = memoryBlobStore();
-  const log = recordingLogger();
-  // Local development's context: the only one that books without BOOKING_SECRET.
-  const env = {
-    CONTEXT: 'dev',
-    LAMBDA_TASK_ROOT: root,
-    BOOKING_CALENDAR_FEEDS: 'https://calendar.example/private.ics',
-    URL: 'https://www.example.ch',
-  };
-  const fetchFeed = (async () =>
-    feedText === null
-      ? new Response('gone', { status: 500 })
-      : new Response(feedText, { headers: { 'content-type': 'text/calendar' } })) as typeof fetch;
-  const booking = (req: Request) =>
-    handleBookingRequest(req, { env, now: () => now, log, store, fetch: fetchFeed, transport, waitingStore });
-  const request = (req: Request, clientIp = '203.0.113.7') =>
-    handleSubmission(req, { env, now: () => now, log, transport, waitingStore, booking: { store, fetch: fetchFeed, clientIp } });
-  /** The scheduled delivery at a time past every backoff. */
-  const deliver = () =>
-    deliverWaitingMessages({
-      env,
-      now: () => now + 3 * 60 * 60_000,
-      log,
-      transport,
-      store: waitingStore,
-      previewStore: memoryBlobStore(),
-      booking: { store, fetch: fetchFeed },
-    });
-  const times = async (query = '') =>
-    (await (await booking(new Request(`${bookingUrl}?times=1&language=de${query}`))).json()) as {
-      mode: string;
-      slots?: { id: string; end: string; place: string; words: string }[];
-      more?: boolean;
-    };
-  /** What the ledger says of a time: booked (or held) by someone, or free. */
-  const timeState = async (id: string) =>
-    (await openLedger({ store, now: new Date(now), timesPerNetwork: 3, log }).takenTimes()).has(id) ? 'booked' : 'free';
-  /** The booking records the store holds. */
-  const records = async () => (await readAll<BookingRecord>(store, bookingPrefix)).map(({ entry }) => entry);
-  return { store, transport, sendgrid, deliver, log, booking, request, times, timeState, records };
-}
+const setup = (feedText: string | null = busyWednesday) => bookingSetup(root, feedText);
 
 const post = (fields: Record<string, string>) =>
   new Request(bookingUrl, {
