@@ -116,10 +116,12 @@ describe('the booking settings (Einstellungen › Termine für Erstgespräche)',
     for (const f of allFields(entry.fields)) if (f.widget !== 'select') expect(f.hint ?? f.fields).toBeTruthy();
   });
 
-  it('holds the numbers to the bounds of the content check', () => {
+  it('holds the numbers to the bounds of the content check; the reminders’ hours start at their defaults', () => {
     for (const name of Object.keys(availabilityLimits) as (keyof typeof availabilityLimits)[]) {
       expect(field(name)).toMatchObject({ widget: 'number', value_type: 'int', ...availabilityLimits[name], required: true });
     }
+    expect(field('firstReminderHours')).toMatchObject({ label: 'Erste Erinnerung (Stunden vorher)', default: 24 });
+    expect(field('secondReminderHours')).toMatchObject({ label: 'Zweite Erinnerung (Stunden vorher)', default: 2 });
   });
 
   it('keeps the calendar address out of the CMS and says where it is instead', () => {

@@ -11,6 +11,7 @@ import {
   confirmations,
   placeLabels,
   places,
+  reminderDefaults,
   weekdayLabels,
 } from '../src/booking/availability';
 import { weekdays } from '../src/booking/zurich-time';
@@ -178,9 +179,14 @@ export function interfaceTextFields(value: Record<string, unknown>): DecapField[
   });
 }
 
-/** A whole number the content check holds to availabilityLimits. */
+/**
+ * A whole number the content check holds to availabilityLimits. The reminders' hours carry their defaults
+ * for a field Decap creates; Decap 3.16.3 shows a field an existing file lacks as empty (it asks for a
+ * number on saving), so content/booking.yaml writes both out.
+ */
 function minutesOrDays(name: keyof typeof availabilityLimits): DecapField {
   const { min, max } = availabilityLimits[name];
+  const fallback = name in reminderDefaults ? reminderDefaults[name as keyof typeof reminderDefaults] : undefined;
   return {
     name,
     label: availabilityLabels[name],
@@ -190,6 +196,7 @@ function minutesOrDays(name: keyof typeof availabilityLimits): DecapField {
     min,
     max,
     required: true,
+    ...(fallback === undefined ? {} : { default: fallback }),
   };
 }
 
@@ -295,6 +302,8 @@ export function bookingSettingsFile(): Record<string, unknown> {
         required: true,
         options: confirmations.map((confirmation) => ({ value: confirmation, label: confirmationLabels[confirmation] })),
       },
+      minutesOrDays('firstReminderHours'),
+      minutesOrDays('secondReminderHours'),
       {
         name: 'meetingLink',
         label: availabilityLabels.meetingLink,

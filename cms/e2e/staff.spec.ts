@@ -131,7 +131,7 @@ test('the times for first consultations open under Einstellungen, in German, wit
   await openCms(page);
   await openCollection(page, 'Einstellungen');
   await page.getByRole('link', { name: 'Termine für Erstgespräche' }).click();
-  for (const name of ['meetingMinutes', 'pauseMinutes', 'noticeDays', 'aheadDays'] as const) {
+  for (const name of ['meetingMinutes', 'pauseMinutes', 'noticeDays', 'aheadDays', 'firstReminderHours', 'secondReminderHours'] as const) {
     await expect(page.getByLabel(availabilityLabels[name], { exact: true })).toHaveValue(String(availability[name]));
   }
   await expect(page.getByText(availabilityHints.windows)).toBeVisible();

@@ -7,6 +7,7 @@ import { teamCalendarEvent } from './mails/booking-mail';
 import { deleteBookingsWithinDays, holdMinutes, openLedger } from './ledger/ledger';
 import { type StoredField, storedFields } from './ledger/records';
 import { networkPrefix } from './client-network';
+import { reminderDefaults } from '../../src/booking/availability';
 
 /**
  * The privacy page says what booking stores and for how long: it must change when the code does. The
@@ -58,6 +59,16 @@ const fieldWords: Record<StoredField, Record<Language, string>> = {
   until: {
     de: 'bis zum übernächsten Tag, damit wir sie nur einmal erhalten',
     en: 'until the day after next, so that we get them only once',
+  },
+  chosenAt: { de: 'wann Sie die Zeit gewählt haben', en: 'when you chose the time' },
+  language: { de: 'in welcher Sprache Sie unsere Seiten lesen', en: 'which language you read our pages in' },
+  mails: {
+    de: 'ob Sie eine Bestätigung und Erinnerungen per E-Mail erhalten',
+    en: 'whether you get a confirmation and reminders by email',
+  },
+  count: {
+    de: 'wie viele Bestätigungen an eine Adresse am selben Tag gegangen sind',
+    en: 'how many confirmations went to one address on the same day',
   },
 };
 
@@ -132,10 +143,22 @@ describe('the privacy page on booking a first consultation', () => {
     expect(bookingSection('de')).toContain(`sobald er vorbei ist, spätestens ${days.de(deleteBookingsWithinDays)} danach`);
     expect(bookingSection('en')).toContain(`once it has passed, at the latest ${days.en(deleteBookingsWithinDays)} after`);
     expect([...bookingSection('de').matchAll(/spätestens (.+?) danach/g)].map((match) => match[1])).toEqual(
-      Array(4).fill(days.de(deleteBookingsWithinDays)),
+      Array(5).fill(days.de(deleteBookingsWithinDays)),
     );
     expect([...bookingSection('en').matchAll(/at the latest (.+?) after/g)].map((match) => match[1])).toEqual(
-      Array(4).fill(days.en(deleteBookingsWithinDays)),
+      Array(5).fill(days.en(deleteBookingsWithinDays)),
+    );
+  });
+
+  it('says what the mails to the visitor are, when the reminders go by default, and how an address is kept from them', () => {
+    const { firstReminderHours, secondReminderHours } = reminderDefaults;
+    expect(bookingSection('de')).toContain(`üblicherweise ${firstReminderHours} Stunden und ${secondReminderHours} Stunden vorher`);
+    expect(bookingSection('en')).toContain(`usually ${firstReminderHours} hours and ${secondReminderHours} hours before`);
+    expect(bookingSection('de')).toMatch(
+      /nichts von dem, was Sie in der Anfrage geschrieben haben, auch nicht Ihren Namen.*mit einem Klick abmelden.*Sperrliste.*nicht die Adresse selbst.*HMAC.*Nach 365 Tagen löschen wir ihn.*Die Zahl löschen wir am Ende des Tages.*im selben Speicher wie die Nachrichten an unser Team/,
+    );
+    expect(bookingSection('en')).toMatch(
+      /nothing of what you wrote in the request, not even your name.*unsubscribe with one click.*block list.*not hold the address itself.*HMAC.*We delete it after 365 days.*We delete the count at the end of the day.*in the same storage as the messages to our team/,
     );
   });
 

@@ -35,7 +35,7 @@ describe('the booking settings in the content check', () => {
       'calendar: https://example.com/feed.ics',
     );
     expect(report(broken)).toEqual([
-      'content/booking.yaml:18: Unbekannte Angabe «calendar» (bekannt sind: windows, meetingMinutes, pauseMinutes, noticeDays, aheadDays, closedDays, confirmation, meetingLink).',
+      'content/booking.yaml:18: Unbekannte Angabe «calendar» (bekannt sind: windows, meetingMinutes, pauseMinutes, noticeDays, aheadDays, closedDays, confirmation, firstReminderHours, secondReminderHours, meetingLink).',
       'content/booking.yaml:11: «Pause nach einem Gespräch (Minuten)» (viertelstunde) muss eine ganze Zahl von 0 bis 120 sein.',
       'content/booking.yaml:13: «Höchstens (Tage im Voraus)» (14) ist kleiner als «Frühestens (Tage im Voraus)» (30): es bliebe kein Tag zum Buchen.',
       'content/booking.yaml:17: «Bestätigung» (sofort) muss confirmed oder reserved sein.',
@@ -52,6 +52,14 @@ describe('the booking settings in the content check', () => {
     expect(problem).toMatch(
       /^content\/booking\.yaml:\d+: Eine Internetadresse gehört nicht in diese Datei\. Die Adresse Ihres Kalenders ist geheim/,
     );
+  });
+
+  it('takes a file without the reminders’ hours (they were added later) and points a wrong one at its line', () => {
+    expect(valid).not.toContain('ReminderHours');
+    const text = `${valid}firstReminderHours: 24\nsecondReminderHours: 200\n`;
+    expect(report(text)).toEqual([
+      `content/booking.yaml:${text.split('\n').length - 1}: «Zweite Erinnerung (Stunden vorher)» (200) muss eine ganze Zahl von 0 bis 168 sein.`,
+    ]);
   });
 
   it('points a missing entry at the top and a file it cannot read at the line where reading stopped', () => {

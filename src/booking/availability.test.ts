@@ -44,6 +44,35 @@ describe('readAvailability', () => {
     }
   });
 
+  it('takes the reminders’ hours, 0 for none; an older file without them, or a field the CMS left empty, has 24 and 2', () => {
+    expect(readAvailability(withChanges({ firstReminderHours: 48, secondReminderHours: 0 }))).toEqual({
+      availability: { ...exampleAvailability, firstReminderHours: 48, secondReminderHours: 0 },
+    });
+    expect(readAvailability(withChanges({ firstReminderHours: 0, secondReminderHours: 3 }))).toEqual({
+      availability: { ...exampleAvailability, firstReminderHours: 0, secondReminderHours: 3 },
+    });
+    const older: Partial<Availability> = { ...exampleAvailability };
+    delete older.firstReminderHours;
+    delete older.secondReminderHours;
+    expect(readAvailability(older)).toEqual({ availability: { ...exampleAvailability, firstReminderHours: 24, secondReminderHours: 2 } });
+    expect(readAvailability(withChanges({ firstReminderHours: '', secondReminderHours: null }))).toEqual({
+      availability: { ...exampleAvailability, firstReminderHours: 24, secondReminderHours: 2 },
+    });
+  });
+
+  it('holds the reminders’ hours to whole hours within a week, the second nearer the time than the first', () => {
+    expect(problemsOf(withChanges({ firstReminderHours: 200, secondReminderHours: 1.5 }))).toEqual([
+      '«Erste Erinnerung (Stunden vorher)» (200) muss eine ganze Zahl von 0 bis 168 sein.',
+      '«Zweite Erinnerung (Stunden vorher)» (1.5) muss eine ganze Zahl von 0 bis 168 sein.',
+    ]);
+    expect(problemsOf(withChanges({ firstReminderHours: -1, secondReminderHours: '2' }))).toHaveLength(2);
+    expect(problemsOf(withChanges({ firstReminderHours: 2, secondReminderHours: 24 }))).toEqual([
+      '«Zweite Erinnerung (Stunden vorher)» (24) muss kleiner sein als «Erste Erinnerung (Stunden vorher)» (2): ' +
+        'die zweite Erinnerung kommt näher am Termin. 0 heisst: keine.',
+    ]);
+    expect(problemsOf(withChanges({ firstReminderHours: 2, secondReminderHours: 2 }))).toHaveLength(1);
+  });
+
   it('accepts no windows at all: booking is off', () => {
     expect(readAvailability(withChanges({ windows: [] }))).toEqual({ availability: { ...exampleAvailability, windows: [] } });
   });
@@ -98,7 +127,7 @@ describe('readAvailability', () => {
     delete rest.meetingMinutes;
     delete rest.confirmation;
     expect(problemsOf({ ...rest, meetingMinute: 45 })).toEqual([
-      'Unbekannte Angabe «meetingMinute» (bekannt sind: windows, meetingMinutes, pauseMinutes, noticeDays, aheadDays, closedDays, confirmation, meetingLink).',
+      'Unbekannte Angabe «meetingMinute» (bekannt sind: windows, meetingMinutes, pauseMinutes, noticeDays, aheadDays, closedDays, confirmation, firstReminderHours, secondReminderHours, meetingLink).',
       '«Dauer eines Gesprächs (Minuten)» (meetingMinutes) fehlt.',
       '«Bestätigung» (confirmation) fehlt: confirmed oder reserved.',
     ]);

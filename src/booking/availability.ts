@@ -47,6 +47,12 @@ export interface Availability {
   closedDays: ClosedDays[];
   confirmation: Confirmation;
   /**
+   * How many hours before a booked time the first and the second reminder mail go to a visitor who asked
+   * for them; 0: that reminder is not sent. Left out of an older file, they are `reminderDefaults`.
+   */
+  firstReminderHours: number;
+  secondReminderHours: number;
+  /**
    * The team's standing video room (`https://…`), shown on the page of every online booking; absent, the
    * team sends a link itself. Optional, so a practice without one leaves it out.
    */
@@ -70,6 +76,8 @@ export const availabilityLabels = {
   closedDays: 'Geschlossene Tage',
   note: 'Bemerkung',
   confirmation: 'Bestätigung',
+  firstReminderHours: 'Erste Erinnerung (Stunden vorher)',
+  secondReminderHours: 'Zweite Erinnerung (Stunden vorher)',
   meetingLink: 'Link für Online-Gespräche',
 } as const satisfies Record<keyof Availability | keyof WeeklyWindow | keyof ClosedDays, string>;
 
@@ -113,6 +121,13 @@ export const availabilityHints = {
   confirmation:
     `«${confirmationLabels.confirmed}»: Die Person hat ihren Termin, sobald sie gebucht hat. ` +
     `«${confirmationLabels.reserved}»: Die Zeit ist für sie frei gehalten, und das Team bestätigt den Termin innerhalb der Antwortzeit (Firmendaten).`,
+  firstReminderHours:
+    'Wer bei der Buchung eine E-Mail-Adresse angibt und Erinnerungen wünscht, erhält so viele Stunden vor dem Termin eine Erinnerung, ' +
+    'z. B. 24 für einen Tag vorher. 0 heisst: keine. Das Anfrageformular nennt die Zeiten im Satz unter «Bestätigung und Erinnerungen ' +
+    'per E-Mail» (Texte › Erstgespräch › Fragen): Ändern Sie ihn mit.',
+  secondReminderHours:
+    'Eine zweite Erinnerung so viele Stunden vor dem Termin, z. B. 2. Sie muss näher am Termin liegen als die erste. ' +
+    '0 heisst: keine zweite Erinnerung.',
   meetingLink:
     'Die Adresse Ihres Videoraums (Zoom, Teams, Jitsi …), z. B. https://meet.jit.si/kompetenzzentrum-erstgespraech. ' +
     'Wer online bucht, sieht ihn auf der Seite seines Termins. Leer lassen heisst: Sie senden jeder Person den Link selbst. ' +
@@ -128,7 +143,15 @@ export const availabilityLimits = {
   pauseMinutes: { min: 0, max: 120 },
   noticeDays: { min: 0, max: 60 },
   aheadDays: { min: 1, max: 366 },
+  // A week: a reminder further ahead reminds of nothing.
+  firstReminderHours: { min: 0, max: 168 },
+  secondReminderHours: { min: 0, max: 168 },
 } as const;
+
+/** The reminders' hours where the file does not say them (a file from before there were reminders, or a field left empty in the CMS). */
+export const reminderDefaults = { firstReminderHours: 24, secondReminderHours: 2 } as const satisfies Partial<
+  Record<keyof typeof availabilityLimits, number>
+>;
 
 /** The example content/booking.yaml starts with (and `npm start` books against). */
 export const exampleAvailability: Availability = {
@@ -144,6 +167,7 @@ export const exampleAvailability: Availability = {
   aheadDays: 28,
   closedDays: [{ from: '2026-12-24', to: '2027-01-03', note: 'Weihnachten und Neujahr' }],
   confirmation: 'confirmed',
+  ...reminderDefaults,
 };
 
 /** Every entry of the file, in the order the CMS shows them: the example's, then the optional meeting link. */
@@ -154,7 +178,7 @@ type Problems = string[];
 
 /**
  * Checks raw data (parsed YAML, or what the CMS holds) and returns the availability, or every problem
- * found (not just the first, so one round of corrections is enough). `closedDays` may be left out.
+ * found (not just the first, so one round of corrections is enough). `closedDays` and the reminders' hours may be left out.
  * Dates may come as text (YAML 1.2 reads an unquoted 2026-12-24 as text) or as a Date (a date picker's value).
  */
 export function readAvailability(raw: unknown): { availability: Availability } | { problems: string[] } {
@@ -172,6 +196,15 @@ export function readAvailability(raw: unknown): { availability: Availability } |
   if (noticeDays !== undefined && aheadDays !== undefined && aheadDays < noticeDays) {
     problems.push(
       `«${availabilityLabels.aheadDays}» (${aheadDays}) ist kleiner als «${availabilityLabels.noticeDays}» (${noticeDays}): es bliebe kein Tag zum Buchen.`,
+    );
+  }
+
+  const firstReminderHours = readWholeNumber(raw, 'firstReminderHours', problems);
+  const secondReminderHours = readWholeNumber(raw, 'secondReminderHours', problems);
+  if (firstReminderHours && secondReminderHours && secondReminderHours >= firstReminderHours) {
+    problems.push(
+      `«${availabilityLabels.secondReminderHours}» (${secondReminderHours}) muss kleiner sein als «${availabilityLabels.firstReminderHours}» (${firstReminderHours}): ` +
+        'die zweite Erinnerung kommt näher am Termin. 0 heisst: keine.',
     );
   }
 
@@ -198,6 +231,8 @@ export function readAvailability(raw: unknown): { availability: Availability } |
       aheadDays: aheadDays as number,
       closedDays: closedDays as ClosedDays[],
       confirmation: confirmation as Confirmation,
+      firstReminderHours: firstReminderHours as number,
+      secondReminderHours: secondReminderHours as number,
       ...(meetingLink ? { meetingLink } : {}),
     },
   };
@@ -221,6 +256,10 @@ function readMeetingLink(raw: unknown, problems: Problems): string | undefined {
 function readWholeNumber(raw: Record<string, unknown>, key: keyof typeof availabilityLimits, problems: Problems): number | undefined {
   const value = raw[key];
   const { min, max } = availabilityLimits[key];
+  // The CMS writes a cleared number as an empty text.
+  if (key in reminderDefaults && (value === undefined || value === null || value === '')) {
+    return reminderDefaults[key as keyof typeof reminderDefaults];
+  }
   if (value === undefined) {
     problems.push(`«${availabilityLabels[key]}» (${key}) fehlt.`);
     return undefined;
