@@ -13,8 +13,9 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import ICAL from 'ical.js';
 import { startOfSlotId } from '../src/booking/free-times';
-import { bookingEndpoint, contactEndpoint } from '../src/forms/protocol';
+import { bookingEndpoint } from '../src/forms/protocol';
 import { expect, test, untilHydrated } from './fixtures';
+import { type FreeTime, bookByJson, freeTimes } from './book';
 import { mailContaining, minimumFillTime, outboxMails } from './outbox';
 
 const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -80,19 +81,6 @@ const texts = {
 type Language = keyof typeof texts;
 type Texts = (typeof texts)[Language];
 
-interface FreeTime {
-  id: string;
-  end: string;
-  place: 'dietikon' | 'online' | 'both';
-  words: string;
-}
-
-/** The free times now, the first `count`. */
-async function freeTimes(page: Page, language: Language, count = 320): Promise<FreeTime[]> {
-  const answer = await page.request.get(`${bookingEndpoint}?times=1&language=${language}&count=${count}`);
-  return ((await answer.json()) as { slots?: FreeTime[] }).slots ?? [];
-}
-
 /** A later time (the 17th free one on) of one kind; `skip` passes over earlier ones of that kind. */
 async function laterTime(page: Page, language: Language, kind: 'single' | 'both', skip: number): Promise<FreeTime> {
   const later = (await freeTimes(page, language)).slice(12).filter((time) => (time.place === 'both') === (kind === 'both'));
@@ -150,22 +138,8 @@ async function shoot(page: Page, name: string, at?: string) {
 }
 
 /** Books a time as the request form does (JSON), and returns the booking page's address. */
-async function book(page: Page, language: Language, time: FreeTime, name: string): Promise<string> {
-  const answer = await page.request.post(contactEndpoint, {
-    data: {
-      type: 'consultation',
-      language,
-      name,
-      channel: 'email',
-      email: 'change@example.ch',
-      forWhom: 'self',
-      slot: time.id,
-      place: 'dietikon',
-    },
-  });
-  expect(answer.status()).toBe(200);
-  return ((await answer.json()) as { booking: string }).booking;
-}
+const book = (page: Page, language: Language, time: FreeTime, name: string) =>
+  bookByJson(page, { language, slot: time.id, name, email: 'change@example.ch' });
 
 /** Frees a booking by its link (one already cancelled answers that it no longer exists). */
 async function cancel(page: Page, view: string) {

@@ -9,9 +9,9 @@ import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import ICAL from 'ical.js';
-import { bookingEndpoint, contactEndpoint } from '../src/forms/protocol';
 import { palettes } from '../src/styles/palettes';
 import { expect, rgb, test, watchCspViolations } from './fixtures';
+import { bookByJson, freeTimes } from './book';
 
 const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const shots = process.env.SHOTS_DIR ?? '/tmp/shots-booking-page';
@@ -71,25 +71,8 @@ const fromEnd = { js: { de: 0, en: 1 }, noScript: { de: 2, en: 3 } } as const;
 
 /** Books a time as the request form does (its JSON), and returns the private page's address. */
 async function book(page: Page, language: Language, index: number): Promise<string> {
-  const listed = (await (await page.request.get(`${bookingEndpoint}?times=1&language=${language}`)).json()) as { slots?: { id: string }[] };
-  const slots = listed.slots ?? [];
-  const slot = slots[slots.length - 1 - index]?.id;
-  expect(slot, 'enough free times are offered').toBeDefined();
-  const answer = await page.request.post(contactEndpoint, {
-    data: {
-      type: 'consultation',
-      language,
-      name: `Seite ${language} ${Date.now()}`,
-      channel: 'email',
-      email: 'eva@example.ch',
-      forWhom: 'self',
-      slot,
-      // Needed where the time is offered in both places; a time in one place is booked there whatever this says.
-      place: 'dietikon',
-    },
-  });
-  expect(answer.status()).toBe(200);
-  return ((await answer.json()) as { booking: string }).booking;
+  const slots = await freeTimes(page, language, 8);
+  return bookByJson(page, { language, slot: slots[slots.length - 1 - index]?.id, name: `Seite ${language} ${Date.now()}` });
 }
 
 async function expectAxeClean(page: Page) {

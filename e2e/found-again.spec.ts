@@ -7,6 +7,7 @@
 import type { Page } from '@playwright/test';
 import { bookingEndpoint, contactEndpoint } from '../src/forms/protocol';
 import { expect, test } from './fixtures';
+import { bookByJson, freeTimes } from './book';
 
 const texts = {
   de: {
@@ -39,30 +40,10 @@ const texts = {
 
 type Language = keyof typeof texts;
 
-/**
- * Books a time as the request form does (its JSON) and returns the private page's address. The 9th and
- * 10th free times: the other booking specs take the first eight and those from the 13th on.
- */
+/** Books the 9th or 10th free time (e2e/book.ts says which specs take which). */
 async function book(page: Page, language: Language): Promise<string> {
-  const listed = await page.request.get(`${bookingEndpoint}?times=1&language=${language}&count=12`, {
-    headers: { Accept: 'application/json' },
-  });
-  const slot = ((await listed.json()) as { slots?: { id: string }[] }).slots?.[language === 'de' ? 8 : 9]?.id;
-  expect(slot, 'enough free times are offered').toBeDefined();
-  const answer = await page.request.post(contactEndpoint, {
-    data: {
-      type: 'consultation',
-      language,
-      name: `Wieder ${language} ${Date.now()}`,
-      channel: 'email',
-      email: 'eva@example.ch',
-      forWhom: 'self',
-      slot,
-      place: 'dietikon',
-    },
-  });
-  expect(answer.status()).toBe(200);
-  return ((await answer.json()) as { booking: string }).booking;
+  const slot = (await freeTimes(page, language, 12))[language === 'de' ? 8 : 9]?.id;
+  return bookByJson(page, { language, slot, name: `Wieder ${language} ${Date.now()}` });
 }
 
 test.describe('found again without JavaScript', () => {

@@ -15,12 +15,17 @@ export interface OutboxMail {
   subject: string;
   text: string;
   html: string;
+  headers?: Record<string, string>;
+  attachments?: { filename: string; type: string; content: string }[];
 }
 
+/** Every mail in the outbox, oldest first (the files' names begin with the time they were written). */
 export function outboxMails(): OutboxMail[] {
   let files: string[];
   try {
-    files = readdirSync(e2eOutbox).filter((file) => file.endsWith('.json'));
+    files = readdirSync(e2eOutbox)
+      .filter((file) => file.endsWith('.json'))
+      .sort();
   } catch {
     return [];
   }
@@ -33,4 +38,9 @@ export function mailWithSubject(subject: string): OutboxMail | undefined {
 
 export function mailContaining(text: string): OutboxMail | undefined {
   return outboxMails().find((mail) => mail.text.includes(text));
+}
+
+/** The mails to one address, oldest first. */
+export function mailsTo(address: string): OutboxMail[] {
+  return outboxMails().filter((mail) => mail.to === address);
 }

@@ -59,8 +59,7 @@ async function route(req: Request, deps: BookingDeps, log: Logger): Promise<Resp
   const link = (name: string) => url.searchParams.get(name);
   const [view, ics, release, mails] = [link('view'), link('ics'), link('release'), link('mails')];
   // A mail's unsubscribe link, opened: the booking's page at its mails part, where one button switches them off (a GET changes nothing).
-  if (req.method === 'GET' && mails !== null)
-    return seeOther(`${viewPath(mails, languageOf(link('language')))}#${mailsPartId}`);
+  if (req.method === 'GET' && mails !== null) return seeOther(`${viewPath(mails, languageOf(link('language')))}#${mailsPartId}`);
   if (req.method === 'GET' && view === null && ics === null && release === null) {
     const toPage = (page: string) => seeOther(localizedPath(page, visitorLanguage(req, link('language'))));
     if (times && opensAsPage(req)) return toPage(requestPaths.form);

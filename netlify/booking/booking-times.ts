@@ -155,14 +155,28 @@ async function withCheckedTime<Result extends { ok: boolean }>(
 /** Books a time for a request. */
 export async function bookTime(
   context: BookingContext,
-  request: { slotId: string; place: string | undefined; network: string; person?: BookingPerson; language?: Language; mails?: VisitorMails },
+  request: {
+    slotId: string;
+    place: string | undefined;
+    network: string;
+    person?: BookingPerson;
+    language?: Language;
+    mails?: VisitorMails;
+  },
 ): Promise<BookingOutcome> {
   const { network, person, language, mails } = request;
   const booked = await withCheckedTime<BookResult>(
     context,
     request,
     (slot, place) =>
-      context.ledger.book({ slot, place, network, ...(person ? { person } : {}), ...(language ? { language } : {}), ...(mails ? { mails } : {}) }),
+      context.ledger.book({
+        slot,
+        place,
+        network,
+        ...(person ? { person } : {}),
+        ...(language ? { language } : {}),
+        ...(mails ? { mails } : {}),
+      }),
     (place) => addressProblems(place, request.person?.email),
   );
   if (booked.ok) context.log.info(`booking: ${booked.booking.slotId} booked (${booked.booking.bookingId})`);

@@ -6,7 +6,8 @@
  * passed times and expired holds (netlify/booking/sweep-bookings.ts), which the privacy page promises.
  *
  * Locally (`npm run serve`, context dev) `?at=<ISO time>` runs it at that time instead of now, so a reminder
- * can be seen without waiting a day (`npm run scheduled -- --at …`). Anywhere else the clock is the real one.
+ * can be seen without waiting a day (`npm run scheduled -- --at …`); the sweep keeps the real clock. Anywhere
+ * else the clock is the real one.
  */
 import type { Config, Context } from '@netlify/functions';
 import { localDevelopmentContext } from '../booking/booking-settings';
@@ -30,7 +31,9 @@ export default async (req: Request, context: Context): Promise<Response> => {
   const now = clockOf(req, deployContext);
   const delivery = await deliverWaitingMessages({ deployContext, now, booking: { siteUrl } });
   const reminders = await remindVisitors({ deployContext, now, ...(siteUrl ? { siteUrl } : {}) });
-  const bookings = await sweepBookings({ now });
+  // The sweep deletes what has passed: always on the real clock, so a local run at a later hour never
+  // deletes a booking whose time has not come.
+  const bookings = await sweepBookings();
   return withSecurityHeaders(Response.json({ ...delivery, reminders, bookings }));
 };
 

@@ -215,7 +215,10 @@ export async function deliverWaitingMessages(deps: DeliveryDeps = {}): Promise<D
       const mail = await mailOf(key, entry);
       // The late note is for the team; a visitor's mail says the booking as it is now, and that is all they need.
       if (mail) await transport.send(entry.type === 'visitor-mail' ? mail : withLateNote(mail, entry.receivedAt));
-      else log.info(`deliver-waiting-messages: ${key} is about a booking whose time has passed or moved, or whose mails were switched off; deleted unsent`);
+      else
+        log.info(
+          `deliver-waiting-messages: ${key} is about a booking whose time has passed or moved, or whose mails were switched off; deleted unsent`,
+        );
     } catch (error) {
       const failure = failureText(error);
       if (isPermanent(error)) return setAside(key, entry, failure);

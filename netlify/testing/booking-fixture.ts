@@ -111,4 +111,3 @@ export function bookingSetup(root: string, feedText: string | null = busyWednesd
   const remind = (at: number) => remindVisitors({ env, now: () => at, log, store, fetch: fetchFeed, transport, waitingStore });
   return { store, transport, sendgrid, deliver, remind, log, booking, request, times, timeState, records, waitingStore };
 }
-

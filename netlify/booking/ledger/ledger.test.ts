@@ -72,7 +72,21 @@ describe.each(backends)('the ledger %s', (_, openStore, { atomic }) => {
     expect(await ledger().book({ slot: a, place: 'online', network: 'net-b' })).toEqual({ ok: false, reason: 'taken' });
     const record = await read<BookingRecord>(store, bookingKey(booking.bookingId));
     expect(Object.keys(record ?? {}).sort()).toEqual(
-      ['bookedAt', 'changes', 'chosenAt', 'claim', 'dateEnd', 'email', 'name', 'network', 'place', 'slotId', 'state', 'updatedAt', 'version'].sort(),
+      [
+        'bookedAt',
+        'changes',
+        'chosenAt',
+        'claim',
+        'dateEnd',
+        'email',
+        'name',
+        'network',
+        'place',
+        'slotId',
+        'state',
+        'updatedAt',
+        'version',
+      ].sort(),
     );
     expect(await ledger().find('never-booked-1')).toBeUndefined();
   });

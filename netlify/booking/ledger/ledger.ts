@@ -377,7 +377,8 @@ export class Ledger {
       if (current?.entry.state !== 'booked' || !current.entry.email) return undefined;
       if (current.entry.mails === mails) return bookingOf(bookingId, current.entry);
       const updated: Booked = { ...current.entry, mails };
-      if (await writeRecord(this.store, bookingKey(bookingId), updated, { onlyIfMatch: current.etag })) return bookingOf(bookingId, updated);
+      if (await writeRecord(this.store, bookingKey(bookingId), updated, { onlyIfMatch: current.etag }))
+        return bookingOf(bookingId, updated);
     }
     throw new Error(`booking ${bookingId} changed ${maxAttempts} times while its mails were being set`);
   }

@@ -20,7 +20,15 @@ afterAll(() => rm(root, { recursive: true, force: true }));
 const hourMs = 60 * 60_000;
 /** Words only the visitor typed: none may reach a mail to them. */
 const typed = { name: 'Zoraida Typedname', needs: 'Mein Kind hat Typedneeds', message: 'Bitte Typedmessage beachten' };
-const visitor = { type: 'consultation', language: 'de', channel: 'email', email: 'eva@example.ch', forWhom: 'self', mails: 'yes', ...typed };
+const visitor = {
+  type: 'consultation',
+  language: 'de',
+  channel: 'email',
+  email: 'eva@example.ch',
+  forWhom: 'self',
+  mails: 'yes',
+  ...typed,
+};
 
 const toEva = (sent: TeamMail[]) => sent.filter((mail) => mail.to === 'eva@example.ch');
 const everything = (mail: TeamMail) =>
@@ -56,8 +64,12 @@ describe('the confirmation', () => {
     expect(mail!.text).toContain('Wann: Mittwoch, 4. März 2026, 15:30–16:15, Schweizer Zeit (MEZ)');
     expect(mail!.text).toContain('Bei uns in Dietikon: Riedstrasse 14, 8953 Dietikon');
     expect(mail!.text).toContain(`Termin ansehen, ändern oder absagen: https://www.example.ch${first.view.replace('&delayed=1', '')}`);
-    expect(mail!.text).toMatch(/Sie haben diesen Termin nicht gebucht\? Dann sagen Sie ihn hier ab: https:\/\/www\.example\.ch\/\.netlify\/functions\/booking\?view=.*&notme=1#booking-notme/);
-    expect(mail!.headers?.['List-Unsubscribe']).toMatch(/^<https:\/\/www\.example\.ch\/\.netlify\/functions\/booking\?mails=.+&language=de>$/);
+    expect(mail!.text).toMatch(
+      /Sie haben diesen Termin nicht gebucht\? Dann sagen Sie ihn hier ab: https:\/\/www\.example\.ch\/\.netlify\/functions\/booking\?view=.*&notme=1#booking-notme/,
+    );
+    expect(mail!.headers?.['List-Unsubscribe']).toMatch(
+      /^<https:\/\/www\.example\.ch\/\.netlify\/functions\/booking\?mails=.+&language=de>$/,
+    );
     expect(mail!.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
     expect(mail!.replyTo?.email).toMatch(/@/);
     const [ics] = mail!.attachments ?? [];
@@ -149,7 +161,9 @@ describe('the reminders', () => {
 
   it('stop after the one-click unsubscribe (a POST from the mail program’s servers), and a GET of the link changes nothing', async () => {
     const { transport, booking, post, remind, start } = await booked();
-    const address = toEva(transport.sent)[0]!.headers!['List-Unsubscribe']!.slice(1, -1).replace('https://www.example.ch', 'http://localhost');
+    const address = toEva(transport.sent)[0]!
+      .headers!['List-Unsubscribe']!.slice(1, -1)
+      .replace('https://www.example.ch', 'http://localhost');
     const opened = await booking(new Request(address));
     expect(opened.status).toBe(303);
     expect(opened.headers.get('location')).toMatch(/#booking-mails$/);

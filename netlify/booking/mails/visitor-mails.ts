@@ -108,7 +108,10 @@ function line(words: string, links: Record<string, { href: string; text?: string
 }
 
 /** The mail's words and their layout: paragraphs, the time and place as rows, a closing in small print. */
-function layOut(language: Language, parts: { lines: Line[]; rows: [string, Line][]; after: Line[]; small: Line[] }): { text: string; html: string } {
+function layOut(
+  language: Language,
+  parts: { lines: Line[]; rows: [string, Line][]; after: Line[]; small: Line[] },
+): { text: string; html: string } {
   const { lines, rows, after, small } = parts;
   const text = [
     ...lines.map((part) => part.text),
@@ -220,7 +223,11 @@ function bookedMail(
   const m = (key: string, options?: Record<string, string>) => t(`booking.mail.${key}`, options);
   const links = visitorLinks(context, booking, language);
   const time = subjectTime(booking.slot, language);
-  const subject = { confirmation: m('subjectConfirmation', { time }), changed: m('subjectChanged', { time }), reminder: m('subjectReminder', { time }) }[what];
+  const subject = {
+    confirmation: m('subjectConfirmation', { time }),
+    changed: m('subjectChanged', { time }),
+    reminder: m('subjectReminder', { time }),
+  }[what];
   const opening =
     what === 'confirmation'
       ? m(context.settings.availability.confirmation === 'reserved' ? 'reserved' : 'confirmed', {
@@ -247,11 +254,19 @@ function bookedMail(
     headers: unsubscribeHeaders(links.unsubscribe),
     ...(what === 'reminder'
       ? {}
-      : { attachments: [{ filename: 'erstgespraech.ics', type: 'text/calendar', content: visitorCalendarFile(context, booking, links.token, language) }] }),
+      : {
+          attachments: [
+            { filename: 'erstgespraech.ics', type: 'text/calendar', content: visitorCalendarFile(context, booking, links.token, language) },
+          ],
+        }),
   };
 }
 
-function freedMail(context: BookingContext, notice: Extract<VisitorNotice, { what: 'cancelled' | 'released' }>, addresses: MailAddresses): TeamMail {
+function freedMail(
+  context: BookingContext,
+  notice: Extract<VisitorNotice, { what: 'cancelled' | 'released' }>,
+  addresses: MailAddresses,
+): TeamMail {
   const { language } = notice;
   const t = texts[language];
   const m = (key: string, options?: Record<string, string>) => t(`booking.mail.${key}`, options);
@@ -282,11 +297,20 @@ export async function tellTheVisitor(context: BookingContext, notice: VisitorNot
 }
 
 /** After a booking was freed: the visitor who wanted mails hears of it (not after "this was not me": that address wants none). */
-export async function tellFreed(context: BookingContext, booking: Booking, how: 'cancelled' | 'released', pageLanguage: Language): Promise<void> {
+export async function tellFreed(
+  context: BookingContext,
+  booking: Booking,
+  how: 'cancelled' | 'released',
+  pageLanguage: Language,
+): Promise<void> {
   const email = booking.person?.email;
   if (booking.mails !== 'on' || !email) return;
   const language = booking.language ?? pageLanguage;
-  await tellTheVisitor(context, { what: how, bookingId: booking.bookingId, email, language, slot: booking.slot, place: booking.place }, language);
+  await tellTheVisitor(
+    context,
+    { what: how, bookingId: booking.bookingId, email, language, slot: booking.slot, place: booking.place },
+    language,
+  );
 }
 
 /**
@@ -306,8 +330,13 @@ export async function sendReminders(context: BookingContext): Promise<{ sent: nu
     const due = hours.filter((h) => start > now && now >= start - h * 3_600_000 && chosen < start - h * 3_600_000);
     const latest = due.at(-1);
     if (latest === undefined) continue;
-    if (!(await context.ledger.firstNotice(`reminder-${booking.bookingId}-${booking.slotId}-${latest}h`, new Date(booking.slot.end)))) continue;
-    await tellTheVisitor(context, { what: 'reminder', bookingId: booking.bookingId, slotId: booking.slotId, hours: latest }, booking.language ?? 'de');
+    if (!(await context.ledger.firstNotice(`reminder-${booking.bookingId}-${booking.slotId}-${latest}h`, new Date(booking.slot.end))))
+      continue;
+    await tellTheVisitor(
+      context,
+      { what: 'reminder', bookingId: booking.bookingId, slotId: booking.slotId, hours: latest },
+      booking.language ?? 'de',
+    );
     sent += 1;
   }
   if (sent > 0) context.log.info(`booking: ${sent} reminder(s) sent or kept`);

@@ -187,7 +187,8 @@ function onlineAccess(k: PageWords, view: Extract<BookingView, { kind: 'booked' 
 function mailsPart(k: PageWords, language: Language, view: Extract<BookingView, { kind: 'booked' }>): string {
   const title = `<h2>${escapeHtml(k('mailsTitle'))}</h2>`;
   const hours = view.reminderHours;
-  const reminders = hours.length === 0 ? k('mailsOnNoReminders') : k('mailsOn', { hours: hours.join(language === 'de' ? ' und ' : ' and ') });
+  const reminders =
+    hours.length === 0 ? k('mailsOnNoReminders') : k('mailsOn', { hours: hours.join(language === 'de' ? ' und ' : ' and ') });
   const part = (html: string) => `<div class="booking-actions" id="${mailsPartId}">${title}${html}</div>`;
   switch (view.mails) {
     case 'on':

@@ -1,0 +1,217 @@
+/**
+ * The mails a visitor who booked receives (netlify/booking/mails/visitor-mails.ts), in the e2e outbox:
+ * the confirmation from the form with and without JavaScript, the reminders of the scheduled step run at
+ * a clock set before the time (`?at=`, local development only: npm run scheduled), none after a cancel,
+ * the new time after a change, switched off on the page and by the one-click header, "this was not me",
+ * and the limits. Each test books its own times and writes to its own address.
+ */
+import type { Page } from '@playwright/test';
+import ICAL from 'ical.js';
+import { startOfSlotId } from '../src/booking/free-times';
+import { bookByJson, freeTimes, tokenOf } from './book';
+import { expect, test } from './fixtures';
+import { type OutboxMail, mailsTo, minimumFillTime } from './outbox';
+
+const hourMs = 60 * 60_000;
+const scheduled = '/.netlify/functions/deliver-waiting-messages';
+
+/** An address of this test's own: the outbox is shared by every test. */
+const ownAddress = (what: string) => `${what}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.ch`;
+
+/** Runs the scheduled step as if it were `at` (the e2e server runs in local development's context). */
+async function runScheduledAt(page: Page, at: number): Promise<void> {
+  const answer = await page.request.post(`${scheduled}?at=${new Date(at).toISOString()}`);
+  expect(answer.status()).toBe(200);
+}
+
+const startOf = (slotId: string) => startOfSlotId(slotId)!.getTime();
+const subjects = (address: string) => mailsTo(address).map((mail) => mail.subject);
+const reminders = (address: string) => subjects(address).filter((subject) => /^(Erinnerung|Reminder): /.test(subject));
+const everything = (mail: OutboxMail) =>
+  [mail.subject, mail.text, mail.html, JSON.stringify(mail.headers ?? {}), ...(mail.attachments ?? []).map((file) => file.content)].join(
+    '\n',
+  );
+
+/** The link in a mail's text after `words` (the mails write each link after its words). */
+function linkAfter(mail: OutboxMail, words: string): string {
+  const match = new RegExp(`${words.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*(https?://\\S+)`).exec(mail.text);
+  expect(match, `a link after "${words}"`).not.toBeNull();
+  return new URL(match![1]!).pathname + new URL(match![1]!).search + new URL(match![1]!).hash;
+}
+
+test.describe('with JavaScript', () => {
+  test('de: the last step offers the mails; the confirmation reaches the outbox with the time, place, links and .ics and none of the typed words; reminders 24 and 2 hours before, once each; none after the cancel', async ({
+    page,
+  }) => {
+    test.slow();
+    const address = ownAddress('eva');
+    const name = `Typedname${Date.now()}`;
+    const slot = (await freeTimes(page, 'de'))[10]!;
+    await page.goto('/erstgespraech');
+    await page.getByRole('button', { name: 'Weiter' }).click();
+    await page.getByRole('button', { name: 'Spätere Termine anzeigen' }).click();
+    const radio = page.locator(`[data-free-times] input[value="${slot.id}"]`);
+    await radio.check();
+    if (slot.place === 'both')
+      await page.getByRole('group', { name: 'Wo möchten Sie das Gespräch führen?' }).getByRole('radio').first().check();
+    await page.getByRole('button', { name: 'Weiter' }).click();
+    await page.getByLabel(/^Was hilft Ihnen in einem Gespräch/).fill('Typedneeds sind mir wichtig');
+    await page.getByRole('button', { name: 'Weiter' }).click();
+    await page.getByLabel(/^Ihr Name/).fill(name);
+    await page.getByLabel(/^E-Mail-Adresse/).fill(address);
+    await page.getByRole('button', { name: 'Weiter' }).click();
+    const box = page.getByRole('checkbox', { name: 'Bestätigung und Erinnerungen per E-Mail' });
+    await expect(box).toBeChecked();
+    await page.waitForTimeout(minimumFillTime);
+    const clicked = Date.now();
+    await page.getByRole('button', { name: 'Termin buchen' }).click();
+    await expect.poll(() => mailsTo(address).length, { timeout: 30_000, intervals: [50] }).toBe(1);
+    test.info().annotations.push({ type: 'click to confirmation in the outbox', description: `${Date.now() - clicked} ms` });
+    console.log(`visitor-mails: from the click to the confirmation in the outbox: ${Date.now() - clicked} ms`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Ihr Termin ist gebucht' })).toBeVisible({ timeout: 30_000 });
+    await expect(page.locator('#booking-mails')).toContainText('Sie erhalten eine Erinnerung per E-Mail, 24 und 2 Stunden vor dem Termin');
+
+    const [confirmation] = mailsTo(address);
+    expect(confirmation!.subject).toMatch(/^Ihr Erstgespräch am \w+, \d+\. \w+, \d\d:\d\d$/);
+    expect(confirmation!.text).toContain(`Wann: ${slot.words.split(', ').slice(0, 2).join(', ')}`);
+    expect(confirmation!.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+    const ics = confirmation!.attachments?.find((file) => file.filename === 'erstgespraech.ics');
+    const event = new ICAL.Event(new ICAL.Component(ICAL.parse(ics!.content)).getFirstSubcomponent('vevent')!);
+    expect(event.startDate.toJSDate().getTime()).toBe(startOf(slot.id));
+    for (const typedWord of [name, 'Typedneeds']) expect(everything(confirmation!)).not.toContain(typedWord);
+    // The page link of the mail opens the booked page.
+    await page.goto(linkAfter(confirmation!, 'Termin ansehen, ändern oder absagen:'));
+    await expect(page.getByRole('heading', { level: 1, name: 'Ihr Termin ist gebucht' })).toBeVisible();
+
+    const start = startOf(slot.id);
+    await runScheduledAt(page, start - 25 * hourMs);
+    expect(reminders(address)).toEqual([]);
+    await runScheduledAt(page, start - 24 * hourMs + 60_000);
+    await runScheduledAt(page, start - 23 * hourMs);
+    expect(reminders(address)).toHaveLength(1);
+    await runScheduledAt(page, start - 2 * hourMs + 60_000);
+    expect(reminders(address)).toHaveLength(2);
+    const [, reminder] = mailsTo(address).filter((mail) => mail.subject.startsWith('Erinnerung: '));
+    for (const typedWord of [name, 'Typedneeds']) expect(everything(reminder!)).not.toContain(typedWord);
+
+    await page.getByRole('link', { name: 'Termin absagen' }).click();
+    await page.getByRole('button', { name: 'Ja, Termin absagen' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Ihr Termin ist abgesagt' })).toBeVisible();
+    await runScheduledAt(page, start - hourMs);
+    expect(subjects(address).at(-1)).toMatch(/^Abgesagt: Ihr Erstgespräch am /);
+    expect(reminders(address)).toHaveLength(2);
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('en: the box is ticked by default and the confirmation is in English; "this was not me" cancels and the address gets nothing more', async ({
+    page,
+  }) => {
+    test.slow();
+    const address = ownAddress('max');
+    const slot = (await freeTimes(page, 'en'))[11]!;
+    await page.goto('/en/erstgespraech');
+    await page.getByLabel(/^Your name/).fill(`Typedname ${Date.now()}`);
+    await page.getByLabel(/^Email address/).fill(address);
+    await expect(page.getByRole('checkbox', { name: 'Confirmation and reminders by e-mail' })).toBeChecked();
+    await page.getByRole('button', { name: 'Show free times' }).click();
+    await page.getByRole('button', { name: 'Show later times' }).click();
+    await page.locator(`input[name="slot"][value="${slot.id}"]`).check();
+    if (slot.place === 'both') await page.getByRole('group', { name: 'Where would you like to meet?' }).getByRole('radio').first().check();
+    await page.waitForTimeout(minimumFillTime);
+    await page.getByRole('button', { name: 'Send request or book the time' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Your appointment is booked' })).toBeVisible({ timeout: 30_000 });
+    await expect.poll(() => subjects(address)).toEqual([expect.stringMatching(/^Your first consultation on \w+, \d+ \w+, \d\d:\d\d$/)]);
+    const [confirmation] = mailsTo(address);
+    expect(confirmation!.text).toContain('When: ');
+
+    await page.goto(linkAfter(confirmation!, 'You did not book this? Then cancel it here:'));
+    await page.getByRole('button', { name: 'Cancel the appointment, no more emails' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Your appointment is cancelled' })).toBeVisible();
+    expect(mailsTo(address)).toHaveLength(1);
+    const again = await bookByJson(page, {
+      language: 'en',
+      slot: (await freeTimes(page, 'en')).at(-8)?.id,
+      name: 'Again',
+      email: address,
+      mails: true,
+    });
+    await page.goto(again);
+    await expect(page.locator('#booking-mails')).toContainText('We do not send emails about this appointment');
+    expect(mailsTo(address)).toHaveLength(1);
+    await page.request.post('/.netlify/functions/booking', { form: { action: 'cancel', token: tokenOf(again), language: 'en' } });
+  });
+});
+
+test.describe('after the booking', () => {
+  test('de: after a change only the new time is reminded, with a short mail and its .ics', async ({ page }) => {
+    test.slow();
+    const address = ownAddress('wechsel');
+    const times = await freeTimes(page, 'de');
+    const [before, after] = [times.at(-2)!, times.at(-3)!];
+    const view = await bookByJson(page, { language: 'de', slot: before.id, name: 'Typedname', email: address, mails: true });
+    const changed = await page.request.post(view, {
+      form: { action: 'change', token: tokenOf(view), language: 'de', slot: after.id, place: 'dietikon' },
+      maxRedirects: 0,
+    });
+    expect(changed.status()).toBe(303);
+    await expect.poll(() => subjects(address)).toHaveLength(2);
+    const change = mailsTo(address)[1]!;
+    expect(change.subject).toMatch(/^Neue Zeit für Ihr Erstgespräch: /);
+    expect(change.attachments?.[0]?.filename).toBe('erstgespraech.ics');
+    await runScheduledAt(page, startOf(before.id) - 2 * hourMs + 60_000);
+    expect(reminders(address)).toEqual([]);
+    await runScheduledAt(page, startOf(after.id) - 2 * hourMs + 60_000);
+    expect(reminders(address)).toHaveLength(1);
+    await page.request.post('/.netlify/functions/booking', { form: { action: 'cancel', token: tokenOf(view), language: 'de' } });
+  });
+
+  test('de: switched off on the page (a button), or by the mail program’s one-click unsubscribe: no reminder follows', async ({ page }) => {
+    test.slow();
+    const times = await freeTimes(page, 'de');
+    const [byPage, byHeader] = [ownAddress('seite'), ownAddress('kopf')];
+    const onPage = await bookByJson(page, { language: 'de', slot: times.at(-4)!.id, name: 'A', email: byPage, mails: true });
+    const inHeader = await bookByJson(page, { language: 'de', slot: times.at(-5)!.id, name: 'B', email: byHeader, mails: true });
+    await page.goto(onPage);
+    await page.getByRole('button', { name: 'Keine E-Mails mehr zu diesem Termin' }).click();
+    await expect(page.locator('#booking-mails')).toContainText(
+      'Die Website sendet Ihnen zu diesem Termin keine Bestätigung und keine Erinnerungen.',
+    );
+    await expect(page.getByRole('button', { name: 'Erinnerungen per E-Mail einschalten' })).toBeVisible();
+
+    await expect.poll(() => mailsTo(byHeader).length).toBe(1);
+    const unsubscribe = new URL(mailsTo(byHeader)[0]!.headers!['List-Unsubscribe']!.slice(1, -1));
+    // A GET (a mail scanner opening the link) only shows the page.
+    const opened = await page.request.get(unsubscribe.pathname + unsubscribe.search, { maxRedirects: 0 });
+    expect(opened.status()).toBe(303);
+    const clicked = await page.request.post(unsubscribe.pathname + unsubscribe.search, {
+      form: { 'List-Unsubscribe': 'One-Click' },
+      headers: { 'Sec-Fetch-Site': 'cross-site' },
+    });
+    expect(clicked.status()).toBe(200);
+
+    await runScheduledAt(page, startOf(times.at(-4)!.id) - 2 * hourMs + 60_000);
+    await runScheduledAt(page, startOf(times.at(-5)!.id) - 2 * hourMs + 60_000);
+    expect(reminders(byPage)).toEqual([]);
+    expect(reminders(byHeader)).toEqual([]);
+    for (const view of [onPage, inHeader])
+      await page.request.post('/.netlify/functions/booking', { form: { action: 'cancel', token: tokenOf(view), language: 'de' } });
+  });
+
+  test('de: at most two bookings with mails per address; the third stands, and its page says no mail follows', async ({ page }) => {
+    test.slow();
+    const address = ownAddress('grenze');
+    const times = await freeTimes(page, 'de');
+    const views = [];
+    for (const index of [6, 7, 9])
+      views.push(await bookByJson(page, { language: 'de', slot: times.at(-index)!.id, name: 'C', email: address, mails: true }));
+    await expect.poll(() => mailsTo(address).length).toBe(2);
+    await page.goto(views[2]!);
+    await expect(page.getByRole('heading', { level: 1, name: 'Ihr Termin ist gebucht' })).toBeVisible();
+    await expect(page.locator('#booking-mails')).toContainText('Zu diesem Termin senden wir keine E-Mails');
+    for (const view of views)
+      await page.request.post('/.netlify/functions/booking', { form: { action: 'cancel', token: tokenOf(view), language: 'de' } });
+  });
+});
