@@ -1,6 +1,7 @@
 /**
  * Booking under random interleavings: random batches of what visitors and the team do (book, a form sent
- * twice, change, change twice at once and back, cancel, release, a hold running out, the sweep), each
+ * twice, change, change twice at once and back, cancel, release, mails switched off or on, the reminders'
+ * run, a hold running out, the sweep), each
  * batch run at once, through the two functions' handlers, over the in-memory store, a recording CalDAV
  * calendar and a capturing mail transport that fails while SendGrid is down (mails then wait for the
  * scheduled delivery, which runs as one more step). Every call to the store, the calendar and the transport waits
@@ -12,7 +13,10 @@
  * - every link ever made for it (the visitor's and the team's) finds its current state;
  * - the free times are exactly the offered times less the booked ones: nothing held or booked stays
  *   without its booking;
- * - the team's CalDAV calendar and the last invitation sent (the highest SEQUENCE) agree with it.
+ * - the team's CalDAV calendar and the last invitation sent (the highest SEQUENCE) agree with it;
+ * - a change answered as made, and not followed by another change or a cancel, stands (switching the
+ *   mails meanwhile writes the same record without raising its version: the change must still land);
+ * - no visitor gets a reminder of one time more often than there are reminder hours.
  *
  * A failing run prints its seed, its path and the scheduler's order of calls; `fc.assert(…, { seed, path })` replays it.
  */
@@ -33,6 +37,8 @@ import { bookingStoreName, previewBookingStoreName } from './records';
 import { developmentSecret } from '../booking-settings';
 import { readBookingToken, signBookingToken } from '../booking-token';
 import { sweepBookings } from '../sweep-bookings';
+import { remindVisitors } from '../mails/visitor-mails';
+import { startOfSlotId } from '../../../src/booking/free-times';
 
 // Monday 2 March 2026, 09:00 in Zurich.
 const start = Date.parse('2026-03-02T08:00:00Z');
@@ -151,6 +157,7 @@ function world(s: Scheduler, at = start) {
   const booking = (req: Request) => handleBookingRequest(req, { env, now, log, store, fetch: calendarFetch, transport, waitingStore });
   const request = (req: Request, clientIp: string) =>
     handleSubmission(req, { env, now, log, transport, waitingStore, booking: { store, fetch: calendarFetch, clientIp } });
+  const remind = (at: number) => remindVisitors({ env, now: () => at, log, store, fetch: calendarFetch, transport, waitingStore });
   const sweep = () => sweepBookings({ now, log, stores: { [previewBookingStoreName]: store, [bookingStoreName]: memoryBlobStore() } });
   const deliver = () =>
     deliverWaitingMessages({
@@ -162,7 +169,7 @@ function world(s: Scheduler, at = start) {
       previewStore: memoryBlobStore(),
       booking: { store, fetch: calendarFetch },
     });
-  return { store, calendar, sent, mail, log, clock, booking, request, sweep, deliver, step, unschedule: () => (scheduled = false) };
+  return { store, calendar, sent, mail, log, clock, booking, request, remind, sweep, deliver, step, unschedule: () => (scheduled = false) };
 }
 type World = ReturnType<typeof world>;
 
@@ -190,6 +197,9 @@ interface Booked {
   slotId: string;
   freeAsked: boolean;
   freeAnswered: boolean;
+  /** Changes sent from its page, and the time the last one answered it moved to. */
+  changesAsked: number;
+  changedTo?: string;
 }
 
 type Command =
@@ -200,6 +210,10 @@ type Command =
   | { kind: 'changeTwice'; booking: number; slot: number; later: number }
   | { kind: 'cancel'; booking: number }
   | { kind: 'release'; booking: number }
+  /** The visitor switches the mails off or on from the page. */
+  | { kind: 'mails'; booking: number; on: boolean }
+  /** The scheduled reminders run, `hours` before one of the times. */
+  | { kind: 'remind'; slot: number; hours: number }
   | { kind: 'expire' }
   | { kind: 'sweep' }
   /** SendGrid goes down: mails wait for the scheduled delivery. */
@@ -215,6 +229,8 @@ const command: fc.Arbitrary<Command> = fc.oneof(
   fc.record({ kind: fc.constant('changeTwice' as const), booking: fc.nat(5), slot: fc.nat(slotCount - 1), later: fc.nat(16) }),
   fc.record({ kind: fc.constant('cancel' as const), booking: fc.nat(5) }),
   fc.record({ kind: fc.constant('release' as const), booking: fc.nat(5) }),
+  fc.record({ kind: fc.constant('mails' as const), booking: fc.nat(5), on: fc.boolean() }),
+  fc.record({ kind: fc.constant('remind' as const), slot: fc.nat(slotCount - 1), hours: fc.integer({ min: 1, max: 26 }) }),
   fc.constant({ kind: 'expire' as const }),
   fc.constant({ kind: 'sweep' as const }),
   fc.constant({ kind: 'mailFails' as const }),
@@ -241,6 +257,7 @@ async function book(w: World, bookings: Booked[], visitor: number, slot: Offered
       forWhom: 'self',
       slot: slot.id,
       place: placeOf(slot),
+      mails: 'yes',
     }),
     // Visitors 0 and 1 share a network.
     `203.0.113.${Math.max(visitor, 1)}`,
@@ -250,11 +267,13 @@ async function book(w: World, bookings: Booked[], visitor: number, slot: Offered
   const token = new URL(`http://x${body.booking ?? ''}`).searchParams.get('view');
   const subject = token ? readBookingToken(token, 'cancel', developmentSecret) : undefined;
   if (token && subject)
-    bookings.push({ token, bookingId: subject.bookingId, slotId: subject.slotId, freeAsked: false, freeAnswered: false });
+    bookings.push({ token, bookingId: subject.bookingId, slotId: subject.slotId, freeAsked: false, freeAnswered: false, changesAsked: 0 });
 }
 
 async function change(w: World, booked: Booked, slot: Offered) {
-  await w.booking(post({ action: 'change', token: booked.token, language: 'de', slot: slot.id, place: placeOf(slot) }));
+  booked.changesAsked += 1;
+  const res = await w.booking(post({ action: 'change', token: booked.token, language: 'de', slot: slot.id, place: placeOf(slot) }));
+  if (res.status === 303 && res.headers.get('location')?.includes('&changed=1')) booked.changedTo = slot.id;
 }
 
 /** The headings of the pages a freed booking's links show: cancelled, released, or no longer there. */
@@ -297,6 +316,12 @@ function run(w: World, bookings: Booked[], cmd: Command): Promise<unknown> {
       return target ? free(w, target, 'cancel') : Promise.resolve();
     case 'release':
       return target ? free(w, target, 'release') : Promise.resolve();
+    case 'mails':
+      return target
+        ? w.booking(post({ action: 'mails', mails: cmd.on ? 'on' : 'off', token: target.token, language: 'de' }))
+        : Promise.resolve();
+    case 'remind':
+      return w.remind(startOfSlotId(slot!.id)!.getTime() - cmd.hours * 60 * 60_000);
     case 'expire':
       w.clock.now += 31 * 60_000;
       return Promise.resolve();
@@ -335,7 +360,8 @@ function slotIdOf(date: Date): string {
 function lastInvitation(sent: TeamMail[], bookingId: string): { method: string; slotId: string } | undefined {
   let last: { method: string; slotId: string; sequence: number } | undefined;
   for (const mail of sent) {
-    for (const attachment of mail.attachments ?? []) {
+    // The team's invitations (iTIP, with a method); a visitor's mail carries their own calendar file.
+    for (const attachment of (mail.attachments ?? []).filter((file) => file.method)) {
       const calendar = new ICAL.Component(ICAL.parse(attachment.content));
       const event = calendar.getFirstSubcomponent('vevent')!;
       if (!String(event.getFirstPropertyValue('uid')).includes(bookingId)) continue;
@@ -378,10 +404,18 @@ async function checkInvariants(w: World, bookings: Booked[]) {
     const invitation = lastInvitation(w.sent, booked.bookingId);
     const invited = invitation?.method === 'REQUEST' ? invitation.slotId : undefined;
     if (invited !== at) problems.push(`${name} stands at ${at ?? 'nothing'}, the last invitation says ${invited ?? 'cancelled'}`);
+    if (booked.changesAsked === 1 && booked.changedTo && !booked.freeAsked && at !== booked.changedTo)
+      problems.push(`${name} was answered as changed to ${booked.changedTo}, but stands at ${at ?? 'nothing'}`);
     const lateWord = lastInvitation(late, booked.bookingId);
     if (lateWord && (lateWord.method === 'REQUEST' ? lateWord.slotId : undefined) !== at)
       problems.push(`${name} stands at ${at ?? 'nothing'}, a mail delivered late says ${lateWord.method} ${lateWord.slotId}`);
   }
+  const reminders = new Map<string, number>();
+  for (const mail of w.sent.filter((sent) => sent.subject.startsWith('Erinnerung: '))) {
+    const key = `${mail.to} ${mail.subject}`;
+    reminders.set(key, (reminders.get(key) ?? 0) + 1);
+  }
+  for (const [key, count] of reminders) if (count > 2) problems.push(`${count} reminders: ${key}`);
   const free = new Set((await freeTimes(w)).map((slot) => slot.id));
   // The times still offered at the check's clock (a time within the notice period is no longer offered).
   const unscheduled = { scheduleFunction: (f: never) => f } as unknown as Scheduler;
@@ -423,7 +457,7 @@ const numRuns = Number(process.env.BOOKING_MODEL_RUNS ?? 2000);
 const timeLimitMs = 300_000;
 
 it(
-  `keeps every invariant under ${numRuns} random runs of concurrent bookings, changes, cancels, releases, expiry and sweeps`,
+  `keeps every invariant under ${numRuns} random runs of concurrent bookings, changes, cancels, releases, mail settings, reminders, expiry and sweeps`,
   async () => {
     const seed = process.env.BOOKING_MODEL_SEED ? Number(process.env.BOOKING_MODEL_SEED) : undefined;
     const started = Date.now();
@@ -434,7 +468,11 @@ it(
       // Shrinking replays whole runs of requests: slow, and the first failure's report already names its interleaving.
       endOnFailure: process.env.BOOKING_MODEL_SHRINK !== '1',
     });
-    if (details.failed) throw new Error(fc.defaultReportMessage(details) ?? 'a run failed');
+    if (details.failed) {
+      const why =
+        details.errorInstance instanceof Error ? details.errorInstance.message.split('\nscheduled:')[0] : String(details.errorInstance);
+      throw new Error(`${why}\n${fc.defaultReportMessage(details) ?? 'a run failed'}`);
+    }
     console.log(`booking model: ${details.numRuns} runs in ${Date.now() - started} ms (seed ${details.seed})`);
     expect(details.numRuns).toBeGreaterThanOrEqual(Math.min(numRuns, 1000));
   },
