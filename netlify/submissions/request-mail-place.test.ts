@@ -41,6 +41,20 @@ describe("the team's mail of a booked time", () => {
     expect(buildRequestMail(visitor, addresses, 'de', booked('online')).text).not.toContain('Dietikon');
   });
 
+  it('says with the way to answer whether the visitor asked for a confirmation and reminders by e-mail, only for a booked time', () => {
+    const visitor = (raw: Record<string, unknown>) =>
+      answers({ name: 'Eva', channel: 'email', email: 'eva@example.ch', slot: '2026-03-04T1430Z', place: 'online', ...raw });
+    const asked = buildRequestMail(visitor({ mails: 'yes' }), addresses, 'de', booked('online')).text;
+    expect(asked).toMatch(/E-Mail: eva@example\.ch\n(?:.*\n)*? *Bestätigung per E-Mail: Ja\n/);
+    expect(asked.indexOf('Bestätigung per E-Mail')).toBeLessThan(asked.indexOf('Für wen'));
+    expect(asked).not.toContain('Ihre Angaben prüfen');
+    expect(buildRequestMail(visitor({}), addresses, 'de', booked('online')).text).toContain('Bestätigung per E-Mail: Nein');
+    // Without a booked time, or without an address, there is nothing to confirm and no row.
+    expect(buildRequestMail(visitor({ mails: 'yes', slot: '' }), addresses, 'de').text).not.toContain('Bestätigung per E-Mail');
+    const byPhone = answers({ name: 'Eva', channel: 'phone', phone: '044 000 00 00', slot: '2026-03-04T1430Z', mails: 'yes' });
+    expect(buildRequestMail(byPhone, addresses, 'de', booked('dietikon')).text).not.toContain('Bestätigung per E-Mail');
+  });
+
   it('without a booking the place row is still the answer', () => {
     const visitor = answers({ name: 'Eva', channel: 'email', email: 'eva@example.ch', place: 'online' });
     expect(buildRequestMail(visitor, addresses, 'de').text).toContain('Ort: Online per Video');

@@ -31,10 +31,14 @@ export interface ChoiceFieldSpec {
   required?: boolean;
 }
 
-/** A box that is ticked or not, shown inside another field's group. */
+/**
+ * A box that is ticked or not: inside another field's group (`insideOf`), or a box of its own where its
+ * step shows it (the check step's), with a line under it (`hint`).
+ */
 export interface FlagFieldSpec {
   kind: 'flag';
-  insideOf: string;
+  insideOf?: string;
+  hint?: boolean;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { type RequestField, noCalls, noTimeFits, requestFields, slotField } from './questions';
+import { type RequestField, mailsField, noCalls, noTimeFits, requestFields, slotField } from './questions';
 import { answerInWords, questionLabel } from './texts';
 import { useTranslation } from '../../i18n/translation';
 import { useLanguage } from '../../i18n/LanguageContext';
@@ -25,6 +25,8 @@ export function CheckAnswers({
   const answerText = (field: RequestField) =>
     field === slotField && booking ? bookingWords(booking, language) : answerInWords(t, field, answers[field], language);
   const rows = requestFields.filter((field) => {
+    // The check's own box is asked below the answers (./VisitorMails.tsx), not one of them.
+    if (field === mailsField) return false;
     // "Please don't call" only where it was ticked; asked for a call, it has no meaning.
     if (field === noCalls) return answers[noCalls] === 'yes' && answers.channel !== 'phone';
     const slot = answers[slotField];

@@ -24,6 +24,7 @@ import {
   initialAnswers,
   isMultiple,
   isOption,
+  mailsField,
   noCalls,
   requestFields,
   requestSteps,
@@ -35,6 +36,7 @@ import { draftName } from './draft-name';
 import { requestLayout } from './request-styles';
 import { insertStarter } from './SentenceStarters';
 import { StepQuestions } from './StepQuestions';
+import { VisitorMails } from './VisitorMails';
 import { fieldId, problemSummary, sendFailedSummary } from './texts';
 import { type RawAnswers, type RequestProblem, validateRequest } from './validate';
 import { type StepHistory, checkStep, keepInHistory, stepHeadingId, stepOfHistory, useSteps } from './useSteps';
@@ -45,11 +47,26 @@ const problemsId = 'request-problems';
 const fields: FormFields = {
   names: requestFields,
   multiple: (name) => isMultiple(name as RequestField),
-  defaults: initialAnswers,
+  // The mails box stands ticked without JavaScript: as the script starts, that is no answer of the visitor's.
+  defaults: { ...initialAnswers, [mailsField]: 'yes' },
 };
 
-/** The answers as the function takes them (validation reads lists, texts and the flag from the same shape). */
-const asRawAnswers = (values: DraftValues): RawAnswers => ({ ...values, [noCalls]: values[noCalls] === 'yes' ? 'yes' : '' });
+/**
+ * The mails box as the visitor left it: ticked (`yes`), unticked (`no`), or not touched yet (''), when it
+ * follows the channel. Kept in the draft under its own name, so a box unticked stays unticked after a reload.
+ */
+type MailsChoice = 'yes' | 'no' | '';
+const isMailsChoice = (value: unknown): value is MailsChoice => value === 'yes' || value === 'no' || value === '';
+
+/** Whether the visitor asks for mails: as they left the box, or, untouched, where e-mail is their way to be reached. */
+const mailsTicked = (choice: unknown, channel: unknown) => choice === 'yes' || (choice !== 'no' && channel === 'email');
+
+/** The answers as the function takes them (validation reads lists, texts and the flags from the same shape). */
+const asRawAnswers = (values: DraftValues): RawAnswers => ({
+  ...values,
+  [noCalls]: values[noCalls] === 'yes' ? 'yes' : '',
+  [mailsField]: mailsTicked(values[mailsField], values.channel) ? 'yes' : '',
+});
 /** No problems: one list, so that clearing them again leaves the steps' questions as they are (StepQuestions is memoised). */
 const noProblems: RequestProblem[] = [];
 const noTimes: ReadonlyMap<string, Slot> = new Map();
@@ -102,9 +119,20 @@ export function ConsultationRequest() {
   // The place last chosen: a time offered in both places asks it with a question of its own, which
   // appears only once the time is ticked again (after a reload, an undo, another time); it is ticked there.
   const wantedPlace = useRef('');
+  // The mails box as the visitor left it: state for the check step, mirrored in a ref for the answers read below.
+  const [mails, setMails] = useState<MailsChoice>('');
+  const mailsChoice = useRef<MailsChoice>('');
+  const chooseMails = useCallback((choice: MailsChoice) => {
+    mailsChoice.current = choice;
+    setMails(choice);
+  }, []);
 
-  // Reads the fields through the ref: the same function on every render.
-  const current = useCallback(() => (form.current ? readValues(form.current, fields) : {}), []);
+  // Reads the fields through the ref: the same function on every render. The mails box is on the page only
+  // while the check shows it: its answer is the visitor's choice, kept across the steps.
+  const current = useCallback(
+    (): DraftValues => (form.current ? { ...readValues(form.current, fields), [mailsField]: mailsChoice.current } : {}),
+    [],
+  );
   const wanted = useRef('');
   /** The answers and the step, kept on this device; a time still to be ticked again stays in it. */
   const keepDraft = useCallback((values: DraftValues) => {
@@ -112,16 +140,22 @@ export function ConsultationRequest() {
     saveDraft(draftName, { ...values, [slotField]: slot, [stepKey]: String(shownStep.current) });
   }, []);
 
-  const onChange = useCallback(() => {
-    const values = current();
-    if (isOption('channel', values.channel)) setChannel(values.channel);
-    // Only a place the visitor ticked: a time's own place (a hidden field) is no choice to carry to a time in both.
-    const ticked = form.current?.querySelector<HTMLInputElement>('input[name="place"][type="radio"]:checked');
-    if (ticked) wantedPlace.current = ticked.value;
-    setSlotChoice(typeof values[slotField] === 'string' ? values[slotField] : '');
-    setPlaceChoice(typeof values.place === 'string' ? values.place : '');
-    keepDraft(values);
-  }, [current, keepDraft]);
+  const onChange = useCallback(
+    (event?: FormEvent<HTMLFormElement>) => {
+      // The form hears the input event before the box's own change event: the choice is taken from the box here.
+      const box = event?.target;
+      if (box instanceof HTMLInputElement && box.name === mailsField) chooseMails(box.checked ? 'yes' : 'no');
+      const values = current();
+      if (isOption('channel', values.channel)) setChannel(values.channel);
+      // Only a place the visitor ticked: a time's own place (a hidden field) is no choice to carry to a time in both.
+      const ticked = form.current?.querySelector<HTMLInputElement>('input[name="place"][type="radio"]:checked');
+      if (ticked) wantedPlace.current = ticked.value;
+      setSlotChoice(typeof values[slotField] === 'string' ? values[slotField] : '');
+      setPlaceChoice(typeof values.place === 'string' ? values.place : '');
+      keepDraft(values);
+    },
+    [current, keepDraft, chooseMails],
+  );
 
   const onInsertStarter = useCallback(
     (text: string) => {
@@ -195,6 +229,7 @@ export function ConsultationRequest() {
     const step = Number(draft?.[stepKey]);
     const slot = draft?.[slotField];
     if (typeof draft?.place === 'string') wantedPlace.current = draft.place;
+    if (isMailsChoice(draft?.[mailsField])) chooseMails(draft[mailsField]);
     if (typeof slot === 'string' && startOfSlotId(slot)) {
       // Ticked again once the times are here (onTimes); the step it was on shows now, in the same
       // render that makes the form step by step: the visitor never sees step 1 first.
@@ -250,6 +285,7 @@ export function ConsultationRequest() {
     wantedPlace.current = '';
     setWantedTime('');
     setSlotChoice('');
+    chooseMails('');
     form.current?.reset();
     setChannel(defaultChannel);
     setProblems(noProblems);
@@ -259,8 +295,9 @@ export function ConsultationRequest() {
       if (!element) return;
       writeValues(element, fields, deleted.values);
       wantedPlace.current = deleted.place;
-      const { channel: chosen, [slotField]: slot } = deleted.values;
+      const { channel: chosen, [slotField]: slot, [mailsField]: mailsLeft } = deleted.values;
       if (isOption('channel', chosen)) setChannel(chosen);
+      if (isMailsChoice(mailsLeft)) chooseMails(mailsLeft);
       setSlotChoice(typeof slot === 'string' ? slot : '');
       keepDraft(deleted.values);
       showStep(deleted.step, undefined, false, 'replace');
@@ -358,6 +395,7 @@ export function ConsultationRequest() {
   const timeChosen = slotChoice !== '' && slotChoice !== noTimeFits;
   // The check shows the booking as it will be made: the time, and the place it meets.
   const booking = chosenSlot && check.answers[slotField] === chosenSlot.id ? bookedSlot(chosenSlot, check.answers) : undefined;
+  const hasAddress = typeof check.answers.email === 'string' && check.answers.email.trim() !== '';
   const shownSummary = sendFailed ? sendFailedSummary(t, facts.email) : problems.length > 0 ? problemSummary(t, language, problems) : null;
   // The steps that ask: the same count with and without JavaScript (the check is "Zum Schluss", not a step of its own).
   const total = checkStep;
@@ -404,12 +442,16 @@ export function ConsultationRequest() {
             </h2>
             {isCheck ? (
               step === checkStep && (
-                <CheckAnswers
-                  answers={check.answers}
-                  timesOffered={check.timesOffered}
-                  booking={booking}
-                  onChange={(field) => goToField(field, true)}
-                />
+                <>
+                  <CheckAnswers
+                    answers={check.answers}
+                    timesOffered={check.timesOffered}
+                    booking={booking}
+                    onChange={(field) => goToField(field, true)}
+                  />
+                  {/* Mails are about a booked time, and need an address. */}
+                  {booking && hasAddress && <VisitorMails enhanced ticked={mailsTicked(mails, channel)} />}
+                </>
               )
             ) : (
               <StepQuestions
@@ -431,6 +473,7 @@ export function ConsultationRequest() {
       })}
 
       {enhanced && step === checkStep && booking && <p className="booking-note">{t('request.bookingNote')}</p>}
+      {!enhanced && <VisitorMails enhanced={false} />}
       {!enhanced && <p className="booking-note">{t('request.bookingNoteWithoutScript')}</p>}
       <div className="actions">
         {enhanced && step > 0 && (

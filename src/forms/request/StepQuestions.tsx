@@ -4,6 +4,7 @@ import { useTranslation } from '../../i18n/translation';
 import type { Place } from '../../booking/availability';
 import { placeWords } from '../../booking/slot-words';
 import { FreeTimes, type OfferedTimes } from './FreeTimes';
+import type { FieldSpec } from '../model';
 import { type OptionOf, type RequestField, requestFields, requestQuestions, slotField } from './questions';
 import { RequestQuestion } from './RequestQuestion';
 import { SentenceStarters } from './SentenceStarters';
@@ -77,7 +78,7 @@ export const StepQuestions = memo(function StepQuestions({
           />
         );
       const inside = requestFields.filter((other) => {
-        const spec = requestQuestions[other];
+        const spec: FieldSpec = requestQuestions[other];
         return spec.kind === 'flag' && spec.insideOf === field;
       });
       const error = [field, ...inside].map(errorOf).find(Boolean);

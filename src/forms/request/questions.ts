@@ -40,6 +40,9 @@ export const requestQuestions = {
   noCalls: { kind: 'flag', insideOf: 'channel' },
   email: { kind: 'text', limit: 254, input: 'email', autoComplete: 'email', hint: true, address: true },
   phone: { kind: 'text', limit: 40, input: 'tel', autoComplete: 'tel', hint: true, address: true },
+  // A booked time's confirmation and reminders to the e-mail address given (./VisitorMails.tsx): asked last,
+  // once the visitor knows what they book. Only ever true with an address.
+  mails: { kind: 'flag', hint: true },
 } as const satisfies Record<string, FieldSpec>;
 
 type Questions = typeof requestQuestions;
@@ -74,6 +77,9 @@ export function timesAskedBy(intent: unknown): { count?: string } | undefined {
 /** "Please don't call me": a checkbox that is either ticked or not. */
 export const noCalls = 'noCalls';
 
+/** "Confirmation and reminders by e-mail": the check step's own box. */
+export const mailsField = 'mails';
+
 export function isChoiceQuestion(field: RequestField): field is ChoiceQuestion {
   return requestQuestions[field].kind === 'choice';
 }
@@ -100,14 +106,15 @@ export const textQuestions = Object.fromEntries(
 
 /**
  * The steps of the form with JavaScript, each rendered from its list of questions; without
- * JavaScript every question is on one page, in its part. The last step checks the answers.
+ * JavaScript every question is on one page, in its part. The last step checks the answers and asks
+ * only its own box (mails), which without JavaScript stands above the send button.
  */
 export const requestSteps = [
   { id: 'about', fields: ['forWhom', 'topics', 'topicOther', 'offer'] },
   { id: 'when', fields: ['slot', 'days', 'times', 'place'] },
   { id: 'conversation', fields: ['needs', 'message'] },
   { id: 'contact', fields: ['name', 'channel', noCalls, 'email', 'phone'] },
-  { id: 'check', fields: [] },
+  { id: 'check', fields: ['mails'] },
 ] as const satisfies readonly { id: string; fields: readonly RequestField[] }[];
 export type RequestStepId = (typeof requestSteps)[number]['id'];
 
@@ -139,7 +146,7 @@ type AnswerOf<F extends RequestField> = F extends ChoiceQuestion
 /**
  * The answers of a valid request: a list for checkboxes, one answer or `undefined` for radio
  * buttons, a text ('' when left open), a flag (`noCalls` only ever true with a channel other than
- * phone). The channel is always chosen.
+ * phone, `mails` only with an e-mail address). The channel is always chosen.
  */
 export type RequestAnswers = { [F in RequestField]: AnswerOf<F> } & { channel: OptionOf<'channel'> };
 

@@ -16,6 +16,7 @@ export const requestLayout = css`
      nothing until its answers and their step are back: the island wakes at once for it. */
   html[data-scripts] ${beforeScript} {
     section ~ section,
+    .visitor-mails,
     .actions,
     .booking-note {
       display: none;
@@ -59,6 +60,33 @@ export const requestLayout = css`
   }
   .no-calls[hidden] {
     display: none;
+  }
+  /* The check's box for mails (./VisitorMails.tsx): its own card under the answers, as the questions' boxes look. */
+  .visitor-mails {
+    margin: 0 0 ${theme.space.l};
+    padding: ${theme.space.m};
+    border: 1px solid ${theme.colors.border};
+    border-radius: ${theme.radii.m};
+    .option {
+      display: flex;
+      align-items: flex-start;
+      gap: ${theme.space.s};
+    }
+    .option input {
+      flex: none;
+      width: 1.35rem;
+      height: 1.35rem;
+      margin: 0.2rem 0 0;
+      accent-color: ${theme.colors.primary};
+    }
+    .option label {
+      margin: 0;
+      min-width: 0;
+      overflow-wrap: break-word;
+    }
+    .hint {
+      margin: ${theme.space.xs} 0 0 calc(1.35rem + ${theme.space.s});
+    }
   }
   .starters {
     margin: 0 0 ${theme.space.s};

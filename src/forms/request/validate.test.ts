@@ -24,7 +24,29 @@ describe('validateRequest', () => {
         noCalls: false,
         email: 'anna@example.ch',
         phone: '',
+        mails: false,
       },
+    });
+  });
+
+  it('passes the mails box through as a flag, ticked as a form posts it or JSON sends it, and only with an e-mail address', () => {
+    for (const ticked of ['yes', 'on', true]) {
+      expect(validateRequest({ ...minimal, mails: ticked })).toMatchObject({ ok: true, value: { mails: true } });
+    }
+    for (const unticked of ['', false, undefined, null]) {
+      expect(validateRequest({ ...minimal, mails: unticked })).toMatchObject({ ok: true, value: { mails: false } });
+    }
+    expect(validateRequest({ ...minimal, mails: 'ja' })).toEqual({ ok: false, problems: [{ field: 'mails', code: 'invalid' }] });
+    // Without JavaScript the box stands ticked: without an address it asks for nothing.
+    expect(validateRequest({ name: 'Paul', channel: 'phone', phone: '044 000 00 00', mails: 'yes' })).toMatchObject({
+      ok: true,
+      value: { mails: false },
+    });
+    expect(
+      validateRequest({ name: 'Paul', channel: 'phone', phone: '044 000 00 00', email: 'paul@example.ch', mails: 'yes' }),
+    ).toMatchObject({
+      ok: true,
+      value: { mails: true },
     });
   });
 

@@ -118,5 +118,7 @@ export function validateRequest(raw: RawAnswers): RequestValidation {
   const answers = Object.fromEntries(requestFields.map((field) => [field, value(field)])) as unknown as RequestAnswers;
   // Asked to phone and asked not to: the channel wins, it was chosen last and on purpose.
   if (answers.channel === 'phone') answers.noCalls = false;
+  // Mails need an address: a box left ticked (the form's default without JavaScript) asks for nothing without one.
+  if (answers.email === '') answers.mails = false;
   return { ok: true, value: answers };
 }

@@ -10,10 +10,10 @@ import { choiceGroup } from '../../forms/ui/ChoiceField';
 
 /**
  * A booked first consultation. Nobody reaches this page by itself: the booking function answers a
- * private link (after booking, from the calendar entry, from the team's mail) with this page as the
- * build wrote it, the `data-booking` part replaced by the booking, its date, place, calendar file and
- * the way to cancel (netlify/booking/pages/booking-page.ts). Opened as it is, it says where to find the link:
- * no e-mail carries it, so only the visitor's bookmark or calendar entry does.
+ * private link (after booking, from the calendar entry, from the team's mail, from the visitor's own
+ * mails where they asked for them) with this page as the build wrote it, the `data-booking` part replaced
+ * by the booking, its date, place, calendar file and the way to cancel (netlify/booking/pages/booking-page.ts).
+ * Opened as it is, it says where to find the link: the visitor's bookmark, calendar entry or confirmation mail.
  */
 export default function BookingPage() {
   const { t } = useTranslation();
