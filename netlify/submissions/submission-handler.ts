@@ -328,7 +328,7 @@ async function decide(req: Request, post: Post): Promise<Result> {
           slotId: check.accepted.slot,
           place: typeof answers.place === 'string' ? answers.place : undefined,
           person: { name: String(answers.name), ...(typeof answers.email === 'string' && answers.email ? { email: answers.email } : {}) },
-          wantsMails: 'mails' in answers && answers.mails === true,
+          wantsMails: answers.mails === true,
           language,
           ...(deps.booking?.clientIp ? { clientIp: deps.booking.clientIp } : {}),
         })

@@ -6,6 +6,8 @@
 import { rm } from 'node:fs/promises';
 import ICAL from 'ical.js';
 import { startOfSlotId } from '../../../src/booking/free-times';
+import { instantToWallTime } from '../../../src/booking/zurich-time';
+import { slotDateWords } from '../../../src/booking/slot-words';
 import type { TeamMail } from '../../shared/mail';
 import { jsonRequest } from '../../testing/contact-test-helpers';
 import { bookingSetup, bookingUrl, makeBookingRoot } from '../../testing/booking-fixture';
@@ -132,9 +134,8 @@ describe('the reminders', () => {
     }
   });
 
-  it('skip a window the time was booked inside, and go nowhere after the time', async () => {
+  it('go nowhere once the time has begun', async () => {
     const { transport, remind, start } = await booked();
-    // Booked on 2 March, the time on 4 March: the 24-hour reminder's window opened after the booking.
     expect(await remind(start + 60_000)).toEqual({ sent: 0 });
     expect(toEva(transport.sent)).toHaveLength(1);
   });
@@ -154,9 +155,17 @@ describe('the reminders', () => {
     const change = toEva(moved.transport.sent).at(-1)!;
     expect(change.subject).toMatch(/^Neue Zeit für Ihr Erstgespräch: /);
     expect(change.attachments?.[0]?.filename).toBe('erstgespraech.ics');
-    expect(await moved.remind(moved.start - 2 * hourMs)).toEqual({ sent: 0 });
     const newStart = startOfSlotId(target.id)!.getTime();
-    expect(await moved.remind(newStart - 2 * hourMs)).toEqual({ sent: 1 });
+    const newTime = instantToWallTime(new Date(newStart)).time;
+    // At the old time's reminder hours, and at the new time's: only the new time is reminded, each hour once.
+    for (const at of [moved.start - 24 * hourMs, moved.start - 2 * hourMs, newStart - 24 * hourMs, newStart - 2 * hourMs])
+      await moved.remind(at);
+    const reminded = toEva(moved.transport.sent).filter((mail) => mail.subject.startsWith('Erinnerung: '));
+    expect(reminded.map((mail) => mail.subject)).toEqual([
+      `Erinnerung: Ihr Erstgespräch am ${slotDateWords({ start: new Date(newStart).toISOString() }, 'de')}, ${newTime}`,
+      `Erinnerung: Ihr Erstgespräch am ${slotDateWords({ start: new Date(newStart).toISOString() }, 'de')}, ${newTime}`,
+    ]);
+    expect(target.id).not.toBe(moved.slots[0]!.id);
   });
 
   it('stop after the one-click unsubscribe (a POST from the mail program’s servers), and a GET of the link changes nothing', async () => {
