@@ -2,7 +2,7 @@
  * The private booking page a visitor keeps (netlify/booking/pages/booking-page.ts), in both languages, with
  * and without JavaScript: it follows the visitor's display settings and its phone menu works (the
  * site's scripts, allowed by the page's policy), it names the time zone and says that no e-mail comes
- * and how to keep it, its calendar file is in its language with reminders, and cancelling asks once
+ * where none was asked for, and how to keep it, its calendar file is in its language with reminders, and cancelling asks once
  * more. Screenshots of every state at 320, 390 and 1280 px go to /tmp/shots-booking-page.
  */
 import { readFile } from 'node:fs/promises';

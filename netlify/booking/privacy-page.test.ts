@@ -7,6 +7,7 @@ import { teamCalendarEvent } from './mails/booking-mail';
 import { deleteBookingsWithinDays, holdMinutes, openLedger } from './ledger/ledger';
 import { type StoredField, storedFields } from './ledger/records';
 import { networkPrefix } from './client-network';
+import { suppressionDays } from './mails/visitor-mails';
 import { reminderDefaults } from '../../src/booking/availability';
 
 /**
@@ -106,6 +107,8 @@ describe('the privacy page on booking a first consultation', () => {
       place: 'online',
       network: 'net',
       person: { name: 'Eva Muster', email: 'eva@example.ch' },
+      language: 'en',
+      mails: 'on',
     });
     if (!booked.ok) throw new Error('not booked');
     await note();
@@ -126,6 +129,8 @@ describe('the privacy page on booking a first consultation', () => {
     await ledger(later).sweep();
     await note();
     await ledger(now).firstNotice('skipped/2026-03-02/abc', later);
+    // A day's count of confirmations to one address (a keyed hash in the name, never the address).
+    await ledger(now).countOnce('mails-keyedhash-2026-03-02', 3, later);
     await note();
     expect([...written].sort()).toEqual(Object.keys(storedFields).sort());
   });
@@ -155,10 +160,14 @@ describe('the privacy page on booking a first consultation', () => {
     expect(bookingSection('de')).toContain(`üblicherweise ${firstReminderHours} Stunden und ${secondReminderHours} Stunden vorher`);
     expect(bookingSection('en')).toContain(`usually ${firstReminderHours} hours and ${secondReminderHours} hours before`);
     expect(bookingSection('de')).toMatch(
-      /nichts von dem, was Sie in der Anfrage geschrieben haben, auch nicht Ihren Namen.*mit einem Klick abmelden.*Sperrliste.*nicht die Adresse selbst.*HMAC.*Nach 365 Tagen löschen wir ihn.*Die Zahl löschen wir am Ende des Tages.*im selben Speicher wie die Nachrichten an unser Team/,
+      new RegExp(
+        String.raw`nichts von dem, was Sie in der Anfrage geschrieben haben, auch nicht Ihren Namen.*mit einem Klick abmelden.*Sperrliste.*nicht die Adresse selbst.*HMAC.*Nach ${suppressionDays} Tagen löschen wir ihn.*Die Zahl löschen wir am Ende des Tages.*im selben Speicher wie die Nachrichten an unser Team`,
+      ),
     );
     expect(bookingSection('en')).toMatch(
-      /nothing of what you wrote in the request, not even your name.*unsubscribe with one click.*block list.*not hold the address itself.*HMAC.*We delete it after 365 days.*We delete the count at the end of the day.*in the same storage as the messages to our team/,
+      new RegExp(
+        String.raw`nothing of what you wrote in the request, not even your name.*unsubscribe with one click.*block list.*not hold the address itself.*HMAC.*We delete it after ${suppressionDays} days.*We delete the count at the end of the day.*in the same storage as the messages to our team`,
+      ),
     );
   });
 

@@ -51,7 +51,7 @@ export interface BookingCalendarFileInput {
   link: { text: string; url: string };
   /**
    * What the visitor's calendar shows a day and an hour before (VALARM, ACTION:DISPLAY): reminders that
-   * need no e-mail, since the website sends the visitor none.
+   * need no e-mail, for a visitor who asked for none (../mails/visitor-mails.ts sends the others theirs).
    */
   reminder: string;
   /** "reserved" is written as TENTATIVE until the team confirms. */
