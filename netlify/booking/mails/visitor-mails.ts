@@ -90,18 +90,25 @@ export async function suppressAddress(context: BookingContext, email: string): P
   await context.ledger.firstNotice(suppressedNotice(key), new Date(context.now.getTime() + suppressionDays * dayMs));
 }
 
-/** A line of a mail: its words, with `{{link}}` (or any named link) written as the address in text and as a link in HTML. */
+/** A line of a mail: its words, with `{{link}}` (or any named link) written as an address in plain text and as a link in HTML. */
 interface Line {
   text: string;
   html: string;
 }
 
-function line(words: string, links: Record<string, { href: string; text?: string }> = {}): Line {
+/** A link: where it leads, the words shown in HTML (the address where none), and what plain text shows (the address where not said). */
+interface MailLink {
+  href: string;
+  text?: string;
+  plain?: string;
+}
+
+function line(words: string, links: Record<string, MailLink> = {}): Line {
   let text = words;
   let html = escapeHtml(words);
   for (const [name, link] of Object.entries(links)) {
     const shown = link.text ?? link.href;
-    text = text.replaceAll(`{{${name}}}`, link.text ? `${link.text} (${link.href})` : link.href);
+    text = text.replaceAll(`{{${name}}}`, link.plain ?? link.href);
     html = html.replaceAll(`{{${name}}}`, `<a href="${escapeHtml(link.href)}">${escapeHtml(shown)}</a>`);
   }
   return { text, html };
@@ -121,10 +128,10 @@ function layOut(
     ...small.map((part) => part.text),
   ].join('\n\n');
   const html = [
-    `<!doctype html><html lang="${language}"><body style="font-family: sans-serif; line-height: 1.5; color: #1f2933; max-width: 36em; margin: 0 auto; padding: 1em">`,
+    `<!doctype html><html lang="${language}"><body style="font-family: sans-serif; line-height: 1.5; color: #1f2933; max-width: 36em; margin: 0 auto; padding: 1em; overflow-wrap: anywhere">`,
     ...lines.map((part) => `<p>${part.html}</p>`),
     '<table cellpadding="6" style="border-collapse: collapse">',
-    ...rows.map(([label, value]) => `<tr><th align="left" valign="top">${escapeHtml(label)}</th><td>${value.html}</td></tr>`),
+    ...rows.map(([label, value]) => `<tr><th align="left" valign="top" style="white-space: nowrap">${escapeHtml(label)}</th><td>${value.html}</td></tr>`),
     '</table>',
     ...after.map((part) => `<p>${part.html}</p>`),
     `<hr style="border: 0; border-top: 1px solid #ccc">`,
@@ -166,11 +173,11 @@ function timeRows(context: BookingContext, language: Language, time: MailTime, w
 function smallPrint(context: BookingContext, language: Language, unsubscribe: string | undefined): Line[] {
   const t = texts[language];
   const { email, phone, brand } = context.settings;
-  const reach = line(t('booking.mail.reach', { phone }), { email: { href: `mailto:${email}`, text: email } });
+  const reach = line(t('booking.mail.reach', { phone }), { email: { href: `mailto:${email}`, text: email, plain: email } });
   return [
     reach,
     line(t('booking.mail.signature', { brand })),
-    ...(unsubscribe ? [line(t('booking.mail.why'), { link: { href: unsubscribe } })] : []),
+    ...(unsubscribe ? [line(t('booking.mail.why'), { link: { href: unsubscribe, text: t('booking.mail.whyLink') } })] : []),
   ];
 }
 
@@ -240,9 +247,9 @@ function bookedMail(
     lines: [line(m('greeting')), line(opening)],
     rows: timeRows(context, language, booking, true),
     after: [
-      line(m('page'), { link: { href: links.page } }),
+      line(m('page'), { link: { href: links.page, text: m('pageLink') } }),
       ...(what === 'reminder' ? [] : [line(m('calendar'))]),
-      ...(what === 'confirmation' ? [line(m('notMe'), { link: { href: links.notMe } })] : []),
+      ...(what === 'confirmation' ? [line(m('notMe'), { link: { href: links.notMe, text: m('notMeLink') } })] : []),
     ],
     small: smallPrint(context, language, links.unsubscribe),
   });
@@ -276,7 +283,7 @@ function freedMail(
   const { text, html } = layOut(language, {
     lines: [line(m('greeting')), line(m(released ? 'released' : 'cancelled'))],
     rows: timeRows(context, language, notice, false),
-    after: [line(m(released ? 'releasedAgain' : 'cancelledAgain'), { link: { href: again } })],
+    after: [line(m(released ? 'releasedAgain' : 'cancelledAgain'), { link: { href: again, text: m('againLink') } })],
     small: smallPrint(context, language, undefined),
   });
   return {
