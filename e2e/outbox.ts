@@ -19,7 +19,7 @@ export interface OutboxMail {
   attachments?: { filename: string; type: string; content: string }[];
 }
 
-/** Every mail in the outbox, oldest first (the files' names begin with the time they were written). */
+/** Every mail in the outbox, in the order of the times their files' names begin with (the clock of the run that wrote them). */
 export function outboxMails(): OutboxMail[] {
   let files: string[];
   try {
@@ -40,7 +40,7 @@ export function mailContaining(text: string): OutboxMail | undefined {
   return outboxMails().find((mail) => mail.text.includes(text));
 }
 
-/** The mails to one address, oldest first. */
+/** The mails to one address, in the outbox's order. */
 export function mailsTo(address: string): OutboxMail[] {
   return outboxMails().filter((mail) => mail.to === address);
 }

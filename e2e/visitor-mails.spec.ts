@@ -98,7 +98,8 @@ test.describe('with JavaScript', () => {
     await page.getByRole('button', { name: 'Ja, Termin absagen' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Ihr Termin ist abgesagt' })).toBeVisible();
     await runScheduledAt(page, start - hourMs);
-    expect(subjects(address).at(-1)).toMatch(/^Abgesagt: Ihr Erstgespräch am /);
+    // (The outbox names a reminder's file by the clock of its run, a day ahead: the cancel is not the last file.)
+    await expect.poll(() => subjects(address).filter((subject) => subject.startsWith('Abgesagt: Ihr Erstgespräch am '))).toHaveLength(1);
     expect(reminders(address)).toHaveLength(2);
   });
 });
@@ -115,7 +116,7 @@ test.describe('without JavaScript', () => {
     await page.goto('/en/erstgespraech');
     await page.getByLabel(/^Your name/).fill(`Typedname ${Date.now()}`);
     await page.getByLabel(/^Email address/).fill(address);
-    await expect(page.getByRole('checkbox', { name: 'Confirmation and reminders by e-mail' })).toBeChecked();
+    await expect(page.getByRole('checkbox', { name: 'Confirmation and reminders by email' })).toBeChecked();
     await page.getByRole('button', { name: 'Show free times' }).click();
     await page.getByRole('button', { name: 'Show later times' }).click();
     await page.locator(`input[name="slot"][value="${slot.id}"]`).check();
