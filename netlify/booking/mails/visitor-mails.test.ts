@@ -12,6 +12,8 @@ import type { TeamMail } from '../../shared/mail';
 import { jsonRequest } from '../../testing/contact-test-helpers';
 import { bookingSetup, bookingUrl, makeBookingRoot } from '../../testing/booking-fixture';
 import { noticePrefix, readAll } from '../ledger/records';
+import { developmentSecret } from '../booking-settings';
+import { signBookingToken } from '../booking-token';
 
 let root: string;
 beforeAll(async () => {
@@ -166,6 +168,18 @@ describe('the reminders', () => {
       `Erinnerung: Ihr Erstgespräch am ${slotDateWords({ start: new Date(newStart).toISOString() }, 'de')}, ${newTime}`,
     ]);
     expect(target.id).not.toBe(moved.slots[0]!.id);
+  });
+
+  it('after the team released the time: a kind mail, the link to choose another, and no reminder', async () => {
+    const { transport, post, first, remind, start } = await booked();
+    const bookingId = first.token.split('.')[0]!;
+    const release = signBookingToken('release', { bookingId, slotId: first.token.split('.')[1]! }, developmentSecret);
+    await post({ action: 'release', token: release, language: 'de' });
+    const mail = toEva(transport.sent).at(-1)!;
+    expect(mail.subject).toBe('Ihr Erstgespräch am Mittwoch, 4. März, 15:30 findet leider nicht statt');
+    expect(mail.text).toContain('Leider mussten wir die Zeit Ihres Erstgesprächs wieder freigeben.');
+    expect(mail.text).toContain('Bitte wählen Sie eine andere Zeit, die für Sie passt: https://www.example.ch/erstgespraech');
+    expect(await remind(start - 2 * hourMs)).toEqual({ sent: 0 });
   });
 
   it('stop after the one-click unsubscribe (a POST from the mail program’s servers), and a GET of the link changes nothing', async () => {
