@@ -131,7 +131,10 @@ function layOut(
     `<!doctype html><html lang="${language}"><body style="font-family: sans-serif; line-height: 1.5; color: #1f2933; max-width: 36em; margin: 0 auto; padding: 1em; overflow-wrap: anywhere">`,
     ...lines.map((part) => `<p>${part.html}</p>`),
     '<table cellpadding="6" style="border-collapse: collapse">',
-    ...rows.map(([label, value]) => `<tr><th align="left" valign="top" style="white-space: nowrap">${escapeHtml(label)}</th><td>${value.html}</td></tr>`),
+    ...rows.map(
+      ([label, value]) =>
+        `<tr><th align="left" valign="top" style="white-space: nowrap">${escapeHtml(label)}</th><td>${value.html}</td></tr>`,
+    ),
     '</table>',
     ...after.map((part) => `<p>${part.html}</p>`),
     `<hr style="border: 0; border-top: 1px solid #ccc">`,
