@@ -79,14 +79,6 @@ for (const [language, t] of Object.entries(texts)) {
   });
 }
 
-test('de: sent with the box ticked, the time is booked as before', async ({ page }) => {
-  test.slow();
-  await toCheck(page, texts.de);
-  await expect(page.getByRole('checkbox', { name: texts.de.box })).toBeChecked();
-  await page.getByRole('button', { name: texts.de.book, exact: true }).click();
-  await expect(page).toHaveURL(/\/\.netlify\/functions\/booking\?/, { timeout: 60_000 });
-});
-
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
   for (const [language, t] of Object.entries(texts)) {
