@@ -3,6 +3,7 @@ import { theme } from '../../styles/theme';
 import { visuallyHiddenCss } from '../../styles/visually-hidden';
 import { outlineButtonStyle } from '../../components/ButtonLink';
 import { draftsAttribute } from '../ui/form-draft';
+import { choiceOption } from '../ui/ChoiceField';
 import { islandAttributes, islandElement } from '../../html/dom-contracts';
 import { draftName } from './draft-name';
 
@@ -68,21 +69,7 @@ export const requestLayout = css`
     border: 1px solid ${theme.colors.border};
     border-radius: ${theme.radii.m};
     .option {
-      display: flex;
-      align-items: flex-start;
-      gap: ${theme.space.s};
-    }
-    .option input {
-      flex: none;
-      width: 1.35rem;
-      height: 1.35rem;
-      margin: 0.2rem 0 0;
-      accent-color: ${theme.colors.primary};
-    }
-    .option label {
-      margin: 0;
-      min-width: 0;
-      overflow-wrap: break-word;
+      ${choiceOption};
     }
     .hint {
       margin: ${theme.space.xs} 0 0 calc(1.35rem + ${theme.space.s});

@@ -47,6 +47,26 @@ export function ChoiceField({ name, label, hint, marker, error, spec, optionId, 
 }
 
 /** A group of radio buttons or checkboxes; the request's free times look the same (FreeTimes.tsx). */
+/** One box or button beside its words, the box as large as a finger needs: every choice's option, and the request's box for mails. */
+export const choiceOption = css`
+  display: flex;
+  align-items: flex-start;
+  gap: ${theme.space.s};
+  input {
+    flex: none;
+    width: 1.35rem;
+    height: 1.35rem;
+    margin: 0.2rem 0 0;
+    accent-color: ${theme.colors.primary};
+  }
+  label {
+    margin: 0;
+    /* A long word ("Psychoedukation" at 150 % on a 320 px phone) breaks instead of running off the screen. */
+    min-width: 0;
+    overflow-wrap: break-word;
+  }
+`;
+
 export const choiceGroup = css`
   border: 0;
   margin: 0 0 ${theme.space.l};
@@ -58,23 +78,10 @@ export const choiceGroup = css`
     padding: 0;
   }
   .option {
-    display: flex;
-    align-items: flex-start;
-    gap: ${theme.space.s};
+    ${choiceOption};
     padding: 0.3rem 0;
-  }
-  .option input {
-    flex: none;
-    width: 1.35rem;
-    height: 1.35rem;
-    margin: 0.2rem 0 0;
-    accent-color: ${theme.colors.primary};
   }
   .option label {
     font-weight: 400;
-    margin: 0;
-    /* A long word ("Psychoedukation" at 150 % on a 320 px phone) breaks instead of running off the screen. */
-    min-width: 0;
-    overflow-wrap: break-word;
   }
 `;
