@@ -33,6 +33,10 @@ import {
   type NoticeRecord,
   type StandingBooking,
   type VisitorMails,
+  type AttendanceRecord,
+  attendanceDayPrefix,
+  attendanceKey,
+  attendancePrefix,
   bookingKey,
   bookingPrefix,
   newRandomId,
@@ -445,6 +449,38 @@ export class Ledger {
       if (passed(entry.until)) await this.store.delete(key);
     }
     return { deleted, freed };
+  }
+
+  /**
+   * The team's answer after a booked time: whether its visitor came. One record per booking, written over
+   * whatever it said before, so the booking counts once and a changed answer moves the count. The booking
+   * itself is gone by then (swept when its time passed): the team's signed link names it, its time and language.
+   */
+  async markAttendance(day: string, bookingId: string, mark: AttendanceRecord): Promise<void> {
+    await this.store.setJSON(attendanceKey(day, bookingId), mark);
+  }
+
+  /** What the team answered for a booking, if anything. */
+  async attendanceOf(day: string, bookingId: string): Promise<AttendanceRecord | undefined> {
+    return peekRecord<AttendanceRecord>(this.store, attendanceKey(day, bookingId));
+  }
+
+  /** The team's answers for the times on one day (the counts read them until the day is folded). */
+  async attendanceOn(day: string): Promise<AttendanceRecord[]> {
+    return (await readAll<AttendanceRecord>(this.store, attendanceDayPrefix(day))).map(({ entry }) => entry);
+  }
+
+  /** The days with answers. */
+  async attendanceDays(): Promise<string[]> {
+    const days = new Set<string>();
+    for await (const page of this.store.list({ prefix: attendancePrefix, paginate: true }))
+      for (const { key } of page.blobs) days.add(key.split('/')[1] ?? '');
+    return [...days].filter(Boolean).sort();
+  }
+
+  /** Deletes a day's answers (once they are counted in the day's folded counts). */
+  async forgetAttendance(day: string): Promise<void> {
+    for (const { key } of await readAll<AttendanceRecord>(this.store, attendanceDayPrefix(day))) await this.store.delete(key);
   }
 
   /** True the first time a notice is named before `until` (the team is told once), false after. */

@@ -123,8 +123,18 @@ export interface NoticeRecord {
   count?: number;
 }
 
+/**
+ * The team's answer after a booked time, "Gekommen" or "Nicht gekommen" (`attendance/<day>/<bookingId>`):
+ * one per booking, so it counts once and a changed answer moves the count. Nothing about the person; deleted
+ * when its day is folded into the day's counts (../../counting/day-counts.ts), at most 16 days after.
+ */
+export interface AttendanceRecord {
+  came: boolean;
+  language: Language;
+}
+
 type FieldOf<Entry> = Entry extends unknown ? keyof Entry : never;
-export type StoredField = FieldOf<BookingRecord> | FieldOf<SlotRecord> | FieldOf<NoticeRecord>;
+export type StoredField = FieldOf<BookingRecord> | FieldOf<SlotRecord> | FieldOf<NoticeRecord> | FieldOf<AttendanceRecord>;
 
 /**
  * Every field a record can have, and why it is kept. The privacy page names each one
@@ -154,6 +164,7 @@ export const storedFields = {
   language: 'the language of the visitor’s pages, for the mails to them',
   mails: 'whether the visitor gets a confirmation and reminders by e-mail',
   count: 'how many confirmations went to one keyed address on one day (at most 3)',
+  came: 'whether the visitor came to a booked time (the team marks it), counted with the day and then deleted',
 } as const satisfies Record<StoredField, string>;
 
 /** A new booking id or claim nonce: 96 random bits, base64url (the tokens' alphabet, without their separator). */
@@ -177,6 +188,17 @@ export function bookingKey(bookingId: string): string {
 export const slotPrefix = 'slots/';
 export const bookingPrefix = 'bookings/';
 export const noticePrefix = 'notices/';
+export const attendancePrefix = 'attendance/';
+
+/** The team's answers for the times of one day (YYYY-MM-DD) are keyed under this. */
+export function attendanceDayPrefix(day: string): string {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) throw new Error(`not a day: "${day}"`);
+  return `${attendancePrefix}${day}/`;
+}
+
+export function attendanceKey(day: string, bookingId: string): string {
+  return `${attendanceDayPrefix(day)}${bookingKey(bookingId).slice(bookingPrefix.length)}`;
+}
 
 export interface Read<Entry> {
   entry: Entry;
