@@ -14,7 +14,7 @@ import { type TimesWanted, bookTime, currentFreeTimes } from './booking-times';
 import { signBookingToken } from './booking-token';
 import { syncTeamCalendar } from './calendars/team-entry';
 import { networkOfAddress } from './client-network';
-import type { BookingPerson } from './ledger/records';
+import type { BookingPerson, MeetingPlace } from './ledger/records';
 import type { MailBooking } from './mails/booking-mail';
 import { mailBookingOf } from './mails/team-notices';
 import { mailsFor, tellTheVisitor } from './mails/visitor-mails';
@@ -24,6 +24,7 @@ export type RequestBooking =
   | {
       ok: true;
       mail: MailBooking;
+      place: MeetingPlace;
       viewPath: (delayed: boolean) => string;
       undo: () => Promise<void>;
       /** Once the team has the request (sent or kept): the visitor's confirmation, where they asked for one (./mails/visitor-mails.ts). */
@@ -66,6 +67,7 @@ export async function bookRequestedTime(
   return {
     ok: true,
     mail: mailBookingOf(context, booking, calendarEntry),
+    place: booking.place,
     viewPath: (delayed) => viewPath(cancel, request.language, delayed),
     // The team would never hear of it (the mail could be neither sent nor kept): the time goes back to the others.
     undo: async () => {

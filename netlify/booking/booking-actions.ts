@@ -23,12 +23,13 @@ import { tellTheTeam } from './mails/team-notices';
 import { isAddressSuppressed, suppressAddress, tellFreed, tellTheVisitor } from './mails/visitor-mails';
 import { bookingPageAnswer, noStore, seeOther } from './pages/booking-answer';
 import { mailsPartId } from './pages/booking-page';
+import { attendedAnswer } from './attendance';
 
 /** A cancel, change or release post is a few short fields; anything much larger is not one of the site's forms. */
 const maximumPostBytes = 4096;
 
-/** cancel, change, mails (on or off), notme ("this was not me": cancel, and no mails to the address): the visitor's; release: the team's. */
-const actions = ['cancel', 'release', 'change', 'mails', 'notme'] as const;
+/** cancel, change, mails (on or off), notme ("this was not me": cancel, and no mails to the address): the visitor's; release, attended (came or not, after the time): the team's. */
+const actions = ['cancel', 'release', 'change', 'mails', 'notme', 'attended'] as const;
 type Action = (typeof actions)[number];
 const isAction = (value: string | null): value is Action => (actions as readonly (string | null)[]).includes(value);
 
@@ -48,7 +49,7 @@ export async function readActionPost(req: Request): Promise<ActionPost | { ok: f
     return { ok: true, form: oneClick, action: 'mails', language: languageOf(url.searchParams.get('language')), oneClick: true };
   }
   const action = form.get('action');
-  const language = action === 'release' ? 'de' : languageOf(form.get('language'));
+  const language = action === 'release' || action === 'attended' ? 'de' : languageOf(form.get('language'));
   if (isCrossSite(req)) return { ok: false, language, status: 403 };
   if (!body.ok) return { ok: false, language, status: body.error === 'too_large' ? 413 : 400 };
   if (!isAction(action)) return { ok: false, language, status: 400 };
@@ -58,6 +59,8 @@ export async function readActionPost(req: Request): Promise<ActionPost | { ok: f
 export async function actionAnswer(context: BookingContext, post: ActionPost): Promise<Response> {
   const { form, action, language } = post;
   const token = form.get('token') ?? '';
+  // The team's answer after a time: its booking is gone by then, the signed link names what counts.
+  if (action === 'attended') return attendedAnswer(context, token, form.get('came') === 'yes');
   const linked = await linkedBooking(context, token, action === 'release' ? 'release' : 'cancel');
   // Where the link's page shows the booking as it is now: also the answer to a form sent twice.
   const shown = action === 'release' ? releasePath(token) : viewPath(token, language);
@@ -98,6 +101,7 @@ async function freeAnswer(
 ): Promise<Response> {
   const freed = await context.ledger.free(booking.bookingId, how);
   if (!freed.ok) return seeOther(shown);
+  context.count(how, booking.language ?? language);
   context.log.info(
     `booking: ${freed.booking.slotId} ${how === 'released' ? 'released by the team' : notMe ? 'cancelled: "this was not me"' : 'cancelled by the visitor'}`,
   );
@@ -151,6 +155,7 @@ async function changeAnswer(
       return again(t('booking.page.changeTaken', { time: timeInWords(t, language, slot) }), 409);
     return again(t('booking.page.changeFailed'), 503);
   }
+  context.count('changed', moved.booking.language ?? language);
   const entry = await syncTeamCalendar(context, moved.booking.bookingId);
   const person = moved.before.person;
   if (moved.booking.mails === 'on') await tellTheVisitor(context, { what: 'changed', bookingId: moved.booking.bookingId }, language);

@@ -7,6 +7,9 @@
 import type { Env } from '../shared/mail-settings';
 import { bundleRoot } from '../shared/built-page';
 import type { Logger } from '../shared/logger';
+import type { Language } from '../../src/i18n/languages';
+import { type Counter, notCounting } from '../counting/count-store';
+import type { CountedStep } from '../counting/steps';
 import type { MailTransport } from '../shared/mail-transport';
 import type { WaitingStore } from '../submissions/waiting-messages';
 import { type BookingSettings, readBookingSettings } from './booking-settings';
@@ -32,6 +35,8 @@ export interface BookingDeps {
   cwd?: string;
   /** Where content/ and public/ are read from; defaults to the bundle (built-page.ts: bundleRoot). */
   root?: string;
+  /** The function call's counter (../counting/request-counter.ts: its handler opens it); none: nothing is counted. */
+  counter?: Counter;
 }
 
 export interface BookingContext {
@@ -45,9 +50,35 @@ export interface BookingContext {
   siteAddress: string;
   root: string;
   fetch?: typeof fetch;
+  /** Counts a step of the way to a first consultation (../counting/steps.ts): never waits, never fails. */
+  count: (step: CountedStep, language: Language) => void;
 }
 
 export type OpenedBooking = { ok: true; context: BookingContext } | { ok: false; problem: string };
+
+/**
+ * A scheduled step's work with booking opened for the deploy context; a problem (booking not set up, the
+ * store failing) is logged and answered with `none`, never thrown: the other scheduled steps go on.
+ */
+export async function scheduledWithBooking<Result>(
+  deps: BookingDeps,
+  what: string,
+  none: Result,
+  work: (context: BookingContext) => Promise<Result>,
+): Promise<Result> {
+  const log = deps.log ?? console;
+  try {
+    const opened = await openBooking(deps, deps.siteUrl ?? 'http://localhost/');
+    if (!opened.ok) {
+      log.error(`booking: no ${what}: ${opened.problem}`);
+      return none;
+    }
+    return await work(opened.context);
+  } catch (error) {
+    log.error(`booking: the ${what} stopped: ${error instanceof Error ? error.message : String(error)}`);
+    return none;
+  }
+}
 
 /** Reads the settings and opens the store; a problem (not configured, no Blobs) turns booking off for this request. */
 export async function openBooking(deps: BookingDeps, requestUrl: string): Promise<OpenedBooking> {
@@ -75,6 +106,7 @@ export async function openBooking(deps: BookingDeps, requestUrl: string): Promis
       siteAddress: siteOrigin(env, deps.deployContext, deps.siteUrl, requestUrl),
       root,
       ...(deps.fetch ? { fetch: deps.fetch } : {}),
+      count: (deps.counter ?? notCounting).count,
     },
   };
 }

@@ -9,6 +9,8 @@
  *        &change=1 the same page with the free times to move to (&count=16 for later ones)
  *   GET  ?ics=<token>&language    the booked time as a calendar file, in that language
  *   GET  ?release=<token>         the team's page that releases a time
+ *   GET  ?attended=<token>&came=yes|no  the team's page after a time, with one button: came, or did not
+ *        (./attendance.ts); POST action=attended, token, came enters it
  *   GET  ?mails=<token>&language  a mail's unsubscribe link: 303 to the booking's page at its mails part
  *   POST ?mails=<token> with `List-Unsubscribe=One-Click` (RFC 8058, a mail program's button): mails off, 200
  *   POST action=mails, mails=on|off / action=notme: the visitor's mails switched; "this was not me"
@@ -33,19 +35,22 @@ import { bundleRoot } from '../shared/built-page';
 import type { Logger } from '../shared/logger';
 import { type BookingDeps, openBooking } from './booking-context';
 import { actionAnswer, readActionPost } from './booking-actions';
-import { calendarFileAnswer, freeTimesAnswer, languageOf, releasePageAnswer, viewAnswer } from './booking-views';
+import { calendarFileAnswer, firstTimesAsked, freeTimesAnswer, languageOf, releasePageAnswer, viewAnswer } from './booking-views';
+import type { Counter } from '../counting/count-store';
+import { type CountingDeps, withCounter } from '../counting/request-counter';
 import { bookingPageAnswer, noStore, seeOther } from './pages/booking-answer';
 import { mailsPartId } from './pages/booking-page';
 import { viewPath } from './booking-links';
+import { attendedPageAnswer } from './attendance';
 
-export type BookingHandlerDeps = BookingDeps;
+export type BookingHandlerDeps = BookingDeps & CountingDeps;
 
-export async function handleBookingRequest(req: Request, deps: BookingDeps = {}): Promise<Response> {
+export async function handleBookingRequest(req: Request, deps: BookingHandlerDeps = {}): Promise<Response> {
   const log = deps.log ?? console;
-  return answerSafely('booking', log, () => route(req, deps, log));
+  return answerSafely('booking', log, () => withCounter(deps, (counter) => route(req, { ...deps, counter }, log)));
 }
 
-async function route(req: Request, deps: BookingDeps, log: Logger): Promise<Response> {
+async function route(req: Request, deps: BookingDeps & { counter: Counter }, log: Logger): Promise<Response> {
   const url = new URL(req.url);
   if (req.method !== 'GET' && req.method !== 'POST')
     return new Response(null, { status: 405, headers: { ...noStore, Allow: 'GET, POST' } });
@@ -57,10 +62,10 @@ async function route(req: Request, deps: BookingDeps, log: Logger): Promise<Resp
   }
   const times = req.method === 'GET' && url.searchParams.has('times');
   const link = (name: string) => url.searchParams.get(name);
-  const [view, ics, release, mails] = [link('view'), link('ics'), link('release'), link('mails')];
+  const [view, ics, release, mails, attended] = [link('view'), link('ics'), link('release'), link('mails'), link('attended')];
   // A mail's unsubscribe link, opened: the booking's page at its mails part, where one button switches them off (a GET changes nothing).
   if (req.method === 'GET' && mails !== null) return seeOther(`${viewPath(mails, languageOf(link('language')))}#${mailsPartId}`);
-  if (req.method === 'GET' && view === null && ics === null && release === null) {
+  if (req.method === 'GET' && view === null && ics === null && release === null && attended === null) {
     const toPage = (page: string) => seeOther(localizedPath(page, visitorLanguage(req, link('language'))));
     if (times && opensAsPage(req)) return toPage(requestPaths.form);
     if (!times && !asksForJson(req)) return toPage(requestPaths.booking);
@@ -68,7 +73,10 @@ async function route(req: Request, deps: BookingDeps, log: Logger): Promise<Resp
   const opened = await openBooking(deps, req.url);
   if (!opened.ok) {
     log.error(times ? `booking: free times not offered: ${opened.problem}` : `booking: not configured: ${opened.problem}`);
-    if (times) return freeTimesAnswer(undefined, url);
+    if (times) {
+      if (firstTimesAsked(url)) deps.counter.count('no-times-unreadable', languageOf(url.searchParams.get('language')));
+      return freeTimesAnswer(undefined, url);
+    }
     return bookingPageAnswer({ root }, post?.language ?? languageOf(url.searchParams.get('language')), { kind: 'unavailable' }, 503);
   }
   const context = opened.context;
@@ -77,5 +85,6 @@ async function route(req: Request, deps: BookingDeps, log: Logger): Promise<Resp
   if (view !== null) return viewAnswer(context, url, view);
   if (ics !== null) return calendarFileAnswer(context, url, ics);
   if (release !== null) return releasePageAnswer(context, release);
+  if (attended !== null) return attendedPageAnswer(context, attended, link('came') !== 'no');
   return Response.json({ error: 'not_found' }, { status: 404, headers: noStore });
 }

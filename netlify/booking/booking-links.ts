@@ -15,6 +15,11 @@ export function releasePath(token: string): string {
   return `${bookingEndpoint}?release=${encodeURIComponent(token)}`;
 }
 
+/** The team's page after a time: one button that enters "came" (or "did not come"). */
+export function attendedPath(token: string, came: boolean): string {
+  return `${bookingEndpoint}?attended=${encodeURIComponent(token)}&came=${came ? 'yes' : 'no'}`;
+}
+
 /**
  * The site's address: a deploy preview's own (DEPLOY_PRIME_URL), else the site's (URL), as Netlify sets
  * them for functions; the function's context (`context.site.url`) next; and only on this machine, with

@@ -8,9 +8,18 @@
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { startOfSlotId, type SlotId } from '../../src/booking/free-times';
+import type { Language } from '../../src/i18n/languages';
 
-export const bookingActions = ['cancel', 'release'] as const;
+export const bookingActions = ['cancel', 'release', 'attended-de', 'attended-en'] as const;
 export type BookingAction = (typeof bookingActions)[number];
+
+/**
+ * The team's link after a time ("Gekommen", "Nicht gekommen"): it names the visitor's language too, since
+ * the booking itself is deleted once its time has passed and the answer is counted in that language.
+ */
+export function attendedAction(language: Language): BookingAction {
+  return language === 'en' ? 'attended-en' : 'attended-de';
+}
 
 export interface BookingTokenSubject {
   bookingId: string;

@@ -16,6 +16,7 @@ import { type Booking, maxChanges } from './ledger/ledger';
 import { bookingPageAnswer, noStore } from './pages/booking-answer';
 import type { BookingView } from './pages/booking-page';
 import { reminderHours } from './booking-settings';
+import type { CountedStep } from '../counting/steps';
 
 export function languageOf(value: string | null): Language {
   return isLanguage(value) ? value : defaultLanguage;
@@ -59,10 +60,25 @@ export async function freeTimesAnswer(context: BookingContext | undefined, url: 
   const language = languageOf(url.searchParams.get('language'));
   const through = url.searchParams.get(freeTimesQuery.through);
   const free = await currentFreeTimes(context, { count: url.searchParams.get(freeTimesQuery.count), ...(through ? { through } : {}) });
+  if (firstTimesAsked(url)) context.count(timesStep(free.ok ? free.slots.length : null), language);
   const body: FreeTimesBody = free.ok
     ? { mode: 'booking', slots: free.slots.map((slot) => offeredSlot(slot, language)), more: free.more }
     : request;
   return Response.json(body, { headers: noStore });
+}
+
+/**
+ * Whether a free-times request is the form's first (counted as "times shown"): not "Spätere Termine"
+ * (`count`), and not the list shown again around a time chosen before (`through`: a reload, a step back).
+ */
+export function firstTimesAsked(url: URL): boolean {
+  return !url.searchParams.has(freeTimesQuery.count) && !url.searchParams.has(freeTimesQuery.through);
+}
+
+/** What a first list of free times counts as: shown, none free (all taken), or none because booking is off now. */
+export function timesStep(shown: number | null): CountedStep {
+  if (shown === null) return 'no-times-unreadable';
+  return shown > 0 ? 'times-shown' : 'no-times-taken';
 }
 
 /** The free times a booking can move to, in the visitor's language; null when none can be shown now. */

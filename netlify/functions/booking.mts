@@ -6,7 +6,12 @@ import type { Config, Context } from '@netlify/functions';
 import { handleBookingRequest } from '../booking/booking-handler';
 
 export default async (req: Request, context: Context): Promise<Response> =>
-  handleBookingRequest(req, { deployContext: context?.deploy?.context, siteUrl: context?.site?.url });
+  handleBookingRequest(req, {
+    deployContext: context?.deploy?.context,
+    siteUrl: context?.site?.url,
+    // The counts (netlify/counting) are written after the answer.
+    ...(context?.waitUntil ? { waitUntil: (promise: Promise<unknown>) => context.waitUntil(promise) } : {}),
+  });
 
 export const config: Config = {
   // Per visitor IP and per domain; the form asks for free times once per visit, a page with a link a few times.

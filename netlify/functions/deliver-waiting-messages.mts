@@ -2,8 +2,10 @@
  * Scheduled (every 15 minutes, on the published deploy only, as Netlify runs scheduled functions):
  * delivers the mails send-contact-email and booking kept because SendGrid did not take them
  * (netlify/submissions/deliver-waiting.ts; a booking's read again from its ledger), sends the visitors'
- * reminders whose hour has come (netlify/booking/mails/visitor-mails.ts), and sweeps the booking stores of
- * passed times and expired holds (netlify/booking/sweep-bookings.ts), which the privacy page promises.
+ * reminders whose hour has come (netlify/booking/mails/visitor-mails.ts), sweeps the booking stores of
+ * passed times and expired holds (netlify/booking/sweep-bookings.ts), which the privacy page promises, and
+ * folds the site's counts of days that can no longer change (netlify/counting/day-counts.ts). From 07:00 in
+ * Zurich it asks the team once a day whether yesterday's visitors came (netlify/booking/attendance.ts).
  *
  * Locally (`npm run serve`, context dev) `?at=<ISO time>` runs it at that time instead of now, so a reminder
  * can be seen without waiting a day (`npm run scheduled -- --at …`); the sweep keeps the real clock. Anywhere
@@ -12,7 +14,10 @@
 import type { Config, Context } from '@netlify/functions';
 import { localDevelopmentContext } from '../booking/booking-settings';
 import { remindVisitors } from '../booking/mails/visitor-mails';
+import { askWhoCameScheduled } from '../booking/attendance';
 import { sweepBookings } from '../booking/sweep-bookings';
+import { foldCounts } from '../counting/open-counts';
+import { counterFor } from '../counting/request-counter';
 import { withSecurityHeaders } from '../shared/answers';
 import { contextOf } from '../shared/mail-settings';
 import { deliverWaitingMessages } from '../submissions/deliver-waiting';
@@ -30,11 +35,15 @@ export default async (req: Request, context: Context): Promise<Response> => {
   const siteUrl = context?.site?.url;
   const now = clockOf(req, deployContext);
   const delivery = await deliverWaitingMessages({ deployContext, now, booking: { siteUrl } });
-  const reminders = await remindVisitors({ deployContext, now, ...(siteUrl ? { siteUrl } : {}) });
-  // The sweep deletes what has passed: always on the real clock, so a local run at a later hour never
-  // deletes a booking whose time has not come.
+  const counter = counterFor({ deployContext, now });
+  const reminders = await remindVisitors({ deployContext, now, counter, ...(siteUrl ? { siteUrl } : {}) });
+  const whoCame = await askWhoCameScheduled({ deployContext, now, ...(siteUrl ? { siteUrl } : {}) });
+  await counter.settled();
+  // The sweep deletes what has passed, the folding what is counted: always on the real clock, so a local
+  // run at a later hour never deletes a booking whose time has not come, nor folds a day still open.
   const bookings = await sweepBookings();
-  return withSecurityHeaders(Response.json({ ...delivery, reminders, bookings }));
+  const counts = await foldCounts();
+  return withSecurityHeaders(Response.json({ ...delivery, reminders, whoCame, bookings, counts }));
 };
 
 export const config: Config = {

@@ -11,6 +11,8 @@ export default async (req: Request, context: Context): Promise<Response> =>
     deployContext: context?.deploy?.context,
     // A request that books a time: links on the site's own address; the visitor's network counted, never kept.
     booking: { siteUrl: context?.site?.url, clientIp: context?.ip },
+    // The counts (netlify/counting) are written after the answer.
+    ...(context?.waitUntil ? { waitUntil: (promise: Promise<unknown>) => context.waitUntil(promise) } : {}),
   });
 
 export const config: Config = {

@@ -69,8 +69,12 @@ import { startOfSlotId } from '../../src/booking/free-times';
 import { showTimesIntent, slotField, timesAskedBy } from '../../src/forms/request/questions';
 import { type WaitingStore, WaitingStoreFullError, keepWaiting, openWaitingStore } from './waiting-messages';
 import { failureText } from '../shared/mail-transport';
+import type { Counter } from '../counting/count-store';
+import { type CountingDeps, withCounter } from '../counting/request-counter';
+import type { CountedStep } from '../counting/steps';
+import { timesStep } from '../booking/booking-views';
 
-export interface SubmissionDeps extends SendingDeps {
+export interface SubmissionDeps extends SendingDeps, Pick<CountingDeps, 'countStore' | 'waitUntil'> {
   /** Loads a form's page (`/en/contact`) for the answer to a form post with a problem; defaults to the built page in the function's bundle. */
   loadPage?: (pagePath: string) => Promise<FormPage | null>;
   /** Where a message that cannot be sent is kept; defaults to the Netlify Blobs store of the deploy context. */
@@ -118,6 +122,7 @@ interface Post {
   kind?: SubmissionKind;
   /** What booking needs, opened once when the request first needs it. */
   booking?: Promise<OpenedBooking>;
+  counter: Counter;
 }
 
 const noStore = { 'Cache-Control': 'no-store' };
@@ -179,6 +184,7 @@ async function bookingContext(post: Post): Promise<BookingContext | undefined> {
       ...(siteUrl ? { siteUrl } : {}),
       ...(store ? { store } : {}),
       ...(fetch ? { fetch } : {}),
+      counter: post.counter,
     },
     post.requestUrl,
   );
@@ -189,7 +195,7 @@ async function bookingContext(post: Post): Promise<BookingContext | undefined> {
 }
 
 /** A request's form page answered without JavaScript lists the free times (the component asks for them itself). */
-async function withTimes(html: string, post: Post, kind: SubmissionKind, fields: Submission['fields']): Promise<string> {
+async function withTimes(html: string, post: Post, kind: SubmissionKind, fields: Submission['fields'], countShown: boolean): Promise<string> {
   if (kind.type !== submissionTypes.request) return html;
   const language = formLanguage(post);
   const t = texts[language];
@@ -199,6 +205,8 @@ async function withTimes(html: string, post: Post, kind: SubmissionKind, fields:
   const times = context
     ? await offeredTimes(context, language, { count, ...(chosen && startOfSlotId(chosen) ? { through: chosen } : {}) })
     : null;
+  // The list a visitor without JavaScript asked for ("Freie Termine anzeigen"), as the script's first list counts.
+  if (countShown && count === undefined && !chosen) post.counter.count(timesStep(times ? times.slots.length : null), language);
   const words = {
     none: t('request.questions.slot.none'),
     unavailable: t('request.questions.slot.unavailable'),
@@ -208,7 +216,7 @@ async function withTimes(html: string, post: Post, kind: SubmissionKind, fields:
 }
 
 /** The form's page, everything typed put back, with the problems (if any) at its top. */
-async function formPage(post: Post, outcome: Outcome, problemsOf: Problems | null): Promise<Response> {
+async function formPage(post: Post, outcome: Outcome, problemsOf: Problems | null, countShown = false): Promise<Response> {
   const { kind, submission } = post;
   const language = formLanguage(post);
   if (!kind || !submission) return redirect(errorPagePath(outcome, language));
@@ -221,10 +229,16 @@ async function formPage(post: Post, outcome: Outcome, problemsOf: Problems | nul
     ...(problems ? { summary: problems.summary, fieldErrors: problems.fieldErrors, titlePrefix: errorTitlePrefix(language) } : {}),
     skip: [contactFormFields.honeypot],
   });
-  return new Response(await withTimes(html, post, kind, submission.fields), {
+  return new Response(await withTimes(html, post, kind, submission.fields, countShown), {
     status: 200,
     headers: { ...noStore, 'Content-Type': 'text/html; charset=utf-8', 'Content-Security-Policy': page.policy },
   });
+}
+
+/** What a request that reached the team counts as (../counting/steps.ts). */
+function sentStep(kind: SubmissionKind, booking: Extract<RequestBooking, { ok: true }> | undefined, isFormPost: boolean): CountedStep {
+  if (booking) return `booked-${isFormPost ? 'nojs' : 'js'}-${booking.place}`;
+  return kind.type === submissionTypes.request ? 'request-without-time' : 'contact-message';
 }
 
 /** The one place a result becomes a response. */
@@ -237,7 +251,7 @@ async function answer(result: Result, post: Post): Promise<Response> {
     case 'problem':
       return post.isFormPost ? formPage(post, result.outcome, result.problems) : jsonResponse(result.outcome);
     case 'times':
-      return formPage(post, ok, null);
+      return formPage(post, ok, null, true);
     case 'opened':
       return redirect(result.path);
   }
@@ -245,18 +259,15 @@ async function answer(result: Result, post: Post): Promise<Response> {
 
 export async function handleSubmission(req: Request, deps: SubmissionDeps = {}): Promise<Response> {
   const log = deps.log ?? console;
-  return answerSafely('contact', log, async () => {
-    const post: Post = {
-      referer: req.headers.get('referer'),
-      requestUrl: req.url,
-      deps,
-      env: deps.env ?? process.env,
-      log,
-      now: deps.now ?? Date.now,
-      isFormPost: false,
-    };
-    return answer(await decide(req, post), post);
-  });
+  const env = deps.env ?? process.env;
+  const now = deps.now ?? Date.now;
+  const counting = { ...deps, env, now, log };
+  return answerSafely('contact', log, () =>
+    withCounter(counting, async (counter) => {
+      const post: Post = { referer: req.headers.get('referer'), requestUrl: req.url, deps, env, log, now, isFormPost: false, counter };
+      return answer(await decide(req, post), post);
+    }),
+  );
 }
 
 /** What the submission comes to; fills in `post` as it learns how it was sent, what and of which kind. */
@@ -345,6 +356,7 @@ async function decide(req: Request, post: Post): Promise<Result> {
   }
   /** Sent (or kept for later: `delayed`): the booked time's page, or the kind's sent page. */
   const sent = (delayed: boolean): Result => {
+    post.counter.count(sentStep(kind, booking, post.isFormPost), language);
     const sentPath = check.accepted.sentPath(language);
     const path = booking ? booking.viewPath(delayed) : delayed ? withDelayedFlag(sentPath) : sentPath;
     return { is: 'sent', path, body: { ok: true, ...(delayed ? { delayed: true as const } : {}), ...(booking ? { booking: path } : {}) } };

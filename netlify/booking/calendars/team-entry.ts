@@ -11,6 +11,7 @@ import type { Booking } from '../ledger/ledger';
 import { teamCalendarEvent } from '../mails/booking-mail';
 import type { CalendarEvent } from './calendar-file';
 import { type CalendarWrite, putBooking, removeBooking } from './team-calendar';
+import { attendanceLinks } from '../attendance';
 
 /** The release link (signed for the time the booking stands at) and the event; a freed booking's event has no link. */
 export function teamEvent(context: BookingContext, booking: Booking): { releaseUrl: string; event: CalendarEvent } {
@@ -23,7 +24,7 @@ export function teamEvent(context: BookingContext, booking: Booking): { releaseU
     address: settings.address,
     confirmation: settings.availability.confirmation,
     siteAddress,
-    ...(booking.state === 'booked' ? { releaseUrl } : {}),
+    ...(booking.state === 'booked' ? { releaseUrl, attendance: attendanceLinks(context, booking) } : {}),
     now,
     changes: booking.version - 1,
   });

@@ -36,6 +36,7 @@ import {
   type AttendanceRecord,
   attendanceDayPrefix,
   attendanceKey,
+  dayOfSlot,
   attendancePrefix,
   bookingKey,
   bookingPrefix,
@@ -443,7 +444,13 @@ export class Ledger {
       }
     }
     for (const { key, entry } of await readAll<BookingRecord>(this.store, bookingPrefix)) {
-      if (passed(entry.dateEnd)) await this.store.delete(key);
+      if (!passed(entry.dateEnd)) continue;
+      // A time that took place is kept as its day, language and time only, for the team's answer "came or not".
+      if (entry.state === 'booked') {
+        const due: AttendanceRecord = { slotId: entry.slotId, ...(entry.language ? { language: entry.language } : { language: 'de' }) };
+        await this.store.setJSON(attendanceKey(dayOfSlot(entry.slotId), key.slice(bookingPrefix.length)), due, { onlyIfNew: true });
+      }
+      await this.store.delete(key);
     }
     for (const { key, entry } of await readAll<NoticeRecord>(this.store, noticePrefix)) {
       if (passed(entry.until)) await this.store.delete(key);
@@ -456,18 +463,19 @@ export class Ledger {
    * whatever it said before, so the booking counts once and a changed answer moves the count. The booking
    * itself is gone by then (swept when its time passed): the team's signed link names it, its time and language.
    */
-  async markAttendance(day: string, bookingId: string, mark: AttendanceRecord): Promise<void> {
-    await this.store.setJSON(attendanceKey(day, bookingId), mark);
+  async markAttendance(bookingId: string, mark: Required<AttendanceRecord>): Promise<void> {
+    await this.store.setJSON(attendanceKey(dayOfSlot(mark.slotId), bookingId), mark);
   }
 
   /** What the team answered for a booking, if anything. */
-  async attendanceOf(day: string, bookingId: string): Promise<AttendanceRecord | undefined> {
-    return peekRecord<AttendanceRecord>(this.store, attendanceKey(day, bookingId));
+  async attendanceOf(bookingId: string, slotId: SlotId): Promise<AttendanceRecord | undefined> {
+    return peekRecord<AttendanceRecord>(this.store, attendanceKey(dayOfSlot(slotId), bookingId));
   }
 
-  /** The team's answers for the times on one day (the counts read them until the day is folded). */
-  async attendanceOn(day: string): Promise<AttendanceRecord[]> {
-    return (await readAll<AttendanceRecord>(this.store, attendanceDayPrefix(day))).map(({ entry }) => entry);
+  /** The passed times of one day, answered or not (the counts read the answers until the day is folded; the morning mail asks for the rest). */
+  async attendanceOn(day: string): Promise<(AttendanceRecord & { bookingId: string })[]> {
+    const prefix = attendanceDayPrefix(day);
+    return (await readAll<AttendanceRecord>(this.store, prefix)).map(({ key, entry }) => ({ ...entry, bookingId: key.slice(prefix.length) }));
   }
 
   /** The days with answers. */

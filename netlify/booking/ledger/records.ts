@@ -14,6 +14,7 @@ import { getStore, type Store } from '@netlify/blobs';
 import { startOfSlotId, type SlotId } from '../../../src/booking/free-times';
 import type { MeetingPlace } from '../../../src/booking/meeting-place';
 import type { Language } from '../../../src/i18n/languages';
+import { instantToWallTime } from '../../../src/booking/zurich-time';
 
 export type { MeetingPlace };
 
@@ -124,13 +125,23 @@ export interface NoticeRecord {
 }
 
 /**
- * The team's answer after a booked time, "Gekommen" or "Nicht gekommen" (`attendance/<day>/<bookingId>`):
- * one per booking, so it counts once and a changed answer moves the count. Nothing about the person; deleted
- * when its day is folded into the day's counts (../../counting/day-counts.ts), at most 16 days after.
+ * A booked time that has passed, and the team's answer, "Gekommen" or "Nicht gekommen"
+ * (`attendance/<day>/<bookingId>`): written by the sweep when it deletes the booking (no answer yet: the
+ * team's morning mail asks for it) or by the answer itself. One per booking, so it counts once and a
+ * changed answer moves the count. Nothing about the person; deleted when its day is folded into the day's
+ * counts (../../counting/day-counts.ts), at most 16 days after.
  */
 export interface AttendanceRecord {
-  came: boolean;
+  slotId: SlotId;
   language: Language;
+  came?: boolean;
+}
+
+/** The calendar day (Zurich) of a time: the day its attendance counts on. */
+export function dayOfSlot(slotId: SlotId): string {
+  const start = startOfSlotId(slotId);
+  if (!start) throw new Error(`not a slot id: "${slotId}"`);
+  return instantToWallTime(start).date;
 }
 
 type FieldOf<Entry> = Entry extends unknown ? keyof Entry : never;

@@ -115,17 +115,22 @@ export function teamCalendarEvent(input: {
   confirmation: Confirmation;
   siteAddress: string;
   releaseUrl?: string;
+  /** The team's two links for after the time (../attendance.ts). */
+  attendance?: { came: string; notCame: string };
   now: Date;
   /** How often the visitor changed the time. */
   changes?: number;
 }): CalendarEvent {
+  const afterwards = input.attendance
+    ? `\n\nNach dem Termin bitte eintragen, ob die Person gekommen ist (gezählt wird nur die Zahl):\nGekommen: ${input.attendance.came}\nNicht gekommen: ${input.attendance.notCame}`
+    : '';
   return bookingEvent({
     bookingId: input.bookingId,
     slot: input.slot,
     location: input.place === 'online' ? 'online' : input.address,
     language: 'de',
     summary: 'Erstgespräch (über die Website gebucht)',
-    description: 'Alle Angaben der Person stehen in der Mail der Website.',
+    description: `Alle Angaben der Person stehen in der Mail der Website.${afterwards}`,
     siteAddress: input.siteAddress,
     ...(input.releaseUrl ? { link: { text: 'Zeit wieder freigeben', url: input.releaseUrl } } : {}),
     confirmation: input.confirmation,

@@ -14,6 +14,24 @@ import type { BookingContext } from '../booking-context';
 /** What a kept mail holds to be made again: its kind, and the notice it is made from. */
 export type KeptMail = Pick<WaitingMessage, 'type' | 'language' | 'notice' | 'visitorNotice'>;
 
+/** Makes the mail and sends it now: undefined when it went (or there was nothing to say), else why not. */
+export async function sendNow(
+  context: BookingContext,
+  make: (addresses: MailAddresses) => Promise<TeamMail | undefined>,
+): Promise<string | undefined> {
+  const { env, deps, log, now } = context;
+  const mailSettings = readMailSettings(env, deps.deployContext, deps.cwd ?? process.cwd());
+  if (!mailSettings.ok) return `not configured: ${mailSettings.problem}`;
+  const transport = deps.transport ?? createTransport(mailSettings.settings.transport, log, () => now.getTime());
+  try {
+    const mail = await make(mailSettings.settings);
+    if (mail) await transport.send(mail);
+    return undefined;
+  } catch (error) {
+    return failureText(error);
+  }
+}
+
 export async function sendOrKeep(
   context: BookingContext,
   what: string,
@@ -21,20 +39,8 @@ export async function sendOrKeep(
   kept: KeptMail,
 ): Promise<void> {
   const { env, deps, log, now } = context;
-  const mailSettings = readMailSettings(env, deps.deployContext, deps.cwd ?? process.cwd());
-  let failure: string;
-  if (mailSettings.ok) {
-    const transport = deps.transport ?? createTransport(mailSettings.settings.transport, log, () => now.getTime());
-    try {
-      const mail = await make(mailSettings.settings);
-      if (mail) await transport.send(mail);
-      return;
-    } catch (error) {
-      failure = failureText(error);
-    }
-  } else {
-    failure = `not configured: ${mailSettings.problem}`;
-  }
+  const failure = await sendNow(context, make);
+  if (failure === undefined) return;
   try {
     const store = deps.waitingStore ?? openWaitingStore(waitingStoreOf(env, deps.deployContext));
     const key = await keepWaiting(store, { ...kept, fields: {}, receivedAt: now.toISOString(), lastFailure: failure }, now.getTime());

@@ -25,7 +25,7 @@ import { requestPaths } from '../../../src/site/routes';
 import type { MailAddresses, TeamMail } from '../../shared/mail';
 import { escapeHtml, headerSafe } from '../../shared/mail-safety';
 import { texts } from '../../shared/locale-texts';
-import { type BookingContext, type BookingDeps, openBooking } from '../booking-context';
+import { type BookingContext, type BookingDeps, scheduledWithBooking } from '../booking-context';
 import { viewPath } from '../booking-links';
 import { reminderHours } from '../booking-settings';
 import { signBookingToken } from '../booking-token';
@@ -304,6 +304,9 @@ export async function tellTheVisitor(context: BookingContext, notice: VisitorNot
     language,
     visitorNotice: notice,
   });
+  // Counted when it went or was kept for the scheduled delivery (which sends it without counting it again).
+  if (notice.what === 'confirmation') context.count('confirmation-sent', language);
+  if (notice.what === 'reminder') context.count('reminder-sent', language);
 }
 
 /** After a booking was freed: the visitor who wanted mails hears of it (not after "this was not me": that address wants none). */
@@ -355,16 +358,5 @@ export async function sendReminders(context: BookingContext): Promise<{ sent: nu
 
 /** The scheduled run's reminders: booking opened for the deploy context; a problem is logged, never thrown (the delivery and the sweep go on). */
 export async function remindVisitors(deps: BookingDeps): Promise<{ sent: number }> {
-  const log = deps.log ?? console;
-  try {
-    const opened = await openBooking(deps, deps.siteUrl ?? 'http://localhost/');
-    if (!opened.ok) {
-      log.error(`booking: no reminders: ${opened.problem}`);
-      return { sent: 0 };
-    }
-    return await sendReminders(opened.context);
-  } catch (error) {
-    log.error(`booking: the reminders stopped: ${error instanceof Error ? error.message : String(error)}`);
-    return { sent: 0 };
-  }
+  return scheduledWithBooking(deps, 'reminders', { sent: 0 }, sendReminders);
 }

@@ -14,11 +14,14 @@ import { bookingEndpoint } from '../../../src/forms/protocol';
 import type { Language } from '../../../src/i18n/languages';
 import type { TFunction } from '../../../src/i18n/translator';
 import { escapeHtml } from '../../shared/mail-safety';
-import { releasePath, viewPath } from '../booking-links';
+import { attendedPath, releasePath, viewPath } from '../booking-links';
 import type { MeetingPlace, VisitorMails } from '../ledger/records';
 import type { MeetingAddress } from '../calendars/calendar-file';
 import { type ChangeTimeForm, changeTimeHtml, changeTimeId } from './change-time-form';
 import { attribute, elements, hasAttribute, parsePage, setAttribute, setInnerHtml, setText, writePage } from '../../shared/page-markup';
+
+/** Whether the team can say now if a visitor came: not before the time, not after it is counted (../attendance.ts). */
+export type AttendanceWindow = 'early' | 'open' | 'late';
 
 export type BookingView =
   | {
@@ -57,7 +60,12 @@ export type BookingView =
   | { kind: 'cancelled'; slot: Pick<Slot, 'start' | 'end'> }
   /** The team's page: the time, and the button that releases it. */
   | { kind: 'release'; slot: Pick<Slot, 'start' | 'end'>; token: string }
-  | { kind: 'released'; slot: Pick<Slot, 'start' | 'end'> };
+  | { kind: 'released'; slot: Pick<Slot, 'start' | 'end'> }
+  /**
+   * The team's page after a time (../attendance.ts): one button that enters `came` (yes or no), what was
+   * entered before (`answer`), or why nothing can be entered (`window`: the time has not begun, or was too long ago).
+   */
+  | { kind: 'attended'; slot: Pick<Slot, 'start' | 'end'>; token: string; came: boolean; answer?: boolean; window: AttendanceWindow };
 
 export interface PageFacts {
   /** The practice's name, after every page title as the site's own pages have it (src/components/Seo). */
@@ -120,13 +128,18 @@ export const notMePartId = 'booking-notme';
  * the address), so whatever answers it, the browser's address bar holds a link that shows the booking again.
  */
 function postButton(
-  action: 'cancel' | 'release' | 'mails' | 'notme',
+  action: 'cancel' | 'release' | 'mails' | 'notme' | 'attended',
   token: string,
   language: Language,
   label: string,
   fields: Record<string, string> = {},
 ): string {
-  const address = action === 'release' ? releasePath(token) : viewPath(token, language);
+  const address =
+    action === 'release'
+      ? releasePath(token)
+      : action === 'attended'
+        ? attendedPath(token, fields.came === 'yes')
+        : viewPath(token, language);
   return [
     `<form method="post" action="${escapeHtml(address)}">`,
     `<input type="hidden" name="action" value="${action}"/>`,
@@ -285,6 +298,8 @@ function pageContent(t: TFunction, language: Language, view: BookingView, facts:
       ].join('');
       return { title, html };
     }
+    case 'attended':
+      return attendedContent(view);
     case 'released':
       return {
         title: 'Zeit freigegeben',
@@ -310,6 +325,30 @@ function pageContent(t: TFunction, language: Language, view: BookingView, facts:
       return { title, html: `<h1>${escapeHtml(title)}</h1><p>${withLinks(k, view.kind, {}, { email: contactLinks(facts).email })}</p>` };
     }
   }
+}
+
+/** The team's page after a time, in German (the team's language): the one button, or why there is none. */
+function attendedContent(view: Extract<BookingView, { kind: 'attended' }>): { title: string; html: string } {
+  const word = (came: boolean) => (came ? 'gekommen' : 'nicht gekommen');
+  const title = view.came ? 'Gekommen?' : 'Nicht gekommen?';
+  const parts = [`<h1>${title}</h1>`, paragraph(`Erstgespräch ${when(view.slot, 'de')}.`)];
+  if (view.window === 'early')
+    parts.push(paragraph('Dieser Termin hat noch nicht begonnen. Tragen Sie nach dem Termin ein, ob die Person gekommen ist.'));
+  else if (view.window === 'late')
+    parts.push(paragraph('Dieser Termin liegt mehr als zwei Wochen zurück; er ist schon gezählt und kann nicht mehr geändert werden.'));
+  else if (view.answer === view.came)
+    parts.push(
+      paragraph(`Eingetragen: ${word(view.came)}. Danke.`),
+      paragraph(`Falsch eingetragen? Dann hier ändern:`),
+      postButton('attended', view.token, 'de', `Als ${word(!view.came)} eintragen`, { came: view.came ? 'no' : 'yes' }),
+    );
+  else
+    parts.push(
+      ...(view.answer === undefined ? [] : [paragraph(`Bisher eingetragen: ${word(view.answer)}.`)]),
+      paragraph('Gezählt wird nur die Zahl, nichts über die Person.'),
+      postButton('attended', view.token, 'de', `Als ${word(view.came)} eintragen`, { came: view.came ? 'yes' : 'no' }),
+    );
+  return { title, html: parts.join('') };
 }
 
 /**
