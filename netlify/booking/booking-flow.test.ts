@@ -835,10 +835,14 @@ describe('the scheduled sweep', () => {
       stores: { [bookingStoreName]: store, [previewBookingStoreName]: previews },
     });
     expect(swept).toEqual({ deleted: 1, freed: 0 });
-    // The second booking's claim and record stay; nothing of the first.
-    const left = store.keys();
+    // The second booking's claim and record stay; of the first only its day, time and language, for the team's answer "came or not".
+    const left = store.keys().filter((key) => !key.startsWith('attendance/'));
     expect(left).toHaveLength(2);
     expect(left).toContain(`slots/${second?.id}`);
+    const kept = store.keys().filter((key) => key.startsWith('attendance/'));
+    expect(await Promise.all(kept.map(async (key) => (await store.getWithMetadata(key, { type: 'json' }))?.data))).toEqual([
+      { slotId: first!.id, language: 'de' },
+    ]);
     expect(
       JSON.stringify(await Promise.all(left.map(async (key) => (await store.getWithMetadata(key, { type: 'json' }))?.data))),
     ).not.toContain(first!.id);
@@ -860,6 +864,6 @@ describe('the scheduled sweep', () => {
     await sweep(end - 60_000);
     expect(store.keys().filter((key) => key.startsWith('bookings/'))).toHaveLength(1);
     await sweep(end);
-    expect(store.keys()).toEqual([]);
+    expect(store.keys()).toEqual([expect.stringMatching(/^attendance\/\d{4}-\d\d-\d\d\/[\w-]+$/)]);
   });
 });

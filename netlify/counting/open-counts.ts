@@ -27,7 +27,14 @@ export interface OpenedCounts {
 
 /** Opens the deploy context's stores (tests pass their own). Throws where Blobs is not available. */
 export function openCounts(
-  deps: { env?: Env; deployContext?: string | undefined; now?: Date; log?: Logger; countStore?: CountStore; bookingStore?: BookingStore } = {},
+  deps: {
+    env?: Env;
+    deployContext?: string | undefined;
+    now?: Date;
+    log?: Logger;
+    countStore?: CountStore;
+    bookingStore?: BookingStore;
+  } = {},
 ): OpenedCounts {
   const env = deps.env ?? process.env;
   const store = deps.countStore ?? openCountStore(countStoreOf(env, deps.deployContext));
@@ -40,7 +47,9 @@ export function openCounts(
  * The scheduled step: folds the days that can no longer change, in the published site's stores and the
  * previews' (as the sweep does both). A problem is logged, never thrown: the other scheduled work goes on.
  */
-export async function foldCounts(deps: { now?: () => number; log?: Logger; stores?: { countStore: CountStore; bookingStore: BookingStore }[] } = {}) {
+export async function foldCounts(
+  deps: { now?: () => number; log?: Logger; stores?: { countStore: CountStore; bookingStore: BookingStore }[] } = {},
+) {
   const log = deps.log ?? console;
   const now = new Date((deps.now ?? Date.now)());
   const totals = { folded: 0, deleted: 0 };

@@ -19,6 +19,9 @@ import { deliverWaitingMessages } from '../submissions/deliver-waiting';
 import { handleSubmission } from '../submissions/submission-handler';
 import { captureTransport, recordingLogger } from './contact-test-helpers';
 import { memoryBlobStore } from './memory-blob-store';
+import { readDayCounts } from '../counting/day-counts';
+import { attendanceOfLedger } from '../counting/open-counts';
+import { withCounter } from '../counting/request-counter';
 
 // Monday 2 March 2026, 09:00 in Zurich: with 2 days' notice the first times are on Wednesday 4 March.
 export const now = Date.parse('2026-03-02T08:00:00Z');
@@ -69,6 +72,8 @@ export function bookingSetup(root: string, feedText: string | null = busyWednesd
     send: (mail: TeamMail) => (sendgrid.down ? Promise.reject(new TransportError('send_failed', 'SendGrid is down')) : captured.send(mail)),
   };
   const waitingStore = memoryBlobStore();
+  /** The site's counts (../counting): written before each handler answers (no waitUntil here). */
+  const countStore = memoryBlobStore();
   const log = recordingLogger();
   // Local development's context: the only one that books without BOOKING_SECRET.
   const env = {
@@ -82,9 +87,17 @@ export function bookingSetup(root: string, feedText: string | null = busyWednesd
       ? new Response('gone', { status: 500 })
       : new Response(feedText, { headers: { 'content-type': 'text/calendar' } })) as typeof fetch;
   const booking = (req: Request) =>
-    handleBookingRequest(req, { env, now: () => now, log, store, fetch: fetchFeed, transport, waitingStore });
+    handleBookingRequest(req, { env, now: () => now, log, store, fetch: fetchFeed, transport, waitingStore, countStore });
   const request = (req: Request, clientIp = '203.0.113.7') =>
-    handleSubmission(req, { env, now: () => now, log, transport, waitingStore, booking: { store, fetch: fetchFeed, clientIp } });
+    handleSubmission(req, {
+      env,
+      now: () => now,
+      log,
+      transport,
+      waitingStore,
+      countStore,
+      booking: { store, fetch: fetchFeed, clientIp },
+    });
   /** The scheduled delivery at a time past every backoff. */
   const deliver = () =>
     deliverWaitingMessages({
@@ -108,6 +121,27 @@ export function bookingSetup(root: string, feedText: string | null = busyWednesd
   /** The booking records the store holds. */
   const records = async () => (await readAll<BookingRecord>(store, bookingPrefix)).map(({ entry }) => entry);
   /** The scheduled run's reminders, at `at`. */
-  const remind = (at: number) => remindVisitors({ env, now: () => at, log, store, fetch: fetchFeed, transport, waitingStore });
-  return { store, transport, sendgrid, deliver, remind, log, booking, request, times, timeState, records, waitingStore };
+  const remind = (at: number) =>
+    withCounter({ countStore, now: () => at, log }, (counter) =>
+      remindVisitors({ env, now: () => at, log, store, fetch: fetchFeed, transport, waitingStore, counter }),
+    );
+  /** The counts of the days from `from` to `to` as the owner reads them (the team's attendance answers included). */
+  const counts = (from: string, to = from) =>
+    readDayCounts(countStore, attendanceOfLedger(openLedger({ store, now: new Date(now), timesPerNetwork: 0, log })), from, to);
+  return {
+    store,
+    transport,
+    sendgrid,
+    deliver,
+    remind,
+    log,
+    booking,
+    request,
+    times,
+    timeState,
+    records,
+    waitingStore,
+    countStore,
+    counts,
+  };
 }

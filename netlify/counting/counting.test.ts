@@ -1,0 +1,280 @@
+/**
+ * The site's counts (issue 57), on the functions' own code (../testing/booking-fixture.ts): every step counts
+ * once, counting at once loses nothing (in memory and on the local Blobs server), nothing personal reaches
+ * the count store, a failed count never fails the request, days fold exactly once, the team's answer
+ * "came or not" counts once and moves when changed.
+ */
+import { rm } from 'node:fs/promises';
+import { getStore } from '@netlify/blobs';
+import { instantToWallTime } from '../../src/booking/zurich-time';
+import { signBookingToken, attendedAction } from '../booking/booking-token';
+import { developmentSecret } from '../booking/booking-settings';
+import { openLedger } from '../booking/ledger/ledger';
+import { bookingSetup, bookingUrl, makeBookingRoot, now } from '../testing/booking-fixture';
+import { formRequest, jsonRequest, recordingLogger, validFields } from '../testing/contact-test-helpers';
+import { startLocalBlobs } from '../testing/local-blobs';
+import { memoryBlobStore } from '../testing/memory-blob-store';
+import { type CountStore, dayOf, keysUnder, openCounter } from './count-store';
+import { foldDays, readDayCounts } from './day-counts';
+import { attendanceOfLedger } from './open-counts';
+import type { CountedStep } from './steps';
+
+let root: string;
+beforeAll(async () => {
+  root = await makeBookingRoot();
+});
+afterAll(() => rm(root, { recursive: true, force: true }));
+
+const today = dayOf(new Date(now));
+const hourMs = 3_600_000;
+/** Words and numbers only a visitor gave: none may reach the count store. */
+const marked = { name: 'Quirinus Markedname', email: 'quirinus.marked@example.ch', message: 'Markedmessage bitte', ip: '198.51.100.77' };
+const visitor = {
+  type: 'consultation',
+  language: 'de',
+  name: marked.name,
+  channel: 'email',
+  email: marked.email,
+  forWhom: 'self',
+  mails: 'yes',
+};
+
+async function countsOf(flow: ReturnType<typeof bookingSetup>, language: 'de' | 'en' = 'de') {
+  const [day] = await flow.counts(today);
+  return day!.counts[language];
+}
+
+const form = (fields: Record<string, string>) =>
+  new Request(bookingUrl, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(fields),
+  });
+
+describe('every step counts once', () => {
+  it('free times shown, a booking with JavaScript and its confirmation; more times and a list shown again are not counted', async () => {
+    const flow = bookingSetup(root);
+    const { slots = [] } = await flow.times();
+    await flow.times('&count=16');
+    await flow.times(`&through=${slots[2]!.id}`);
+    const res = await flow.request(jsonRequest({ ...visitor, slot: slots[0]!.id }), marked.ip);
+    expect(res.status).toBe(200);
+    const place = slots[0]!.place === 'online' ? 'online' : 'dietikon';
+    expect(await countsOf(flow)).toEqual({ 'times-shown': 1, [`booked-js-${place}`]: 1, 'confirmation-sent': 1 });
+  });
+
+  it('a booking without JavaScript, in English, then changed, then cancelled by the visitor', async () => {
+    const flow = bookingSetup(root);
+    const { slots = [] } = await flow.times();
+    const res = await flow.request(formRequest({ ...visitor, language: 'en', mails: '', slot: slots[0]!.id }), marked.ip);
+    expect(res.status).toBe(303);
+    const token = new URL(res.headers.get('location')!, 'http://localhost').searchParams.get('view')!;
+    expect((await flow.booking(form({ action: 'change', token, language: 'en', slot: slots[3]!.id }))).status).toBe(303);
+    expect((await flow.booking(form({ action: 'cancel', token, language: 'en' }))).status).toBe(303);
+    const place = slots[0]!.place === 'online' ? 'online' : 'dietikon';
+    expect(await countsOf(flow, 'en')).toEqual({ [`booked-nojs-${place}`]: 1, changed: 1, cancelled: 1 });
+  });
+
+  it('a release by the team counts in the visitor’s language; a second release of the same time does not', async () => {
+    const flow = bookingSetup(root);
+    const { slots = [] } = await flow.times();
+    await flow.request(jsonRequest({ ...visitor, language: 'en', slot: slots[1]!.id }), marked.ip);
+    const [record] = await flow.records();
+    const bookingId = (await flow.store.list({ prefix: 'bookings/' })).blobs[0]!.key.slice('bookings/'.length);
+    const token = signBookingToken('release', { bookingId, slotId: record!.slotId }, developmentSecret);
+    await flow.booking(form({ action: 'release', token }));
+    await flow.booking(form({ action: 'release', token }));
+    expect((await countsOf(flow, 'en')).released).toBe(1);
+  });
+
+  it('a request without a time, a contact message, and a reminder', async () => {
+    const flow = bookingSetup(root);
+    await flow.request(jsonRequest({ ...visitor }), marked.ip);
+    await flow.request(jsonRequest({ ...validFields, type: 'contact' }), marked.ip);
+    const { slots = [] } = await flow.times();
+    await flow.request(jsonRequest({ ...visitor, slot: slots[0]!.id }), marked.ip);
+    const start = Date.parse(slots[0]!.id.replace(/T(\d\d)(\d\d)Z$/, 'T$1:$2:00Z'));
+    await flow.remind(start - 2 * hourMs + 60_000);
+    await flow.remind(start - 2 * hourMs + 120_000);
+    const counts = await countsOf(flow);
+    expect(counts['request-without-time']).toBe(1);
+    expect(counts['contact-message']).toBe(1);
+    // The reminders' run counts on its own day.
+    const reminderDay = dayOf(new Date(start - 2 * hourMs + 60_000));
+    const [onReminderDay] = await flow.counts(reminderDay);
+    expect(onReminderDay!.counts.de['reminder-sent']).toBe(1);
+  });
+
+  it('no time shown, because the calendar cannot be read; and a form without JavaScript that asks for times', async () => {
+    const down = bookingSetup(root, null);
+    expect((await down.times()).mode).toBe('request');
+    expect(await countsOf(down)).toEqual({ 'no-times-unreadable': 1 });
+    const flow = bookingSetup(root);
+    const res = await flow.request(formRequest({ ...visitor, intent: 'times' }));
+    expect(res.status).toBe(200);
+    expect(await countsOf(flow)).toEqual({ 'times-shown': 1 });
+  });
+});
+
+describe('nothing personal reaches the count store', () => {
+  it('after bookings, a request, a contact message, a change and a cancel, every key and value is a day, a language, a step and a random name', async () => {
+    const flow = bookingSetup(root);
+    const { slots = [] } = await flow.times();
+    const booked = await flow.request(formRequest({ ...visitor, slot: slots[0]!.id }), marked.ip);
+    const token = new URL(booked.headers.get('location')!, 'http://localhost').searchParams.get('view')!;
+    await flow.request(jsonRequest({ ...visitor, slot: slots[1]!.id }), marked.ip);
+    await flow.request(jsonRequest({ ...visitor, message: marked.message }), marked.ip);
+    await flow.request(jsonRequest({ ...validFields, type: 'contact', name: marked.name, email: marked.email, message: marked.message }));
+    await flow.booking(form({ action: 'change', token, language: 'de', slot: slots[4]!.id }));
+    await flow.booking(form({ action: 'cancel', token, language: 'de' }));
+    const keys = await keysUnder(flow.countStore, '');
+    expect(keys.length).toBeGreaterThanOrEqual(8);
+    const bookingIds = (await flow.store.list({ prefix: 'bookings/' })).blobs.map((blob) => blob.key.slice('bookings/'.length));
+    const stored = await Promise.all(
+      keys.map(async (key) => `${key} ${JSON.stringify((await flow.countStore.getWithMetadata(key, { type: 'json' }))?.data)}`),
+    );
+    for (const line of stored) {
+      expect(line).toMatch(/^events\/\d{4}-\d\d-\d\d\/(de|en)\/[a-z-]+\/[A-Za-z0-9_-]{12} 1$/);
+      for (const secret of [
+        marked.name,
+        'Quirinus',
+        'marked',
+        marked.ip,
+        '198.51',
+        'Markedmessage',
+        ...bookingIds,
+        ...slots.map((slot) => slot.id),
+      ])
+        expect(line).not.toContain(secret);
+    }
+  });
+});
+
+describe('counting at once', () => {
+  async function countAtOnce(store: CountStore) {
+    const log = recordingLogger();
+    const counters = Array.from({ length: 60 }, () => openCounter({ store, now: () => now, log }));
+    counters.forEach((counter, index) => {
+      counter.count('times-shown', index % 3 === 0 ? 'en' : 'de');
+      counter.count('contact-message', 'de');
+    });
+    await Promise.all(counters.map((counter) => counter.settled()));
+    expect(log.lines.filter((line) => line.level === 'error')).toEqual([]);
+    const attendance = { marksOn: async () => [], markedDays: async () => [], forgetDay: async () => undefined };
+    const [day] = await readDayCounts(store, attendance, today, today);
+    expect(day!.counts).toEqual({ de: { 'times-shown': 40, 'contact-message': 60 }, en: { 'times-shown': 20 } });
+  }
+
+  it('loses nothing in memory', () => countAtOnce(memoryBlobStore()));
+
+  it('loses nothing on the local Blobs server of @netlify/dev', async () => {
+    const blobs = await startLocalBlobs();
+    try {
+      await countAtOnce(getStore({ name: 'site-counts-test', consistency: 'strong' }));
+    } finally {
+      await blobs.stop();
+    }
+  }, 60_000);
+});
+
+describe('a count that fails', () => {
+  it('never fails the request: it is logged, and the visitor gets the times', async () => {
+    const flow = bookingSetup(root);
+    const broken = { ...flow.countStore, setJSON: async () => Promise.reject(new Error('Blobs is down')) } as unknown as CountStore;
+    const log = recordingLogger();
+    const { handleBookingRequest } = await import('../booking/booking-handler');
+    const env = { CONTEXT: 'dev', LAMBDA_TASK_ROOT: root, URL: 'https://www.example.ch' };
+    const res = await handleBookingRequest(new Request(`${bookingUrl}?times=1&language=de`), {
+      env,
+      now: () => now,
+      log,
+      store: flow.store,
+      countStore: broken,
+    });
+    expect(res.status).toBe(200);
+    expect((await res.json()).mode).toBe('booking');
+    expect(log.lines.map((line) => line.text).join('\n')).toMatch(
+      /counting: times-shown \(de, \d{4}-\d\d-\d\d\) not counted: Blobs is down/,
+    );
+  });
+});
+
+describe('who came', () => {
+  async function passedBooking() {
+    const flow = bookingSetup(root);
+    const { slots = [] } = await flow.times();
+    await flow.request(jsonRequest({ ...visitor, language: 'en', slot: slots[0]!.id }), marked.ip);
+    const bookingId = (await flow.store.list({ prefix: 'bookings/' })).blobs[0]!.key.slice('bookings/'.length);
+    const slotId = slots[0]!.id;
+    const token = signBookingToken(attendedAction('en'), { bookingId, slotId }, developmentSecret);
+    const day = instantToWallTime(new Date(Date.parse(slotId.replace(/T(\d\d)(\d\d)Z$/, 'T$1:$2:00Z')))).date;
+    return { flow, token, day, slotId, bookingId };
+  }
+
+  it('before the time, the page has no button and a post enters nothing', async () => {
+    const { flow, token, day } = await passedBooking();
+    const page = await (await flow.booking(new Request(`${bookingUrl}?attended=${token}&came=yes`))).text();
+    expect(page).toContain('noch nicht begonnen');
+    expect(page).not.toContain('<button');
+    await flow.booking(form({ action: 'attended', token, came: 'yes' }));
+    const [counts] = await flow.counts(day);
+    expect(counts!.counts.en.came).toBeUndefined();
+  });
+
+  it('after the time: counted once, and a changed answer moves the count', async () => {
+    const { flow, token, day, slotId, bookingId } = await passedBooking();
+    const later = Date.parse(slotId.replace(/T(\d\d)(\d\d)Z$/, 'T$1:$2:00Z')) + 2 * hourMs;
+    const ledger = openLedger({ store: flow.store, now: new Date(later), timesPerNetwork: 0, log: recordingLogger() });
+    // The sweep deletes the passed booking and keeps its day, time and language for the answer.
+    await ledger.sweep();
+    expect(await ledger.find(bookingId)).toBeUndefined();
+    expect(await ledger.attendanceOn(day)).toEqual([{ bookingId, slotId, language: 'en' }]);
+    const { attendedAnswer, attendedPageAnswer } = await import('../booking/attendance');
+    const { openBooking } = await import('../booking/booking-context');
+    const env = { CONTEXT: 'dev', LAMBDA_TASK_ROOT: root, URL: 'https://www.example.ch' };
+    const opened = await openBooking({ env, now: () => later, log: recordingLogger(), store: flow.store }, bookingUrl);
+    if (!opened.ok) throw new Error(opened.problem);
+    const page = await (await attendedPageAnswer(opened.context, token, true)).text();
+    expect(page).toContain('Als gekommen eintragen');
+    for (const came of [true, true, true]) expect((await attendedAnswer(opened.context, token, came)).status).toBe(303);
+    expect((await flow.counts(day))[0]!.counts.en).toMatchObject({ came: 1 });
+    await attendedAnswer(opened.context, token, false);
+    const moved = (await flow.counts(day))[0]!.counts.en;
+    expect(moved.came).toBeUndefined();
+    expect(moved['not-came']).toBe(1);
+    expect(await (await attendedPageAnswer(opened.context, token, false)).text()).toContain('Eingetragen: nicht gekommen');
+    // A link not signed by the site enters nothing.
+    expect((await attendedAnswer(opened.context, `${bookingId}.${slotId}.${'A'.repeat(43)}`, true)).status).toBe(404);
+  });
+});
+
+describe('folding the days', () => {
+  it('sums a day into one key once nothing can change, deletes its events and answers, and is safe to repeat', async () => {
+    const store = memoryBlobStore();
+    const bookingStore = memoryBlobStore();
+    const old = '2026-01-10';
+    const at = (day: string) => Date.parse(`${day}T11:00:00Z`);
+    const counter = openCounter({ store, now: () => at(old), log: recordingLogger() });
+    const steps: CountedStep[] = ['times-shown', 'times-shown', 'booked-js-online', 'cancelled'];
+    for (const step of steps) counter.count(step, 'de');
+    counter.count('times-shown', 'en');
+    await counter.settled();
+    const ledger = openLedger({ store: bookingStore, now: new Date(at('2026-02-01')), timesPerNetwork: 0, log: recordingLogger() });
+    await ledger.markAttendance('abcdefgh12', { slotId: '2026-01-10T1330Z', language: 'de', came: true });
+    const attendance = attendanceOfLedger(ledger);
+    const before = await readDayCounts(store, attendance, old, old);
+    // Too early: the team may still answer.
+    expect(await foldDays(store, attendance, new Date(at('2026-01-20')))).toEqual({ folded: 0, deleted: 0 });
+    expect(await foldDays(store, attendance, new Date(at('2026-02-01')))).toEqual({ folded: 1, deleted: 0 });
+    expect(await keysUnder(store, '')).toEqual([`days/${old}`]);
+    expect(await ledger.attendanceDays()).toEqual([]);
+    const after = await readDayCounts(store, attendance, old, old);
+    expect(after).toEqual(before);
+    expect(after[0]!.counts).toEqual({ de: { 'times-shown': 2, 'booked-js-online': 1, cancelled: 1, came: 1 }, en: { 'times-shown': 1 } });
+    expect(await foldDays(store, attendance, new Date(at('2026-02-02')))).toEqual({ folded: 0, deleted: 0 });
+    expect(await readDayCounts(store, attendance, old, old)).toEqual(before);
+    // Kept 400 days.
+    expect(await foldDays(store, attendance, new Date(at('2027-02-20')))).toEqual({ folded: 0, deleted: 1 });
+    expect(await keysUnder(store, '')).toEqual([]);
+  });
+});
