@@ -9,23 +9,31 @@ import { type StoredField, storedFields } from './ledger/records';
 import { networkPrefix } from './client-network';
 import { suppressionDays } from './mails/visitor-mails';
 import { reminderDefaults } from '../../src/booking/availability';
+import { foldAfterDays } from '../counting/day-counts';
+import { keepDays } from '../counting/count-store';
 
 /**
- * The privacy page says what booking stores and for how long: it must change when the code does. The
+ * The privacy page says what booking stores, what the site counts and for how long: it must change when the code does. The
  * fields come from storedFields (ledger/records.ts), the numbers from the constants the code uses.
  */
 const page = (language: Language) =>
   readFileSync(path.join(__dirname, `../../content/pages/datenschutz/index.${language}.mdx`), 'utf8').replace(/\s+/g, ' ');
 
-/** The page's section on booking, up to the next heading. */
-const bookingSection = (language: Language) => {
+/** One section of the page, from its heading up to the next. */
+const section = (language: Language, heading: Record<Language, string>) => {
   const text = page(language);
-  const start = text.indexOf(
-    language === 'de' ? '### Einen Termin für ein Erstgespräch buchen' : '### Booking a time for a first consultation',
-  );
+  const start = text.indexOf(`### ${heading[language]}`);
   expect(start).toBeGreaterThan(-1);
   return text.slice(start, text.indexOf('###', start + 3));
 };
+
+/** The page's section on booking, up to the next heading. */
+const bookingSection = (language: Language) =>
+  section(language, { de: 'Einen Termin für ein Erstgespräch buchen', en: 'Booking a time for a first consultation' });
+
+/** The page's section on the site's counts. */
+const countingSection = (language: Language) =>
+  section(language, { de: 'Was wir zählen und was nicht', en: 'What we count, and what we do not' });
 
 const days = { de: (n: number) => (n === 1 ? 'einen Tag' : `${n} Tage`), en: (n: number) => (n === 1 ? 'one day' : `${n} days`) };
 
@@ -71,6 +79,7 @@ const fieldWords: Record<StoredField, Record<Language, string>> = {
     de: 'wie viele Bestätigungen an eine Adresse am selben Tag gegangen sind',
     en: 'how many confirmations went to one address on the same day',
   },
+  came: { de: 'ob Sie gekommen sind', en: 'whether you came' },
 };
 
 describe('the privacy page on booking a first consultation', () => {
@@ -83,7 +92,7 @@ describe('the privacy page on booking a first consultation', () => {
     expect(bookingSection('en')).toContain(fieldWords[field].en);
   });
 
-  it('declares every field the ledger really writes: booked, changed, cancelled, a claim cut short and swept, a notice', async () => {
+  it('declares every field the ledger really writes: booked, changed, cancelled, a claim cut short and swept, a notice, an attendance mark', async () => {
     const store = memoryBlobStore();
     const now = new Date('2026-03-02T08:00:00Z');
     const later = new Date(now.getTime() + (holdMinutes + 1) * 60_000);
@@ -131,6 +140,8 @@ describe('the privacy page on booking a first consultation', () => {
     await ledger(now).firstNotice('skipped/2026-03-02/abc', later);
     // A day's count of confirmations to one address (a keyed hash in the name, never the address).
     await ledger(now).countOnce('mails-keyedhash-2026-03-02', 3, later);
+    // The team's answer after the time: whether the visitor came (the booking itself is gone by then).
+    await ledger(later).markAttendance('2026-03-04', booked.booking.bookingId, { came: true, language: 'en' });
     await note();
     expect([...written].sort()).toEqual(Object.keys(storedFields).sort());
   });
@@ -197,5 +208,31 @@ describe('the privacy page on booking a first consultation', () => {
     expect(bookingSection('en')).toMatch(
       /booking number.*do not store your IP address itself.*"Netlify Blobs".*third-party calendar or booking service.*no information about you/,
     );
+  });
+});
+
+describe('the privacy page on what the site counts', () => {
+  it(`says that a day's counts are summed ${foldAfterDays} days later and kept ${keepDays} days, and the attendance mark deleted by then`, () => {
+    expect(countingSection('de')).toContain(
+      `Etwa ${foldAfterDays} Tage später zählt die Website die Einträge eines Tages zu einem einzigen zusammen`,
+    );
+    expect(countingSection('en')).toContain(
+      `About ${foldAfterDays} days later, the website adds up the entries of a day into a single one`,
+    );
+    expect(countingSection('de')).toContain(`Diese Tagessummen bewahren wir ${keepDays} Tage auf`);
+    expect(countingSection('en')).toContain(`We keep these daily totals for ${keepDays} days`);
+    expect(countingSection('de')).toContain(`höchstens ${foldAfterDays} Tage nach dem Termin, löschen wir den Eintrag`);
+    expect(countingSection('en')).toContain(`at most ${foldAfterDays} days after the appointment, we delete the entry`);
+    expect(bookingSection('de')).toContain(`Wir löschen ihn höchstens ${foldAfterDays} Tage nach dem Termin`);
+    expect(bookingSection('en')).toContain(`We delete it at most ${foldAfterDays} days after the appointment`);
+  });
+
+  it('says that nothing is stored on or read from the device, and that page views are not counted', () => {
+    expect(countingSection('de')).toMatch(/nichts auf Ihrem Gerät und liest nichts davon.*Art\. 45c des Fernmeldegesetzes/);
+    expect(countingSection('en')).toMatch(
+      /stores nothing on your device and reads nothing from it.*Art\. 45c of the Telecommunications Act/,
+    );
+    expect(countingSection('de')).toContain('Wie oft eine Seite aufgerufen wird, zählen wir nicht.');
+    expect(countingSection('en')).toContain('We do not count how often a page is viewed.');
   });
 });
