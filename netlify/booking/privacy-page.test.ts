@@ -141,7 +141,7 @@ describe('the privacy page on booking a first consultation', () => {
     // A day's count of confirmations to one address (a keyed hash in the name, never the address).
     await ledger(now).countOnce('mails-keyedhash-2026-03-02', 3, later);
     // The team's answer after the time: whether the visitor came (the booking itself is gone by then).
-    await ledger(later).markAttendance('2026-03-04', booked.booking.bookingId, { came: true, language: 'en' });
+    await ledger(later).markAttendance(booked.booking.bookingId, { slotId: booked.booking.slotId, came: true, language: 'en' });
     await note();
     expect([...written].sort()).toEqual(Object.keys(storedFields).sort());
   });
