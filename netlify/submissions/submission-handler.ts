@@ -195,7 +195,13 @@ async function bookingContext(post: Post): Promise<BookingContext | undefined> {
 }
 
 /** A request's form page answered without JavaScript lists the free times (the component asks for them itself). */
-async function withTimes(html: string, post: Post, kind: SubmissionKind, fields: Submission['fields'], countShown: boolean): Promise<string> {
+async function withTimes(
+  html: string,
+  post: Post,
+  kind: SubmissionKind,
+  fields: Submission['fields'],
+  countShown: boolean,
+): Promise<string> {
   if (kind.type !== submissionTypes.request) return html;
   const language = formLanguage(post);
   const t = texts[language];

@@ -475,7 +475,10 @@ export class Ledger {
   /** The passed times of one day, answered or not (the counts read the answers until the day is folded; the morning mail asks for the rest). */
   async attendanceOn(day: string): Promise<(AttendanceRecord & { bookingId: string })[]> {
     const prefix = attendanceDayPrefix(day);
-    return (await readAll<AttendanceRecord>(this.store, prefix)).map(({ key, entry }) => ({ ...entry, bookingId: key.slice(prefix.length) }));
+    return (await readAll<AttendanceRecord>(this.store, prefix)).map(({ key, entry }) => ({
+      ...entry,
+      bookingId: key.slice(prefix.length),
+    }));
   }
 
   /** The days with answers. */
