@@ -10,6 +10,7 @@
  *   npm run bench -- --skip-build --pages /,/team --runs 1    a quick look at a few pages
  *   npm run bench -- --skip-build --inp-only       only the interactions (prints their table, writes nothing)
  *   npm run bench -- --skip-build --noise-floor    each twin measured twice: how far identical pages differ here
+ *   npm run bench -- --counting-only               only what counting costs (bench/counting-cost.ts), about 30 s
  *
  * Progress goes to stderr, the table to stdout. All traffic stays on 127.0.0.1.
  */
@@ -20,17 +21,19 @@ import path from 'node:path';
 import { type BuildTimes, measureBuilds } from './build-time';
 import { measureFreeTimes } from './booking-load';
 import { measureContactFunction } from './contact-load';
+import { countingSection, measureCountingCost, simulateYear } from './counting-cost';
 import { type InteractionResult, interactionsNote, interactionsTable, measureInteractions, overInpBudget } from './interactions';
 import { type AssertionResult, type Report, budgetsNote, hostBenchmarkIndex, overTwinFailures, resultsTable } from './lhci-results';
 
 const root = path.resolve(__dirname, '..');
 const progress = (line: string) => console.error(`bench: ${line}`);
-const usage = 'usage: npm run bench -- [--skip-build] [--pages /,/en,...] [--runs N] [--inp-only] [--noise-floor]';
+const usage = 'usage: npm run bench -- [--skip-build] [--pages /,/en,...] [--runs N] [--inp-only] [--noise-floor] [--counting-only]';
 
 interface Options {
   skipBuild: boolean;
   inpOnly: boolean;
   noiseFloor: boolean;
+  countingOnly?: boolean;
   pages?: string;
   runs?: string;
 }
@@ -41,6 +44,7 @@ function parseOptions(argv: string[]): Options {
     if (argv[i] === '--skip-build') options.skipBuild = true;
     else if (argv[i] === '--inp-only') options.inpOnly = true;
     else if (argv[i] === '--noise-floor') options.noiseFloor = true;
+    else if (argv[i] === '--counting-only') options.countingOnly = true;
     else if (argv[i] === '--pages' && /^\/\S*$/.test(argv[i + 1] ?? '')) options.pages = argv[++i];
     else if (argv[i] === '--runs' && /^[1-9]\d*$/.test(argv[i + 1] ?? '')) options.runs = argv[++i];
     else throw new Error(`cannot read "${argv[i]}"\n${usage}`);
@@ -105,6 +109,10 @@ async function measureInteractionsOnly(runs: number): Promise<number> {
 
 async function main(): Promise<number> {
   const options = parseOptions(process.argv.slice(2));
+  if (options.countingOnly) {
+    console.log(countingSection(await measureCountingCost(), await simulateYear()));
+    return 0;
+  }
   const interactionRuns = Number(options.runs ?? 5);
   if (options.inpOnly && !options.skipBuild) measureBuilds(root, path.join(os.tmpdir(), `bench-build-${process.pid}.log`), progress);
   if (options.inpOnly) return measureInteractionsOnly(interactionRuns);
@@ -152,6 +160,8 @@ async function main(): Promise<number> {
   const contact = await measureContactFunction();
   progress('booking function: free times');
   const freeTimes = await measureFreeTimes();
+  progress('counting');
+  const counting = countingSection(await measureCountingCost(), await simulateYear());
   progress('interactions (INP)');
   const interactions = await measureInteractions(undefined, interactionRuns, progress);
 
@@ -188,6 +198,8 @@ async function main(): Promise<number> {
     '| request | req/s | p50 ms | p99 ms | unexpected answers |',
     '| --- | ---: | ---: | ---: | ---: |',
     `| free times (expects 200 with times) | ${freeTimes.requestsPerSecond} | ${freeTimes.p50Ms} | ${freeTimes.p99Ms} | ${freeTimes.unexpected} |`,
+    '',
+    counting,
     '',
     interactionsSection(interactions),
   ].join('\n');
