@@ -16,6 +16,7 @@ const host = '127.0.0.1';
 export function bookingOnNode() {
   const calendar = http.createServer((_, res) => res.writeHead(200, { 'content-type': 'text/calendar' }).end(teamCalendarFeed));
   const store = memoryBlobStore({ jitter: 0 });
+  const countStore = memoryBlobStore({ jitter: 0 });
   return {
     async answer(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
       if (!calendar.listening) await new Promise<void>((resolve) => calendar.listen(0, host, resolve));
@@ -23,6 +24,7 @@ export function bookingOnNode() {
       const response = await handleBookingRequest(new Request(`http://${host}${req.url ?? '/'}`), {
         env: { ...process.env, BOOKING_CALENDAR_FEEDS: feed, CONTEXT: 'dev' },
         store,
+        countStore,
         log: { info() {}, warn() {}, error: console.error },
       });
       res.writeHead(response.status, Object.fromEntries(response.headers));

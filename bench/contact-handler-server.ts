@@ -7,8 +7,11 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { handleSubmission } from '../netlify/submissions/submission-handler';
+import { memoryBlobStore } from '../netlify/testing/memory-blob-store';
 
 const host = '127.0.0.1';
+// Each message counts (netlify/counting); in memory here, as the booking store is beside the booking function.
+const countStore = memoryBlobStore({ jitter: 0 });
 
 const server = http.createServer((req, res) => {
   const chunks: Buffer[] = [];
@@ -24,7 +27,7 @@ const server = http.createServer((req, res) => {
         body: hasBody ? Buffer.concat(chunks) : undefined,
       });
       // 'dev' as `npm run serve` reports it: the outbox is allowed, production rules are not applied.
-      const response = await handleSubmission(request, { deployContext: 'dev' });
+      const response = await handleSubmission(request, { deployContext: 'dev', countStore });
       res.writeHead(response.status, Object.fromEntries(response.headers));
       res.end(Buffer.from(await response.arrayBuffer()));
     })().catch((error: unknown) => {
