@@ -1,0 +1,64 @@
+/**
+ * Who came (netlify/booking/attendance.ts): the team's calendar entry carries "Gekommen" and "Nicht
+ * gekommen" from the start; each opens a page with one button, which before the time says to come back
+ * after it. After the time (the booking itself swept by then, so the link names it: signed here with the
+ * development secret, as the site signs it) the button enters the answer once, and a changed answer replaces it.
+ */
+import { randomBytes } from 'node:crypto';
+import ICAL from 'ical.js';
+import { developmentSecret } from '../netlify/booking/booking-settings';
+import { attendedAction, signBookingToken } from '../netlify/booking/booking-token';
+import { slotIdOf } from '../src/booking/free-times';
+import { bookByJson, freeTimes } from './book';
+import { expect, test } from './fixtures';
+import { outboxMails } from './outbox';
+
+/** The links after "Gekommen:" and "Nicht gekommen:" in an invitation's description, as paths on this server. */
+function attendanceLinks(calendarFile: string): { came: string; notCame: string } {
+  const event = new ICAL.Component(ICAL.parse(calendarFile)).getFirstSubcomponent('vevent')!;
+  const description = String(event.getFirstPropertyValue('description'));
+  const link = (words: string) => {
+    const match = new RegExp(`^${words}: (https?://\\S+)$`, 'm').exec(description);
+    expect(match, `"${words}: <link>" in the calendar entry`).not.toBeNull();
+    const url = new URL(match![1]!);
+    return `${url.pathname}${url.search}`;
+  };
+  return { came: link('Gekommen'), notCame: link('Nicht gekommen') };
+}
+
+test('the team’s calendar entry carries both links; before the time the page has no button', async ({ page }) => {
+  test.slow();
+  const name = `Kalender ${Date.now()}`;
+  await bookByJson(page, { language: 'de', slot: (await freeTimes(page, 'de')).at(-12)?.id, name });
+  await expect.poll(() => outboxMails().find((mail) => mail.text.includes(name))).toBeDefined();
+  const teamMail = outboxMails().find((mail) => mail.text.includes(name))!;
+  const invitation = teamMail.attachments?.find((file) => file.type === 'text/calendar');
+  const { came, notCame } = attendanceLinks(invitation!.content);
+  await page.goto(came);
+  await expect(page.getByRole('heading', { level: 1, name: 'Gekommen?' })).toBeVisible();
+  await expect(page.getByText('Dieser Termin hat noch nicht begonnen.')).toBeVisible();
+  await expect(page.getByRole('button', { name: /eintragen/ })).toHaveCount(0);
+  await page.goto(notCame);
+  await expect(page.getByRole('heading', { level: 1, name: 'Nicht gekommen?' })).toBeVisible();
+});
+
+test('after the time: one button enters the answer, a reload changes nothing, and the other answer replaces it', async ({ page }) => {
+  test.slow();
+  const yesterday = new Date(Date.now() - 24 * 60 * 60_000);
+  yesterday.setUTCHours(9, 0, 0, 0);
+  const subject = { bookingId: randomBytes(12).toString('base64url'), slotId: slotIdOf(yesterday) };
+  const token = signBookingToken(attendedAction('en'), subject, developmentSecret);
+  await page.goto(`/.netlify/functions/booking?attended=${token}&came=yes`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Gekommen?' })).toBeVisible();
+  await page.getByRole('button', { name: 'Als gekommen eintragen' }).click();
+  await expect(page.getByText('Eingetragen: gekommen. Danke.')).toBeVisible();
+  await page.reload();
+  await expect(page.getByText('Eingetragen: gekommen. Danke.')).toBeVisible();
+  await page.getByRole('button', { name: 'Als nicht gekommen eintragen' }).click();
+  await expect(page.getByText('Eingetragen: nicht gekommen. Danke.')).toBeVisible();
+  // A link the site did not sign enters nothing.
+  const forged = await page.request.post('/.netlify/functions/booking', {
+    form: { action: 'attended', token: `${subject.bookingId}.${subject.slotId}.${'A'.repeat(43)}`, came: 'yes' },
+  });
+  expect(forged.status()).toBe(404);
+});
