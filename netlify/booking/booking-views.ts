@@ -3,7 +3,7 @@
  * (the visitor's page, the calendar file, the team's release page). Every link ever made for a booking
  * names it by its id, so each finds the booking as the ledger has it now, wherever it moved.
  */
-import { offeredSlot } from '../../src/booking/offered-slot';
+import { offeredCount, offeredSlot } from '../../src/booking/offered-slot';
 import { type FreeTimesBody, freeTimesQuery } from '../../src/forms/protocol';
 import { type Language, defaultLanguage, isLanguage } from '../../src/i18n/languages';
 import { texts } from '../shared/locale-texts';
@@ -68,11 +68,13 @@ export async function freeTimesAnswer(context: BookingContext | undefined, url: 
 }
 
 /**
- * Whether a free-times request is the form's first (counted as "times shown"): not "Spätere Termine"
- * (`count`), and not the list shown again around a time chosen before (`through`: a reload, a step back).
+ * Whether a free-times request is the form's first (counted as "times shown"): its first page of times
+ * (the form's script asks for `count=8`), not "Spätere Termine" (a larger `count`), and not the list shown
+ * again around a time chosen before (`through`: a reload, a step back with a draft).
  */
 export function firstTimesAsked(url: URL): boolean {
-  return !url.searchParams.has(freeTimesQuery.count) && !url.searchParams.has(freeTimesQuery.through);
+  const count = url.searchParams.get(freeTimesQuery.count);
+  return (count === null || Number(count) <= offeredCount) && !url.searchParams.has(freeTimesQuery.through);
 }
 
 /** What a first list of free times counts as: shown, none free (all taken), or none because booking is off now. */
