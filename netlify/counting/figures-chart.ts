@@ -68,7 +68,7 @@ export const paperColors: ChartColors = {
   background: '#ffffff',
 };
 
-const fontSize = 12;
+const fontSize = 13;
 
 /** The step of the scale: 1, 2 or 5 times a power of ten, so about four lines cover `max`. */
 export function scaleStep(max: number): number {
@@ -122,7 +122,7 @@ function label(
   color: string,
   size = fontSize,
 ): string {
-  if (lettering === 'strokes') return strokedDigits(text, x, y, size * 0.75, anchor, color);
+  if (lettering === 'strokes') return strokedDigits(text, x, y, size * 0.7, anchor, color);
   return `<text x="${round(x)}" y="${round(y)}" text-anchor="${anchor}" font-size="${size}" fill="${color}">${escapeHtml(text)}</text>`;
 }
 
@@ -180,11 +180,13 @@ export function weeklyChartSvg(chart: WeeklyChart): string {
     if (one.kind !== 'line') return;
     const points = Array.from({ length: weeks }, (_, week) => [x(week) + slot / 2, y(one.values[week] ?? 0)] as const);
     const color = colorOf(index);
+    // A ring in the background's colour sets a point off from a bar behind it (the page's style sheet draws it there).
+    const halo = colors.background ? ` stroke="${colors.background}" stroke-width="1.5"` : '';
     drawn.push(
       `<polyline class="chart-line ${seriesClass(index)}" points="${points.map(([px, py]) => `${round(px)},${round(py)}`).join(' ')}" fill="none" stroke="${color}" stroke-width="2.5" stroke-linejoin="round"/>`,
       ...points.map(
         ([px, py], week) =>
-          `<circle class="chart-point ${seriesClass(index)}" cx="${round(px)}" cy="${round(py)}" r="4" fill="${color}" data-value="${one.values[week] ?? 0}"/>`,
+          `<circle class="chart-point ${seriesClass(index)}" cx="${round(px)}" cy="${round(py)}" r="4" fill="${color}"${halo} data-value="${one.values[week] ?? 0}"/>`,
       ),
     );
   });

@@ -13,7 +13,7 @@ import { type DayCounts, keepDays } from './count-store';
 import { type WeeklyChart, weeklyChartSvg } from './figures-chart';
 import { figuresPath } from './figures-link';
 import { type CountedStep, countedSteps, stepLabels } from './steps';
-import { type StepTotals, type WeekFigures, addWeeks, percent, spanLabel, sumOfWeeks, weekLabel } from './week-figures';
+import { type StepTotals, type WeekFigures, addWeeks, percent, sumOfWeeks, weekLabel } from './week-figures';
 
 export interface FiguresPageInput {
   /** The weeks shown, oldest first. */
@@ -62,21 +62,24 @@ figcaption { margin-bottom: 0.5rem; max-width: 44rem; }
 .chart-wide { max-width: 52rem; }
 .chart .chart-line.chart-series-2 { stroke: var(--accent); }
 .chart circle.chart-series-2, .chart rect.chart-series-2 { fill: var(--accent); }
+.chart .chart-point { stroke: var(--background); stroke-width: 1.5px; }
 @media (max-width: 40rem) { .chart-wide { display: none; } }
 @media (min-width: 40.01rem) { .chart-narrow { display: none; } }
 .table-scroll { overflow-x: auto; margin: 0 0 1rem; border: 1px solid var(--line); border-radius: 0.5rem; background: var(--surface); }
 table { border-collapse: collapse; font-variant-numeric: tabular-nums; width: 100%; }
-caption { text-align: left; font-weight: 600; padding: 0.625rem 0.75rem 0.25rem; }
-th, td { padding: 0.4rem 0.75rem; border-bottom: 1px solid var(--line); vertical-align: top; }
-thead th { font-size: 0.875rem; line-height: 1.3; text-align: right; vertical-align: bottom; }
+th, td { padding: 0.4rem 0.6rem; border-bottom: 1px solid var(--line); vertical-align: top; }
+thead th { font-size: 0.875rem; line-height: 1.3; text-align: right; vertical-align: bottom; min-width: 4.5rem; }
 thead th:first-child, tbody th, tfoot th { text-align: left; }
 td { text-align: right; white-space: nowrap; }
 tbody th { font-weight: 400; }
-tbody th, thead th:first-child { position: sticky; left: 0; background: var(--surface); }
+tbody th, tfoot th, thead th:first-child { position: sticky; left: 0; background: var(--surface); box-shadow: inset -1px 0 0 var(--line); }
 tr:last-child > * { border-bottom: 0; }
 tfoot th, tfoot td { font-weight: 700; border-top: 2px solid var(--line); }
 .sum { font-weight: 700; }
-.dates { display: block; font-weight: 400; color: var(--muted); white-space: nowrap; }
+.dates { display: block; font-size: 0.8125rem; font-weight: 400; color: var(--muted); white-space: nowrap; }
+.steps tbody th { min-width: 10rem; }
+@media (min-width: 40.01rem) { .steps tbody th { min-width: 14rem; } }
+.steps thead th { min-width: 3.5rem; white-space: nowrap; }
 .zero { color: var(--muted); }
 details { margin: 0.75rem 0; }
 summary { cursor: pointer; font-weight: 600; padding: 0.25rem 0; }
@@ -100,9 +103,16 @@ function address(key: string, range: { from: string; to: string }, format?: 'csv
   return `${figuresPath}?${query.toString()}`;
 }
 
-function weekHeading(week: WeekFigures): string {
+/** `31.8.–6.9.`: a week's days where a column has little room (the year is in the page's title). */
+function shortSpan(first: string, last: string): string {
+  const dayMonth = (day: string) => `${Number(day.slice(8, 10))}.${Number(day.slice(5, 7))}.`;
+  return `${dayMonth(first)}–${dayMonth(last)}`;
+}
+
+/** `KW 47` (and its days, where there is room for them). */
+function weekHeading(week: WeekFigures, withDays = true): string {
   const running = week.running ? ' (läuft)' : '';
-  return `${week.shortLabel}${running}<span class="dates">${escapeHtml(spanLabel(week.monday, week.sunday))}</span>`;
+  return `${week.shortLabel}${running}${withDays ? `<span class="dates">${shortSpan(week.monday, week.sunday)}</span>` : ''}`;
 }
 
 function weekOptions(choosable: readonly string[], selected: string): string {
@@ -165,7 +175,7 @@ function chartFigure(chart: Omit<WeeklyChart, 'labels'>, weeks: readonly WeekFig
       'class="chart chart-narrow"',
     ),
     '<details><summary>Die Zahlen dieser Grafik</summary>',
-    `<div class="table-scroll"><table><thead><tr><th scope="col">Woche</th>${chart.series.map((one) => `<th scope="col">${escapeHtml(one.name)}</th>`).join('')}</tr></thead><tbody>${rows}</tbody></table></div>`,
+    `<div class="table-scroll"><table aria-label="${escapeHtml(`Die Zahlen der Grafik «${chart.title}»`)}"><thead><tr><th scope="col">Woche</th>${chart.series.map((one) => `<th scope="col">${escapeHtml(one.name)}</th>`).join('')}</tr></thead><tbody>${rows}</tbody></table></div>`,
     '</details>',
     '</figure>',
   ].join('\n');
@@ -211,10 +221,10 @@ function weekTable(weeks: readonly WeekFigures[]): string {
     { heading: 'Von gezeigten Zeiten gebucht', cell: (week) => percent(week.bookedOfShown) },
     { heading: 'Anfragen ohne Zeit', cell: (week) => number(week.total['request-without-time']) },
     { heading: 'Nachrichten', cell: (week) => number(week.total['contact-message']) },
-    { heading: 'Abgesagt oder freigegeben', cell: (week) => number(week.total.cancelled + week.total.released) },
+    { heading: 'Abgesagt, freigegeben', cell: (week) => number(week.total.cancelled + week.total.released) },
     { heading: 'Gekommen', cell: (week) => number(week.total.came) },
     { heading: 'Nicht gekommen', cell: (week) => number(week.total['not-came']) },
-    { heading: 'Gekommen von den eingetragenen', cell: (week) => percent(week.cameOfMarked) },
+    { heading: 'Von den eingetragenen gekommen', cell: (week) => percent(week.cameOfMarked) },
   ];
   const sum = sumOfWeeks(weeks);
   return [
@@ -243,9 +253,11 @@ function stepTable(weeks: readonly WeekFigures[], countsOf: (week: WeekFigures) 
   // The four ways of booking, then their sum.
   rows.splice(countedSteps.indexOf('booked-nojs-online') + 1, 0, { label: 'Gebucht, zusammen', value: bookedOf, sum: true });
   return [
+    // The heading outside the scrolling box, so it stays whole while the table scrolls on a narrow screen.
+    `<h3 id="${id}">${escapeHtml(caption)}</h3>`,
     `<div class="table-scroll" role="region" aria-labelledby="${id}" tabindex="0">`,
-    `<table><caption id="${id}">${escapeHtml(caption)}</caption>`,
-    `<thead><tr><th scope="col">Schritt</th>${weeks.map((week) => `<th scope="col">${weekHeading(week)}</th>`).join('')}<th scope="col">Zusammen</th></tr></thead>`,
+    `<table class="steps" aria-labelledby="${id}">`,
+    `<thead><tr><th scope="col">Schritt</th>${weeks.map((week) => `<th scope="col">${weekHeading(week, false)}</th>`).join('')}<th scope="col">Zusammen</th></tr></thead>`,
     '<tbody>',
     ...rows.map(({ label, value, sum }) => {
       const cells = weeks.map((week) => value(countsOf(week)));

@@ -26,7 +26,14 @@ export interface OpenedCounts {
 
 /** Opens the deploy context's stores (tests pass their own). Throws where Blobs is not available. */
 export function openCounts(
-  deps: { env?: Env; deployContext?: string | undefined; now?: Date; log?: Logger; countStore?: CountStore; bookingStore?: BookingStore } = {},
+  deps: {
+    env?: Env;
+    deployContext?: string | undefined;
+    now?: Date;
+    log?: Logger;
+    countStore?: CountStore;
+    bookingStore?: BookingStore;
+  } = {},
 ): OpenedCounts {
   const env = deps.env ?? process.env;
   const store = deps.countStore ?? openCountStore(countStoreOf(env, deps.deployContext));
