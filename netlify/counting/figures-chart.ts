@@ -122,7 +122,7 @@ function label(
   color: string,
   size = fontSize,
 ): string {
-  if (lettering === 'strokes') return strokedDigits(text, x, y, size * 0.7, anchor, color);
+  if (lettering === 'strokes') return strokedDigits(text, x, y, size * 0.8, anchor, color);
   return `<text x="${round(x)}" y="${round(y)}" text-anchor="${anchor}" font-size="${size}" fill="${color}">${escapeHtml(text)}</text>`;
 }
 
