@@ -154,7 +154,7 @@ export async function weeklyMail(
     `<h1 style="font-size:22px;line-height:1.3;margin:0 0 4px;">Website-Zahlen ${escapeHtml(week.shortLabel)}</h1>`,
     `<p style="margin:0 0 16px;color:#55585c;">${escapeHtml(days)}${before ? ', neben der Woche davor' : ''}</p>`,
     '<table cellpadding="0" cellspacing="0" style="border-collapse:collapse;width:100%;font-variant-numeric:tabular-nums;">',
-    `<thead><tr><th align="left" style="${cell}"></th><th align="right" style="${cell}white-space:nowrap;">${escapeHtml(week.shortLabel)}</th>${before ? `<th align="right" style="${cell}white-space:nowrap;color:#55585c;">${escapeHtml(before.shortLabel)}</th>` : ''}</tr></thead>`,
+    `<thead><tr><th align="left" style="${cell}color:#55585c;font-weight:400;">Gezählt</th><th align="right" style="${cell}white-space:nowrap;">${escapeHtml(week.shortLabel)}</th>${before ? `<th align="right" style="${cell}white-space:nowrap;color:#55585c;">${escapeHtml(before.shortLabel)}</th>` : ''}</tr></thead>`,
     '<tbody>',
     ...rows.map(({ label, value }) => {
       const strong = label === 'Gebucht' || label === 'Gekommen';
