@@ -210,7 +210,7 @@ export function weeklyChartSvg(chart: WeeklyChart): string {
       const swatch =
         one.kind === 'bars'
           ? `<rect class="${seriesClass(index)}" x="${at}" y="10" width="14" height="14" fill="${color}"/>`
-          : `<line class="chart-line ${seriesClass(index)}" x1="${at - 2}" x2="${at + 16}" y1="17" y2="17" stroke="${color}" stroke-width="2.5"/><circle class="chart-point ${seriesClass(index)}" cx="${at + 7}" cy="17" r="4" fill="${color}"/>`;
+          : `<line class="chart-line ${seriesClass(index)}" x1="${at - 2}" x2="${at + 16}" y1="17" y2="17" stroke="${color}" stroke-width="2.5"/><circle class="${seriesClass(index)}" cx="${at + 7}" cy="17" r="4" fill="${color}"/>`;
       drawn.push(swatch, `<text x="${at + 22}" y="22" font-size="${fontSize + 1}" fill="${colors.text}">${escapeHtml(one.name)}</text>`);
       at += 22 + (one.name.length + 4) * 7.5;
     });
