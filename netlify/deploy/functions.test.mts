@@ -50,7 +50,7 @@ describe('the functions Netlify deploys', () => {
     assert.deepEqual(site.warnings, []);
   });
 
-  it('are three on the modern runtime API: booking and send-contact-email (rate limited per IP and domain, at their default paths) and deliver-waiting-messages every 15 minutes', () => {
+  it('are four on the modern runtime API: booking, figures and send-contact-email (rate limited per IP and domain, at their default paths) and deliver-waiting-messages every 15 minutes', () => {
     const listed = bundle.manifest.functions.map(({ name, runtime, runtimeVersion, buildData, routes, trafficRules, schedule }) => ({
       name,
       runtime,
@@ -89,6 +89,23 @@ describe('the functions Netlify deploys', () => {
         trafficRules: undefined,
         // Netlify runs it on the published deploy every 15 minutes (UTC); it has no address of its own.
         schedule: '*/15 * * * *',
+      },
+      {
+        name: 'figures',
+        runtime: 'js',
+        runtimeVersion: 'nodejs24.x',
+        runtimeAPIVersion: 2,
+        routes: undefined,
+        trafficRules: {
+          action: {
+            type: 'rate_limit',
+            config: {
+              rateLimitConfig: { windowLimit: 30, windowSize: 60, algorithm: 'sliding_window' },
+              aggregate: { keys: [{ type: 'ip' }, { type: 'domain' }] },
+            },
+          },
+        },
+        schedule: undefined,
       },
       {
         name: 'send-contact-email',

@@ -15,7 +15,7 @@ export interface TeamMail {
   subject: string;
   text: string;
   html: string;
-  /** Files sent along (a booked time's invitation), as text. */
+  /** Files sent along: a booked time's invitation (text), the weekly figures' chart (a PNG shown in the HTML part). */
   attachments?: MailAttachment[];
   /** Further headers: a visitor's mail has `List-Unsubscribe` and `List-Unsubscribe-Post` (RFC 8058). */
   headers?: Record<string, string>;
@@ -25,7 +25,15 @@ export interface MailAttachment {
   filename: string;
   /** The MIME type, e.g. `text/calendar`. */
   type: string;
+  /** The file: text as it is, or with `encoding: 'base64'` the bytes of a binary file (an image) in base64. */
   content: string;
+  encoding?: 'base64';
+  /**
+   * Shown in the HTML part where it says `<img src="cid:…">` (RFC 2392), rather than offered as a file:
+   * `disposition: 'inline'` with this Content-ID.
+   */
+  contentId?: string;
+  disposition?: 'inline' | 'attachment';
   /**
    * An iTIP message (RFC 5546: the team's invitation or its cancellation): the transport also sends it
    * as the mail's own `text/calendar; method=…` part (RFC 6047), which is what makes Outlook, Gmail and

@@ -47,4 +47,31 @@ describe('the outbox', () => {
       ].join('\n'),
     );
   });
+
+  it('names an inline image in the .txt with its size and Content-ID, and writes it beside the mail to be opened', async () => {
+    const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0xff]);
+    const chart: TeamMail = {
+      ...mail,
+      attachments: [
+        {
+          filename: 'gebucht.png',
+          type: 'image/png',
+          content: png.toString('base64'),
+          encoding: 'base64',
+          contentId: 'weekly-chart',
+          disposition: 'inline',
+        },
+      ],
+    };
+    await createOutboxTransport({ kind: 'outbox', dir }, recordingLogger(), () => Date.parse('2026-03-26T08:00:00Z')).send(chart);
+    const files = (await readdir(dir)).sort();
+    expect(files).toHaveLength(3);
+    const [image, json, txt] = files as [string, string, string];
+    expect(image).toMatch(/^2026-03-26T08-00-00-000Z-[0-9a-f]{8}-gebucht\.png$/);
+    expect(await readFile(path.join(dir, image))).toEqual(png);
+    expect(JSON.parse(await readFile(path.join(dir, json), 'utf8'))).toEqual(chart);
+    expect((await readFile(path.join(dir, txt), 'utf8')).split('\n').at(-1)).toBe(
+      '--- gebucht.png (image/png, 10 bytes, inline, Content-ID <weekly-chart>) ---',
+    );
+  });
 });

@@ -171,3 +171,28 @@ describe('an invitation through SendGrid', () => {
     ]);
   });
 });
+
+describe('an image shown in the HTML part through SendGrid', () => {
+  it('sends it inline with its Content-ID, its bytes in base64 as given', async () => {
+    const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0xff]).toString('base64');
+    const transport = createSendGridTransport({ kind: 'sendgrid', apiKey, baseUrl: server.baseUrl, sandbox: false, timeoutMs: 5000 });
+    await transport.send({
+      to: 'team@firma.example',
+      from: 'website@firma.example',
+      subject: 'Website-Zahlen KW 47',
+      text: 'Gebucht: ▁▃█',
+      html: '<img src="cid:weekly-chart" alt="Gebucht je Woche">',
+      attachments: [
+        { filename: 'gebucht.png', type: 'image/png', content: png, encoding: 'base64', contentId: 'weekly-chart', disposition: 'inline' },
+      ],
+    });
+    const body = server.requests[0]?.body as SendGridBody & { attachments?: Record<string, string>[] };
+    expect(body.content).toEqual([
+      { type: 'text/plain', value: 'Gebucht: ▁▃█' },
+      { type: 'text/html', value: '<img src="cid:weekly-chart" alt="Gebucht je Woche">' },
+    ]);
+    expect(body.attachments).toEqual([
+      { type: 'image/png', filename: 'gebucht.png', disposition: 'inline', content_id: 'weekly-chart', content: png },
+    ]);
+  });
+});

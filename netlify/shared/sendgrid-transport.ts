@@ -91,13 +91,17 @@ export function createSendGridTransport(settings: SendGridSettings): MailTranspo
         ],
         ...(mail.attachments?.length
           ? {
-              attachments: mail.attachments.map(({ filename, type, content, method }) => ({
+              attachments: mail.attachments.map(({ filename, type, content, method, encoding, contentId, disposition }) => ({
                 filename,
                 // The invitation's file stays for calendars that import files; as application/ics
                 // it is not read as a second invitation beside the part above.
                 type: method ? 'application/ics' : type,
-                disposition: 'attachment',
-                content: Buffer.from(content, 'utf8').toString('base64'),
+                disposition: disposition ?? 'attachment',
+                // What `cid:` in the HTML part names. In SendGrid's own spelling: the client turns the
+                // mail's keys into snake case, but not those inside an array (@sendgrid/helpers 8.0.0,
+                // helpers/convert-keys.js), so a `contentId` would reach SendGrid as it is and be ignored.
+                ...(contentId ? { content_id: contentId } : {}),
+                content: encoding === 'base64' ? content : Buffer.from(content, 'utf8').toString('base64'),
               })),
             }
           : {}),
