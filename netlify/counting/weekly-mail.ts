@@ -9,7 +9,6 @@
  * visitors' reminders, a run that stops between the claim and SendGrid taking the mail leaves that
  * week's mail unsent (logged); the figures are on the private page all the same.
  */
-import sharp from 'sharp';
 import { addDays, instantToWallTime, startOfZurichDay } from '../../src/booking/zurich-time';
 import { siteOrigin } from '../booking/booking-links';
 import { readBookingSettings } from '../booking/booking-settings';
@@ -94,6 +93,9 @@ async function trendChart(trend: readonly WeekFigures[]): Promise<Buffer> {
     colors: paperColors,
     lettering: 'strokes',
   });
+  // Loaded here, not with the module: the scheduled function that sends this mail also delivers the
+  // waiting mails and the reminders, and a native module that will not load must not stop those.
+  const { default: sharp } = await import('sharp');
   return sharp(Buffer.from(svg), { density: 144 }).png().toBuffer();
 }
 

@@ -5,7 +5,8 @@
  * reminders whose hour has come (netlify/booking/mails/visitor-mails.ts), sweeps the booking stores of
  * passed times and expired holds (netlify/booking/sweep-bookings.ts), which the privacy page promises, and
  * folds the site's counts of days that can no longer change (netlify/counting/day-counts.ts). From 07:00 in
- * Zurich it asks the team once a day whether yesterday's visitors came (netlify/booking/attendance.ts).
+ * Zurich it asks the team once a day whether yesterday's visitors came (netlify/booking/attendance.ts), and
+ * on Mondays sends the owner the last week's figures (netlify/counting/weekly-mail.ts).
  *
  * Locally (`npm run serve`, context dev) `?at=<ISO time>` runs it at that time instead of now, so a reminder
  * can be seen without waiting a day (`npm run scheduled -- --at …`); the sweep keeps the real clock. Anywhere
@@ -17,6 +18,7 @@ import { remindVisitors } from '../booking/mails/visitor-mails';
 import { askWhoCameScheduled } from '../booking/attendance';
 import { sweepBookings } from '../booking/sweep-bookings';
 import { foldCounts } from '../counting/open-counts';
+import { sendWeeklyMail } from '../counting/weekly-mail';
 import { counterFor } from '../counting/request-counter';
 import { withSecurityHeaders } from '../shared/answers';
 import { contextOf } from '../shared/mail-settings';
@@ -38,12 +40,13 @@ export default async (req: Request, context: Context): Promise<Response> => {
   const counter = counterFor({ deployContext, now });
   const reminders = await remindVisitors({ deployContext, now, counter, ...(siteUrl ? { siteUrl } : {}) });
   const whoCame = await askWhoCameScheduled({ deployContext, now, ...(siteUrl ? { siteUrl } : {}) });
+  const weeklyFigures = await sendWeeklyMail({ deployContext, now, ...(siteUrl ? { siteUrl } : {}) });
   await counter.settled();
   // The sweep deletes what has passed, the folding what is counted: always on the real clock, so a local
   // run at a later hour never deletes a booking whose time has not come, nor folds a day still open.
   const bookings = await sweepBookings();
   const counts = await foldCounts();
-  return withSecurityHeaders(Response.json({ ...delivery, reminders, whoCame, bookings, counts }));
+  return withSecurityHeaders(Response.json({ ...delivery, reminders, whoCame, weeklyFigures, bookings, counts }));
 };
 
 export const config: Config = {

@@ -24,5 +24,6 @@ let marks = 0;
 export async function markedTime(bookingStore: BookingStore, day: string, came: boolean, language: Language = 'de'): Promise<void> {
   marks += 1;
   const ledger = openLedger({ store: bookingStore, now: new Date(`${day}T12:00:00Z`), timesPerNetwork: 3, log: console });
-  await ledger.markAttendance(day, `booking${String(marks).padStart(4, '0')}`, { came, language });
+  // A time at 13:00 in Zurich (12:00 UTC in winter, 11:00 in summer): on `day` whatever the season.
+  await ledger.markAttendance(`booking${String(marks).padStart(4, '0')}`, { slotId: `${day}T1100Z`, came, language });
 }
