@@ -6,6 +6,7 @@
  */
 import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -289,5 +290,15 @@ describe('the two functions, unzipped, when SendGrid fails: kept in Netlify Blob
     }
     assert.equal(sendGrid.accepted.length, 1);
     assert.equal(sendGrid.accepted[0]?.body.subject, subjectPrefix + validFields.subject);
+  });
+
+  it('the scheduled function carries sharp with its Linux build, so the weekly mail’s chart is drawn from its own folder', async () => {
+    const folder = path.join(workDir, 'unzipped-deliver-waiting-messages');
+    const sharp = createRequire(path.join(folder, 'index.js'))('sharp') as typeof import('sharp');
+    const png = await sharp(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="4" height="2"><rect width="4" height="2"/></svg>'))
+      .png()
+      .toBuffer();
+    assert.deepEqual([...png.subarray(1, 4)], [...Buffer.from('PNG')]);
+    assert.deepEqual(nodeModulesAbove(folder), []);
   });
 });

@@ -1,0 +1,116 @@
+/**
+ * The owner's figures (netlify/counting) through the site's own functions: a booking, a request without a
+ * time, a contact message and a cancel show on the private page (its table and its CSV) and in the weekly
+ * mail of the scheduled step (run at next Monday 07:30, local development only). Its own project, run
+ * before every other spec (playwright.config.ts): no other booking, request or scheduled run counts in
+ * this week meanwhile. The local Blobs store outlives a run (.netlify/blobs-serve), so the page is read
+ * before and after and the differences are checked; the weekly mail of a week goes once, so where an
+ * earlier run on this machine already sent this week's, the mail's check says so and is skipped.
+ */
+import type { APIRequestContext, Page } from '@playwright/test';
+import { developmentSecret } from '../netlify/booking/booking-settings';
+import { figuresPath, figuresToken } from '../netlify/counting/figures-link';
+import { type CountedStep, countedSteps } from '../netlify/counting/steps';
+import { currentWeek } from '../netlify/counting/week-figures';
+import { dayOf } from '../netlify/counting/count-store';
+import { contactEndpoint } from '../src/forms/protocol';
+import { bookByJson, freeTimes, tokenOf } from './book';
+import { expect, test } from './fixtures';
+import { type OutboxMail, outboxMails } from './outbox';
+
+const week = currentWeek(new Date());
+const today = dayOf(new Date());
+const page = (query = '') => `${figuresPath}?key=${figuresToken(developmentSecret)}&from=${week}&to=${week}${query}`;
+
+/** Today's German counts as the CSV gives them. */
+async function todaysCounts(request: APIRequestContext): Promise<Record<CountedStep, number>> {
+  const answer = await request.get(page('&format=csv'));
+  expect(answer.status()).toBe(200);
+  const [header, ...rows] = (await answer.text())
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split('\r\n');
+  const columns = header!.split(';').map((name) => /\(([a-z-]+)\)"?$/.exec(name)?.[1] ?? name);
+  const row = rows.map((line) => line.split(';')).find(([day, language]) => day === today && language === 'de');
+  expect(row, `a row for ${today}, de`).toBeDefined();
+  return Object.fromEntries(countedSteps.map((step) => [step, Number(row![columns.indexOf(step)])])) as Record<CountedStep, number>;
+}
+
+/** The private page's row of this week in "Woche für Woche": its cells by their column's heading. */
+async function weekRow(browser: Page): Promise<Record<string, string>> {
+  await browser.goto(page());
+  const table = browser.locator('[aria-labelledby="weeks-heading"] table');
+  const headings = (await table.locator('thead th').allInnerTexts()).map((text) => text.replace(/\s+/g, ' ').trim());
+  const cells = (await table.locator('tbody tr').first().locator('th, td').allInnerTexts()).map((text) => text.trim());
+  return Object.fromEntries(headings.map((heading, index) => [heading, cells[index] ?? '']));
+}
+
+const weeklyMails = (): OutboxMail[] =>
+  outboxMails().filter((mail) => mail.subject.startsWith(`Website-Zahlen KW ${Number(week.slice(-2))}:`));
+
+test('a booking, a request without a time, a contact message and a cancel show on the private page, in its CSV and in the weekly mail', async ({
+  page: browser,
+}) => {
+  test.slow();
+  const before = await todaysCounts(browser.request);
+  const rowBefore = await weekRow(browser);
+  const mailsBefore = weeklyMails().length;
+
+  const stamp = Date.now();
+  const slot = (await freeTimes(browser, 'de')).at(-13);
+  const view = await bookByJson(browser, { language: 'de', slot: slot?.id, name: `Zahlen ${stamp}` });
+  const cancelled = await browser.request.post('/.netlify/functions/booking', {
+    form: { action: 'cancel', token: tokenOf(view), language: 'de' },
+    maxRedirects: 0,
+  });
+  expect(cancelled.status()).toBe(303);
+  const request = await browser.request.post(contactEndpoint, {
+    data: { type: 'consultation', language: 'de', name: `Ohne Zeit ${stamp}`, channel: 'phone', phone: '044 123 45 67', forWhom: 'self' },
+  });
+  expect(request.status()).toBe(200);
+  const message = await browser.request.post(contactEndpoint, {
+    data: {
+      type: 'contact',
+      language: 'de',
+      name: `Nachricht ${stamp}`,
+      email: 'zahlen@example.ch',
+      subject: 'Frage',
+      message: 'Eine Frage.',
+    },
+  });
+  expect(message.status()).toBe(200);
+
+  const after = await todaysCounts(browser.request);
+  const place = slot!.place === 'online' ? 'online' : 'dietikon';
+  const grown = Object.fromEntries(
+    countedSteps.filter((step) => after[step] !== before[step]).map((step) => [step, after[step] - before[step]]),
+  );
+  expect(grown).toEqual({ [`booked-js-${place}`]: 1, cancelled: 1, 'request-without-time': 1, 'contact-message': 1 });
+
+  const rowAfter = await weekRow(browser);
+  const more = (heading: string) => Number(rowAfter[heading]) - Number(rowBefore[heading]);
+  expect(more('Gebucht')).toBe(1);
+  expect(more('Anfragen ohne Zeit')).toBe(1);
+  expect(more('Nachrichten')).toBe(1);
+  expect(more('Abgesagt, freigegeben')).toBe(1);
+
+  // The weekly mail: the scheduled step as if it were next Monday, 07:30 in Zurich.
+  const monday = new Date(`${today}T12:00:00Z`);
+  monday.setUTCDate(monday.getUTCDate() + ((8 - monday.getUTCDay()) % 7 || 7));
+  const at = new Date(`${monday.toISOString().slice(0, 10)}T06:30:00Z`);
+  expect((await browser.request.post(`/.netlify/functions/deliver-waiting-messages?at=${at.toISOString()}`)).status()).toBe(200);
+  const mails = weeklyMails();
+  test.skip(
+    mails.length === mailsBefore && mailsBefore > 0,
+    `this week's mail was sent by an earlier run on this machine (delete .netlify/blobs-serve to see it again)`,
+  );
+  expect(mails).toHaveLength(mailsBefore + 1);
+  const mail = mails.at(-1)!;
+  expect(mail.to).toBe('team@example.com');
+  const line = (words: string) => new RegExp(`^\\s*${words}\\s*:?\\s+(\\d+)`, 'm').exec(mail.text)?.[1];
+  expect(Number(line('Gebucht'))).toBe(Number(rowAfter['Gebucht']));
+  expect(Number(line('Anfragen ohne Zeit'))).toBe(Number(rowAfter['Anfragen ohne Zeit']));
+  expect(Number(line('Nachrichten'))).toBe(Number(rowAfter['Nachrichten']));
+  expect(mail.text).toContain(figuresToken(developmentSecret).slice(0, 12));
+  expect(mail.attachments?.some((file) => file.type === 'image/png')).toBe(true);
+});
