@@ -38,7 +38,11 @@ async function todaysCounts(request: APIRequestContext): Promise<Record<CountedS
 
 /** The private page's row of this week in "Woche für Woche": its cells by their column's heading. */
 async function weekRow(browser: Page): Promise<Record<string, string>> {
-  await browser.goto(page());
+  // Its own page, not the site's (no site script for the fixture's goto to wait for): read, then laid out in the browser.
+  const answer = await browser.request.get(page());
+  expect(answer.status()).toBe(200);
+  expect(answer.headers()['x-robots-tag']).toContain('noindex');
+  await browser.setContent(await answer.text());
   const table = browser.locator('[aria-labelledby="weeks-heading"] table');
   const headings = (await table.locator('thead th').allInnerTexts()).map((text) => text.replace(/\s+/g, ' ').trim());
   const cells = (await table.locator('tbody tr').first().locator('th, td').allInnerTexts()).map((text) => text.trim());
@@ -54,7 +58,8 @@ test('a booking, a request without a time, a contact message and a cancel show o
   test.slow();
   const before = await todaysCounts(browser.request);
   const rowBefore = await weekRow(browser);
-  const mailsBefore = weeklyMails().length;
+  // The outbox outlives a run too, and names its files by the clock of the run that wrote them: the new mail is the file not there before.
+  const mailsBefore = new Set(weeklyMails().map((mail) => mail.file));
 
   const stamp = Date.now();
   const slot = (await freeTimes(browser, 'de')).at(-13);
@@ -99,18 +104,19 @@ test('a booking, a request without a time, a contact message and a cancel show o
   monday.setUTCDate(monday.getUTCDate() + ((8 - monday.getUTCDay()) % 7 || 7));
   const at = new Date(`${monday.toISOString().slice(0, 10)}T06:30:00Z`);
   expect((await browser.request.post(`/.netlify/functions/deliver-waiting-messages?at=${at.toISOString()}`)).status()).toBe(200);
-  const mails = weeklyMails();
+  const mails = weeklyMails().filter((mail) => !mailsBefore.has(mail.file));
   test.skip(
-    mails.length === mailsBefore && mailsBefore > 0,
+    mails.length === 0 && mailsBefore.size > 0,
     `this week's mail was sent by an earlier run on this machine (delete .netlify/blobs-serve to see it again)`,
   );
-  expect(mails).toHaveLength(mailsBefore + 1);
-  const mail = mails.at(-1)!;
+  expect(mails).toHaveLength(1);
+  const mail = mails[0]!;
   expect(mail.to).toBe('team@example.com');
   const line = (words: string) => new RegExp(`^\\s*${words}\\s*:?\\s+(\\d+)`, 'm').exec(mail.text)?.[1];
   expect(Number(line('Gebucht'))).toBe(Number(rowAfter['Gebucht']));
   expect(Number(line('Anfragen ohne Zeit'))).toBe(Number(rowAfter['Anfragen ohne Zeit']));
   expect(Number(line('Nachrichten'))).toBe(Number(rowAfter['Nachrichten']));
+  expect(Number(line('Abgesagt oder freigegeben'))).toBe(Number(rowAfter['Abgesagt, freigegeben']));
   expect(mail.text).toContain(figuresToken(developmentSecret).slice(0, 12));
   expect(mail.attachments?.some((file) => file.type === 'image/png')).toBe(true);
 });

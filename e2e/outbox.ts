@@ -17,6 +17,8 @@ export interface OutboxMail {
   html: string;
   headers?: Record<string, string>;
   attachments?: { filename: string; type: string; content: string }[];
+  /** The outbox file it was read from (its name begins with the clock of the run that wrote it). */
+  file: string;
 }
 
 /** Every mail in the outbox, in the order of the times their files' names begin with (the clock of the run that wrote them). */
@@ -29,7 +31,7 @@ export function outboxMails(): OutboxMail[] {
   } catch {
     return [];
   }
-  return files.map((file) => JSON.parse(readFileSync(path.join(e2eOutbox, file), 'utf8')) as OutboxMail);
+  return files.map((file) => ({ ...(JSON.parse(readFileSync(path.join(e2eOutbox, file), 'utf8')) as Omit<OutboxMail, 'file'>), file }));
 }
 
 export function mailWithSubject(subject: string): OutboxMail | undefined {

@@ -105,7 +105,9 @@ export async function startServer(listen: { port: number; host: string }) {
         type === 'redirect' && response.status === 200 && rewrites404.some((rule) => rule.test(requestPath)) ? 404 : response.status;
       const headers: Record<string, string> = {};
       response.headers.forEach((value, key) => {
-        headers[key] = value;
+        // @netlify/dev's own timing of every request a function made (each Blobs read): a scheduled run
+        // over a store that many local runs filled grew it past the 16 KB of headers clients accept.
+        if (key !== 'x-nf-fetch-timing') headers[key] = value;
       });
       res.writeHead(status, headers);
       if (response.body && req.method !== 'HEAD') {

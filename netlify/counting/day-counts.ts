@@ -44,13 +44,15 @@ async function addMarks(counts: LanguageCounts, attendance: AttendanceMarks, day
 
 /** The counts of every day from `from` to `to` (inclusive; days without any count have empty counts). */
 export async function readDayCounts(store: CountStore, attendance: AttendanceMarks, from: string, to: string): Promise<DayCounts[]> {
+  // Three listings, then a read only for a day that has something to read: a range of weeks is a few requests.
   const summarised = new Set((await keysUnder(store, 'days/')).map((key) => key.slice('days/'.length)));
   const events = await countEvents(store, from, to);
+  const marked = new Set(await attendance.markedDays());
   return Promise.all(
     daysFrom(from, to).map(async (day) => {
       if (summarised.has(day)) return { day, counts: (await readDaySummary(store, day)) ?? noCounts() };
       const counts = events.get(day) ?? noCounts();
-      await addMarks(counts, attendance, day);
+      if (marked.has(day)) await addMarks(counts, attendance, day);
       return { day, counts };
     }),
   );
