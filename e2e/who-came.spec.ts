@@ -8,7 +8,11 @@ import { randomBytes } from 'node:crypto';
 import ICAL from 'ical.js';
 import { developmentSecret } from '../netlify/booking/booking-settings';
 import { attendedAction, signBookingToken } from '../netlify/booking/booking-token';
+import { figuresPath, figuresToken } from '../netlify/counting/figures-link';
+import { currentWeek } from '../netlify/counting/week-figures';
 import { slotIdOf } from '../src/booking/free-times';
+import { instantToWallTime } from '../src/booking/zurich-time';
+import type { APIRequestContext } from '@playwright/test';
 import { bookByJson, freeTimes } from './book';
 import { expect, test } from './fixtures';
 import { outboxMails } from './outbox';
@@ -24,6 +28,20 @@ function attendanceLinks(calendarFile: string): { came: string; notCame: string 
     return `${url.pathname}${url.search}`;
   };
   return { came: link('Gekommen'), notCame: link('Nicht gekommen') };
+}
+
+/** The English "came" and "did not come" of one day, as the owner's CSV gives them. */
+async function attendanceOn(request: APIRequestContext, day: string): Promise<{ came: number; notCame: number }> {
+  const week = currentWeek(new Date(`${day}T12:00:00Z`));
+  const answer = await request.get(`${figuresPath}?key=${figuresToken(developmentSecret)}&from=${week}&to=${week}&format=csv`);
+  expect(answer.status()).toBe(200);
+  const [header, ...rows] = (await answer.text())
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split('\r\n');
+  const columns = header!.split(';').map((name) => /\(([a-z-]+)\)"?$/.exec(name)?.[1] ?? name);
+  const row = rows.map((line) => line.split(';')).find(([rowDay, language]) => rowDay === day && language === 'en')!;
+  return { came: Number(row[columns.indexOf('came')]), notCame: Number(row[columns.indexOf('not-came')]) };
 }
 
 test('the team’s calendar entry carries both links; before the time the page has no button', async ({ page }) => {
@@ -48,14 +66,20 @@ test('after the time: one button enters the answer, a reload changes nothing, an
   yesterday.setUTCHours(9, 0, 0, 0);
   const subject = { bookingId: randomBytes(12).toString('base64url'), slotId: slotIdOf(yesterday) };
   const token = signBookingToken(attendedAction('en'), subject, developmentSecret);
+  const day = instantToWallTime(yesterday).date;
+  const before = await attendanceOn(page.request, day);
   await page.goto(`/.netlify/functions/booking?attended=${token}&came=yes`);
   await expect(page.getByRole('heading', { level: 1, name: 'Gekommen?' })).toBeVisible();
   await page.getByRole('button', { name: 'Als gekommen eintragen' }).click();
   await expect(page.getByText('Eingetragen: gekommen. Danke.')).toBeVisible();
   await page.reload();
   await expect(page.getByText('Eingetragen: gekommen. Danke.')).toBeVisible();
+  // The same answer sent again (the page opened twice, the button pressed in both) counts once.
+  await page.request.post('/.netlify/functions/booking', { form: { action: 'attended', token, came: 'yes' }, maxRedirects: 0 });
+  expect(await attendanceOn(page.request, day)).toEqual({ came: before.came + 1, notCame: before.notCame });
   await page.getByRole('button', { name: 'Als nicht gekommen eintragen' }).click();
   await expect(page.getByText('Eingetragen: nicht gekommen. Danke.')).toBeVisible();
+  expect(await attendanceOn(page.request, day)).toEqual({ came: before.came, notCame: before.notCame + 1 });
   // A link the site did not sign enters nothing.
   const forged = await page.request.post('/.netlify/functions/booking', {
     form: { action: 'attended', token: `${subject.bookingId}.${subject.slotId}.${'A'.repeat(43)}`, came: 'yes' },
