@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { useRef, useState, type FormEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { useLanguage } from '../../i18n/LanguageContext';
 import { useTranslation } from '../../i18n/translation';
 import { theme } from '../../styles/theme';
@@ -41,6 +41,18 @@ export function ContactForm() {
   const [problems, setProblems] = useState<Summary | null>(null);
   const [notice, setNotice] = useState<NoticeContent | null>(null);
   const [sending, setSending] = useState(false);
+  // Where focus goes once the problems have rendered: a field, or the summary itself.
+  const pendingFocus = useRef<(() => HTMLElement | null) | null>(null);
+  // After the render, in the same task: the browser works out the page's style and layout once, for
+  // the page with the problems shown, and the next frame shows both the problems and the focused
+  // field. (Focused before the render, the field forced a layout of the page without them, and the
+  // render a second one.)
+  useLayoutEffect(() => {
+    const target = pendingFocus.current;
+    if (!target) return;
+    pendingFocus.current = null;
+    target()?.focus();
+  });
   // Once the script runs the form validates itself (noValidate) so the spec's messages show in order.
   const { enhanced, startedAt } = useFormStart(form, (element) => restoreDraft(element, draftName, fields));
   const deletion = useDraftDeletion(() => {
@@ -59,13 +71,13 @@ export function ContactForm() {
     setInvalidField(field);
     setNotice(null);
     setProblems(contactProblemSummary(t, language, field, code));
-    document.getElementById(contactFieldId(field))?.focus();
+    pendingFocus.current = () => document.getElementById(contactFieldId(field));
   };
 
   const showSendFailed = () => {
     setProblems(contactSendFailedSummary(t, facts.email));
-    // After the summary has rendered: focus it, so its title is read first.
-    requestAnimationFrame(() => summary.current?.focus());
+    // Once the summary has rendered: focus it, so its title is read first.
+    pendingFocus.current = () => summary.current;
   };
 
   const onChange = (event: FormEvent<HTMLFormElement>) => {
