@@ -134,7 +134,13 @@ export function ContactForm() {
       <h2 id="contact-form-title">{t('form.title')}</h2>
       <p className="intro">{t('form.intro')}</p>
       <DraftDeleted deletion={deletion} />
-      <ProblemSummary ref={summary} summary={problems} onFieldLink={focusField} />
+      <ProblemSummary
+        ref={summary}
+        summary={problems}
+        onFieldLink={focusField}
+        // The summary of the form sent empty (the name, its first field, missing): the first a visitor is likely to see.
+        warmUp={() => contactProblemSummary(t, language, 'name', 'required')}
+      />
       {notice && <Notice notice={notice} />}
       {contactFields.map((field) => (
         <TextField
