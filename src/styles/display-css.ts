@@ -1,5 +1,5 @@
 import { fontStacks, paletteVariables, palettes } from './palettes';
-import { mobileMenuId } from '../html/dom-contracts';
+import { menuOpenAttribute } from '../html/dom-contracts';
 import { narrowerThan, narrowHeaderBelow, theme } from './theme';
 
 /**
@@ -52,7 +52,7 @@ const pageTransitionCss = [
 const pageBehindMenuCss = [
   'main,footer{contain-intrinsic-size:auto none}',
   ...narrowHeaderBelow.map(([selector, px]) => {
-    const behindOpenMenu = `${selector.replace('&', '')}body:has(#${mobileMenuId}[data-open=true])`;
+    const behindOpenMenu = `${selector.replace(' &', '') || 'html'}[${menuOpenAttribute}] body`;
     const skipped = `content-visibility:hidden;transition:content-visibility 0s ${theme.motion.menuSlide}s allow-discrete`;
     return `${narrowerThan(px)}{${behindOpenMenu}{overflow:hidden}@supports (transition-behavior:allow-discrete){${behindOpenMenu} :is(main,footer){${skipped}}}}`;
   }),

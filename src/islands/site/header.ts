@@ -3,7 +3,7 @@
  * solid once the page scrolls, and the phones' menu opens and closes, keeping the keyboard inside
  * the header while it is open. Its state lives in the markup's attributes, which the styles read.
  */
-import { menuButtonSelector, mobileMenuId } from '../../html/dom-contracts';
+import { menuButtonSelector, menuOpenAttribute, mobileMenuId } from '../../html/dom-contracts';
 import { closestTo } from './dom';
 
 /** The bar is transparent at the top of the page and solid once scrolled more than this many pixels. */
@@ -28,6 +28,7 @@ function setMenuOpen(open: boolean): void {
   button.setAttribute('aria-label', (open ? button.dataset.labelClose : button.dataset.labelOpen) ?? '');
   button.querySelector('[data-open]')?.setAttribute('data-open', String(open));
   menu.dataset.open = String(open);
+  document.documentElement.toggleAttribute(menuOpenAttribute, open);
   updateBar();
   if (open) menu.querySelector<HTMLElement>('a[href]')?.focus();
 }
