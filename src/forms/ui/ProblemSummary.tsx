@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { forwardRef, useCallback, useEffect, useRef, type MouseEvent } from 'react';
+import { forwardRef, useEffect, useLayoutEffect, useRef, useState, type MouseEvent } from 'react';
 import type { ProblemSummary as Summary } from './problem-summary';
 import { theme } from '../../styles/theme';
 
@@ -15,49 +15,86 @@ export const ProblemSummary = forwardRef<
     summary: Summary | null;
     id?: string;
     onFieldLink?: (fieldId: string, event: MouseEvent<HTMLAnchorElement>) => void;
-    /** A summary like the first this form shows: laid out once, unseen, while the page is idle (warmUpProblemSummary). */
+    /** A summary like the first this form shows, laid out once beforehand, unseen (see `useWarmUp`). */
     warmUp?: () => Summary;
   }
 >(function ProblemSummary({ summary, id, onFieldLink, warmUp }, ref) {
-  const element = useRef<HTMLDivElement | null>(null);
-  const sample = useRef(warmUp);
-  useEffect(() => {
-    const place = element.current;
-    const make = sample.current;
-    if (!make || !place) return;
-    return whenIdle(() => warmUpProblemSummary(place, make()));
-  }, []);
-  const setRef = useCallback(
-    (node: HTMLDivElement | null) => {
-      element.current = node;
-      if (typeof ref === 'function') ref(node);
-      else if (ref) ref.current = node;
-    },
-    [ref],
-  );
+  const { sample, unseen } = useWarmUp(warmUp);
   return (
-    <div css={box} ref={setRef} id={id} data-form-problems="" tabIndex={-1} hidden={!summary} role={summary ? 'alert' : undefined}>
-      {summary && (
-        <>
-          <h2>{summary.title}</h2>
-          <ul>
-            {summary.items.map((item) => (
-              <li key={item.text}>
-                {item.fieldId ? (
-                  <a href={`#${item.fieldId}`} onClick={(event) => onFieldLink?.(item.fieldId as string, event)}>
-                    {item.text}
-                  </a>
-                ) : (
-                  item.text
-                )}
-              </li>
-            ))}
-          </ul>
-        </>
+    <>
+      <div css={box} ref={ref} id={id} data-form-problems="" tabIndex={-1} hidden={!summary} role={summary ? 'alert' : undefined}>
+        {summary && <Problems summary={summary} onFieldLink={onFieldLink} />}
+      </div>
+      {sample && (
+        <div css={box} ref={unseen} aria-hidden="true" style={unseenStyle}>
+          <Problems summary={sample} unseen />
+        </div>
       )}
-    </div>
+    </>
   );
 });
+
+/** The summary's title and its list; in the unseen sample its links take no focus. */
+function Problems({
+  summary,
+  onFieldLink,
+  unseen = false,
+}: {
+  summary: Summary;
+  onFieldLink?: (fieldId: string, event: MouseEvent<HTMLAnchorElement>) => void;
+  unseen?: boolean;
+}) {
+  return (
+    <>
+      <h2>{summary.title}</h2>
+      <ul>
+        {summary.items.map((item) => (
+          <li key={item.text}>
+            {item.fieldId ? (
+              <a
+                href={`#${item.fieldId}`}
+                tabIndex={unseen ? -1 : undefined}
+                onClick={(event) => onFieldLink?.(item.fieldId as string, event)}
+              >
+                {item.text}
+              </a>
+            ) : (
+              item.text
+            )}
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+/**
+ * The first time a page shows a summary, the browser does work it never does again for the next one:
+ * it sets up the font at the title's size and the links' weight, and shapes the words (measured in the
+ * visitor's first tap, 390 px, CPU 4x, /contact: the page's layout took 15-17 ms, 8 of them in the
+ * font cache, and 4-5 ms once that was done). So a form gives a sample of its likely first summary,
+ * and while the page is idle the sample is rendered once beside the real summary, hidden (out of the
+ * flow, `visibility: hidden`, `aria-hidden`), laid out, and removed before the browser paints:
+ * nothing on the screen moves and nothing is read out.
+ */
+function useWarmUp(warmUp: (() => Summary) | undefined) {
+  const [sample, setSample] = useState<Summary | null>(null);
+  const unseen = useRef<HTMLDivElement>(null);
+  const make = useRef(warmUp);
+  useEffect(() => {
+    const sampleOf = make.current;
+    if (sampleOf) return whenIdle(() => setSample(sampleOf()));
+  }, []);
+  useLayoutEffect(() => {
+    if (!sample) return;
+    // Reading its size makes the browser work out its style and layout now; then it goes.
+    void unseen.current?.offsetHeight;
+    setSample(null);
+  }, [sample]);
+  return { sample, unseen };
+}
+
+const unseenStyle = { position: 'absolute', visibility: 'hidden', pointerEvents: 'none', contain: 'layout paint' } as const;
 
 /** Runs `task` once the browser is idle (where it cannot say so, a moment later); returns how to cancel it. */
 function whenIdle(task: () => void): () => void {
@@ -67,44 +104,6 @@ function whenIdle(task: () => void): () => void {
   }
   const handle = window.setTimeout(task, 200);
   return () => window.clearTimeout(handle);
-}
-
-/**
- * The first time a page shows a summary, the browser does work it never does again for the next one:
- * it sets up the font at the links' weight and size, reads its built-in styles for a list's bullets,
- * and shapes the words. In the visitor's first tap that was about half of the style and layout work
- * of showing the problems (390 px, CPU 4x, /contact). So the form does it beforehand, while the page
- * is idle: a copy of the summary with a sample in it is laid out beside the real one, hidden
- * (`visibility: hidden`, out of the flow, `aria-hidden`), and removed in the same task, before the
- * browser paints; nothing on the screen moves and nothing is read out. Built from the same markup
- * as the summary (and the same styles: the copy takes the place's class).
- */
-export function warmUpProblemSummary(place: HTMLElement, sample: Summary): void {
-  const parent = place.parentElement;
-  if (!parent) return;
-  const copy = document.createElement('div');
-  copy.className = place.className;
-  copy.setAttribute('aria-hidden', 'true');
-  copy.style.cssText = 'position:absolute;visibility:hidden;pointer-events:none;contain:layout paint';
-  const title = document.createElement('h2');
-  title.textContent = sample.title;
-  const list = document.createElement('ul');
-  for (const item of sample.items) {
-    const entry = document.createElement('li');
-    const text = item.fieldId ? document.createElement('a') : entry;
-    text.textContent = item.text;
-    if (item.fieldId) {
-      (text as HTMLAnchorElement).href = `#${item.fieldId}`;
-      text.tabIndex = -1;
-      entry.append(text);
-    }
-    list.append(entry);
-  }
-  copy.append(title, list);
-  parent.insertBefore(copy, place);
-  // Reading its size makes the browser work out its style and layout now.
-  void copy.offsetHeight;
-  copy.remove();
 }
 
 /** Moves focus to a field a summary links to (the link alone would only scroll there). */
