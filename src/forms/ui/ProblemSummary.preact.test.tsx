@@ -19,7 +19,10 @@ describe('ProblemSummary warm-up', () => {
     document.body.append(place);
     const laidOut: HTMLElement[] = [];
     const added: Node[] = [];
-    new MutationObserver((records) => records.forEach((record) => added.push(...record.addedNodes))).observe(place, { subtree: true, childList: true });
+    new MutationObserver((records) => records.forEach((record) => added.push(...record.addedNodes))).observe(place, {
+      subtree: true,
+      childList: true,
+    });
     const offsetHeight = jest.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockImplementation(function (this: HTMLElement) {
       laidOut.push(this);
       return 40;

@@ -89,6 +89,8 @@ function useWarmUp(warmUp: (() => Summary) | undefined) {
     if (!sample) return;
     // Reading its size makes the browser work out its style and layout now; then it goes.
     void unseen.current?.offsetHeight;
+    // A second render on purpose: the sample must be gone in the task it was laid out in, before the paint.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     setSample(null);
   }, [sample]);
   return { sample, unseen };
