@@ -11,6 +11,7 @@ import { type FormFields, hasValues, readValues, restoreDraft, writeValues } fro
 import { SubmissionForm } from '../ui/SubmissionForm';
 import { ProblemSummary } from '../ui/ProblemSummary';
 import { useFormStart } from '../ui/use-form-start';
+import { afterNextPaint } from '../ui/schedule';
 import { CheckAnswers } from './CheckAnswers';
 import { type OfferedTimes } from './FreeTimes';
 import { type Slot, startOfSlotId } from '../../booking/free-times';
@@ -203,10 +204,13 @@ export function ConsultationRequest() {
   const showStep = (index: number, focusId?: string, toTop = false, history: StepHistory = 'push') => {
     if (index === checkStep) setCheck(readCheck());
     shownStep.current = index;
-    // The step is kept with answers only: a form just cleared stays without a draft.
-    const values = current();
-    if (hasValues(values, fields)) keepDraft(values);
     goTo(index, focusId, toTop, history);
+    // Kept once the step shows (nothing the visitor sees waits for the storage), with answers only:
+    // a form just cleared stays without a draft.
+    afterNextPaint(() => {
+      const values = current();
+      if (hasValues(values, fields)) keepDraft(values);
+    });
   };
 
   // Back and Forward of the browser: the step of that entry (the page's first entry is step 1).

@@ -1,4 +1,5 @@
 import { useLayoutEffect, useRef, useState } from 'react';
+import { afterNextPaint } from '../ui/schedule';
 import { requestSteps } from './questions';
 
 export const checkStep = requestSteps.length - 1;
@@ -22,12 +23,18 @@ export function stepOfHistory(state: unknown): number | undefined {
  */
 export type StepHistory = 'push' | 'replace' | 'none';
 
+/**
+ * Made once the step is on the screen: a new history entry is slow to make (pushState took 7-36 ms
+ * with the CPU slowed 4x), and in the tap's own task it delayed the step the visitor waits for.
+ */
 export function keepInHistory(index: number, how: StepHistory): void {
   if (how === 'none') return;
-  const state: unknown = window.history.state;
-  const entry = { ...(state && typeof state === 'object' ? state : {}), [historyKey]: index };
-  if (how === 'push') window.history.pushState(entry, '');
-  else window.history.replaceState(entry, '');
+  afterNextPaint(() => {
+    const state: unknown = window.history.state;
+    const entry = { ...(state && typeof state === 'object' ? state : {}), [historyKey]: index };
+    if (how === 'push') window.history.pushState(entry, '');
+    else window.history.replaceState(entry, '');
+  });
 }
 
 /**

@@ -2,6 +2,7 @@ import { css } from '@emotion/react';
 import { forwardRef, useEffect, useLayoutEffect, useRef, useState, type MouseEvent } from 'react';
 import type { ProblemSummary as Summary } from './problem-summary';
 import { theme } from '../../styles/theme';
+import { whenIdle } from './schedule';
 
 /**
  * The problems that keep a form from being sent, at the top of the form: a title and a list whose
@@ -97,16 +98,6 @@ function useWarmUp(warmUp: (() => Summary) | undefined) {
 }
 
 const unseenStyle = { position: 'absolute', visibility: 'hidden', pointerEvents: 'none', contain: 'layout paint' } as const;
-
-/** Runs `task` once the browser is idle (where it cannot say so, a moment later); returns how to cancel it. */
-function whenIdle(task: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(task, { timeout: 2000 });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const handle = window.setTimeout(task, 200);
-  return () => window.clearTimeout(handle);
-}
 
 /** Moves focus to a field a summary links to (the link alone would only scroll there). */
 export function focusField(fieldId: string, event?: MouseEvent<HTMLAnchorElement>) {
