@@ -64,10 +64,13 @@ async function openForm() {
 
 /** The progress line of the step shown ("Schritt 2 von 4", "Zum Schluss"). */
 const shownStep = () => document.querySelector('form section:not([hidden]) .progress')?.textContent;
-/** A button that goes to another step, once that step is shown (Preact renders after the click's task). */
+/** Until the frame is painted: the step's history entry and draft are kept then (src/forms/ui/schedule.ts). */
+const painted = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+/** A button that goes to another step, once that step is shown (Preact renders after the click's task) and painted. */
 async function go(name: 'Weiter' | 'Zurück', to: string) {
   fireEvent.click(screen.getByRole('button', { name }));
   await waitFor(() => expect(shownStep()).toBe(to));
+  await painted();
 }
 const tick = (input: HTMLElement) => fireEvent.click(input);
 const type = (name: string, value: string) => fireEvent.input(screen.getAllByLabelText(new RegExp(`^${name}`))[0]!, { target: { value } });
