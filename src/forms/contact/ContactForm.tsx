@@ -169,8 +169,8 @@ const style = css`
   }
   /* Everything below the problem summary is a layer of its own: when the summary appears above the
      fields, the browser moves them as they are instead of painting them again. Measured on the empty
-     form's first submit (390 px, CPU 4x, with and without the layers in turn, 19 runs each): the
-     time from the handler to the screen fell from 50-57 ms to 43 ms (median). */
+     form's first submit (390 px, CPU 4x, the builds without and with it in turn, 8 runs each): 104 ms
+     median before, 88 after; the time from the handler to the screen 49.5 ms before, 44 after. */
   [data-form-problems] ~ * {
     will-change: transform;
   }

@@ -13,6 +13,7 @@ import texts from '../../../content/locales/de/translation.json';
 import { hydrateIsland } from '../../islands/hydrate-island';
 import ConsultationRequestIsland from '../../islands/react/consultation-request';
 import { loadDraft } from '../ui/form-draft';
+import { afterNextPaint } from '../ui/schedule';
 import { bookingEndpoint, contactEndpoint } from '../protocol';
 import { draftName } from './draft-name';
 
@@ -65,7 +66,7 @@ async function openForm() {
 /** The progress line of the step shown ("Schritt 2 von 4", "Zum Schluss"). */
 const shownStep = () => document.querySelector('form section:not([hidden]) .progress')?.textContent;
 /** Until the frame is painted: the step's history entry and draft are kept then (src/forms/ui/schedule.ts). */
-const painted = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+const painted = () => new Promise<void>((resolve) => afterNextPaint(resolve));
 /** A button that goes to another step, once that step is shown (Preact renders after the click's task) and painted. */
 async function go(name: 'Weiter' | 'Zurück', to: string) {
   fireEvent.click(screen.getByRole('button', { name }));
