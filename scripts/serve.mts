@@ -11,6 +11,7 @@ import type { ReadableStream } from 'node:stream/web';
 import { fileURLToPath } from 'node:url';
 import { NetlifyDev } from '@netlify/dev';
 import { parse } from 'smol-toml';
+import { buildFunctionsOnce } from './functions-built-once.mjs';
 import { publishedFile, redirectsWithoutSlash } from './netlify-static-file';
 
 // ESM on purpose: @netlify/dev's config loader uses top-level await, which CommonJS cannot load.
@@ -53,6 +54,7 @@ export async function startServer(listen: { port: number; host: string }) {
     geolocation: { enabled: false },
     images: { enabled: false },
   };
+  buildFunctionsOnce();
   // Netlify Blobs (emulated in .netlify/blobs-serve) for the functions: the contact function keeps
   // messages SendGrid did not take there, and deliver-waiting-messages delivers them.
   const netlify = new NetlifyDev({ ...options, blobs: { enabled: true } });
@@ -64,8 +66,8 @@ export async function startServer(listen: { port: number; host: string }) {
   const rewrites404 = notFoundRewrites();
   const notFoundPage = readFileSync(path.join(root, 'public', '404.html'));
 
-  // @netlify/dev builds the function afresh for each request in a shared folder; two at once
-  // occasionally collide and answer 500. Locally, function requests therefore take turns.
+  // Locally, function requests take turns: the local Blobs server's conditional writes are not atomic
+  // (Netlify's are), and two requests at once could both win one write (see the ledger's test).
   let functionQueue: Promise<unknown> = Promise.resolve();
   const oneAtATime = <T,>(task: () => Promise<T>): Promise<T> => {
     const run = functionQueue.then(task, task);
