@@ -47,7 +47,8 @@ export type BookingHandlerDeps = BookingDeps & CountingDeps;
 
 export async function handleBookingRequest(req: Request, deps: BookingHandlerDeps = {}): Promise<Response> {
   const log = deps.log ?? console;
-  return answerSafely('booking', log, () => withCounter(deps, (counter) => route(req, { ...deps, counter }, log)));
+  const root = deps.root ?? bundleRoot(deps.env ?? process.env);
+  return answerSafely('booking', log, () => withCounter(deps, (counter) => route(req, { ...deps, counter }, log)), { req, root });
 }
 
 async function route(req: Request, deps: BookingDeps & { counter: Counter }, log: Logger): Promise<Response> {

@@ -44,7 +44,8 @@ const privateHeaders = { 'Cache-Control': 'no-store' };
 
 export async function handleFiguresRequest(req: Request, deps: FiguresDeps = {}): Promise<Response> {
   const log = deps.log ?? console;
-  const response = await answerSafely('figures', log, () => answer(req, deps, log));
+  const root = deps.root ?? bundleRoot(deps.env ?? process.env);
+  const response = await answerSafely('figures', log, () => answer(req, deps, log), { req, root });
   // After the site's own headers, which allow a Referer to the site itself: the key is in this address.
   response.headers.set('Referrer-Policy', 'no-referrer');
   response.headers.set('X-Robots-Tag', 'noindex, nofollow');

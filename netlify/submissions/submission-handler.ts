@@ -268,11 +268,15 @@ export async function handleSubmission(req: Request, deps: SubmissionDeps = {}):
   const env = deps.env ?? process.env;
   const now = deps.now ?? Date.now;
   const counting = { ...deps, env, now, log };
-  return answerSafely('contact', log, () =>
-    withCounter(counting, async (counter) => {
-      const post: Post = { referer: req.headers.get('referer'), requestUrl: req.url, deps, env, log, now, isFormPost: false, counter };
-      return answer(await decide(req, post), post);
-    }),
+  return answerSafely(
+    'contact',
+    log,
+    () =>
+      withCounter(counting, async (counter) => {
+        const post: Post = { referer: req.headers.get('referer'), requestUrl: req.url, deps, env, log, now, isFormPost: false, counter };
+        return answer(await decide(req, post), post);
+      }),
+    { req, root: bundleRoot(env) },
   );
 }
 
