@@ -304,6 +304,9 @@ function headerProblemsInPage(where: string): string[] {
   const walker = document.createTreeWalker(bar, NodeFilter.SHOW_TEXT);
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
     if (!node.textContent?.trim() || !node.parentElement?.checkVisibility({ visibilityProperty: true })) continue;
+    // The company name takes a word a line; every other entry of the bar (a link, the button, a language) one line.
+    if (node !== nameText && lines(node, 0, node.textContent.length) > 1)
+      problems.push(`${where}: "${node.textContent.trim()}" takes two lines`);
     range.selectNodeContents(node);
     for (const rect of range.getClientRects()) {
       if (rect.top < barBox.top - 1 || rect.bottom > barBox.bottom + 1 || rect.left < -1 || rect.right > window.innerWidth + 1) {
@@ -356,4 +359,46 @@ test.describe('the header with larger text and wide spacing (WCAG 1.4.4, 1.4.12)
       });
     }
   }
+});
+
+test.describe('the header at every window width', () => {
+  // Where the bar's entries no longer fit beside each other the header takes the phone's layout (narrowHeaderBelow in
+  // src/styles/theme.ts). Until 28 November it did so below 900 px at 100 % text, while the German bar needs 1090 px and
+  // the English one 1150: from 900 to 1090 px the language switch left the window, and the English entries took two lines.
+  const widths = [320, 390, ...Array.from({ length: 33 }, (_, index) => 840 + index * 30)];
+  const problemsAtEachWidth = async (page: Page, where: string) => {
+    const problems: string[] = [];
+    for (const width of widths) {
+      await page.setViewportSize({ width, height: 600 });
+      problems.push(...(await page.evaluate(headerProblemsInPage, `${where}, ${width} px`)));
+    }
+    return problems;
+  };
+
+  for (const path of ['/', '/en'])
+    for (const textSize of ['100', '125', '150'])
+      for (const spacing of ['normal', 'wide'])
+        test(`${path}, ${textSize} % text, ${spacing} spacing, 320 to 1800 px: nothing leaves the bar, no entry takes two lines`, async ({
+          page,
+        }) => {
+          await page.goto(path);
+          // The attributes the display settings' script sets on <html> (src/display/settings.ts), set here without a reload.
+          await page.evaluate(
+            ([size, space]) => {
+              document.documentElement.dataset.textSize = size;
+              document.documentElement.dataset.spacing = space;
+            },
+            [textSize, spacing],
+          );
+          expect(await problemsAtEachWidth(page, `${path}, ${textSize} % text, ${spacing} spacing`)).toEqual([]);
+        });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+    for (const path of ['/', '/en'])
+      test(`${path}, 320 to 1800 px: nothing leaves the bar, no entry takes two lines`, async ({ page }) => {
+        await page.goto(path);
+        expect(await problemsAtEachWidth(page, `${path} without JavaScript`)).toEqual([]);
+      });
+  });
 });

@@ -89,17 +89,23 @@ export const theme = {
 export type SiteTheme = typeof theme;
 
 /**
- * Where the header takes the phone's layout (menu button and mobile menu): below 900 px, and below
- * wider windows when the visitor chose larger text or wide spacing in the display settings (media
- * queries measure in the browser's default text size, not in the page's).
+ * Where the header takes the phone's layout (menu button and mobile menu): below the width its bar's
+ * entries need side by side, which grows with the text size and spacing a visitor chose in the display
+ * settings (media queries measure in the browser's default text size, not in the page's). Measured
+ * 2026-11-28 with DejaVu Sans (Linux's system-ui, wider than the system fonts of phones, Windows and
+ * macOS; the readable font needs less), each the wider of German | English: 100 % 1090 | 1150, wide
+ * spacing 1211 | 1298, 125 % 1345 | 1420, 125 % wide 1497 | 1605, 150 % 1601 | 1691, 150 % wide
+ * 1782 | 1912; without scripts (no display settings button) 937 | 1033, and the first width holds.
+ * Below these the language switch left the window and the English entries took two lines (e2e/header.spec.ts).
  */
+export const headerDesktopFromPx = 1160;
 export const narrowHeaderBelow: [selector: string, px: number][] = [
-  ['', desktopFromPx],
-  ["html[data-spacing='wide'] &", 1125],
-  ["html[data-text-size='125'] &", 1125],
-  ["html[data-text-size='150'] &", 1350],
-  ["html[data-text-size='125'][data-spacing='wide'] &", 1410],
-  ["html[data-text-size='150'][data-spacing='wide'] &", 1690],
+  ['', headerDesktopFromPx],
+  ["html[data-spacing='wide'] &", 1310],
+  ["html[data-text-size='125'] &", 1430],
+  ["html[data-text-size='150'] &", 1700],
+  ["html[data-text-size='125'][data-spacing='wide'] &", 1615],
+  ["html[data-text-size='150'][data-spacing='wide'] &", 1920],
 ];
 
 /**

@@ -41,7 +41,7 @@ export function HeaderBar({ path, hash, children }: Props) {
           <NavigationList path={path} />
         </nav>
         <div css={actions}>
-          <ButtonLink styles={hiddenOnPhones} small to={callToActionPath}>
+          <ButtonLink styles={callToAction} small to={callToActionPath}>
             {t('nav.cta')}
           </ButtonLink>
           <div css={displaySettingsInBar}>
@@ -86,6 +86,11 @@ const inner = css`
   container: ${headerBarContainer} / inline-size;
   ${theme.breakpoints.desktop} {
     gap: ${theme.space.m};
+  }
+  /* With wide spacing the bar's entries need 79.7 to 81.1 rem side by side (the widths in theme.ts), more
+     than the page's 72: the bar may be wider than the page's text. */
+  html[data-spacing='wide'] & {
+    max-width: 82rem;
   }
 `;
 
@@ -137,6 +142,8 @@ const desktopNav = css`
   }
   a {
     ${navLink};
+    /* An entry is one line: two would reach outside the bar ("What we / offer"). */
+    white-space: nowrap;
     color: ${theme.colors.ink};
     padding: ${theme.space.s} 0;
     border-bottom: 3px solid transparent;
@@ -158,8 +165,10 @@ const actions = css`
   }
 `;
 
-// On phones the call to action and the display settings are in the mobile menu instead.
-const hiddenOnPhones = css`
+// On phones the call to action and the display settings are in the mobile menu instead. In the bar it
+// is one line, as the entries are.
+const callToAction = css`
+  white-space: nowrap;
   ${narrowHeader('display: none;')}
 `;
 

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { useTranslation } from '../../i18n/translation';
 import { mobileMenuId } from '../../html/dom-contracts';
-import { narrowHeader, theme } from '../../styles/theme';
+import { headerDesktopFromPx, narrowHeader, narrowerThan, theme } from '../../styles/theme';
 
 /**
  * A fragment no element has: following it ends the menu's turn as the page's target, and the browser,
@@ -49,11 +49,11 @@ const menuButton = css`
   }
 `;
 
-/* Without scripts there are no display settings either: the phone's width alone decides, the first of narrowHeaderBelow. */
+/* Without scripts there are no display settings either: the window's width alone decides, the first of narrowHeaderBelow. */
 const withoutScripts = css`
   display: none;
   html:not([data-scripts]) & {
-    ${theme.breakpoints.mobile} {
+    ${narrowerThan(headerDesktopFromPx)} {
       display: inline-block;
     }
   }
