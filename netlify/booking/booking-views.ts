@@ -157,6 +157,7 @@ export function visitorCalendarFile(context: BookingContext, booking: Booking, t
     bookingId: booking.bookingId,
     slot: booking.slot,
     location: booking.place === 'online' ? 'online' : context.settings.address,
+    ...(context.settings.availability.meetingLink ? { meetingLink: context.settings.availability.meetingLink } : {}),
     language,
     summary: t('booking.calendar.summary'),
     description: t('booking.calendar.description'),

@@ -68,6 +68,23 @@ describe('bookingCalendarFile', () => {
     expect(readBack(bookingCalendarFile({ ...input, location: 'online' })).value('location')).toBe('Online (Video)');
   });
 
+  it("writes the team's video room as an online entry's place and in its description, before the private link", () => {
+    const room = 'https://meet.jit.si/erstgespraech-kompetenzzentrum';
+    const { value } = readBack(bookingCalendarFile({ ...input, location: 'online', meetingLink: room, language: 'en' }));
+    expect(value('location')).toBe(room);
+    expect(value('description')).toBe(
+      `${input.description}\n\nLink to the video call: ${room}\n\nTermin absagen oder verschieben: ${cancelUrl}`,
+    );
+    // A time in Dietikon keeps its address, and no video room.
+    const inDietikon = readBack(bookingCalendarFile({ ...input, meetingLink: room }));
+    expect(inDietikon.value('location')).toBe('Riedstrasse 14, 8953 Dietikon');
+    expect(inDietikon.value('description')).not.toContain(room);
+    // The team's entry names the room too (German).
+    const teamEntry = bookingEvent({ ...input, location: 'online', meetingLink: room, siteAddress: 'https://www.example.ch' });
+    expect(teamEntry.location).toBe(room);
+    expect(teamEntry.description).toContain(`Link zum Videogespräch: ${room}`);
+  });
+
   it('writes RFC 5545 lines: CRLF, folded at 75 octets, text escaped', () => {
     const text = bookingCalendarFile({ ...input, description: 'Ä'.repeat(200) });
     expect(text.endsWith('END:VCALENDAR\r\n')).toBe(true);

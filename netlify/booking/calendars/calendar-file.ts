@@ -42,6 +42,8 @@ export interface BookingCalendarFileInput {
   slot: Pick<Slot, 'start' | 'end'>;
   /** Where this booking meets: the office's address (content/site.yaml), or online. */
   location: MeetingAddress | 'online';
+  /** The team's video room (content/booking.yaml), where one is set: an online entry's place and a line of its description. */
+  meetingLink?: string;
   language: Language;
   /** The entry's title, e.g. "Erstgespräch Kompetenzzentrum Neurodivergenz". */
   summary: string;
@@ -90,6 +92,7 @@ export interface InvitationParties {
 }
 
 const onlineWords: Record<Language, string> = { de: 'Online (Video)', en: 'Online (video)' };
+const meetingLinkWords: Record<Language, string> = { de: 'Link zum Videogespräch', en: 'Link to the video call' };
 
 /**
  * The booking's UID, the same wherever it is written (the visitor's file, the team's invitation and
@@ -107,6 +110,10 @@ export type BookingEventInput = Omit<BookingCalendarFileInput, 'link' | 'reminde
 };
 
 export function bookingEvent(input: BookingEventInput): CalendarEvent {
+  // An online entry's place is the video room itself where there is one, as video services write their
+  // invitations: calendar programs offer it as the link to join.
+  const room = input.location === 'online' ? input.meetingLink : undefined;
+  const description = room ? `${input.description}\n\n${meetingLinkWords[input.language]}: ${room}` : input.description;
   return {
     uid: bookingUid(input.bookingId, input.siteAddress),
     start: wholeSeconds(new Date(input.slot.start)),
@@ -114,11 +121,9 @@ export function bookingEvent(input: BookingEventInput): CalendarEvent {
     summary: input.summary,
     location:
       input.location === 'online'
-        ? onlineWords[input.language]
+        ? (room ?? onlineWords[input.language])
         : `${input.location.street}, ${input.location.postalCode} ${input.location.city}`,
-    ...(input.link
-      ? { description: `${input.description}\n\n${input.link.text}: ${input.link.url}`, url: input.link.url }
-      : { description: input.description }),
+    ...(input.link ? { description: `${description}\n\n${input.link.text}: ${input.link.url}`, url: input.link.url } : { description }),
     status: input.confirmation === 'confirmed' ? 'CONFIRMED' : 'TENTATIVE',
     stamp: wholeSeconds(input.now),
     ...(input.changes ? { sequence: input.changes } : {}),

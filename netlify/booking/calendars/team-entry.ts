@@ -22,6 +22,7 @@ export function teamEvent(context: BookingContext, booking: Booking): { releaseU
     slot: booking.slot,
     place: booking.place,
     address: settings.address,
+    ...(settings.availability.meetingLink ? { meetingLink: settings.availability.meetingLink } : {}),
     confirmation: settings.availability.confirmation,
     siteAddress,
     ...(booking.state === 'booked' ? { releaseUrl, attendance: attendanceLinks(context, booking) } : {}),

@@ -112,6 +112,8 @@ export function teamCalendarEvent(input: {
   slot: Pick<Slot, 'start' | 'end'>;
   place: MeetingPlace;
   address: MeetingAddress;
+  /** The team's video room, for an online time's entry. */
+  meetingLink?: string;
   confirmation: Confirmation;
   siteAddress: string;
   releaseUrl?: string;
@@ -128,6 +130,7 @@ export function teamCalendarEvent(input: {
     bookingId: input.bookingId,
     slot: input.slot,
     location: input.place === 'online' ? 'online' : input.address,
+    ...(input.meetingLink ? { meetingLink: input.meetingLink } : {}),
     language: 'de',
     summary: 'Erstgespräch (über die Website gebucht)',
     description: `Alle Angaben der Person stehen in der Mail der Website.${afterwards}`,
