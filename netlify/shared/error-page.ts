@@ -19,15 +19,10 @@ const noStore = { 'Cache-Control': 'no-store' };
 /** The page's first link to an address of this kind (the footer's mail and phone), as the page writes it. */
 function linkOf(html: string, scheme: 'mailto:' | 'tel:'): { href: string; words: string } | undefined {
   const [link] = elements(parsePage(html), (element) => element.tagName === 'a' && (attribute(element, 'href') ?? '').startsWith(scheme));
+  if (!link) return undefined;
+  const words = textOf(link).trim();
   // A phone number is not broken across lines ("+41 44 / 000 00 00").
-  return (
-    link && {
-      href: attribute(link, 'href')!,
-      words: textOf(link)
-        .trim()
-        .replace(/ /g, scheme === 'tel:' ? '\u00a0' : ' '),
-    }
-  );
+  return { href: attribute(link, 'href')!, words: scheme === 'tel:' ? words.replace(/ /g, '\u00a0') : words };
 }
 
 /** The message: what happened, that it is not the visitor's doing, and the ways on (again later, mail, phone, home). */
