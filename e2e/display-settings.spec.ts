@@ -17,8 +17,11 @@ async function storeChoices(page: Page, choices: Record<string, string>) {
 /** From the bar, or, where the header has the phone's layout (larger text), from the mobile menu. */
 async function openSettings(page: Page) {
   const menuButton = page.getByRole('button', { name: 'Menü öffnen' });
+  const inBar = page.getByRole('banner').getByRole('button', { name: 'Darstellung' });
+  // One of them shows once the page is laid out; asked at once, a page still loading had neither (CI, 28 November).
+  await expect(menuButton.or(inBar).filter({ visible: true }).first()).toBeVisible();
   if (await menuButton.isVisible()) await menuButton.click();
-  await page.getByRole('banner').getByRole('button', { name: 'Darstellung' }).click();
+  await inBar.click();
   return page.getByRole('group', { name: 'Darstellung' });
 }
 
