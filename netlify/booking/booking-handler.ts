@@ -48,15 +48,15 @@ export type BookingHandlerDeps = BookingDeps & CountingDeps;
 export async function handleBookingRequest(req: Request, deps: BookingHandlerDeps = {}): Promise<Response> {
   const log = deps.log ?? console;
   const root = deps.root ?? bundleRoot(deps.env ?? process.env);
-  return answerSafely('booking', log, () => withCounter(deps, (counter) => route(req, { ...deps, counter }, log)), { req, root });
+  return answerSafely('booking', log, () => withCounter(deps, (counter) => route(req, { ...deps, root, counter }, log)), { req, root });
 }
 
-async function route(req: Request, deps: BookingDeps & { counter: Counter }, log: Logger): Promise<Response> {
+async function route(req: Request, deps: BookingDeps & { counter: Counter; root: string }, log: Logger): Promise<Response> {
   const url = new URL(req.url);
   if (req.method !== 'GET' && req.method !== 'POST')
     return new Response(null, { status: 405, headers: { ...noStore, Allow: 'GET, POST' } });
   const post = req.method === 'POST' ? await readActionPost(req) : undefined;
-  const root = deps.root ?? bundleRoot(deps.env ?? process.env);
+  const { root } = deps;
   if (post && !post.ok) {
     if (post.status === 403) log.info('booking: refused a post from another site');
     return bookingPageAnswer({ root }, post.language, { kind: 'invalid' }, post.status);

@@ -45,7 +45,7 @@ const privateHeaders = { 'Cache-Control': 'no-store' };
 export async function handleFiguresRequest(req: Request, deps: FiguresDeps = {}): Promise<Response> {
   const log = deps.log ?? console;
   const root = deps.root ?? bundleRoot(deps.env ?? process.env);
-  const response = await answerSafely('figures', log, () => answer(req, deps, log), { req, root });
+  const response = await answerSafely('figures', log, () => answer(req, deps, root, log), { req, root });
   // After the site's own headers, which allow a Referer to the site itself: the key is in this address.
   response.headers.set('Referrer-Policy', 'no-referrer');
   response.headers.set('X-Robots-Tag', 'noindex, nofollow');
@@ -59,10 +59,10 @@ function page(html: string, status = 200): Response {
   });
 }
 
-async function answer(req: Request, deps: FiguresDeps, log: Logger): Promise<Response> {
+async function answer(req: Request, deps: FiguresDeps, root: string, log: Logger): Promise<Response> {
   if (req.method !== 'GET') return new Response(null, { status: 405, headers: { ...privateHeaders, Allow: 'GET' } });
   const env = deps.env ?? process.env;
-  const settings = await readBookingSettings(env, deps.deployContext, deps.root ?? bundleRoot(env));
+  const settings = await readBookingSettings(env, deps.deployContext, root);
   if (!settings.ok) {
     log.error(`figures: no page: ${settings.problem}`);
     return page(figuresProblemPage('Die Zahlen können gerade nicht gezeigt werden: Die Website ist nicht fertig eingerichtet.'), 503);

@@ -12,25 +12,20 @@ import { fillBookingPage } from '../booking/pages/booking-page';
 import { readFormPage } from './built-page';
 import { texts } from './locale-texts';
 import { escapeHtml } from './mail-safety';
-import { attribute, elements, parsePage, textOf } from './page-markup';
+import { type Page, firstLinkTo, parsePage } from './page-markup';
 
 const noStore = { 'Cache-Control': 'no-store' };
 
-/** The page's first link to an address of this kind (the footer's mail and phone), as the page writes it. */
-function linkOf(html: string, scheme: 'mailto:' | 'tel:'): { href: string; words: string } | undefined {
-  const [link] = elements(parsePage(html), (element) => element.tagName === 'a' && (attribute(element, 'href') ?? '').startsWith(scheme));
-  if (!link) return undefined;
-  const words = textOf(link).trim();
-  // A phone number is not broken across lines ("+41 44 / 000 00 00").
-  return { href: attribute(link, 'href')!, words: scheme === 'tel:' ? words.replace(/ /g, '\u00a0') : words };
-}
-
 /** The message: what happened, that it is not the visitor's doing, and the ways on (again later, mail, phone, home). */
-function messageHtml(language: Language, page: string): { title: string; html: string } {
+function messageHtml(language: Language, page: Page | undefined): { title: string; html: string } {
   const t = texts[language];
-  const mail = linkOf(page, 'mailto:');
-  const phone = linkOf(page, 'tel:');
-  const reach = [mail, phone].flatMap((link) => (link ? [`<a href="${escapeHtml(link.href)}">${escapeHtml(link.words)}</a>`] : []));
+  const reach = (['mailto:', 'tel:'] as const).flatMap((scheme) => {
+    const link = page && firstLinkTo(page, scheme);
+    if (!link) return [];
+    // A phone number is not broken across lines ("+41 44 / 000 00 00").
+    const words = scheme === 'tel:' ? link.words.replace(/ /g, '\u00a0') : link.words;
+    return [`<a href="${escapeHtml(link.href)}">${escapeHtml(words)}</a>`];
+  });
   const title = t('functionError.title');
   return {
     title,
@@ -53,8 +48,8 @@ export async function errorPageAnswer(root: string, language: Language): Promise
   const shell = await readFormPage(root, localizedPath(requestPaths.booking, language)).catch(() => null);
   const homes = Object.fromEntries(languages.map((other) => [localizedPath(requestPaths.booking, other), localizedPath('/', other)]));
   const html = shell
-    ? fillBookingPage(shell.html, messageHtml(language, shell.html), homes)
-    : `<!doctype html><html lang="${language}"><meta charset="utf-8"><title>${escapeHtml(texts[language]('functionError.title'))}</title>${messageHtml(language, '').html}</html>`;
+    ? fillBookingPage(shell.html, messageHtml(language, parsePage(shell.html)), homes)
+    : `<!doctype html><html lang="${language}"><meta charset="utf-8"><title>${escapeHtml(texts[language]('functionError.title'))}</title>${messageHtml(language, undefined).html}</html>`;
   return new Response(html, {
     status: 500,
     headers: { ...noStore, 'Content-Type': 'text/html; charset=utf-8', 'Content-Security-Policy': contentSecurityPolicy(html) },

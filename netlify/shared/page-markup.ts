@@ -32,6 +32,12 @@ export function elements(root: ParentNode, matches: (element: Element) => boolea
 export const attribute = (element: Element, name: string): string | undefined => element.attrs.find((attr) => attr.name === name)?.value;
 export const hasAttribute = (element: Element, name: string): boolean => attribute(element, name) !== undefined;
 
+/** The page's first link to an address of this kind (`mailto:`, `tel:`; the footer's), its address and words as the page writes them. */
+export function firstLinkTo(page: Page, scheme: 'mailto:' | 'tel:'): { href: string; words: string } | undefined {
+  const [link] = elements(page, (element) => element.tagName === 'a' && (attribute(element, 'href') ?? '').startsWith(scheme));
+  return link && { href: attribute(link, 'href')!, words: textOf(link).trim() };
+}
+
 export function setAttribute(element: Element, name: string, value: string): void {
   const existing = element.attrs.find((attr) => attr.name === name);
   if (existing) existing.value = value;

@@ -16,6 +16,7 @@ import {
   type Element,
   attribute,
   elements,
+  firstLinkTo,
   hasAttribute,
   parsePage,
   remove,
@@ -85,11 +86,7 @@ export function summaryHtml(summary: ProblemSummary): string {
 
 /** The company's address as the page shows it (every page's footer links it), for "write to us at …". */
 export function pageEmail(html: string): string | undefined {
-  const [mailto] = elements(
-    parsePage(html),
-    (element) => element.tagName === 'a' && (attribute(element, 'href') ?? '').startsWith('mailto:'),
-  );
-  return mailto && attribute(mailto, 'href')!.slice('mailto:'.length).split('?')[0];
+  return firstLinkTo(parsePage(html), 'mailto:')?.href.slice('mailto:'.length).split('?')[0];
 }
 
 /**
