@@ -9,6 +9,7 @@
  *   npm run bench -- --skip-build                  measure the current public/
  *   npm run bench -- --skip-build --pages /,/team --runs 1    a quick look at a few pages
  *   npm run bench -- --skip-build --inp-only       only the interactions (prints their table, writes nothing)
+ *   npm run bench -- --skip-build --inp-only --cpu-rate 8    the same with the CPU slowed 8x instead of 4x
  *   npm run bench -- --skip-build --noise-floor    each twin measured twice: how far identical pages differ here
  *   npm run bench -- --counting-only               only what counting costs (bench/counting-cost.ts), about 30 s
  *
@@ -27,7 +28,7 @@ import { type AssertionResult, type Report, budgetsNote, hostBenchmarkIndex, ove
 
 const root = path.resolve(__dirname, '..');
 const progress = (line: string) => console.error(`bench: ${line}`);
-const usage = 'usage: npm run bench -- [--skip-build] [--pages /,/en,...] [--runs N] [--inp-only] [--noise-floor] [--counting-only]';
+const usage = 'usage: npm run bench -- [--skip-build] [--pages /,/en,...] [--runs N] [--inp-only] [--cpu-rate N] [--noise-floor] [--counting-only]';
 
 interface Options {
   skipBuild: boolean;
@@ -36,6 +37,8 @@ interface Options {
   countingOnly?: boolean;
   pages?: string;
   runs?: string;
+  /** How much the interactions' CPU is slowed (bench/interactions.ts). */
+  cpuRate?: number;
 }
 
 function parseOptions(argv: string[]): Options {
@@ -47,6 +50,7 @@ function parseOptions(argv: string[]): Options {
     else if (argv[i] === '--counting-only') options.countingOnly = true;
     else if (argv[i] === '--pages' && /^\/\S*$/.test(argv[i + 1] ?? '')) options.pages = argv[++i];
     else if (argv[i] === '--runs' && /^[1-9]\d*$/.test(argv[i + 1] ?? '')) options.runs = argv[++i];
+    else if (argv[i] === '--cpu-rate' && /^[1-9]\d*$/.test(argv[i + 1] ?? '')) options.cpuRate = Number(argv[++i]);
     else throw new Error(`cannot read "${argv[i]}"\n${usage}`);
   }
   return options;
@@ -83,9 +87,9 @@ function collectInRounds(config: string, rounds: number, env: NodeJS.ProcessEnv)
 
 const readJson = <T>(file: string) => JSON.parse(readFileSync(file, 'utf8')) as T;
 
-const interactionsSection = (results: readonly InteractionResult[]) =>
+const interactionsSection = (results: readonly InteractionResult[], cpuRate?: number) =>
   [
-    interactionsNote,
+    interactionsNote(cpuRate),
     '',
     interactionsTable(results),
     '',
@@ -97,13 +101,13 @@ const interactionsSection = (results: readonly InteractionResult[]) =>
     '',
   ].join('\n');
 
-async function measureInteractionsOnly(runs: number): Promise<number> {
+async function measureInteractionsOnly(runs: number, cpuRate?: number): Promise<number> {
   const load = os.loadavg()[0]!.toFixed(2);
   if (Number(load) > 1) progress(`the machine is busy (load average ${load}): interactions will be slower`);
   progress('interactions (INP)');
-  const results = await measureInteractions(undefined, runs, progress);
+  const results = await measureInteractions(undefined, runs, progress, cpuRate);
   console.log(`${os.cpus().length} cores, load average ${load} at the start.\n`);
-  console.log(interactionsSection(results));
+  console.log(interactionsSection(results, cpuRate));
   return overInpBudget(results).length ? 1 : 0;
 }
 
@@ -115,7 +119,7 @@ async function main(): Promise<number> {
   }
   const interactionRuns = Number(options.runs ?? 5);
   if (options.inpOnly && !options.skipBuild) measureBuilds(root, path.join(os.tmpdir(), `bench-build-${process.pid}.log`), progress);
-  if (options.inpOnly) return measureInteractionsOnly(interactionRuns);
+  if (options.inpOnly) return measureInteractionsOnly(interactionRuns, options.cpuRate);
   const build: BuildTimes = options.skipBuild
     ? { coldS: null, warmS: null }
     : measureBuilds(root, path.join(os.tmpdir(), `bench-build-${process.pid}.log`), progress);
@@ -163,7 +167,7 @@ async function main(): Promise<number> {
   progress('counting');
   const counting = countingSection(await measureCountingCost(), await simulateYear());
   progress('interactions (INP)');
-  const interactions = await measureInteractions(undefined, interactionRuns, progress);
+  const interactions = await measureInteractions(undefined, interactionRuns, progress, options.cpuRate);
 
   const first = reports[0]!;
   const chrome = /Chrome\/[\d.]+/.exec(first.environment.hostUserAgent)?.[0] ?? 'Chrome';
@@ -201,7 +205,7 @@ async function main(): Promise<number> {
     '',
     counting,
     '',
-    interactionsSection(interactions),
+    interactionsSection(interactions, options.cpuRate),
   ].join('\n');
   writeFileSync(path.join(root, 'bench', 'results.md'), markdown);
   console.log(markdown);

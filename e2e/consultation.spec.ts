@@ -317,6 +317,49 @@ test.describe('without JavaScript', () => {
   });
 });
 
+test('the steps not shown take no room, are out of sight and reach, and are laid out ahead while the page is idle', async ({ page }) => {
+  // Every section the form lays out ahead (src/forms/request/steps-laid-out-ahead.ts), recorded as it happens.
+  await page.addInitScript(() => {
+    const laidOut: string[] = [];
+    (window as unknown as { laidOut: string[] }).laidOut = laidOut;
+    new MutationObserver((records) => {
+      for (const record of records)
+        // Set (it was absent before), and removed in the same task: each step once.
+        if (record.oldValue === null) laidOut.push((record.target as Element).getAttribute('aria-labelledby') ?? '');
+    }).observe(document, { subtree: true, attributes: true, attributeOldValue: true, attributeFilter: ['data-laying-out'] });
+  });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(texts.de.path);
+  await untilHydrated(page);
+  const sections = page.getByRole('main').locator('form section');
+  await expect(sections).toHaveCount(5);
+  const hiddenSteps = page.getByRole('main').locator('form section[hidden]');
+  await expect(hiddenSteps).toHaveCount(4);
+  const hiddenIds = await hiddenSteps.evaluateAll((all) => all.map((section) => section.getAttribute('aria-labelledby') ?? ''));
+  await expect.poll(() => page.evaluate(() => (window as unknown as { laidOut: string[] }).laidOut)).toEqual(hiddenIds);
+
+  for (const section of await hiddenSteps.all()) {
+    await expect(section).toBeHidden();
+    expect(await section.evaluate((element) => element.getBoundingClientRect().height)).toBe(0);
+  }
+  // "Weiter" stands right below step 1, as it did before: the hidden steps add nothing between.
+  const stepBottom = await sections.first().evaluate((element) => element.getBoundingClientRect().bottom);
+  const buttonTop = await page.getByRole('button', { name: texts.de.next }).evaluate((element) => element.getBoundingClientRect().top);
+  expect(buttonTop - stepBottom).toBeGreaterThanOrEqual(0);
+  expect(buttonTop - stepBottom).toBeLessThan(80);
+  // Out of reach: a field of step 2 takes no focus, and the keyboard goes from step 1 to "Weiter".
+  await page.getByLabel(texts.de.monday, { exact: true }).evaluate((input: HTMLInputElement) => input.focus());
+  await expect(page.getByLabel(texts.de.monday, { exact: true })).not.toBeFocused();
+  await expect(page.getByRole('heading', { name: 'Wann und wo passt es Ihnen?' })).toHaveCount(0);
+
+  // Shown, a step laid out ahead is the step as ever.
+  await tick(page, texts.de.child);
+  await page.getByRole('button', { name: texts.de.next }).click();
+  await expectStep(page, texts.de, 2);
+  await expect(page.getByLabel(texts.de.monday, { exact: true })).toBeVisible();
+  await expect(sections.first()).toBeHidden();
+});
+
 test('/contact and the home page lead to the request in one click', async ({ page }) => {
   for (const [from, to] of [
     ['/contact', '/erstgespraech'],

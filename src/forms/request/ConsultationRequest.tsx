@@ -37,6 +37,7 @@ import { draftName } from './draft-name';
 import { requestLayout } from './request-styles';
 import { insertStarter } from './SentenceStarters';
 import { StepQuestions } from './StepQuestions';
+import { layOutHiddenStepsAhead } from './steps-laid-out-ahead';
 import { VisitorMails } from './VisitorMails';
 import { fieldId, problemSummary, sendFailedSummary } from './texts';
 import { type RawAnswers, type RequestProblem, validateRequest } from './validate';
@@ -244,6 +245,9 @@ export function ConsultationRequest() {
     if (restored > 0) showStep(restored, undefined, true, 'replace');
     else keepInHistory(0, 'replace');
   });
+
+  // Once the form is step by step: the steps not shown are laid out ahead, so that "Weiter" shows one at once.
+  useEffect(() => (enhanced && form.current ? layOutHiddenStepsAhead(form.current) : undefined), [enhanced]);
 
   const onTimes = useCallback(
     (times: OfferedTimes) => {

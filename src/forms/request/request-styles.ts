@@ -6,6 +6,7 @@ import { draftsAttribute } from '../ui/form-draft';
 import { choiceOption } from '../ui/ChoiceField';
 import { islandAttributes, islandElement } from '../../html/dom-contracts';
 import { draftName } from './draft-name';
+import { layingOutAttribute } from './steps-laid-out-ahead';
 
 /** The form before its script takes over, in an island that has not failed to wake. */
 const beforeScript = `${islandElement}:not([${islandAttributes.failed}]) &:not([data-enhanced])`;
@@ -34,6 +35,21 @@ export const requestLayout = css`
   }
   section[hidden] {
     display: none;
+  }
+  /* A step not shown keeps its layout where the browser can (./steps-laid-out-ahead.ts): it takes no
+     room, shows nothing, and is out of the accessibility tree and the tab order as with display: none. */
+  @supports (content-visibility: hidden) {
+    section[hidden] {
+      display: block;
+      content-visibility: hidden;
+      margin-top: 0;
+    }
+    section[hidden][${layingOutAttribute}] {
+      content-visibility: visible;
+      visibility: hidden;
+      height: 0;
+      overflow: hidden;
+    }
   }
   section[hidden] + section {
     margin-top: 0;
