@@ -430,6 +430,8 @@ export function ConsultationRequest() {
       <ProblemSummary
         id={problemsId}
         summary={shownSummary}
+        // The summary of "Weiter" on the contact step with no name: the first a visitor is likely to see.
+        warmUp={() => problemSummary(t, language, [{ field: 'name', code: 'required' }])}
         onFieldLink={(id, event) => {
           const field = problems.find((problem) => fieldId(problem.field) === id)?.field;
           if (!field) return;
