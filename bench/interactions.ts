@@ -395,7 +395,8 @@ export async function measureInteractions(
   }
 }
 
-export const interactionsNote = (cpuRate = defaultCpuRate) => `Interaction to Next Paint: Chromium at 390 px, CPU slowed ${cpuRate}x, a finger's tap (held ${tapHoldMs} ms, ${settleMs} ms after the control scrolled into view), the longest Event Timing entry of each interaction (under ${durationThresholdMs} ms the browser reports none: shown as ${durationThresholdMs}), median of each scenario's runs, and where the median run's time went (the entry's input delay, processing, and the rest until the next frame is shown); budget ${inpBudgetMs} ms.`;
+export const interactionsNote = (cpuRate = defaultCpuRate) =>
+  `Interaction to Next Paint: Chromium at 390 px, CPU slowed ${cpuRate}x, a finger's tap (held ${tapHoldMs} ms, ${settleMs} ms after the control scrolled into view), the longest Event Timing entry of each interaction (under ${durationThresholdMs} ms the browser reports none: shown as ${durationThresholdMs}), median of each scenario's runs, and where the median run's time went (the entry's input delay, processing, and the rest until the next frame is shown); budget ${inpBudgetMs} ms.`;
 
 export function interactionsTable(results: readonly InteractionResult[]): string {
   return [

@@ -28,7 +28,8 @@ import { type AssertionResult, type Report, budgetsNote, hostBenchmarkIndex, ove
 
 const root = path.resolve(__dirname, '..');
 const progress = (line: string) => console.error(`bench: ${line}`);
-const usage = 'usage: npm run bench -- [--skip-build] [--pages /,/en,...] [--runs N] [--inp-only] [--cpu-rate N] [--noise-floor] [--counting-only]';
+const usage =
+  'usage: npm run bench -- [--skip-build] [--pages /,/en,...] [--runs N] [--inp-only] [--cpu-rate N] [--noise-floor] [--counting-only]';
 
 interface Options {
   skipBuild: boolean;
