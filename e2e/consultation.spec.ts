@@ -347,7 +347,7 @@ test('the steps not shown take no room, are out of sight and reach, and are laid
   const buttonTop = await page.getByRole('button', { name: texts.de.next }).evaluate((element) => element.getBoundingClientRect().top);
   expect(buttonTop - stepBottom).toBeGreaterThanOrEqual(0);
   expect(buttonTop - stepBottom).toBeLessThan(80);
-  // Out of reach: a field of step 2 takes no focus, and the keyboard goes from step 1 to "Weiter".
+  // Out of reach: a field of step 2 takes no focus, and step 2's heading is not in the accessibility tree.
   await page.getByLabel(texts.de.monday, { exact: true }).evaluate((input: HTMLInputElement) => input.focus());
   await expect(page.getByLabel(texts.de.monday, { exact: true })).not.toBeFocused();
   await expect(page.getByRole('heading', { name: 'Wann und wo passt es Ihnen?' })).toHaveCount(0);
