@@ -154,8 +154,11 @@ test.describe('without JavaScript', () => {
       mails: true,
     });
     await page.goto(again);
-    await expect(page.locator('#booking-mails')).toContainText('We do not send emails about this appointment');
-    expect(mailsTo(address)).toHaveLength(before);
+    // The page reads as any booking's: it tells nobody that the address said "no more mails" (issue 66).
+    await expect(page.locator('#booking-mails')).toContainText('You will receive a reminder by email');
+    // The mailbox gets one question, no confirmation: whether it wants its mails back.
+    await expect.poll(() => mailsTo(address).length).toBe(before + 1);
+    expect(subjects(address).at(-1)).toBe('Would you like emails from us again?');
     await page.request.post('/.netlify/functions/booking', { form: { action: 'cancel', token: tokenOf(again), language: 'en' } });
   });
 });
@@ -219,7 +222,7 @@ test.describe('after the booking', () => {
       await page.request.post('/.netlify/functions/booking', { form: { action: 'cancel', token: tokenOf(view), language: 'de' } });
   });
 
-  test('de: at most two bookings with mails per address; the third stands, and its page says no mail follows', async ({ page }) => {
+  test('de: at most two bookings with mails per mailbox; the third stands, and its page reads as any other', async ({ page }) => {
     const address = ownAddress('grenze');
     const times = await freeTimes(page, 'de');
     const views = [];
@@ -228,7 +231,8 @@ test.describe('after the booking', () => {
     await expect.poll(() => subjects(address).filter((subject) => subject.startsWith('Ihr Erstgespräch am ')).length).toBe(2);
     await page.goto(views[2]!);
     await expect(page.getByRole('heading', { level: 1, name: 'Ihr Termin ist gebucht' })).toBeVisible();
-    await expect(page.locator('#booking-mails')).toContainText('Zu diesem Termin senden wir keine E-Mails');
+    // Nothing on the page tells a stranger that the mailbox's budget is spent (issue 66).
+    await expect(page.locator('#booking-mails')).toContainText('Sie erhalten eine Erinnerung per E-Mail');
     for (const view of views)
       await page.request.post('/.netlify/functions/booking', { form: { action: 'cancel', token: tokenOf(view), language: 'de' } });
   });

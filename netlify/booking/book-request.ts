@@ -47,7 +47,7 @@ export async function bookRequestedTime(
   },
 ): Promise<RequestBooking> {
   const { settings, ledger, log } = context;
-  const mails = await mailsFor(context, request.person?.email, request.wantsMails === true);
+  const mails = mailsFor(request.person?.email, request.wantsMails === true);
   const outcome = await bookTime(context, {
     slotId: request.slotId,
     place: request.place,

@@ -14,13 +14,14 @@ import { texts } from '../shared/locale-texts';
 import { isCrossSite } from '../shared/request-origin';
 import type { BookingContext } from './booking-context';
 import { releasePath, viewPath } from './booking-links';
+import { signBookingToken } from './booking-token';
 import { changeTime } from './booking-times';
 import { type LinkedBooking, bookedView, changeTimes, languageOf, linkedBooking, notBookedAnswer } from './booking-views';
 import { syncTeamCalendar } from './calendars/team-entry';
 import type { Booking } from './ledger/ledger';
 import { whenInGerman, whereInGerman } from './mails/booking-mail';
 import { tellTheTeam } from './mails/team-notices';
-import { isAddressSuppressed, suppressAddress, tellFreed, tellTheVisitor } from './mails/visitor-mails';
+import { liftAddress, suppressAddress, tellFreed, tellTheVisitor } from './mails/visitor-mails';
 import { bookingPageAnswer, noStore, seeOther } from './pages/booking-answer';
 import { mailsPartId } from './pages/booking-page';
 import { attendedAnswer } from './attendance';
@@ -28,8 +29,12 @@ import { attendedAnswer } from './attendance';
 /** A cancel, change or release post is a few short fields; anything much larger is not one of the site's forms. */
 const maximumPostBytes = 4096;
 
-/** cancel, change, mails (on or off), notme ("this was not me": cancel, and no mails to the address): the visitor's; release, attended (came or not, after the time): the team's. */
-const actions = ['cancel', 'release', 'change', 'mails', 'notme', 'attended'] as const;
+/**
+ * cancel, change, mails (on or off): whoever holds the booking's page; notme ("this was not me": cancel,
+ * and no mails to the mailbox) and resume (mails again): only the mailbox, each through its own token;
+ * release, attended (came or not, after the time): the team's.
+ */
+const actions = ['cancel', 'release', 'change', 'mails', 'notme', 'resume', 'attended'] as const;
 type Action = (typeof actions)[number];
 const isAction = (value: string | null): value is Action => (actions as readonly (string | null)[]).includes(value);
 
@@ -61,9 +66,16 @@ export async function actionAnswer(context: BookingContext, post: ActionPost): P
   const token = form.get('token') ?? '';
   // The team's answer after a time: its booking is gone by then, the signed link names what counts.
   if (action === 'attended') return attendedAnswer(context, token, form.get('came') === 'yes');
-  const linked = await linkedBooking(context, token, action === 'release' ? 'release' : 'cancel');
+  const tokenAction = action === 'release' || action === 'notme' || action === 'resume' ? action : 'cancel';
+  const linked = await linkedBooking(context, token, tokenAction);
   // Where the link's page shows the booking as it is now: also the answer to a form sent twice.
-  const shown = action === 'release' ? releasePath(token) : viewPath(token, language);
+  const shown =
+    action === 'release'
+      ? releasePath(token)
+      : viewPath(
+          tokenAction === 'cancel' || !('booking' in linked) ? token : signBookingToken('cancel', linked.booking, context.settings.secret),
+          language,
+        );
   if (post.oneClick) {
     // The mail program wants a 2xx and reads nothing: whatever the booking's state, no more mails follow.
     if (linked.kind === 'booked') await setMails(context, linked.booking, 'off');
@@ -78,15 +90,31 @@ export async function actionAnswer(context: BookingContext, post: ActionPost): P
     return seeOther(`${shown}#${mailsPartId}`);
   }
   if (action === 'notme') return freeAnswer(context, linked.booking, 'cancelled', { shown, language, notMe: true });
+  if (action === 'resume') {
+    await resumeMails(context, linked.booking);
+    return seeOther(`${shown}#${mailsPartId}`);
+  }
   return freeAnswer(context, linked.booking, action === 'cancel' ? 'cancelled' : 'released', { shown, language });
 }
 
-/** Switches the visitor's mails for this booking on or off; on only where the address is not suppressed and no limit holds it. */
+/**
+ * Switches the visitor's mails for this booking on or off. Whether they then go is the mailbox's budgets'
+ * and "no more mails"' matter, decided as each leaves: the switch itself tells nothing about the address.
+ */
 async function setMails(context: BookingContext, booking: Booking, wanted: 'on' | 'off'): Promise<void> {
-  if (booking.mails === 'limited' || !booking.person?.email) return;
-  const mails = wanted === 'on' && (await isAddressSuppressed(context, booking.person.email)) ? 'limited' : wanted;
-  await context.ledger.setMails(booking.bookingId, mails);
-  context.log.info(`booking: mails to the visitor of ${booking.bookingId} ${mails === 'limited' ? 'refused (suppressed address)' : mails}`);
+  if (!booking.person?.email) return;
+  await context.ledger.setMails(booking.bookingId, wanted);
+  context.log.info(`booking: mails to the visitor of ${booking.bookingId} ${wanted}`);
+}
+
+/** The mailbox asked for its mails again (its own link): the stop is lifted, this booking's mails are on, and its confirmation goes now. */
+async function resumeMails(context: BookingContext, booking: Booking): Promise<void> {
+  const email = booking.person?.email;
+  if (!email) return;
+  await liftAddress(context, email);
+  await context.ledger.setMails(booking.bookingId, 'on');
+  context.log.info(`booking: mails to the visitor of ${booking.bookingId} on again, asked from the mailbox`);
+  await tellTheVisitor(context, { what: 'confirmation', bookingId: booking.bookingId }, booking.language ?? 'de');
 }
 
 /**

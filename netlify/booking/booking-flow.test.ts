@@ -835,10 +835,11 @@ describe('the scheduled sweep', () => {
       stores: { [bookingStoreName]: store, [previewBookingStoreName]: previews },
     });
     expect(swept).toEqual({ deleted: 1, freed: 0 });
-    // The second booking's claim and record stay; of the first only its day, time and language, for the team's answer "came or not".
+    // The second booking's claim, record and day mark stay; of the first only its day, time and language, for the team's answer "came or not".
     const left = store.keys().filter((key) => !key.startsWith('attendance/'));
-    expect(left).toHaveLength(2);
+    expect(left).toHaveLength(3);
     expect(left).toContain(`slots/${second?.id}`);
+    expect(left.filter((key) => key.startsWith('days/'))).toEqual([expect.stringMatching(/^days\/\d{4}-\d\d-\d\d\/[\w-]+$/)]);
     const kept = store.keys().filter((key) => key.startsWith('attendance/'));
     expect(await Promise.all(kept.map(async (key) => (await store.getWithMetadata(key, { type: 'json' }))?.data))).toEqual([
       { slotId: first!.id, language: 'de' },

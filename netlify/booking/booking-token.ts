@@ -6,11 +6,17 @@
  *
  * Token: `<bookingId>.<slotId>.<mac>`, URL-safe as it stands (base64url, digits, `-`, `_`, `.`).
  */
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import { startOfSlotId, type SlotId } from '../../src/booking/free-times';
 import type { Language } from '../../src/i18n/languages';
+import { isSameMac, keyedHash } from '../shared/signer';
 
-export const bookingActions = ['cancel', 'release', 'attended-de', 'attended-en'] as const;
+/**
+ * cancel: the visitor's page (in the answer after booking, the mails and the .ics: whoever holds it may
+ * see, change and cancel the booking, nothing more); notme and resume: only in the mails to the visitor's
+ * mailbox, so only the mailbox can say "this was not me" or ask for its mails again; release and
+ * attended: the team's.
+ */
+export const bookingActions = ['cancel', 'notme', 'resume', 'release', 'attended-de', 'attended-en'] as const;
 export type BookingAction = (typeof bookingActions)[number];
 
 /**
@@ -30,8 +36,7 @@ export interface BookingTokenSubject {
 const bookingIdPattern = /^[A-Za-z0-9_-]{8,64}$/;
 const macPattern = /^[A-Za-z0-9_-]{43}$/;
 
-/** 32 characters: a random secret of that length has far more than the 128 bits a MAC key needs. */
-export const minimumSecretLength = 32;
+export { minimumSecretLength } from '../shared/signer';
 
 export function signBookingToken(action: BookingAction, subject: BookingTokenSubject, secret: string): string {
   if (!bookingIdPattern.test(subject.bookingId)) throw new Error(`not a booking id: "${subject.bookingId}"`);
@@ -45,17 +50,10 @@ export function readBookingToken(token: string, action: BookingAction, secret: s
   if (parts.length !== 3) return undefined;
   const [bookingId, slotId, given] = parts as [string, string, string];
   if (!bookingIdPattern.test(bookingId) || !startOfSlotId(slotId) || !macPattern.test(given)) return undefined;
-  const expected = mac(action, { bookingId, slotId }, secret);
-  const received = Buffer.from(given, 'base64url');
-  // Equal length first (timingSafeEqual throws otherwise); the comparison then takes the same time wherever they differ.
-  if (received.length !== expected.length || !timingSafeEqual(received, expected)) return undefined;
-  // base64url decoding forgives a changed last character's unused bits: only the canonical spelling is accepted.
-  if (received.toString('base64url') !== given) return undefined;
+  if (!isSameMac(given, mac(action, { bookingId, slotId }, secret))) return undefined;
   return { bookingId, slotId };
 }
 
 function mac(action: BookingAction, { bookingId, slotId }: BookingTokenSubject, secret: string): Buffer {
-  if (secret.length < minimumSecretLength) throw new Error(`the booking token secret must be at least ${minimumSecretLength} characters`);
-  // A fixed purpose and version first, fields on their own lines: no two different inputs share a message.
-  return createHmac('sha256', secret).update(`booking-token/v1\n${action}\n${bookingId}\n${slotId}`).digest();
+  return keyedHash(secret, 'booking-token/v1', action, bookingId, slotId);
 }

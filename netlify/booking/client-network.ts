@@ -8,7 +8,7 @@
  * keyed with HMAC-SHA256 under the
  * function's secret, so the stored value cannot be turned back into an address by trying them all.
  */
-import { createHmac } from 'node:crypto';
+import { keyedHashText } from '../shared/signer';
 import { isIPv4, isIPv6 } from 'node:net';
 
 /** The network part of an address: `203.0.113.0/24`, `2001:db8:1::/48`; `unknown` for anything else. */
@@ -29,10 +29,7 @@ export function networkPrefix(address: string | undefined): string {
 
 /** The stored, keyed form of a request's network: 22 base64url characters. */
 export function networkOfAddress(address: string | undefined, secret: string): string {
-  return createHmac('sha256', secret)
-    .update(`client-network/v1\n${networkPrefix(address)}`)
-    .digest('base64url')
-    .slice(0, 22);
+  return keyedHashText(secret, 'client-network/v1', networkPrefix(address)).slice(0, 22);
 }
 
 function expandIPv6(address: string): string[] {

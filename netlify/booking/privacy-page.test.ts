@@ -75,9 +75,9 @@ const fieldWords: Record<StoredField, Record<Language, string>> = {
     de: 'ob Sie eine Bestätigung und Erinnerungen per E-Mail erhalten',
     en: 'whether you get a confirmation and reminders by email',
   },
-  count: {
-    de: 'wie viele Bestätigungen an eine Adresse am selben Tag gegangen sind',
-    en: 'how many confirmations went to one address on the same day',
+  held: {
+    de: 'welche Buchungsnummern E-Mails erhalten und welche ihrer E-Mails am selben Tag gegangen sind',
+    en: 'which booking numbers receive emails and which of their emails went on the same day',
   },
   came: { de: 'ob Sie gekommen sind', en: 'whether you came' },
 };
@@ -138,8 +138,8 @@ describe('the privacy page on booking a first consultation', () => {
     await ledger(later).sweep();
     await note();
     await ledger(now).firstNotice('skipped/2026-03-02/abc', later);
-    // A day's count of confirmations to one address (a keyed hash in the name, never the address).
-    await ledger(now).countOnce('mails-keyedhash-2026-03-02', 3, later);
+    // A mailbox's budget of the day (a keyed hash in the name, never the address; booking numbers held).
+    await ledger(now).admit('confirmations-keyedhash-2026-03-02', `confirmation:${booked.booking.bookingId}`, { limit: 3, until: later });
     // The team's answer after the time: whether the visitor came (the booking itself is gone by then).
     await ledger(later).markAttendance(booked.booking.bookingId, { slotId: booked.booking.slotId, came: true, language: 'en' });
     await note();

@@ -20,6 +20,7 @@
 import type { Slot, SlotId } from '../../../src/booking/free-times';
 import type { Language } from '../../../src/i18n/languages';
 import { startOfSlotId } from '../../../src/booking/free-times';
+import { addDays, instantToWallTime } from '../../../src/booking/zurich-time';
 import type { Logger } from '../../shared/logger';
 import {
   type BookingPerson,
@@ -40,6 +41,9 @@ import {
   attendancePrefix,
   bookingKey,
   bookingPrefix,
+  dayIndexKey,
+  dayIndexPrefix,
+  dayIndexPrefixOf,
   newRandomId,
   noticePrefix,
   peekRecord,
@@ -97,8 +101,8 @@ export interface LedgerOptions {
 export type BookResult = { ok: true; booking: Booking } | { ok: false; reason: 'taken' | 'limit' };
 export type ChangeResult =
   | { ok: true; booking: Booking; before: Booking }
-  /** unchanged: the same time, or another change of this booking came first; gone: freed meanwhile; changes: changed maxChanges times already. */
-  | { ok: false; reason: 'taken' | 'limit' | 'unchanged' | 'gone' | 'changes' };
+  /** unchanged: the same time, or another change of this booking came first; gone: freed meanwhile; changes: changed maxChanges times already; begun: its time has begun. */
+  | { ok: false; reason: 'taken' | 'limit' | 'unchanged' | 'gone' | 'changes' | 'begun' };
 export type FreeResult = { ok: true; booking: Booking } | { ok: false; reason: 'gone' };
 
 type Booked = BookedRecord;
@@ -131,10 +135,15 @@ function bookingOf(bookingId: string, record: StandingBooking): Booking {
     ...booking,
     network: record.network,
     ...(record.name ? { person: { name: record.name, ...(record.email ? { email: record.email } : {}) } } : {}),
-    ...(record.mails ? { mails: record.mails } : {}),
+    ...(record.mails ? { mails: record.mails === 'on' ? ('on' as const) : ('off' as const) } : {}),
     ...(record.language ? { language: record.language } : {}),
     chosenAt: record.chosenAt ?? record.bookedAt,
   };
+}
+
+/** The Zurich day a time ends on: the day its mark (records.ts: days/) is listed under. */
+function dayOfEnd(dateEnd: string): string {
+  return instantToWallTime(new Date(dateEnd)).date;
 }
 
 function personFields(person: BookingPerson | undefined): Pick<Booked, 'name' | 'email'> {
@@ -170,6 +179,14 @@ export class Ledger {
     return peekRecord<BookingRecord>(this.store, bookingKey(bookingId));
   }
 
+  /**
+   * Marks the day a booking's time ends on, before the booking is written there: the reminders and the
+   * sweep find it by listing that day. A mark of a write that then lost is harmless (the sweep drops it).
+   */
+  private async markDay(dateEnd: string, bookingId: string): Promise<void> {
+    await this.store.setJSON(dayIndexKey(dayOfEnd(dateEnd), bookingId), {});
+  }
+
   /** Every claim with the status its booking gives it (each booking read once). */
   private async claims(): Promise<(Read<SlotRecord> & { key: string; status?: ClaimStatus })[]> {
     const slots = await readAll<SlotRecord>(this.store, slotPrefix);
@@ -197,10 +214,12 @@ export class Ledger {
   private async fence(claim: Claim): Promise<boolean> {
     const current = await this.readBooking(claim.bookingId);
     const key = bookingKey(claim.bookingId);
-    if (!current)
+    if (!current) {
+      await this.markDay(claim.dateEnd, claim.bookingId);
       return writeRecord(this.store, key, { state: 'abandoned', version: 1, dateEnd: claim.dateEnd } satisfies BookingRecord, {
         onlyIfNew: true,
       });
+    }
     if (current.entry.version !== claim.basedOn) return true;
     return writeRecord(
       this.store,
@@ -281,6 +300,7 @@ export class Ledger {
       await this.letGo(request.slot.id, claimed.nonce);
       return { ok: false, reason: 'limit' };
     }
+    await this.markDay(request.slot.end, bookingId);
     const record: Booked = {
       state: 'booked',
       version: 1,
@@ -312,6 +332,8 @@ export class Ledger {
     const record = current.entry;
     if (record.slotId === request.slot.id) return { ok: false, reason: 'unchanged' };
     if (record.changes >= maxChanges) return { ok: false, reason: 'changes' };
+    // Once the time has begun the visitor is (or should be) in it: moving it then would free a time already used.
+    if ((startOfSlotId(record.slotId)?.getTime() ?? 0) <= this.now.getTime()) return { ok: false, reason: 'begun' };
     const claimed = await this.claim(request.slot, bookingId, record.version, record.network);
     // The same booking claiming it already: the same change sent twice (a double click) is under way.
     if (!claimed.ok) return { ok: false, reason: claimed.holder === bookingId ? 'unchanged' : 'taken' };
@@ -319,6 +341,7 @@ export class Ledger {
       await this.letGo(request.slot.id, claimed.nonce);
       return { ok: false, reason: 'limit' };
     }
+    await this.markDay(request.slot.end, bookingId);
     const movedFrom = (latest: Booked): Booked => ({
       ...latest,
       version: record.version + 1,
@@ -388,35 +411,65 @@ export class Ledger {
     throw new Error(`booking ${bookingId} changed ${maxAttempts} times while its mails were being set`);
   }
 
-  /** Every booked time whose visitor gets mails (the reminders' run). */
-  async bookedWithMails(): Promise<Booking[]> {
-    const all = await readAll<BookingRecord>(this.store, bookingPrefix);
-    return all.flatMap(({ key, entry }) =>
-      entry.state === 'booked' && entry.mails === 'on' && entry.email ? [bookingOf(key.slice(bookingPrefix.length), entry)] : [],
-    );
+  /**
+   * The booked times whose visitor gets mails and whose time ends before `until` (the reminders' run):
+   * only the days up to then are listed (records.ts: days/), so the run reads the next days' bookings,
+   * never the whole ledger.
+   */
+  async bookedWithMailsBefore(until: Date): Promise<Booking[]> {
+    const found: Booking[] = [];
+    const last = instantToWallTime(until).date;
+    for (let day = instantToWallTime(this.now).date; day <= last; day = addDays(day, 1)) {
+      for (const bookingId of await this.markedOn(day)) {
+        const record = await this.peekBooking(bookingId);
+        if (record?.state !== 'booked' || record.mails !== 'on' || !record.email) continue;
+        // A mark the booking moved away from: found again under its new day.
+        if (dayOfEnd(record.dateEnd) !== day || Date.parse(record.dateEnd) > until.getTime()) continue;
+        found.push(bookingOf(bookingId, record));
+      }
+    }
+    return found;
   }
 
-  /** The bookings standing now for this e-mail address (compared without case): the visitor mails' limit counts them. */
-  async standingWithAddress(email: string): Promise<number> {
-    const wanted = email.trim().toLowerCase();
-    const all = await readAll<BookingRecord>(this.store, bookingPrefix);
-    return all.filter(({ entry }) => entry.state === 'booked' && entry.email?.trim().toLowerCase() === wanted).length;
+  /** The booking ids marked on a day (listed by prefix: no record is read). */
+  private async markedOn(day: string): Promise<string[]> {
+    const prefix = dayIndexPrefixOf(day);
+    const ids: string[] = [];
+    for await (const page of this.store.list({ prefix, paginate: true }))
+      ids.push(...page.blobs.map(({ key }) => key.slice(prefix.length)));
+    return ids;
+  }
+
+  /** Whether a booking stands at a time that has not ended, with mails on (a budget holds a place for it while so). */
+  async getsMails(bookingId: string): Promise<boolean> {
+    const record = await this.peekBooking(bookingId);
+    return record?.state === 'booked' && record.mails === 'on' && Date.parse(record.dateEnd) > this.now.getTime();
   }
 
   /**
-   * Counts one more under `name` (a notice with a count) when fewer than `limit` are counted before
-   * `until`; false at the limit. Exact under concurrent calls: each count is a write over the one read.
+   * Lets `id` through a budget named `name`: true when it was let through before or there is room for it
+   * (fewer than `limit` held, counting only those `stillHeld` still holds), false at the limit. One record
+   * per budget, each change a write over the one read: exact under concurrent calls, and asking twice for
+   * one id (a mail made again when it waited) counts it once.
    */
-  async countOnce(name: string, limit: number, until: Date): Promise<boolean> {
+  async admit(
+    name: string,
+    id: string,
+    { limit, until, stillHeld }: { limit: number; until: Date; stillHeld?: (id: string) => Promise<boolean> },
+  ): Promise<boolean> {
     const key = noticeKey(name);
     for (let attempt = 0; attempt < maxAttempts * 4; attempt += 1) {
       const current = await readRecord<NoticeRecord>(this.store, key);
-      const count = current?.entry.count ?? 0;
-      if (count >= limit) return false;
-      const next: NoticeRecord = { until: current?.entry.until ?? until.toISOString(), count: count + 1 };
+      const running = current !== undefined && Date.parse(current.entry.until) > this.now.getTime();
+      let held = running ? (current.entry.held ?? []) : [];
+      if (held.includes(id)) return true;
+      if (stillHeld) held = (await Promise.all(held.map(async (other) => ((await stillHeld(other)) ? [other] : [])))).flat();
+      if (held.length >= limit) return false;
+      const keptUntil = running && Date.parse(current.entry.until) > until.getTime() ? current.entry.until : until.toISOString();
+      const next: NoticeRecord = { until: keptUntil, held: [...held, id] };
       if (await writeRecord(this.store, key, next, current ? { onlyIfMatch: current.etag } : { onlyIfNew: true })) return true;
     }
-    throw new Error(`${key}: counted by too many requests at once`);
+    throw new Error(`${key}: changed by too many requests at once`);
   }
 
   /** Whether a notice of this name stands (a suppressed address, a reminder already claimed). */
@@ -443,14 +496,31 @@ export class Ledger {
         if (await writeRecord(this.store, key, free, { onlyIfMatch: etag })) freed += 1;
       }
     }
-    for (const { key, entry } of await readAll<BookingRecord>(this.store, bookingPrefix)) {
-      if (!passed(entry.dateEnd)) continue;
-      // A time that took place is kept as its day, language and time only, for the team's answer "came or not".
-      if (entry.state === 'booked') {
-        const due: AttendanceRecord = { slotId: entry.slotId, ...(entry.language ? { language: entry.language } : { language: 'de' }) };
-        await this.store.setJSON(attendanceKey(dayOfSlot(entry.slotId), key.slice(bookingPrefix.length)), due, { onlyIfNew: true });
+    await this.indexOnce();
+    const today = instantToWallTime(this.now).date;
+    for (const { day, bookingId } of await this.marks()) {
+      if (day > today) continue;
+      const key = bookingKey(bookingId);
+      const current = await readRecord<BookingRecord>(this.store, key);
+      if (current && !passed(current.entry.dateEnd)) {
+        // Moved to another day: its mark there keeps it; this one is done with once its day is over.
+        if (dayOfEnd(current.entry.dateEnd) !== day && day < today) await this.store.delete(dayIndexKey(day, bookingId));
+        continue;
       }
-      await this.store.delete(key);
+      if (current) {
+        const { entry } = current;
+        // Deleted only as it was read: a tombstone over the read version first, so a change landing meanwhile
+        // (written over that version too) either came first, and is read again next run, or fails.
+        const tombstone: BookingRecord = { state: 'abandoned', version: entry.version + 1, dateEnd: entry.dateEnd };
+        if (!(await writeRecord(this.store, key, tombstone, { onlyIfMatch: current.etag }))) continue;
+        // A time that took place is kept as its day, language and time only, for the team's answer "came or not".
+        if (entry.state === 'booked') {
+          const due: AttendanceRecord = { slotId: entry.slotId, ...(entry.language ? { language: entry.language } : { language: 'de' }) };
+          await this.store.setJSON(attendanceKey(dayOfSlot(entry.slotId), bookingId), due, { onlyIfNew: true });
+        }
+        await this.store.delete(key);
+      }
+      await this.store.delete(dayIndexKey(day, bookingId));
     }
     for (const { key, entry } of await readAll<NoticeRecord>(this.store, noticePrefix)) {
       if (passed(entry.until)) await this.store.delete(key);
@@ -492,6 +562,33 @@ export class Ledger {
   /** Deletes a day's answers (once they are counted in the day's folded counts). */
   async forgetAttendance(day: string): Promise<void> {
     for (const { key } of await readAll<AttendanceRecord>(this.store, attendanceDayPrefix(day))) await this.store.delete(key);
+  }
+
+  /** Every day mark (keys only: the marks of days not yet swept, so a few weeks' bookings at most). */
+  private async marks(): Promise<{ day: string; bookingId: string }[]> {
+    const found: { day: string; bookingId: string }[] = [];
+    for await (const page of this.store.list({ prefix: dayIndexPrefix, paginate: true }))
+      for (const { key } of page.blobs) {
+        const [day, bookingId] = key.slice(dayIndexPrefix.length).split('/');
+        if (day && bookingId) found.push({ day, bookingId });
+      }
+    return found;
+  }
+
+  /**
+   * Bookings written before the day marks existed have none: a sweep that finds no mark at all marks
+   * every booking there is once (a store with bookings but no marks can only be one from before them;
+   * an empty one costs a listing).
+   */
+  private async indexOnce(): Promise<void> {
+    for await (const page of this.store.list({ prefix: dayIndexPrefix, paginate: true })) if (page.blobs.length > 0) return;
+    for (const { key, entry } of await readAll<BookingRecord>(this.store, bookingPrefix))
+      await this.markDay(entry.dateEnd, key.slice(bookingPrefix.length));
+  }
+
+  /** Lifts a notice (a mailbox that asked for its mails again). */
+  async forgetNotice(name: string): Promise<void> {
+    await this.store.delete(noticeKey(name));
   }
 
   /** True the first time a notice is named before `until` (the team is told once), false after. */

@@ -8,6 +8,9 @@
  *   slots/<slotId>         SlotRecord: who claimed a time (one key per time, so two claims of one time
  *                          cannot both land); a claim counts only as its booking record says (./ledger.ts)
  *   notices/<name>         what the team has been told, so it is told once
+ *   days/<day>/<bookingId> an empty mark: the booking's time is on that Zurich day (or was, before a
+ *                          change), so the reminders and the sweep list a few days by prefix instead
+ *                          of reading every booking
  */
 import { randomBytes } from 'node:crypto';
 import { getStore, type Store } from '@netlify/blobs';
@@ -69,14 +72,14 @@ export interface BookedRecord {
   /** The language of the visitor's pages: the mails to them speak it. */
   language?: Language;
   /**
-   * Mails to the visitor (../mails/visitor-mails.ts): `on` (confirmation, reminders, a change or cancel said),
-   * `off` (asked for none, or switched off), `limited` (the address had too many bookings or confirmations,
-   * or is on the suppression list: none, and none can be switched on). Absent: no address, none.
+   * Mails to the visitor (../mails/visitor-mails.ts): `on` (confirmation, reminders, a change or cancel said,
+   * as far as the mailbox's budgets let them: ../../outbox/budgets.ts), `off` (asked for none, or switched
+   * off). Absent: no address, none. `limited` was written before the budgets moved to the outbox (read as off).
    */
-  mails?: VisitorMails;
+  mails?: VisitorMails | 'limited';
 }
 
-export type VisitorMails = 'on' | 'off' | 'limited';
+export type VisitorMails = 'on' | 'off';
 
 /**
  * A booking freed by the visitor (cancelled) or the team (released): kept until its time has passed, so its
@@ -115,13 +118,14 @@ export type SlotRecord =
 
 /**
  * That something happened once: the team was told something (a skipped calendar entry), a reminder went
- * to a visitor, an address asked for no mails; or how many confirmations went to one address today
- * (`count`). Named by keyed hashes and ids, never by an address.
+ * to a visitor, a mailbox asked for no mails; or which messages a budget let through (`held`: a mailbox's
+ * confirmations today, the bookings it gets mails for). Named by keyed hashes and ids, never by an address.
  */
 export interface NoticeRecord {
   /** ISO instant after which the sweep deletes it. */
   until: string;
-  count?: number;
+  /** What a budget has let through: booking numbers, each with the kind of message (../../outbox/budgets.ts). */
+  held?: string[];
 }
 
 /**
@@ -174,7 +178,7 @@ export const storedFields = {
   chosenAt: 'when the time was chosen, so that no reminder goes for a time booked inside its window',
   language: 'the language of the visitor’s pages, for the mails to them',
   mails: 'whether the visitor gets a confirmation and reminders by e-mail',
-  count: 'how many confirmations went to one keyed address on one day (at most 3)',
+  held: 'which booking numbers one keyed mailbox gets mails about, and which of their mails went today (at most a few)',
   came: 'whether the visitor came to a booked time (the team marks it), counted with the day and then deleted',
 } as const satisfies Record<StoredField, string>;
 
@@ -200,6 +204,17 @@ export const slotPrefix = 'slots/';
 export const bookingPrefix = 'bookings/';
 export const noticePrefix = 'notices/';
 export const attendancePrefix = 'attendance/';
+export const dayIndexPrefix = 'days/';
+
+/** The marks of the bookings whose time is on one Zurich day (YYYY-MM-DD). */
+export function dayIndexPrefixOf(day: string): string {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) throw new Error(`not a day: "${day}"`);
+  return `${dayIndexPrefix}${day}/`;
+}
+
+export function dayIndexKey(day: string, bookingId: string): string {
+  return `${dayIndexPrefixOf(day)}${bookingKey(bookingId).slice(bookingPrefix.length)}`;
+}
 
 /** The team's answers for the times of one day (YYYY-MM-DD) are keyed under this. */
 export function attendanceDayPrefix(day: string): string {

@@ -10,15 +10,14 @@
  *   a reminder of a time that moved or was freed meanwhile is not sent; a confirmation says the time as it is then.
  * - Links only open pages; a change happens only by a POST from a page (mail scanners open every link).
  * - Each has `List-Unsubscribe` with one click (RFC 8058): a POST to it switches this booking's mails off.
- * - Limits (`mailsFor`): at most `maxStandingPerAddress` bookings with mails per address, `maxConfirmationsPerDay`
- *   confirmations a day, none for an address on the suppression list ("this was not me"). Past them the
- *   booking stands without mails (`limited`) and its page says so. Addresses are counted and suppressed under
- *   a keyed hash, never stored as such outside their booking.
+ * - Limits, checked as each mail is about to leave (`visitorMail`, also for a mail that waited): the
+ *   mailbox's budgets (../../outbox/budgets.ts) and its "no more mails" (../../outbox/suppression.ts), both
+ *   kept per mailbox (`eva+1@…` is `eva@…`) under a keyed hash, never the address. Past them nothing is
+ *   sent and nothing on the page says so: what a page shows never tells a stranger about an address.
  */
-import { createHmac } from 'node:crypto';
 import type { Slot, SlotId } from '../../../src/booking/free-times';
 import { slotDateWords, slotTimeWords } from '../../../src/booking/slot-words';
-import { addDays, instantToWallTime, startOfZurichDay } from '../../../src/booking/zurich-time';
+import { instantToWallTime } from '../../../src/booking/zurich-time';
 import { bookingEndpoint } from '../../../src/forms/protocol';
 import { type Language, localizedPath } from '../../../src/i18n/languages';
 import { requestPaths } from '../../../src/site/routes';
@@ -32,8 +31,13 @@ import { signBookingToken } from '../booking-token';
 import { visitorCalendarFile } from '../booking-views';
 import type { Booking } from '../ledger/ledger';
 import type { MeetingPlace, VisitorMails } from '../ledger/records';
-import { zoneWords } from '../pages/booking-page';
+import { notMePartId, resumePartId, zoneWords } from '../pages/booking-page';
+import { admitVisitorMessage } from '../../outbox/budgets';
+import { mailboxKey } from '../../outbox/mailbox';
+import { isMailboxSuppressed, liftSuppression, mayAskToResume, suppressMailbox } from '../../outbox/suppression';
 import { sendOrKeep } from './send-or-keep';
+
+export { suppressionDays } from '../../outbox/suppression';
 
 /** What a visitor's mail is about; kept as it is while the mail waits. */
 export type VisitorNotice =
@@ -49,45 +53,23 @@ export type VisitorNotice =
       place: MeetingPlace;
     };
 
-export const maxStandingPerAddress = 2;
-export const maxConfirmationsPerDay = 3;
-/** How long "this was not me" keeps an address from the site's mails; the privacy page says it. */
-export const suppressionDays = 365;
-const dayMs = 24 * 60 * 60_000;
-
-/** The address under a key only the function knows (the links' secret): the same address, the same name; no way back to it. */
-export function addressKey(email: string, secret: string): string {
-  return createHmac('sha256', secret).update(`mail-address/v1\n${email.trim().toLowerCase()}`).digest('base64url');
-}
-
-const suppressedNotice = (key: string) => `stop-${key}`;
-
-/** The end of today in Zurich: a day's count of confirmations is kept until then. */
-function endOfZurichDay(now: Date): { day: string; end: Date } {
-  const { date } = instantToWallTime(now);
-  return { day: date, end: startOfZurichDay(addDays(date, 1)) };
-}
-
 /**
- * Whether a new booking's visitor gets mails: none without an address or without the box ticked; `limited`
- * (none, and none to switch on) for an address on the suppression list, with `maxStandingPerAddress` bookings
- * standing already, or past today's confirmations. Counts the confirmation it allows.
+ * Whether a new booking's visitor gets mails: none without an address, `off` with the box left unticked.
+ * Nothing is counted here: the budgets count a mail when it leaves, after the booking has landed.
  */
-export async function mailsFor(context: BookingContext, email: string | undefined, wanted: boolean): Promise<VisitorMails | undefined> {
+export function mailsFor(email: string | undefined, wanted: boolean): VisitorMails | undefined {
   if (!email) return undefined;
-  if (!wanted) return 'off';
-  const { ledger, settings } = context;
-  const key = addressKey(email, settings.secret);
-  if (await isAddressSuppressed(context, email)) return 'limited';
-  if ((await ledger.standingWithAddress(email)) >= maxStandingPerAddress) return 'limited';
-  const { day, end } = endOfZurichDay(context.now);
-  return (await ledger.countOnce(`mails-${key}-${day}`, maxConfirmationsPerDay, end)) ? 'on' : 'limited';
+  return wanted ? 'on' : 'off';
 }
 
-/** "This was not me": the address gets no mail from the site for `suppressionDays`, kept as its keyed hash only. */
+/** The mailbox asked for its mails again (from the one question it got): "no more mails" is lifted. */
+export async function liftAddress(context: BookingContext, email: string): Promise<void> {
+  await liftSuppression(context.ledger, mailboxKey(email, context.settings.secret));
+}
+
+/** "This was not me" (from the link only the mailbox got): its mailbox gets no mail from the site for a year. */
 export async function suppressAddress(context: BookingContext, email: string): Promise<void> {
-  const key = addressKey(email, context.settings.secret);
-  await context.ledger.firstNotice(suppressedNotice(key), new Date(context.now.getTime() + suppressionDays * dayMs));
+  await suppressMailbox(context.ledger, mailboxKey(email, context.settings.secret), context.now);
 }
 
 /** A line of a mail: its words, with `{{link}}` (or any named link) written as an address in plain text and as a link in HTML. */
@@ -122,7 +104,7 @@ function layOut(
   const { lines, rows, after, small } = parts;
   const text = [
     ...lines.map((part) => part.text),
-    rows.map(([label, value]) => `${label}: ${value.text}`).join('\n'),
+    ...(rows.length ? [rows.map(([label, value]) => `${label}: ${value.text}`).join('\n')] : []),
     ...after.map((part) => part.text),
     '--',
     ...small.map((part) => part.text),
@@ -130,12 +112,16 @@ function layOut(
   const html = [
     `<!doctype html><html lang="${language}"><body style="font-family: sans-serif; line-height: 1.5; color: #1f2933; max-width: 36em; margin: 0 auto; padding: 1em; overflow-wrap: anywhere">`,
     ...lines.map((part) => `<p>${part.html}</p>`),
-    '<table cellpadding="6" style="border-collapse: collapse">',
-    ...rows.map(
-      ([label, value]) =>
-        `<tr><th align="left" valign="top" style="white-space: nowrap">${escapeHtml(label)}</th><td>${value.html}</td></tr>`,
-    ),
-    '</table>',
+    ...(rows.length
+      ? [
+          '<table cellpadding="6" style="border-collapse: collapse">',
+          ...rows.map(
+            ([label, value]) =>
+              `<tr><th align="left" valign="top" style="white-space: nowrap">${escapeHtml(label)}</th><td>${value.html}</td></tr>`,
+          ),
+          '</table>',
+        ]
+      : []),
     ...after.map((part) => `<p>${part.html}</p>`),
     `<hr style="border: 0; border-top: 1px solid #ccc">`,
     ...small.map((part) => `<p style="font-size: 0.875em; color: #52606d">${part.html}</p>`),
@@ -184,29 +170,73 @@ function smallPrint(context: BookingContext, language: Language, unsubscribe: st
   ];
 }
 
-/** The mail of a notice as the ledger says the booking is now; undefined when it is not to be sent (any more). */
+/**
+ * The mail of a notice as the ledger says the booking is now, if it may leave now: undefined when it is
+ * not to be sent (any more), or its mailbox's budget or "no more mails" holds it back (counted here, as it
+ * leaves). A suppressed mailbox booked for again gets, instead of its confirmation, the one question
+ * whether it wants its mails back.
+ */
 export async function visitorMail(context: BookingContext, notice: VisitorNotice, addresses: MailAddresses): Promise<TeamMail | undefined> {
-  if (notice.what === 'cancelled' || notice.what === 'released') return freedMail(context, notice, addresses);
-  const booking = await context.ledger.find(notice.bookingId);
+  const { ledger, settings, now } = context;
+  if (notice.what === 'cancelled' || notice.what === 'released') {
+    const mailbox = mailboxKey(notice.email, settings.secret);
+    if (await isMailboxSuppressed(ledger, mailbox)) return undefined;
+    const admitted = await admitVisitorMessage(ledger, now, { mailbox, kind: 'note', messageId: `${notice.what}:${notice.bookingId}` });
+    return admitted ? freedMail(context, notice, addresses) : overBudget(context, notice);
+  }
+  const booking = await ledger.find(notice.bookingId);
   const email = booking?.person?.email;
   if (!booking || booking.state !== 'booked' || booking.mails !== 'on' || !email) return undefined;
   if (notice.what === 'reminder' && booking.slotId !== notice.slotId) return undefined;
-  if (await isAddressSuppressed(context, email)) return undefined;
-  return bookedMail(context, notice.what, booking, email, addresses);
+  const mailbox = mailboxKey(email, settings.secret);
+  if (await isMailboxSuppressed(ledger, mailbox)) {
+    if (notice.what !== 'confirmation' || !(await mayAskToResume(ledger, mailbox, booking.bookingId, now))) return undefined;
+    const admitted = await admitVisitorMessage(ledger, now, { mailbox, kind: 'note', messageId: `resume:${booking.bookingId}` });
+    return admitted ? resumeMail(context, booking, email, addresses) : overBudget(context, notice);
+  }
+  const messageId = {
+    confirmation: `confirmation:${booking.bookingId}`,
+    changed: `changed:${booking.bookingId}:${booking.version}`,
+    reminder: `reminder:${booking.bookingId}:${booking.slotId}:${notice.what === 'reminder' ? notice.hours : 0}`,
+  }[notice.what];
+  const admitted = await admitVisitorMessage(ledger, now, {
+    mailbox,
+    kind: notice.what === 'changed' ? 'note' : notice.what,
+    messageId,
+    standing: {
+      bookingId: booking.bookingId,
+      endsAt: new Date(booking.slot.end),
+      stillHeld: (other) => (other === booking.bookingId ? Promise.resolve(true) : ledger.getsMails(other)),
+    },
+  });
+  return admitted ? bookedMail(context, notice.what, booking, email, addresses) : overBudget(context, notice);
 }
 
-/** Whether "this was not me" was said for this address (within `suppressionDays`). */
-export const isAddressSuppressed = (context: BookingContext, email: string) =>
-  context.ledger.hasNotice(suppressedNotice(addressKey(email, context.settings.secret)));
+function overBudget(context: BookingContext, notice: VisitorNotice): undefined {
+  context.log.info(`booking: the visitor's ${notice.what} of ${notice.bookingId} not sent: its mailbox's budget is spent`);
+  return undefined;
+}
 
-/** The links of a booking in the visitor's language: its page, "this was not me", and the one-click unsubscribe. */
+/** Whether "this was not me" was said for this address's mailbox (within `suppressionDays`). */
+export const isAddressSuppressed = (context: BookingContext, email: string) =>
+  isMailboxSuppressed(context.ledger, mailboxKey(email, context.settings.secret));
+
+/**
+ * The links of a booking in the visitor's language: its page (whoever holds it may see, change and cancel
+ * it), "this was not me" and the question "mails again?" (each with a token of its own: only the mailbox
+ * gets them, so only the mailbox can silence itself or lift that), and the one-click unsubscribe.
+ */
 export function visitorLinks(context: BookingContext, booking: Pick<Booking, 'bookingId' | 'slotId'>, language: Language) {
-  const token = signBookingToken('cancel', booking, context.settings.secret);
+  const { secret } = context.settings;
+  const token = signBookingToken('cancel', booking, secret);
   const page = `${context.siteAddress}${viewPath(token, language)}`;
+  const own = (action: 'notme' | 'resume', part: string) =>
+    `${context.siteAddress}${bookingEndpoint}?${action}=${encodeURIComponent(signBookingToken(action, booking, secret))}&language=${language}#${part}`;
   return {
     token,
     page,
-    notMe: `${page}&notme=1#booking-notme`,
+    notMe: own('notme', notMePartId),
+    resume: own('resume', resumePartId),
     unsubscribe: `${context.siteAddress}${bookingEndpoint}?mails=${encodeURIComponent(token)}&language=${language}`,
   };
 }
@@ -297,14 +327,31 @@ function freedMail(
   };
 }
 
+/** The one question to a mailbox that said "no more mails" and was booked for again: does it want them back? No time, no place, no link to the booking's page. */
+function resumeMail(context: BookingContext, booking: Booking, email: string, addresses: MailAddresses): TeamMail {
+  const language = booking.language ?? 'de';
+  const m = (key: string, options?: Record<string, string>) => texts[language](`booking.mail.${key}`, options);
+  const links = visitorLinks(context, booking, language);
+  const { text, html } = layOut(language, {
+    lines: [line(m('greeting')), line(m('resume'))],
+    rows: [],
+    after: [line(m('resumeAsk'), { link: { href: links.resume, text: m('resumeLink') } }), line(m('resumeNothing'))],
+    small: smallPrint(context, language, undefined),
+  });
+  return { ...visitorAddresses(context, addresses, email), subject: headerSafe(m('subjectResume')), text, html };
+}
+
 /** Sends the visitor's mail now, or keeps it for the scheduled delivery; never throws, never touches the booking. */
 export async function tellTheVisitor(context: BookingContext, notice: VisitorNotice, language: Language): Promise<void> {
-  await sendOrKeep(context, `visitor's ${notice.what}`, (addresses) => visitorMail(context, notice, addresses), {
-    type: 'visitor-mail',
-    language,
-    visitorNotice: notice,
-  });
-  // Counted when it went or was kept for the scheduled delivery (which sends it without counting it again).
+  let heldBack = false;
+  const make = async (addresses: MailAddresses) => {
+    const mail = await visitorMail(context, notice, addresses);
+    heldBack = mail === undefined;
+    return mail;
+  };
+  await sendOrKeep(context, `visitor's ${notice.what}`, make, { type: 'visitor-mail', language, visitorNotice: notice });
+  // Counted when it went or was kept for the scheduled delivery (which sends it without counting it again), not when held back.
+  if (heldBack) return;
   if (notice.what === 'confirmation') context.count('confirmation-sent', language);
   if (notice.what === 'reminder') context.count('reminder-sent', language);
 }
@@ -337,7 +384,9 @@ export async function sendReminders(context: BookingContext): Promise<{ sent: nu
   const hours = reminderHours(context.settings);
   const now = context.now.getTime();
   let sent = 0;
-  for (const booking of await context.ledger.bookedWithMails()) {
+  // A time whose first reminder is due now ends at most the reminder's hours and one meeting from now: a day covers any meeting.
+  const latestDue = new Date(now + (Math.max(0, ...hours) + 24) * 3_600_000);
+  for (const booking of await context.ledger.bookedWithMailsBefore(latestDue)) {
     const start = Date.parse(booking.slot.start);
     const chosen = Date.parse(booking.chosenAt ?? '');
     const due = hours.filter((h) => start > now && now >= start - h * 3_600_000 && chosen < start - h * 3_600_000);

@@ -52,8 +52,13 @@ export type BookingView =
       mails?: VisitorMails;
       /** The hours before the time the reminders go (the booking settings), latest last. */
       reminderHours: number[];
-      /** Opened from the confirmation's "this was not me": the page asks whether to cancel, and to send nothing more. */
-      notMe: boolean;
+      /**
+       * Opened from the confirmation's "this was not me" (its own token, which only the mailbox got): the page
+       * asks whether to cancel and send nothing more to the mailbox, and its button carries that token.
+       */
+      notMe?: string;
+      /** Opened from the one question to a mailbox that said "no more mails": its button (with that mail's token) switches them on again. */
+      resume?: string;
     }
   | { kind: 'gone' | 'invalid' | 'unavailable' }
   /** The visitor cancelled: the page says which time, also when the private link is opened again later. */
@@ -122,13 +127,14 @@ export const confirmCancelId = 'booking-confirm';
 export const mailsPartId = 'booking-mails';
 /** The part the confirmation's "this was not me" leads to. */
 export const notMePartId = 'booking-notme';
+export const resumePartId = 'booking-resume';
 
 /**
  * A button that posts. It posts to the page's own address (the function reads the post's fields, not
  * the address), so whatever answers it, the browser's address bar holds a link that shows the booking again.
  */
 function postButton(
-  action: 'cancel' | 'release' | 'mails' | 'notme' | 'attended',
+  action: 'cancel' | 'release' | 'mails' | 'notme' | 'resume' | 'attended',
   token: string,
   language: Language,
   label: string,
@@ -204,12 +210,11 @@ function mailsPart(k: PageWords, language: Language, view: Extract<BookingView, 
     hours.length === 0 ? k('mailsOnNoReminders') : k('mailsOn', { hours: hours.join(language === 'de' ? ' und ' : ' and ') });
   const part = (html: string) => `<div class="booking-actions" id="${mailsPartId}">${title}${html}</div>`;
   switch (view.mails) {
+    // An address over its mailbox's budget or said "no more mails" reads as any other: a page tells a stranger nothing about it.
     case 'on':
       return part(paragraph(reminders) + postButton('mails', view.token, language, k('mailsTurnOff'), { mails: 'off' }));
     case 'off':
       return part(paragraph(k('mailsOff')) + postButton('mails', view.token, language, k('mailsTurnOn'), { mails: 'on' }));
-    case 'limited':
-      return part(paragraph(k('mailsLimited')));
     default:
       return part(paragraph(k('mailsNone')));
   }
@@ -217,10 +222,16 @@ function mailsPart(k: PageWords, language: Language, view: Extract<BookingView, 
 
 /** "This was not me" (from the confirmation): cancel, and no more mails to that address. */
 function notMePart(k: PageWords, language: Language, view: Extract<BookingView, { kind: 'booked' }>): string {
+  if (view.resume)
+    return [
+      `<div class="booking-actions" id="${resumePartId}"><h2>${escapeHtml(k('resumeTitle'))}</h2>${paragraph(k('resumeText'))}`,
+      postButton('resume', view.resume, language, k('resumeButton')),
+      '</div>',
+    ].join('');
   if (!view.notMe) return '';
   return [
     `<div class="booking-actions" id="${notMePartId}"><h2>${escapeHtml(k('notMeTitle'))}</h2>${paragraph(k('notMeText'))}`,
-    postButton('notme', view.token, language, k('notMeButton')),
+    postButton('notme', view.notMe, language, k('notMeButton')),
     '</div>',
   ].join('');
 }
