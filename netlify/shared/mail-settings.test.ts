@@ -19,7 +19,10 @@ describe('readMailSettings', () => {
   it.each([
     ['CONTEXT variable', { ...sendgrid, CONTEXT: 'deploy-preview' }, undefined],
     ['deploy context from Netlify', sendgrid, 'deploy-preview'],
-  ])('turns sandbox mode on for deploy previews (%s)', (_, env, deployContext) => {
+    ['a branch deploy', sendgrid, 'branch-deploy'],
+    ['a local run with a key', { ...sendgrid, CONTEXT: 'dev' }, undefined],
+    ['no context at all', sendgrid, undefined],
+  ])('turns sandbox mode on in every context but production (%s)', (_, env, deployContext) => {
     const result = readMailSettings(env, deployContext, cwd);
     expect(result.ok && result.settings.transport).toMatchObject({ kind: 'sendgrid', sandbox: true });
   });
@@ -86,11 +89,11 @@ describe('readMailSettings', () => {
 });
 
 describe('waitingStoreOf', () => {
-  it('keeps a deploy preview’s waiting messages in the previews’ store, every other context in the site’s', () => {
+  it('keeps production’s waiting messages in the site’s store, every other context’s (sent through the sandbox) in the previews’', () => {
     expect(waitingStoreOf({}, 'deploy-preview')).toBe('waiting-messages-previews');
     expect(waitingStoreOf({ CONTEXT: 'deploy-preview' }, 'production')).toBe('waiting-messages-previews');
     expect(waitingStoreOf({}, 'production')).toBe('waiting-messages');
-    expect(waitingStoreOf({}, 'branch-deploy')).toBe('waiting-messages');
-    expect(waitingStoreOf({}, undefined)).toBe('waiting-messages');
+    expect(waitingStoreOf({}, 'branch-deploy')).toBe('waiting-messages-previews');
+    expect(waitingStoreOf({}, undefined)).toBe('waiting-messages-previews');
   });
 });

@@ -77,19 +77,28 @@ export function contextOf(env: Env, deployContext: string | undefined): string |
 export const waitingStoreName = 'waiting-messages';
 
 /**
- * Deploy previews keep theirs apart (they send through SendGrid's sandbox, so a try there must never
- * join what the published site delivers). A site-wide store rather than a deploy's own: the published
- * site's scheduled run sweeps it, so the privacy page's promise holds for previews too.
+ * Every deploy but production keeps its own apart (they send through SendGrid's sandbox, so a try there
+ * must never join what the published site delivers). A site-wide store rather than a deploy's own: the
+ * published site's scheduled run sweeps it, so the privacy page's promise holds for previews too.
  */
 export const previewWaitingStoreName = 'waiting-messages-previews';
 
 /**
- * Where messages SendGrid did not take wait (./waiting-messages.ts): a deploy preview keeps them in
- * a store of its own, as it sends through the sandbox, so a try on a preview never joins the
- * messages the published site delivers to the company.
+ * Where messages SendGrid did not take wait (../outbox/waiting-messages.ts): every deploy but production
+ * (a preview, a branch deploy, a local run) keeps them in a store of its own, as it sends through the
+ * sandbox, so a try there never joins the messages the published site delivers to the company.
  */
 export function waitingStoreOf(env: Env, deployContext: string | undefined): string {
-  return contextOf(env, deployContext) === 'deploy-preview' ? previewWaitingStoreName : waitingStoreName;
+  return isSendingForReal(env, deployContext) ? waitingStoreName : previewWaitingStoreName;
+}
+
+/**
+ * Only production sends mail for real. Every other context (a deploy preview, a branch deploy, a local
+ * run with a key) sends through SendGrid's sandbox: SendGrid checks the mail and delivers nothing, so no
+ * try on a copy of the site can reach a visitor or the team.
+ */
+export function isSendingForReal(env: Env, deployContext: string | undefined): boolean {
+  return contextOf(env, deployContext) === 'production';
 }
 
 /**
@@ -113,7 +122,7 @@ export function readMailSettings(env: Env, deployContext: string | undefined, cw
     transport = {
       kind: 'sendgrid',
       apiKey,
-      sandbox: context === 'deploy-preview',
+      sandbox: !isSendingForReal(env, deployContext),
       timeoutMs: positiveInteger(env.SENDGRID_TIMEOUT_MS, defaultSendGridTimeoutMs),
       ...(env.SENDGRID_DATA_RESIDENCY?.trim().toLowerCase() === 'eu' ? { dataResidency: 'eu' as const } : {}),
       ...(baseUrl ? { baseUrl } : {}),
