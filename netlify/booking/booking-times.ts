@@ -11,6 +11,7 @@ import { offeredCount } from '../../src/booking/offered-slot';
 import { instantToWallTime } from '../../src/booking/zurich-time';
 import type { BookingContext } from './booking-context';
 import { type BusyResult, type SkippedEntry, readBusyTimes } from './calendars/busy-feed';
+import { type FeedCache, openFeedCacheStore } from './calendars/feed-cache';
 import type { Booking, BookResult, ChangeResult } from './ledger/ledger';
 import type { BookingPerson, MeetingPlace, VisitorMails } from './ledger/records';
 import type { Language } from '../../src/i18n/languages';
@@ -38,14 +39,32 @@ export type FreeTimesResult = { ok: true; slots: Slot[]; more: boolean } | { ok:
 
 const dayMs = 24 * 60 * 60_000;
 
+/**
+ * Where the feeds' texts are kept for a minute (./calendars/feed-cache.ts): its own Blobs store, opened as
+ * the booking store is. A caller that hands its own booking store (a unit test, with stand-in feeds it
+ * changes between asks) has no Blobs of a deploy: its feeds are fetched every time, as before. A cache
+ * that cannot be opened is no reason to turn booking off either.
+ */
+function feedCache(context: BookingContext): FeedCache | undefined {
+  if (context.deps.store) return undefined;
+  try {
+    return { store: openFeedCacheStore(), secret: context.settings.secret };
+  } catch (error) {
+    context.log.error(`booking: calendar feeds read without their cache: ${error instanceof Error ? error.message : String(error)}`);
+    return undefined;
+  }
+}
+
 /** The team's busy times; an entry that had to be skipped is told to the team at once, once a day. */
 async function busyTimes(context: BookingContext): Promise<BusyResult> {
   const { settings, now } = context;
+  const cache = feedCache(context);
   const busy = await readBusyTimes({
     feeds: settings.feeds,
     teamAddresses: settings.teamAddresses,
     range: bookingHorizon(settings.availability, now),
     ...(context.fetch ? { fetch: context.fetch } : {}),
+    ...(cache ? { cache } : {}),
   });
   if (busy.ok) for (const entry of busy.skipped) await tellOfSkippedEntry(context, entry);
   return busy;

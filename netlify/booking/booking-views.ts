@@ -16,6 +16,7 @@ import { type Booking, maxChanges } from './ledger/ledger';
 import { bookingPageAnswer, noStore } from './pages/booking-answer';
 import type { BookingView } from './pages/booking-page';
 import { reminderHours } from './booking-settings';
+import { type Counter, notCounting } from '../counting/count-store';
 import type { CountedStep } from '../counting/steps';
 
 export function languageOf(value: string | null): Language {
@@ -53,14 +54,18 @@ export function notBookedAnswer(context: BookingContext, language: Language, lin
   );
 }
 
-/** The free times as the form asks for them; the request instead whenever booking is off. */
-export async function freeTimesAnswer(context: BookingContext | undefined, url: URL): Promise<Response> {
+/**
+ * The free times as the form asks for them; the request instead whenever booking is off. `network`: the
+ * asker's, keyed (./client-network.ts: networkOfAddress), so that "times shown" counts it once a day.
+ */
+export async function freeTimesAnswer(context: BookingContext | undefined, url: URL, network?: string): Promise<Response> {
   const request: FreeTimesBody = { mode: 'request' };
   if (!context) return Response.json(request, { headers: noStore });
   const language = languageOf(url.searchParams.get('language'));
   const through = url.searchParams.get(freeTimesQuery.through);
   const free = await currentFreeTimes(context, { count: url.searchParams.get(freeTimesQuery.count), ...(through ? { through } : {}) });
-  if (firstTimesAsked(url)) context.count(timesStep(free.ok ? free.slots.length : null), language);
+  // The function's counter itself: the context's `count` takes no network.
+  if (firstTimesAsked(url)) countTimes(context.deps.counter ?? notCounting, free.ok ? free.slots.length : null, language, network);
   const body: FreeTimesBody = free.ok
     ? { mode: 'booking', slots: free.slots.map((slot) => offeredSlot(slot, language)), more: free.more }
     : request;
@@ -81,6 +86,17 @@ export function firstTimesAsked(url: URL): boolean {
 export function timesStep(shown: number | null): CountedStep {
   if (shown === null) return 'no-times-unreadable';
   return shown > 0 ? 'times-shown' : 'no-times-taken';
+}
+
+/**
+ * Counts a first list of free times (timesStep). "Times shown" counts a network once a Zurich day (with its
+ * `network`): it is what "booked" is set against, and a visitor who reloads the form 30 times is one visitor,
+ * not 30. "None free" counts every ask, as where booking cannot even be opened (./booking-handler.ts): how
+ * often someone was turned away.
+ */
+export function countTimes(counter: Pick<Counter, 'count'>, shown: number | null, language: Language, network?: string): void {
+  const step = timesStep(shown);
+  counter.count(step, language, step === 'times-shown' ? network : undefined);
 }
 
 /** The free times a booking can move to, in the visitor's language; null when none can be shown now. */

@@ -7,8 +7,15 @@
  *                                            the local Blobs server does not make atomically); the nonce
  *                                            is random, names nothing and orders nothing
  *   days/<day>                               the day's counts summed, once nothing more can arrive for it
- *                                            (./fold-days.ts): the events and the day's attendance marks
+ *                                            (./day-counts.ts): the events and the day's attendance marks
  *                                            are then deleted; kept `keepDays`
+ *   seen/<day>/<step>/<network>              a network counted for a step that counts each network once a
+ *                                            day ("times shown": a visitor who reloads the form 30 times is
+ *                                            one): written only where there is none (`onlyIfNew`), the count
+ *                                            only by the request that wrote it; `<network>` is the keyed hash
+ *                                            of ../booking/client-network.ts. Deleted once the day is over
+ *                                            (./day-counts.ts: foldDays), so nothing about a network is kept
+ *                                            past its day, and nothing of it reaches the events or the sums
  *
  * A count never fails or slows a visitor's request: the write starts at once and is handed to the
  * platform (`waitUntil`) to finish after the answer; a write that fails is logged and lost, never raised.
@@ -63,7 +70,8 @@ export function dayOf(instant: Date): string {
 
 /** Counts the steps of one request. */
 export interface Counter {
-  count(step: CountedStep, language: Language): void;
+  /** With `network` (../booking/client-network.ts: networkOfAddress), at most once a Zurich day per network and step. */
+  count(step: CountedStep, language: Language, network?: string): void;
   /** Every count this counter started, written or logged as lost. */
   settled(): Promise<void>;
 }
@@ -77,17 +85,27 @@ export interface CounterOptions {
   waitUntil?: ((promise: Promise<unknown>) => void) | undefined;
 }
 
+export const eventsPrefix = 'events/';
+export const seenPrefix = 'seen/';
+
 export function eventKey(day: string, language: Language, step: CountedStep): string {
-  return `events/${day}/${language}/${step}/${randomBytes(9).toString('base64url')}`;
+  return `${eventsPrefix}${day}/${language}/${step}/${randomBytes(9).toString('base64url')}`;
+}
+
+export function seenKey(day: string, step: CountedStep, network: string): string {
+  return `${seenPrefix}${day}/${step}/${network}`;
 }
 
 export function openCounter({ store, now, log, waitUntil }: CounterOptions): Counter {
   const pending: Promise<void>[] = [];
   return {
-    count(step, language) {
+    count(step, language, network) {
       const day = dayOf(new Date(now()));
       const write = (async () => {
         if (!store) throw new Error('the count store is not open');
+        // Counted by the first request of the day from this network; the others find its mark. (The local
+        // Blobs server checks and writes in two steps: there two first requests at once may both count.)
+        if (network !== undefined && !(await store.setJSON(seenKey(day, step, network), 1, { onlyIfNew: true })).modified) return;
         await store.setJSON(eventKey(day, language, step), 1);
       })().catch((error: unknown) => {
         log.error(`counting: ${step} (${language}, ${day}) not counted: ${error instanceof Error ? error.message : String(error)}`);
@@ -111,9 +129,25 @@ export async function keysUnder(store: CountStore, prefix: string): Promise<stri
   return keys;
 }
 
-/** The events of the days from `from` to `to` (inclusive), summed per day; an unknown key is skipped. */
-export async function countEvents(store: CountStore, from: string, to: string): Promise<Map<string, LanguageCounts>> {
-  return sumEvents(await keysUnder(store, 'events/'), from, to);
+/**
+ * The days that have keys under `prefix` (`events/`, `seen/`), from one listing of its folders: a few
+ * names, however many keys each day holds. (A store without folders, as the tests' in-memory one, lists
+ * the keys themselves: their days are the same.)
+ */
+export async function daysUnder(store: CountStore, prefix: string): Promise<string[]> {
+  const days = new Set<string>();
+  for await (const page of store.list({ prefix, directories: true, paginate: true })) {
+    for (const name of [...page.directories, ...page.blobs.map((blob) => blob.key)]) {
+      const day = name.slice(prefix.length).split('/')[0] ?? '';
+      if (/^\d{4}-\d\d-\d\d$/.test(day)) days.add(day);
+    }
+  }
+  return [...days].sort();
+}
+
+/** One day's events, summed: listed by the day's prefix, never with the other days'. */
+export async function countEventsOn(store: CountStore, day: string): Promise<LanguageCounts> {
+  return sumEvents(await keysUnder(store, `${eventsPrefix}${day}/`), day, day).get(day) ?? noCounts();
 }
 
 /** Event keys (`eventKey`) summed per day, for the days from `from` to `to`. */

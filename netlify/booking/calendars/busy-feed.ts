@@ -1,7 +1,7 @@
 /**
  * The busy times of the team's real calendars, read from their private iCalendar feed addresses (the
  * secret environment variable BOOKING_CALENDAR_FEEDS, never the repository) each time free times are
- * computed. A feed that cannot be had at all (an address, the network, an HTTP status, a file that is
+ * computed; a feed's text is fetched at most once a minute (./feed-cache.ts), read anew each time. A feed that cannot be had at all (an address, the network, an HTTP status, a file that is
  * no calendar) makes the whole answer `{ ok: false }`: the caller then offers the request form as before
  * and never shows a time that may be taken. One entry of a feed cannot: an entry that cannot be read in
  * full is skipped with what was found of it and named for the team, and the rest is read as usual.
@@ -19,6 +19,7 @@ import ICAL from 'ical.js';
 import type { Interval } from '../../../src/booking/free-times';
 import { isKnownTimeZone, startOfZurichDay, wallTimeToInstant, zurichTimeZone, addDays } from '../../../src/booking/zurich-time';
 import { readLimitedText } from '../../shared/read-limited';
+import { type FeedCache, type FeedDownload, type Validators, cachedFeedText, downloadedText } from './feed-cache';
 import { cleanFeedText } from './feed-text';
 import { DeadlineExceeded, runWithin } from './run-within';
 
@@ -582,6 +583,8 @@ export interface ReadBusyTimesOptions {
   budget?: ReadingBudget;
   /** Tests pass their own; the function uses the global fetch. */
   fetch?: typeof fetch;
+  /** Where the feeds' texts are kept for a minute (./feed-cache.ts); none: every feed is fetched every time. */
+  cache?: FeedCache;
 }
 
 /** Feeds larger than this are refused (a calendar of many years is a few MB; more is not a calendar feed). */
@@ -603,18 +606,24 @@ export async function readBusyTimes({
   timeoutMs = 4000,
   budget = defaultReadingBudget,
   fetch: fetchFeed = fetch,
+  cache,
 }: ReadBusyTimesOptions): Promise<BusyResult> {
   const deadline = Date.now() + timeoutMs + budget.timeMs;
   let unread = feeds.length;
   const results = await Promise.all(
     feeds.map(async ({ url: address, owners }, index): Promise<BusyResult> => {
-      const { url, host } = feedUrl(address);
+      const { url, host, local } = feedUrl(address);
       const name = `calendar feed ${index + 1}${host ? ` (${host})` : ''}`;
       if (!url) {
         unread -= 1;
         return { ok: false, reason: `${name} is not an https:// or webcal:// address` };
       }
-      const download = await downloadFeed(url, name, timeoutMs, fetchFeed);
+      // A feed on this machine (the e2e tests' and `npm run serve`'s stand-in, switched between two asks)
+      // costs nothing to fetch and is no calendar service to spare: it is read every time.
+      const download =
+        cache && !local
+          ? await cachedFeedText(cache, url, name, timeoutMs, (validators, ms) => downloadFeed(url, name, ms, fetchFeed, validators))
+          : downloadedText(await downloadFeed(url, name, timeoutMs, fetchFeed), undefined, name);
       // Feeds are read one after the other (reading is synchronous): each gets its part of what is left
       // of the shared time, so that one with many slow entries leaves time to those still downloading.
       const timeMs = Math.min(budget.timeMs, (deadline - Date.now()) / unread);
@@ -639,19 +648,28 @@ export async function readBusyTimes({
 /**
  * The feed's text, fetched within `timeoutMs`: redirects are followed only to addresses that would be
  * accepted as feeds themselves (feedUrl), and the body is read as it streams and given up at
- * maxFeedBytes, whether or not the server said how long it is.
+ * maxFeedBytes, whether or not the server said how long it is. With `validators` (what the server said
+ * of the text kept, ./feed-cache.ts) the request is conditional, and a 304 says the text is unchanged.
  */
 async function downloadFeed(
   first: URL,
   name: string,
   timeoutMs: number,
   fetchFeed: typeof fetch,
-): Promise<{ ok: true; text: string } | { ok: false; reason: string }> {
+  validators?: Validators,
+): Promise<FeedDownload> {
   const signal = AbortSignal.timeout(timeoutMs);
+  const headers: Record<string, string> = { accept: 'text/calendar' };
+  if (validators?.etag) headers['if-none-match'] = validators.etag;
+  if (validators?.lastModified) headers['if-modified-since'] = validators.lastModified;
   try {
     let url = first;
     for (let redirects = 0; ; redirects += 1) {
-      const response = await fetchFeed(url, { signal, redirect: 'manual', headers: { accept: 'text/calendar' } });
+      const response = await fetchFeed(url, { signal, redirect: 'manual', headers });
+      if (response.status === 304 && validators) {
+        await response.body?.cancel();
+        return { ok: true, notModified: true };
+      }
       const location = response.headers.get('location');
       if (response.status >= 300 && response.status < 400 && location !== null) {
         await response.body?.cancel();
@@ -668,7 +686,7 @@ async function downloadFeed(
         return { ok: false, reason: `${name} answered HTTP ${response.status}` };
       }
       const read = await readLimitedText(response, maxFeedBytes);
-      if (read.ok) return read;
+      if (read.ok) return { ok: true, text: read.text, validators: validatorsOf(response) };
       return { ok: false, reason: read.error === 'too_large' ? `${name} is larger than 10 MB` : `${name} broke off while it was read` };
     }
   } catch (error) {
@@ -680,11 +698,18 @@ async function downloadFeed(
   }
 }
 
+/** The version the server names for the text it sent, where it names one (a weak ETag serves If-None-Match too). */
+function validatorsOf(response: Response): Validators {
+  const etag = response.headers.get('etag');
+  const lastModified = response.headers.get('last-modified');
+  return { ...(etag ? { etag } : {}), ...(lastModified ? { lastModified } : {}) };
+}
+
 /**
  * The address to fetch: https, or webcal (Apple's and Outlook's name for the same thing over https);
- * plain http only on this machine, for the local test feed, since a private feed must not travel in clear.
+ * plain http only on this machine (`local`), for the local test feed, since a private feed must not travel in clear.
  */
-function feedUrl(address: string): { url?: URL; host?: string } {
+function feedUrl(address: string): { url?: URL; host?: string; local?: boolean } {
   let url: URL;
   try {
     url = new URL(address.replace(/^webcals?:\/\//i, 'https://'));
@@ -692,7 +717,7 @@ function feedUrl(address: string): { url?: URL; host?: string } {
     return {};
   }
   const local = ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
-  return url.protocol === 'https:' || (url.protocol === 'http:' && local) ? { url, host: url.host } : { host: url.host };
+  return url.protocol === 'https:' || (url.protocol === 'http:' && local) ? { url, host: url.host, local } : { host: url.host };
 }
 
 // Read by shape, not instanceof: fetch's errors may come from another realm (undici inside jest's VM).
