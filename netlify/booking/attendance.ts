@@ -9,7 +9,7 @@
 import { startOfSlotId } from '../../src/booking/free-times';
 import { addDays } from '../../src/booking/zurich-time';
 import type { Language } from '../../src/i18n/languages';
-import { layOutMail } from '../shared/mail-layout';
+import { layOutMail } from '../outbox/mail-layout';
 import { type BookingContext, type BookingDeps, scheduledWithBooking } from './booking-context';
 import { attendedPath } from './booking-links';
 import { type BookingTokenSubject, attendedAction, readBookingToken, signBookingToken } from './booking-token';
@@ -17,7 +17,7 @@ import { dayOf } from '../counting/count-store';
 import { markWithinDays } from '../counting/day-counts';
 import { dayOfSlot } from './ledger/records';
 import { whenInGerman } from './mails/booking-mail';
-import { sendNow } from './mails/send-or-keep';
+import { sendNow } from '../outbox/send-or-keep';
 import { bookingPageAnswer, seeOther } from './pages/booking-answer';
 import type { AttendanceWindow } from './pages/booking-page';
 

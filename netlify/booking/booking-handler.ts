@@ -13,8 +13,11 @@
  *        (./attendance.ts); POST action=attended, token, came enters it
  *   GET  ?mails=<token>&language  a mail's unsubscribe link: 303 to the booking's page at its mails part
  *   POST ?mails=<token> with `List-Unsubscribe=One-Click` (RFC 8058, a mail program's button): mails off, 200
- *   POST action=mails, mails=on|off / action=notme: the visitor's mails switched; "this was not me"
- *        cancels and keeps the address from every mail (./mails/visitor-mails.ts)
+ *   GET  ?notme=<token>&language / ?resume=<token>&language   the booking's page opened from a link only
+ *        its mailbox got: "this was not me", or the question "mails again?", each with its one button
+ *   POST action=mails, mails=on|off: the visitor's mails switched; action=notme (its own token): "this was
+ *        not me" cancels and keeps the mailbox from every mail; action=resume (its own token): mails again
+ *        (./mails/visitor-mails.ts)
  *   POST action=cancel|release, token, language (a form on those pages): frees the time at once,
  *        tells the team, and answers 303 to the link's page, which says so whenever it is opened again
  *   POST action=change, token, language, slot, place: moves the booking (at most 3 times), tells the
@@ -35,7 +38,15 @@ import { bundleRoot } from '../shared/built-page';
 import type { Logger } from '../shared/logger';
 import { type BookingDeps, openBooking } from './booking-context';
 import { actionAnswer, readActionPost } from './booking-actions';
-import { calendarFileAnswer, firstTimesAsked, freeTimesAnswer, languageOf, releasePageAnswer, viewAnswer } from './booking-views';
+import {
+  calendarFileAnswer,
+  firstTimesAsked,
+  freeTimesAnswer,
+  languageOf,
+  mailboxLinkAnswer,
+  releasePageAnswer,
+  viewAnswer,
+} from './booking-views';
 import type { Counter } from '../counting/count-store';
 import { type CountingDeps, withCounter } from '../counting/request-counter';
 import { bookingPageAnswer, noStore, seeOther } from './pages/booking-answer';
@@ -64,9 +75,10 @@ async function route(req: Request, deps: BookingDeps & { counter: Counter; root:
   const times = req.method === 'GET' && url.searchParams.has('times');
   const link = (name: string) => url.searchParams.get(name);
   const [view, ics, release, mails, attended] = [link('view'), link('ics'), link('release'), link('mails'), link('attended')];
+  const [notMe, resume] = [link('notme'), link('resume')];
   // A mail's unsubscribe link, opened: the booking's page at its mails part, where one button switches them off (a GET changes nothing).
   if (req.method === 'GET' && mails !== null) return seeOther(`${viewPath(mails, languageOf(link('language')))}#${mailsPartId}`);
-  if (req.method === 'GET' && view === null && ics === null && release === null && attended === null) {
+  if (req.method === 'GET' && [view, ics, release, attended, notMe, resume].every((value) => value === null)) {
     const toPage = (page: string) => seeOther(localizedPath(page, visitorLanguage(req, link('language'))));
     if (times && opensAsPage(req)) return toPage(requestPaths.form);
     if (!times && !asksForJson(req)) return toPage(requestPaths.booking);
@@ -84,6 +96,8 @@ async function route(req: Request, deps: BookingDeps & { counter: Counter; root:
   if (post) return actionAnswer(context, post);
   if (times) return freeTimesAnswer(context, url);
   if (view !== null) return viewAnswer(context, url, view);
+  if (notMe !== null) return mailboxLinkAnswer(context, url, 'notme', notMe);
+  if (resume !== null) return mailboxLinkAnswer(context, url, 'resume', resume);
   if (ics !== null) return calendarFileAnswer(context, url, ics);
   if (release !== null) return releasePageAnswer(context, release);
   if (attended !== null) return attendedPageAnswer(context, attended, link('came') !== 'no');

@@ -20,7 +20,7 @@ import { type Availability, availabilityFile, readAvailability } from '../../src
 import { parseSiteFacts } from '../../src/content-model/site-facts';
 import type { Language } from '../../src/i18n/languages';
 import { type Env, contextOf } from '../shared/mail-settings';
-import { recipientsOf } from '../shared/mail';
+import { recipientsOf } from '../outbox/mail';
 import { type CalendarFeed, calendarFeedsFromEnv } from './calendars/busy-feed';
 import { bookingStoreName, previewBookingStoreName } from './ledger/records';
 import type { MeetingAddress } from './calendars/calendar-file';

@@ -10,7 +10,7 @@ import { texts } from '../shared/locale-texts';
 import type { BookingContext } from './booking-context';
 import { viewPath } from './booking-links';
 import { currentFreeTimes } from './booking-times';
-import { type BookingAction, readBookingToken } from './booking-token';
+import { type BookingAction, readBookingToken, signBookingToken } from './booking-token';
 import { bookingCalendarFile } from './calendars/calendar-file';
 import { type Booking, maxChanges } from './ledger/ledger';
 import { bookingPageAnswer, noStore } from './pages/booking-answer';
@@ -128,7 +128,6 @@ export function bookedView(
     hasEmail: Boolean(booking.person?.email),
     ...(booking.mails ? { mails: booking.mails } : {}),
     reminderHours: reminderHours(context.settings),
-    notMe: false,
     ...(context.settings.availability.meetingLink ? { meetingLink: context.settings.availability.meetingLink } : {}),
   };
 }
@@ -146,9 +145,24 @@ export async function viewAnswer(context: BookingContext, url: URL, token: strin
   return bookingPageAnswer(context, language, {
     ...view,
     confirming: url.searchParams.get('confirm') === 'cancel',
-    notMe: url.searchParams.get('notme') === '1',
     ...(changing ? { changing } : {}),
     changed: url.searchParams.get('changed') === '1',
+  });
+}
+
+/**
+ * GET ?notme= / ?resume=: the booking's page opened from a link only its mailbox got ("this was not me",
+ * "mails again?"), with the part whose button carries that link's token; the rest of the page is the
+ * booking's page as its own link shows it.
+ */
+export async function mailboxLinkAnswer(context: BookingContext, url: URL, action: 'notme' | 'resume', token: string): Promise<Response> {
+  const language = languageOf(url.searchParams.get('language'));
+  const linked = await linkedBooking(context, token, action);
+  if (linked.kind !== 'booked') return notBookedAnswer(context, language, linked);
+  const page = signBookingToken('cancel', linked.booking, context.settings.secret);
+  return bookingPageAnswer(context, language, {
+    ...bookedView(context, linked.booking, page, language),
+    [action === 'notme' ? 'notMe' : 'resume']: token,
   });
 }
 

@@ -22,7 +22,7 @@ import { sendWeeklyMail } from '../counting/weekly-mail';
 import { counterFor } from '../counting/request-counter';
 import { withSecurityHeaders } from '../shared/answers';
 import { contextOf } from '../shared/mail-settings';
-import { deliverWaitingMessages } from '../submissions/deliver-waiting';
+import { deliverWaitingMessages } from '../outbox/deliver-waiting';
 
 function clockOf(req: Request, deployContext: string | undefined): () => number {
   const at = Date.parse(new URL(req.url).searchParams.get('at') ?? '');

@@ -6,9 +6,9 @@ import { type ContactInput } from '../../src/forms/contact/contact-form';
 import { isEmailAddress } from '../../src/forms/email-address';
 import { type Language, languageName } from '../../src/i18n/languages';
 import { teamLanguage, texts } from '../shared/locale-texts';
-import { layOutMail } from '../shared/mail-layout';
+import { layOutMail } from '../outbox/mail-layout';
 import { bodySafe, displayNameSafe, headerSafe } from '../shared/mail-safety';
-import type { TeamMail, MailAddresses } from '../shared/mail';
+import type { TeamMail, MailAddresses } from '../outbox/mail';
 
 export const subjectPrefix = 'Kontaktformular: ';
 

@@ -18,9 +18,9 @@ import {
 } from '../../src/forms/request/questions';
 import { answerInWords } from '../../src/forms/request/texts';
 import { type Language, languageName } from '../../src/i18n/languages';
-import { type TeamMail, type MailAddresses, withNoteFirst } from '../shared/mail';
+import { type TeamMail, type MailAddresses, withNoteFirst } from '../outbox/mail';
 import { teamLanguage, texts } from '../shared/locale-texts';
-import { type MailSection, layOutMail } from '../shared/mail-layout';
+import { type MailSection, layOutMail } from '../outbox/mail-layout';
 import { bodySafe, displayNameSafe, headerSafe } from '../shared/mail-safety';
 import { type MailBooking, bookingSection, calendarAttachment, missingEntryWarning } from '../booking/mails/booking-mail';
 

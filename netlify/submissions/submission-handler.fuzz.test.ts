@@ -5,7 +5,7 @@
  * and no CR/LF or other control character in any header field of an outgoing mail.
  */
 import fc from 'fast-check';
-import type { TeamMail } from '../shared/mail';
+import type { TeamMail } from '../outbox/mail';
 import { handleSubmission } from './submission-handler';
 import { formAnswerPolicy } from '../shared/built-page';
 import { elements, parsePage } from '../shared/page-markup';

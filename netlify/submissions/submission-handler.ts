@@ -46,7 +46,7 @@ import { type Env, readMailSettings, waitingStoreOf } from '../shared/mail-setti
 import { type FormPage, bundleRoot, readFormPage } from '../shared/built-page';
 import { fillFormPage, pageEmail } from './form-page';
 import type { Logger } from '../shared/logger';
-import { TransportError } from '../shared/mail-transport';
+import { TransportError } from '../outbox/mail-transport';
 import {
   type BodyKind,
   type Submission,
@@ -58,7 +58,7 @@ import {
   startedAtMs,
 } from './read-submission';
 import { type SubmissionKind, errorTitlePrefix, kindOf } from './submission-kinds';
-import { type SendingDeps, createTransport } from '../shared/transports';
+import { type SendingDeps, createTransport } from '../outbox/transports';
 import { isCrossSite } from '../shared/request-origin';
 import { asksForJson, visitorLanguage } from '../shared/visitor-request';
 import { texts } from '../shared/locale-texts';
@@ -67,8 +67,8 @@ import { type BookingContext, type BookingDeps, type OpenedBooking, openBooking 
 import { freeTimesHtml, withFreeTimes } from '../booking/pages/free-times-field';
 import { startOfSlotId } from '../../src/booking/free-times';
 import { showTimesIntent, slotField, timesAskedBy } from '../../src/forms/request/questions';
-import { type WaitingStore, WaitingStoreFullError, keepWaiting, openWaitingStore } from './waiting-messages';
-import { failureText } from '../shared/mail-transport';
+import { type WaitingStore, WaitingStoreFullError, keepWaiting, openWaitingStore } from '../outbox/waiting-messages';
+import { failureText } from '../outbox/mail-transport';
 import type { Counter } from '../counting/count-store';
 import { type CountingDeps, withCounter } from '../counting/request-counter';
 import type { CountedStep } from '../counting/steps';

@@ -18,7 +18,7 @@ import { type RequestProblem, validateRequest } from '../../src/forms/request/va
 import type { ProblemSummary } from '../../src/forms/ui/problem-summary';
 import type { Language } from '../../src/i18n/languages';
 import { contactPaths, requestPaths } from '../../src/site/routes';
-import { type TeamMail, type MailAddresses } from '../shared/mail';
+import { type TeamMail, type MailAddresses } from '../outbox/mail';
 import { buildContactMail } from './contact-mail';
 import { texts } from '../shared/locale-texts';
 import { buildRequestMail } from './request-mail';

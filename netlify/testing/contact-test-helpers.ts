@@ -1,7 +1,7 @@
 /** Shared by the contact function's tests: requests, a capturing transport, a recording logger. */
-import type { TeamMail } from '../shared/mail';
+import type { TeamMail } from '../outbox/mail';
 import type { Logger } from '../shared/logger';
-import { type MailTransport, TransportError } from '../shared/mail-transport';
+import { type MailTransport, TransportError } from '../outbox/mail-transport';
 
 export const functionUrl = 'http://localhost/.netlify/functions/send-contact-email';
 

@@ -22,9 +22,9 @@ import ICAL from 'ical.js';
 import type { Confirmation } from '../../../src/booking/availability';
 import type { Slot } from '../../../src/booking/free-times';
 import type { Language } from '../../../src/i18n/languages';
-import type { InvitationMethod } from '../../shared/mail';
+import type { InvitationMethod } from '../../outbox/mail';
 
-export type { InvitationMethod } from '../../shared/mail';
+export type { InvitationMethod } from '../../outbox/mail';
 
 export const calendarFileType = 'text/calendar; charset=utf-8';
 

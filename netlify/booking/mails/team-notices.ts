@@ -5,9 +5,9 @@
  * mail: the mail is made again at delivery from the ledger, so it says the booking's state then (a change
  * that waited while the booking was cancelled arrives as the cancellation).
  */
-import { type MailAddresses, type TeamMail } from '../../shared/mail';
-import { layOutMail } from '../../shared/mail-layout';
-import { sendOrKeep } from './send-or-keep';
+import { type MailAddresses, type TeamMail } from '../../outbox/mail';
+import { layOutMail } from '../../outbox/mail-layout';
+import { sendOrKeep } from '../../outbox/send-or-keep';
 import type { BookingContext } from '../booking-context';
 import type { CalendarWrite } from '../calendars/team-calendar';
 import { syncTeamCalendar, teamEvent } from '../calendars/team-entry';

@@ -5,7 +5,7 @@
  */
 import { rm } from 'node:fs/promises';
 import { startOfSlotId } from '../../../src/booking/free-times';
-import type { TeamMail } from '../../shared/mail';
+import type { TeamMail } from '../../outbox/mail';
 import { jsonRequest } from '../../testing/contact-test-helpers';
 import { bookingSetup, bookingUrl, makeBookingRoot } from '../../testing/booking-fixture';
 import { visitorBudget } from '../../outbox/budgets';

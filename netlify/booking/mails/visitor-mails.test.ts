@@ -8,7 +8,7 @@ import ICAL from 'ical.js';
 import { startOfSlotId } from '../../../src/booking/free-times';
 import { instantToWallTime } from '../../../src/booking/zurich-time';
 import { slotDateWords } from '../../../src/booking/slot-words';
-import type { TeamMail } from '../../shared/mail';
+import type { TeamMail } from '../../outbox/mail';
 import { jsonRequest } from '../../testing/contact-test-helpers';
 import { bookingSetup, bookingUrl, makeBookingRoot } from '../../testing/booking-fixture';
 import { developmentSecret } from '../booking-settings';

@@ -21,7 +21,7 @@ import { instantToWallTime } from '../../../src/booking/zurich-time';
 import { bookingEndpoint } from '../../../src/forms/protocol';
 import { type Language, localizedPath } from '../../../src/i18n/languages';
 import { requestPaths } from '../../../src/site/routes';
-import type { MailAddresses, TeamMail } from '../../shared/mail';
+import type { MailAddresses, TeamMail } from '../../outbox/mail';
 import { escapeHtml, headerSafe } from '../../shared/mail-safety';
 import { texts } from '../../shared/locale-texts';
 import { type BookingContext, type BookingDeps, scheduledWithBooking } from '../booking-context';
@@ -35,7 +35,7 @@ import { notMePartId, resumePartId, zoneWords } from '../pages/booking-page';
 import { admitVisitorMessage } from '../../outbox/budgets';
 import { mailboxKey } from '../../outbox/mailbox';
 import { isMailboxSuppressed, liftSuppression, mayAskToResume, suppressMailbox } from '../../outbox/suppression';
-import { sendOrKeep } from './send-or-keep';
+import { sendOrKeep } from '../../outbox/send-or-keep';
 
 export { suppressionDays } from '../../outbox/suppression';
 

@@ -16,7 +16,7 @@
 import { getStore, type Store } from '@netlify/blobs';
 import { type Language } from '../../src/i18n/languages';
 import type { SubmissionType } from '../../src/forms/protocol';
-import { outboxFileStem } from '../shared/outbox-transport';
+import { outboxFileStem } from './outbox-transport';
 import type { MailBooking, TeamNotice } from '../booking/mails/booking-mail';
 import type { VisitorNotice } from '../booking/mails/visitor-mails';
 

@@ -1,5 +1,5 @@
-import type { Env, TransportSettings } from './mail-settings';
-import type { Logger } from './logger';
+import type { Env, TransportSettings } from '../shared/mail-settings';
+import type { Logger } from '../shared/logger';
 import type { MailTransport } from './mail-transport';
 import { createOutboxTransport } from './outbox-transport';
 import { createSendGridTransport } from './sendgrid-transport';

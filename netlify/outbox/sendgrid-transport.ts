@@ -5,7 +5,7 @@
  */
 import type { MailService } from '@sendgrid/mail';
 import type { TeamMail } from './mail';
-import type { SendGridSettings } from './mail-settings';
+import type { SendGridSettings } from '../shared/mail-settings';
 import { type MailTransport, TransportError, isPermanentRefusal } from './mail-transport';
 
 interface SendGridModule {

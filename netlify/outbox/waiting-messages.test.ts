@@ -6,7 +6,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { type SubmissionDeps, handleSubmission } from './submission-handler';
+import { type SubmissionDeps, handleSubmission } from '../submissions/submission-handler';
 import { deliverWaitingMessages } from './deliver-waiting';
 import { type WaitingMessage, type WaitingStore, keepWaitingDays, listWaitingKeys, openWaitingStore } from './waiting-messages';
 import { previewWaitingStoreName, waitingStoreName } from '../shared/mail-settings';

@@ -21,12 +21,12 @@
  *   misconfiguration shows in the function's log every run until it is fixed.
  */
 import { defaultLanguage, isLanguage } from '../../src/i18n/languages';
-import { type TeamMail, withNoteFirst } from '../shared/mail';
+import { type TeamMail, withNoteFirst } from './mail';
 import type { Logger } from '../shared/logger';
 import { readMailSettings, waitingStoreOf, previewWaitingStoreName } from '../shared/mail-settings';
-import { TransportError } from '../shared/mail-transport';
-import { kindOf } from './submission-kinds';
-import { type SendingDeps, createTransport } from '../shared/transports';
+import { TransportError } from './mail-transport';
+import { kindOf } from '../submissions/submission-kinds';
+import { type SendingDeps, createTransport } from './transports';
 import {
   type WaitingMessage,
   type WaitingStore,
@@ -38,7 +38,7 @@ import {
   receivedAtOfKey,
   setAsideKey,
 } from './waiting-messages';
-import { failureText } from '../shared/mail-transport';
+import { failureText } from './mail-transport';
 import { type BookingContext, type BookingDeps, openBooking } from '../booking/booking-context';
 import { currentMailBooking, noticeMail } from '../booking/mails/team-notices';
 import { visitorMail } from '../booking/mails/visitor-mails';

@@ -10,8 +10,8 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { TeamMail } from './mail';
-import type { OutboxSettings } from './mail-settings';
-import type { Logger } from './logger';
+import type { OutboxSettings } from '../shared/mail-settings';
+import type { Logger } from '../shared/logger';
 import { type MailTransport, TransportError } from './mail-transport';
 
 /** `2025-10-01T12-30-05-123Z-1a2b3c4d`: sorts by time, safe on every file system. */

@@ -4,12 +4,12 @@
  * delivery (../../submissions/deliver-waiting.ts), which makes it again from the ledger then. Never
  * throws: a mail that can be neither sent nor kept is logged, and the booking stands either way.
  */
-import type { MailAddresses, TeamMail } from '../../shared/mail';
-import { readMailSettings, waitingStoreOf } from '../../shared/mail-settings';
-import { failureText } from '../../shared/mail-transport';
-import { createTransport } from '../../shared/transports';
-import { type WaitingMessage, keepWaiting, openWaitingStore } from '../../submissions/waiting-messages';
-import type { BookingContext } from '../booking-context';
+import type { MailAddresses, TeamMail } from './mail';
+import { readMailSettings, waitingStoreOf } from '../shared/mail-settings';
+import { failureText } from './mail-transport';
+import { createTransport } from './transports';
+import { type WaitingMessage, keepWaiting, openWaitingStore } from './waiting-messages';
+import type { BookingContext } from '../booking/booking-context';
 
 /** What a kept mail holds to be made again: its kind, and the notice it is made from. */
 export type KeptMail = Pick<WaitingMessage, 'type' | 'language' | 'notice' | 'visitorNotice'>;

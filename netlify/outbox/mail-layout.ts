@@ -3,7 +3,7 @@
  * miss, sections of short answers as rows, long answers as paragraphs. Both mails (contact-mail.ts,
  * request-mail.ts) are this layout filled in; everything a visitor typed reaches the HTML escaped.
  */
-import { escapeHtml } from './mail-safety';
+import { escapeHtml } from '../shared/mail-safety';
 
 export interface MailSection {
   title?: string;

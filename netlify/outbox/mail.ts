@@ -2,7 +2,7 @@
  * A mail the functions send, as every transport takes it (./mail-transport.ts): to the team (a contact
  * message, a request, a booking's notice) or to a visitor who booked (netlify/booking/mails/visitor-mails.ts).
  */
-import { escapeHtml } from './mail-safety';
+import { escapeHtml } from '../shared/mail-safety';
 
 /** How an invitation attached to a mail speaks to the team's calendar (RFC 5546). */
 export type InvitationMethod = 'REQUEST' | 'CANCEL';
