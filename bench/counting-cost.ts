@@ -11,11 +11,10 @@
  *    day, the scheduled folding run every day, the team's answers included; keys and bytes at the end.
  */
 import { getStore } from '@netlify/blobs';
-import { openLedger } from '../netlify/booking/ledger/ledger';
 import { handleBookingRequest } from '../netlify/booking/booking-handler';
 import { type CountStore, keysUnder, openCounter } from '../netlify/counting/count-store';
 import { foldDays } from '../netlify/counting/day-counts';
-import { attendanceOfLedger } from '../netlify/counting/open-counts';
+import { answerMark, attendanceMarksIn } from '../netlify/counting/attendance-marks';
 import type { CountedStep } from '../netlify/counting/steps';
 import { handleSubmission } from '../netlify/submissions/submission-handler';
 import { startLocalBlobs } from '../netlify/testing/local-blobs';
@@ -151,7 +150,6 @@ export interface YearSize {
 
 export async function simulateYear(days = 365): Promise<YearSize> {
   const store = memoryBlobStore({ jitter: 0 });
-  const bookingStore = memoryBlobStore({ jitter: 0 });
   const first = Date.parse('2026-01-01T10:00:00Z');
   let peakKeys = 0;
   for (let day = 0; day < days; day += 1) {
@@ -159,12 +157,9 @@ export async function simulateYear(days = 365): Promise<YearSize> {
     const counter = openCounter({ store, now: () => at.getTime(), log: quiet });
     for (const [step, times] of dayTraffic) for (let n = 0; n < times; n += 1) counter.count(step, n % 4 === 0 ? 'en' : 'de');
     await counter.settled();
-    const bookings = openLedger({ store: bookingStore, now: at, timesPerNetwork: 0, log: quiet });
-    for (let n = 0; n < 6; n += 1) {
-      const slotId = `${at.toISOString().slice(0, 10)}T${String(8 + n).padStart(2, '0')}00Z`;
-      await bookings.markAttendance(`booking${day}x${n}`, { slotId, language: n === 0 ? 'en' : 'de', came: n !== 5 });
-    }
-    await foldDays(store, attendanceOfLedger(bookings), at);
+    for (let n = 0; n < 6; n += 1)
+      await answerMark(store, at.toISOString().slice(0, 10), `attendance${day}x${n}`, { language: n === 0 ? 'en' : 'de', came: n !== 5 });
+    await foldDays(store, attendanceMarksIn(store), at);
     peakKeys = Math.max(peakKeys, store.keys().length);
   }
   const keys = await keysUnder(store, '');

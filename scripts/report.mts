@@ -68,7 +68,7 @@ const from = addWeeks(to, -(count - 1));
 const { first } = daysOfWeeks(from, to);
 let weeks: WeekFigures[];
 try {
-  const { store, attendance } = openCounts({ env, now });
+  const { store, attendance } = openCounts({ env });
   weeks = weeksOf(await readDayCounts(store, attendance, first, dayOf(now)), dayOf(now));
 } finally {
   await server.stop();

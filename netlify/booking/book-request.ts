@@ -17,7 +17,8 @@ import { networkOfAddress } from './client-network';
 import type { BookingPerson, MeetingPlace } from './ledger/records';
 import type { MailBooking } from './mails/booking-mail';
 import { mailBookingOf } from './mails/team-notices';
-import { mailsFor, tellTheVisitor } from './mails/visitor-mails';
+import { mailsFor } from './mails/visitor-mails';
+import { tellTheVisitor } from './mails/messages';
 import type { OfferedTimes } from './pages/free-times-field';
 
 export type RequestBooking =

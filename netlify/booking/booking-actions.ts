@@ -20,8 +20,8 @@ import { type LinkedBooking, bookedView, changeTimes, languageOf, linkedBooking,
 import { syncTeamCalendar } from './calendars/team-entry';
 import type { Booking } from './ledger/ledger';
 import { whenInGerman, whereInGerman } from './mails/booking-mail';
-import { tellTheTeam } from './mails/team-notices';
-import { liftAddress, suppressAddress, tellFreed, tellTheVisitor } from './mails/visitor-mails';
+import { tellFreed, tellTheTeam, tellTheVisitor } from './mails/messages';
+import { liftAddress, suppressAddress } from './mails/visitor-mails';
 import { bookingPageAnswer, noStore, seeOther } from './pages/booking-answer';
 import { mailsPartId } from './pages/booking-page';
 import { attendedAnswer } from './attendance';

@@ -8,7 +8,7 @@ import type { Env } from '../shared/mail-settings';
 import { bundleRoot } from '../shared/built-page';
 import type { Logger } from '../shared/logger';
 import type { Language } from '../../src/i18n/languages';
-import { type Counter, notCounting } from '../counting/count-store';
+import { type CountStore, type Counter, countStoreOf, notCounting, openCountStore } from '../counting/count-store';
 import type { CountedStep } from '../counting/steps';
 import type { MailTransport } from '../outbox/mail-transport';
 import type { WaitingStore } from '../outbox/waiting-messages';
@@ -37,6 +37,8 @@ export interface BookingDeps {
   root?: string;
   /** The function call's counter (../counting/request-counter.ts: its handler opens it); none: nothing is counted. */
   counter?: Counter;
+  /** The count store, where the team's answers after a time are kept (../counting/attendance-marks.ts); tests pass their own. */
+  countStore?: CountStore;
 }
 
 export interface BookingContext {
@@ -52,6 +54,8 @@ export interface BookingContext {
   fetch?: typeof fetch;
   /** Counts a step of the way to a first consultation (../counting/steps.ts): never waits, never fails. */
   count: (step: CountedStep, language: Language) => void;
+  /** The deploy context's count store, opened when first asked for. */
+  counts: () => CountStore;
 }
 
 export type OpenedBooking = { ok: true; context: BookingContext } | { ok: false; problem: string };
@@ -94,6 +98,7 @@ export async function openBooking(deps: BookingDeps, requestUrl: string): Promis
   } catch (error) {
     return { ok: false, problem: `the booking store cannot be opened: ${error instanceof Error ? error.message : String(error)}` };
   }
+  let countStore: CountStore | undefined;
   return {
     ok: true,
     context: {
@@ -107,6 +112,7 @@ export async function openBooking(deps: BookingDeps, requestUrl: string): Promis
       root,
       ...(deps.fetch ? { fetch: deps.fetch } : {}),
       count: (deps.counter ?? notCounting).count,
+      counts: () => (countStore ??= deps.countStore ?? openCountStore(countStoreOf(env, deps.deployContext))),
     },
   };
 }

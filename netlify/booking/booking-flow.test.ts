@@ -21,6 +21,7 @@ import { bookingSetup, bookingUrl, busyWednesday, makeBookingRoot } from '../tes
 import { contentSecurityPolicy, sourceHash } from '../../src/gatsby/post-build/csp';
 import { bookingStoreName, previewBookingStoreName } from './ledger/records';
 import { sweepBookings } from './sweep-bookings';
+import { countStoreName, previewCountStoreName } from '../counting/count-store';
 
 let root: string;
 beforeAll(async () => {
@@ -828,21 +829,25 @@ describe('the scheduled sweep', () => {
     await request(jsonRequest({ ...visitor, slot: first?.id }));
     await request(jsonRequest({ ...visitor, slot: second?.id }));
     const previews = memoryBlobStore();
+    const counts = memoryBlobStore();
     const afterFirst = Date.parse(first?.id.replace(/T(\d\d)(\d\d)Z$/, 'T$1:$2:00Z') ?? '') + 60 * 60_000;
     const swept = await sweepBookings({
       now: () => afterFirst,
       log: recordingLogger(),
       stores: { [bookingStoreName]: store, [previewBookingStoreName]: previews },
+      countStores: { [countStoreName]: counts, [previewCountStoreName]: memoryBlobStore() },
     });
     expect(swept).toEqual({ deleted: 1, freed: 0 });
-    // The second booking's claim, record and day mark stay; of the first only its day, time and language, for the team's answer "came or not".
-    const left = store.keys().filter((key) => !key.startsWith('attendance/'));
+    // The second booking's claim, record and day mark stay; of the first only its day, time of day and language, for the team's answer
+    // "came or not", in the count store under its attendance id.
+    const left = store.keys();
     expect(left).toHaveLength(3);
     expect(left).toContain(`slots/${second?.id}`);
     expect(left.filter((key) => key.startsWith('days/'))).toEqual([expect.stringMatching(/^days\/\d{4}-\d\d-\d\d\/[\w-]+$/)]);
-    const kept = store.keys().filter((key) => key.startsWith('attendance/'));
-    expect(await Promise.all(kept.map(async (key) => (await store.getWithMetadata(key, { type: 'json' }))?.data))).toEqual([
-      { slotId: first!.id, language: 'de' },
+    const kept = counts.keys();
+    expect(kept).toEqual([expect.stringMatching(/^attendance\/\d{4}-\d\d-\d\d\/[\w-]+$/)]);
+    expect(await Promise.all(kept.map(async (key) => (await counts.getWithMetadata(key, { type: 'json' }))?.data))).toEqual([
+      { language: 'de', time: instantToWallTime(startOfSlotId(first!.id)!).time },
     ]);
     expect(
       JSON.stringify(await Promise.all(left.map(async (key) => (await store.getWithMetadata(key, { type: 'json' }))?.data))),
@@ -855,16 +860,19 @@ describe('the scheduled sweep', () => {
     const view = ((await (await request(jsonRequest({ ...visitor, slot: first?.id }))).json()) as { booking: string }).booking;
     const token = new URL(view, 'http://localhost').searchParams.get('view') ?? '';
     expect((await booking(post({ action: 'change', token, language: 'de', slot: second!.id, place: 'online' }))).status).toBe(303);
+    const counts = memoryBlobStore();
     const sweep = (at: number) =>
       sweepBookings({
         now: () => at,
         log: recordingLogger(),
         stores: { [bookingStoreName]: store, [previewBookingStoreName]: memoryBlobStore() },
+        countStores: { [countStoreName]: counts, [previewCountStoreName]: memoryBlobStore() },
       });
     const end = Date.parse(second!.end);
     await sweep(end - 60_000);
     expect(store.keys().filter((key) => key.startsWith('bookings/'))).toHaveLength(1);
     await sweep(end);
-    expect(store.keys()).toEqual([expect.stringMatching(/^attendance\/\d{4}-\d\d-\d\d\/[\w-]+$/)]);
+    expect(store.keys()).toEqual([]);
+    expect(counts.keys()).toEqual([expect.stringMatching(/^attendance\/\d{4}-\d\d-\d\d\/[\w-]+$/)]);
   });
 });

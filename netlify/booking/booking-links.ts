@@ -5,7 +5,9 @@
  */
 import { bookingEndpoint } from '../../src/forms/protocol';
 import type { Language } from '../../src/i18n/languages';
-import { type Env, contextOf } from '../shared/mail-settings';
+export { siteOrigin } from '../shared/site-origin';
+import type { BookingSettings } from './booking-settings';
+import { attendedAction, signBookingToken } from './booking-token';
 
 export function viewPath(token: string, language: Language, delayed = false): string {
   return `${bookingEndpoint}?view=${encodeURIComponent(token)}&language=${language}${delayed ? '&delayed=1' : ''}`;
@@ -21,12 +23,17 @@ export function attendedPath(token: string, came: boolean): string {
 }
 
 /**
- * The site's address: a deploy preview's own (DEPLOY_PRIME_URL), else the site's (URL), as Netlify sets
- * them for functions; the function's context (`context.site.url`) next; and only on this machine, with
- * none of them set, the address the request came to.
+ * The team's two links after a booked time (the calendar entry, the morning mail), absolute: they name the
+ * time's random attendance id (never the booking number), the time and the visitor's language, signed.
  */
-export function siteOrigin(env: Env, deployContext: string | undefined, siteUrl: string | undefined, requestUrl: string): string {
-  const named =
-    (contextOf(env, deployContext) === 'deploy-preview' ? env.DEPLOY_PRIME_URL || env.DEPLOY_URL : undefined) || env.URL || siteUrl;
-  return new URL(named?.trim() || requestUrl).origin;
+export function attendanceLinks(
+  context: { settings: Pick<BookingSettings, 'secret'>; siteAddress: string },
+  booked: { attendanceId: string; slotId: string; language?: Language | undefined },
+): { came: string; notCame: string } {
+  const subject = { bookingId: booked.attendanceId, slotId: booked.slotId };
+  const token = signBookingToken(attendedAction(booked.language ?? 'de'), subject, context.settings.secret);
+  return {
+    came: `${context.siteAddress}${attendedPath(token, true)}`,
+    notCame: `${context.siteAddress}${attendedPath(token, false)}`,
+  };
 }

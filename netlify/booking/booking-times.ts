@@ -15,7 +15,7 @@ import { type FeedCache, openFeedCacheStore } from './calendars/feed-cache';
 import type { Booking, BookResult, ChangeResult } from './ledger/ledger';
 import type { BookingPerson, MeetingPlace, VisitorMails } from './ledger/records';
 import type { Language } from '../../src/i18n/languages';
-import { tellTheTeam } from './mails/team-notices';
+import { tellTheTeam } from './mails/messages';
 
 /** The most a list asks for: a crafted address cannot make one answer write out weeks of times by the thousand. */
 const mostShown = offeredCount * 40;

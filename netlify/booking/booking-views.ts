@@ -6,12 +6,11 @@
 import { offeredCount, offeredSlot } from '../../src/booking/offered-slot';
 import { type FreeTimesBody, freeTimesQuery } from '../../src/forms/protocol';
 import { type Language, defaultLanguage, isLanguage } from '../../src/i18n/languages';
-import { texts } from '../shared/locale-texts';
 import type { BookingContext } from './booking-context';
 import { viewPath } from './booking-links';
 import { currentFreeTimes } from './booking-times';
 import { type BookingAction, readBookingToken, signBookingToken } from './booking-token';
-import { bookingCalendarFile } from './calendars/calendar-file';
+import { visitorCalendarFile } from './calendars/visitor-calendar-file';
 import { type Booking, maxChanges } from './ledger/ledger';
 import { bookingPageAnswer, noStore } from './pages/booking-answer';
 import type { BookingView } from './pages/booking-page';
@@ -177,25 +176,6 @@ export async function calendarFileAnswer(context: BookingContext, url: URL, toke
       'Content-Type': 'text/calendar; charset=utf-8',
       'Content-Disposition': 'attachment; filename="erstgespraech.ics"',
     },
-  });
-}
-
-/** The booked time as the visitor's calendar file (with its reminder and the page's link): the page's download and the mails' attachment. */
-export function visitorCalendarFile(context: BookingContext, booking: Booking, token: string, language: Language): string {
-  const t = texts[language];
-  return bookingCalendarFile({
-    bookingId: booking.bookingId,
-    slot: booking.slot,
-    location: booking.place === 'online' ? 'online' : context.settings.address,
-    ...(context.settings.availability.meetingLink ? { meetingLink: context.settings.availability.meetingLink } : {}),
-    language,
-    summary: t('booking.calendar.summary'),
-    description: t('booking.calendar.description'),
-    link: { text: t('booking.calendar.link'), url: `${context.siteAddress}${viewPath(token, language)}` },
-    reminder: t('booking.calendar.reminder'),
-    confirmation: context.settings.availability.confirmation,
-    now: context.now,
-    changes: booking.version - 1,
   });
 }
 

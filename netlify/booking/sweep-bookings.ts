@@ -1,21 +1,45 @@
 /**
  * The privacy page's promise for bookings, kept on a clock rather than on visits: every 15 minutes
  * (with the scheduled delivery of waiting messages) both booking stores are swept: records whose time
- * has passed are deleted, claims that are no booking's are freed (./ledger/ledger.ts: sweep).
+ * has passed are deleted, claims that are no booking's are freed (./ledger/ledger.ts: sweep). A booked
+ * time that took place leaves, in its context's count store, the team's question "came or not"
+ * (../counting/attendance-marks.ts), under its attendance id only.
  */
+import { instantToWallTime } from '../../src/booking/zurich-time';
+import { markDue } from '../counting/attendance-marks';
+import { type CountStore, countStoreName, openCountStore, previewCountStoreName } from '../counting/count-store';
 import type { Logger } from '../shared/logger';
-import { openLedger } from './ledger/ledger';
-import { type BookingStore, bookingStoreName, openBookingStore, previewBookingStoreName } from './ledger/records';
+import { type Booking, openLedger } from './ledger/ledger';
+import { type BookingStore, bookingStoreName, dayOfSlot, openBookingStore, previewBookingStoreName } from './ledger/records';
 
-export async function sweepBookings(deps: { now?: () => number; log?: Logger; stores?: Record<string, BookingStore> } = {}) {
+/** Each booking store with the count store of the same deploy contexts. */
+const storePairs = [
+  [bookingStoreName, countStoreName],
+  [previewBookingStoreName, previewCountStoreName],
+] as const;
+
+/** The question "came or not" for a booked time that took place. */
+export function awaitAnswer(counts: () => CountStore) {
+  return async (booking: Booking) => {
+    const { time } = instantToWallTime(new Date(booking.slot.start));
+    const nonce = booking.attendanceId ?? booking.bookingId;
+    await markDue(counts(), dayOfSlot(booking.slotId), nonce, { language: booking.language ?? 'de', time });
+  };
+}
+
+export async function sweepBookings(
+  deps: { now?: () => number; log?: Logger; stores?: Record<string, BookingStore>; countStores?: Record<string, CountStore> } = {},
+) {
   const log = deps.log ?? console;
   const now = new Date((deps.now ?? Date.now)());
   const totals = { deleted: 0, freed: 0 };
-  for (const name of [bookingStoreName, previewBookingStoreName]) {
+  for (const [name, countsName] of storePairs) {
     try {
       const store = deps.stores?.[name] ?? openBookingStore(name);
+      // Opened only when a booked time took place (a failure there is logged by the sweep, which goes on).
+      const counts = () => deps.countStores?.[countsName] ?? openCountStore(countsName);
       // The cap on times per network plays no part in a sweep.
-      const { deleted, freed } = await openLedger({ store, now, timesPerNetwork: 0, log }).sweep();
+      const { deleted, freed } = await openLedger({ store, now, timesPerNetwork: 0, log }).sweep(awaitAnswer(counts));
       totals.deleted += deleted;
       totals.freed += freed;
     } catch (error) {

@@ -16,7 +16,8 @@ import { startLocalBlobs } from '../testing/local-blobs';
 import { memoryBlobStore } from '../testing/memory-blob-store';
 import { type CountStore, dayOf, keysUnder, openCounter } from './count-store';
 import { foldDays, readDayCounts } from './day-counts';
-import { attendanceOfLedger } from './open-counts';
+import { answerMark, attendanceMarksIn, marksOfDay } from './attendance-marks';
+import { awaitAnswer } from '../booking/sweep-bookings';
 import type { CountedStep } from './steps';
 
 let root: string;
@@ -208,9 +209,14 @@ describe('who came', () => {
     await flow.request(jsonRequest({ ...visitor, language: 'en', slot: slots[0]!.id }), marked.ip);
     const bookingId = (await flow.store.list({ prefix: 'bookings/' })).blobs[0]!.key.slice('bookings/'.length);
     const slotId = slots[0]!.id;
-    const token = signBookingToken(attendedAction('en'), { bookingId, slotId }, developmentSecret);
+    // The team's links name the time's own random attendance id, never the booking number.
+    const attendanceId = (await openLedger({ store: flow.store, now: new Date(now), timesPerNetwork: 0, log: recordingLogger() }).find(
+      bookingId,
+    ))!.attendanceId!;
+    expect(attendanceId).not.toBe(bookingId);
+    const token = signBookingToken(attendedAction('en'), { bookingId: attendanceId, slotId }, developmentSecret);
     const day = instantToWallTime(new Date(Date.parse(slotId.replace(/T(\d\d)(\d\d)Z$/, 'T$1:$2:00Z')))).date;
-    return { flow, token, day, slotId, bookingId };
+    return { flow, token, day, slotId, bookingId, attendanceId };
   }
 
   it('before the time, the page has no button and a post enters nothing', async () => {
@@ -224,17 +230,22 @@ describe('who came', () => {
   });
 
   it('after the time: counted once, and a changed answer moves the count', async () => {
-    const { flow, token, day, slotId, bookingId } = await passedBooking();
+    const { flow, token, day, slotId, bookingId, attendanceId } = await passedBooking();
     const later = Date.parse(slotId.replace(/T(\d\d)(\d\d)Z$/, 'T$1:$2:00Z')) + 2 * hourMs;
     const ledger = openLedger({ store: flow.store, now: new Date(later), timesPerNetwork: 0, log: recordingLogger() });
-    // The sweep deletes the passed booking and keeps its day, time and language for the answer.
-    await ledger.sweep();
+    // The sweep deletes the passed booking; the count store awaits the answer under the attendance id, with the time of day only.
+    await ledger.sweep(awaitAnswer(() => flow.countStore));
     expect(await ledger.find(bookingId)).toBeUndefined();
-    expect(await ledger.attendanceOn(day)).toEqual([{ bookingId, slotId, language: 'en' }]);
+    const time = instantToWallTime(new Date(Date.parse(slotId.replace(/T(\d\d)(\d\d)Z$/, 'T$1:$2:00Z')))).time;
+    expect(await marksOfDay(flow.countStore, day)).toEqual([{ nonce: attendanceId, language: 'en', time }]);
+    expect(JSON.stringify(await keysUnder(flow.countStore, ''))).not.toContain(bookingId);
     const { attendedAnswer, attendedPageAnswer } = await import('../booking/attendance');
     const { openBooking } = await import('../booking/booking-context');
     const env = { CONTEXT: 'dev', LAMBDA_TASK_ROOT: root, URL: 'https://www.example.ch' };
-    const opened = await openBooking({ env, now: () => later, log: recordingLogger(), store: flow.store }, bookingUrl);
+    const opened = await openBooking(
+      { env, now: () => later, log: recordingLogger(), store: flow.store, countStore: flow.countStore },
+      bookingUrl,
+    );
     if (!opened.ok) throw new Error(opened.problem);
     const page = await (await attendedPageAnswer(opened.context, token, true)).text();
     expect(page).toContain('Als gekommen eintragen');
@@ -245,6 +256,8 @@ describe('who came', () => {
     expect(moved.came).toBeUndefined();
     expect(moved['not-came']).toBe(1);
     expect(await (await attendedPageAnswer(opened.context, token, false)).text()).toContain('Eingetragen: nicht gekommen');
+    // Once answered, the mark keeps the answer and the language, no longer the time.
+    expect(await marksOfDay(flow.countStore, day)).toEqual([{ nonce: attendanceId, language: 'en', came: false }]);
     // A link not signed by the site enters nothing.
     expect((await attendedAnswer(opened.context, `${bookingId}.${slotId}.${'A'.repeat(43)}`, true)).status).toBe(404);
   });
@@ -253,7 +266,6 @@ describe('who came', () => {
 describe('folding the days', () => {
   it('sums a day into one key once nothing can change, deletes its events and answers, and is safe to repeat', async () => {
     const store = memoryBlobStore();
-    const bookingStore = memoryBlobStore();
     const old = '2026-01-10';
     const at = (day: string) => Date.parse(`${day}T11:00:00Z`);
     const counter = openCounter({ store, now: () => at(old), log: recordingLogger() });
@@ -261,15 +273,14 @@ describe('folding the days', () => {
     for (const step of steps) counter.count(step, 'de');
     counter.count('times-shown', 'en');
     await counter.settled();
-    const ledger = openLedger({ store: bookingStore, now: new Date(at('2026-02-01')), timesPerNetwork: 0, log: recordingLogger() });
-    await ledger.markAttendance('abcdefgh12', { slotId: '2026-01-10T1330Z', language: 'de', came: true });
-    const attendance = attendanceOfLedger(ledger);
+    await answerMark(store, old, 'abcdefgh12', { language: 'de', came: true });
+    const attendance = attendanceMarksIn(store);
     const before = await readDayCounts(store, attendance, old, old);
     // Too early: the team may still answer.
     expect(await foldDays(store, attendance, new Date(at('2026-01-20')))).toEqual({ folded: 0, deleted: 0 });
     expect(await foldDays(store, attendance, new Date(at('2026-02-01')))).toEqual({ folded: 1, deleted: 0 });
     expect(await keysUnder(store, '')).toEqual([`days/${old}`]);
-    expect(await ledger.attendanceDays()).toEqual([]);
+    expect(await attendance.markedDays()).toEqual([]);
     const after = await readDayCounts(store, attendance, old, old);
     expect(after).toEqual(before);
     expect(after[0]!.counts).toEqual({ de: { 'times-shown': 2, 'booked-js-online': 1, cancelled: 1, came: 1 }, en: { 'times-shown': 1 } });

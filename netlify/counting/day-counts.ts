@@ -32,7 +32,7 @@ import {
   sumEvents,
 } from './count-store';
 
-/** The team's marks after a booked time ("Gekommen", "Nicht gekommen"), one per booking, kept by the ledger until folded. */
+/** The team's marks after a booked time ("Gekommen", "Nicht gekommen"), one per booked time, kept until folded (./attendance-marks.ts). */
 export interface AttendanceMarks {
   /** The marks of the times on this day. */
   marksOn(day: string): Promise<{ language: Language; came: boolean }[]>;

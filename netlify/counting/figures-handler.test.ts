@@ -3,14 +3,14 @@
  * counts in an in-memory store as the functions write them.
  */
 import { rm } from 'node:fs/promises';
-import { developmentSecret } from '../booking/booking-settings';
 import { countOn, foldedDay, markedTime } from '../testing/count-fixture';
+import { developmentSecret } from '../booking/booking-settings';
 import { makeBookingRoot } from '../testing/booking-fixture';
 import { recordingLogger } from '../testing/contact-test-helpers';
 import { memoryBlobStore } from '../testing/memory-blob-store';
 import { noCounts } from './count-store';
 import { type FiguresDeps, choosableWeeks, figuresRange, handleFiguresRequest } from './figures-handler';
-import { figuresLink, figuresToken } from './figures-link';
+import { developmentFiguresSecret, figuresLink, figuresToken } from './figures-link';
 
 let root: string;
 beforeAll(async () => {
@@ -20,35 +20,36 @@ afterAll(() => rm(root, { recursive: true, force: true }));
 
 // Wednesday 25 November 2026, 10:00 in Zurich: week 48 runs, week 47 is the last full one.
 const now = Date.parse('2026-11-25T09:00:00Z');
-const key = figuresToken(developmentSecret);
+const key = figuresToken(developmentFiguresSecret);
 const address = (query: string) => `http://localhost/.netlify/functions/figures?${query}`;
 
 async function setUp(env: Record<string, string> = { CONTEXT: 'dev' }) {
   const countStore = memoryBlobStore();
-  const bookingStore = memoryBlobStore();
   await countOn(countStore, '2026-11-16', 'de', 'times-shown', 10);
   await countOn(countStore, '2026-11-17', 'de', 'booked-js-dietikon', 2);
   await countOn(countStore, '2026-11-18', 'en', 'times-shown', 6);
   await countOn(countStore, '2026-11-18', 'en', 'booked-nojs-online');
   await countOn(countStore, '2026-11-24', 'de', 'times-shown', 3);
-  await markedTime(bookingStore, '2026-11-19', true);
-  await markedTime(bookingStore, '2026-11-20', false, 'en');
+  await markedTime(countStore, '2026-11-19', true);
+  await markedTime(countStore, '2026-11-20', false, 'en');
   const folded = noCounts();
   folded.de['times-shown'] = 7;
   folded.de['booked-js-online'] = 1;
   folded.de.came = 1;
   await foldedDay(countStore, '2026-11-03', folded);
   const log = recordingLogger();
-  const deps: FiguresDeps = { env, now: () => now, countStore, bookingStore, root, log };
+  const deps: FiguresDeps = { env, now: () => now, countStore, root, log };
   return { deps, log, get: (query: string) => handleFiguresRequest(new Request(address(query)), deps) };
 }
 
 describe('the key', () => {
-  it('is an HMAC of the purpose under the booking secret, the same every time and another under another secret', () => {
+  it('is an HMAC of the purpose under FIGURES_SECRET, the same every time and another under another secret', () => {
     expect(key).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    expect(figuresToken(developmentSecret)).toBe(key);
+    expect(figuresToken(developmentFiguresSecret)).toBe(key);
     expect(figuresToken('another-secret-of-at-least-32-characters')).not.toBe(key);
-    expect(figuresLink('https://www.example.ch', developmentSecret)).toBe(`https://www.example.ch/.netlify/functions/figures?key=${key}`);
+    expect(figuresLink('https://www.example.ch', developmentFiguresSecret)).toBe(
+      `https://www.example.ch/.netlify/functions/figures?key=${key}`,
+    );
   });
 
   it.each([
@@ -66,12 +67,22 @@ describe('the key', () => {
     expect(list).not.toHaveBeenCalled();
   });
 
-  it('opens nothing where the site has no booking secret (production without BOOKING_SECRET): 503, logged', async () => {
-    const { get, log } = await setUp({ CONTEXT: 'production' });
+  it('opens nothing where the site has no figures secret (production without FIGURES_SECRET): 503, logged', async () => {
+    const { get, log } = await setUp({ CONTEXT: 'production', BOOKING_SECRET: 'a-booking-secret-of-at-least-32-characters' });
     const res = await get(`key=${key}`);
     expect(res.status).toBe(503);
     expect(await res.text()).toContain('nicht fertig eingerichtet');
-    expect(log.lines.map((line) => line.text).join('\n')).toContain('BOOKING_SECRET is not set');
+    expect(log.lines.map((line) => line.text).join('\n')).toContain('FIGURES_SECRET is not set');
+  });
+
+  it('is signed with a secret of its own: a new BOOKING_SECRET (visitors’ links revoked) leaves the figures link as it was', async () => {
+    const figures = 'the-owners-figures-secret-of-at-least-32-characters';
+    const link = `key=${figuresToken(figures)}`;
+    for (const booking of ['a-booking-secret-of-at-least-32-characters', 'a-new-booking-secret-of-at-least-32-chars'])
+      expect((await (await setUp({ CONTEXT: 'production', BOOKING_SECRET: booking, FIGURES_SECRET: figures })).get(link)).status).toBe(200);
+    expect(
+      (await (await setUp({ CONTEXT: 'production', FIGURES_SECRET: figures })).get(`key=${figuresToken(developmentSecret)}`)).status,
+    ).toBe(404);
   });
 
   it('answers only GET', async () => {

@@ -11,15 +11,13 @@
  * (`no-store`), indexed by nobody, and send no Referer on: the key is in the address.
  */
 import { addDays } from '../../src/booking/zurich-time';
-import { readBookingSettings } from '../booking/booking-settings';
-import type { BookingStore } from '../booking/ledger/records';
 import { answerSafely } from '../shared/answers';
 import { bundleRoot } from '../shared/built-page';
 import type { Logger } from '../shared/logger';
 import type { Env } from '../shared/mail-settings';
 import { type CountStore, dayOf, keepDays } from './count-store';
 import { readDayCounts } from './day-counts';
-import { isFiguresToken } from './figures-link';
+import { figuresSecretOf, isFiguresToken } from './figures-link';
 import { figuresCsv, figuresPage, figuresPolicy, figuresProblemPage } from './figures-page';
 import { openCounts } from './open-counts';
 import { addWeeks, currentWeek, daysOfWeeks, isWeek, lastFullWeeks, weekLabel, weekOf, weeksBetween, weeksOf } from './week-figures';
@@ -31,8 +29,7 @@ export interface FiguresDeps {
   now?: () => number;
   log?: Logger;
   countStore?: CountStore;
-  bookingStore?: BookingStore;
-  /** Where content/ is read from (the booking settings hold the secret); defaults to the bundle. */
+  /** Where public/ is read from (the error page); defaults to the bundle. */
   root?: string;
 }
 
@@ -62,14 +59,14 @@ function page(html: string, status = 200): Response {
 async function answer(req: Request, deps: FiguresDeps, root: string, log: Logger): Promise<Response> {
   if (req.method !== 'GET') return new Response(null, { status: 405, headers: { ...privateHeaders, Allow: 'GET' } });
   const env = deps.env ?? process.env;
-  const settings = await readBookingSettings(env, deps.deployContext, root);
+  const settings = figuresSecretOf(env, deps.deployContext);
   if (!settings.ok) {
     log.error(`figures: no page: ${settings.problem}`);
     return page(figuresProblemPage('Die Zahlen können gerade nicht gezeigt werden: Die Website ist nicht fertig eingerichtet.'), 503);
   }
   const url = new URL(req.url);
   const key = url.searchParams.get('key');
-  if (key === null || !isFiguresToken(key, settings.settings.secret)) {
+  if (key === null || !isFiguresToken(key, settings.secret)) {
     return new Response('Nicht gefunden.', { status: 404, headers: { ...privateHeaders, 'Content-Type': 'text/plain; charset=utf-8' } });
   }
   const now = new Date((deps.now ?? Date.now)());
@@ -78,14 +75,7 @@ async function answer(req: Request, deps: FiguresDeps, root: string, log: Logger
   const { first, last } = daysOfWeeks(range.from, range.to);
   let days;
   try {
-    const { store, attendance } = openCounts({
-      env,
-      deployContext: deps.deployContext,
-      now,
-      log,
-      countStore: deps.countStore,
-      bookingStore: deps.bookingStore,
-    });
+    const { store, attendance } = openCounts({ env, deployContext: deps.deployContext, countStore: deps.countStore });
     days = await readDayCounts(store, attendance, first, last < today ? last : today);
   } catch (error) {
     log.error(`figures: the counts cannot be read: ${error instanceof Error ? error.message : String(error)}`);

@@ -4,13 +4,12 @@
  */
 import { rm } from 'node:fs/promises';
 import sharp from 'sharp';
-import { developmentSecret } from '../booking/booking-settings';
 import { makeBookingRoot } from '../testing/booking-fixture';
 import { captureTransport, recordingLogger } from '../testing/contact-test-helpers';
 import { countOn, markedTime } from '../testing/count-fixture';
 import { memoryBlobStore } from '../testing/memory-blob-store';
 import { type DayCounts, noCounts } from './count-store';
-import { figuresToken } from './figures-link';
+import { developmentFiguresSecret, figuresToken } from './figures-link';
 import { weeksOf } from './week-figures';
 import { type WeeklyMailDeps, chartContentId, sendWeeklyMail, sparkline, weeklyMail } from './weekly-mail';
 
@@ -94,21 +93,18 @@ describe('sendWeeklyMail', () => {
 
   async function setUp() {
     const countStore = memoryBlobStore();
-    const bookingStore = memoryBlobStore();
     await countOn(countStore, '2026-11-17', 'de', 'times-shown', 20);
     await countOn(countStore, '2026-11-17', 'de', 'booked-js-dietikon', 4);
     await countOn(countStore, '2026-11-10', 'de', 'booked-js-online', 2);
     await countOn(countStore, '2026-08-25', 'de', 'booked-js-online', 1);
-    await markedTime(bookingStore, '2026-11-19', true);
+    await markedTime(countStore, '2026-11-19', true);
     const transport = captureTransport();
     const log = recordingLogger();
     const deps = (time: string, more: Partial<WeeklyMailDeps> = {}): WeeklyMailDeps => ({
       env: { CONTEXT: 'dev', URL: 'https://www.example.ch', CONTACT_TO: 'team@firma.example', CONTACT_FROM: 'website@firma.example' },
       now: () => monday(time),
       countStore,
-      bookingStore,
       transport,
-      root,
       log,
       ...more,
     });
@@ -135,7 +131,7 @@ describe('sendWeeklyMail', () => {
     // Weeks 36 to 47: the booking of 25 August (week 35) is the 13th week's, read but not in the trend.
     expect(mail!.text).toContain('Gebucht je Woche, KW 36 bis KW 47:');
     expect(mail!.text).toContain('(0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 4)');
-    expect(mail!.text).toContain(`https://www.example.ch/.netlify/functions/figures?key=${figuresToken(developmentSecret)}`);
+    expect(mail!.text).toContain(`https://www.example.ch/.netlify/functions/figures?key=${figuresToken(developmentFiguresSecret)}`);
   });
 
   it('sends it once: not again later that day, nor later in the week, nor when two runs go at once', async () => {
@@ -183,7 +179,12 @@ describe('sendWeeklyMail', () => {
     const { transport, log, deps } = await setUp();
     const result = await sendWeeklyMail(deps('07:00', { env: { CONTEXT: 'production' } }));
     expect(result).toEqual({ sent: false, week: '2026-W47', why: 'not-configured' });
-    expect(log.lines.map((line) => line.text).join('\n')).toMatch(/BOOKING_SECRET is not set.*SENDGRID_API_KEY is not set in production/);
+    expect(log.lines.map((line) => line.text).join('\n')).toContain('FIGURES_SECRET is not set');
+    const unsent = await sendWeeklyMail(
+      deps('07:01', { env: { CONTEXT: 'production', FIGURES_SECRET: 'the-owners-figures-secret-of-at-least-32-characters' } }),
+    );
+    expect(unsent).toEqual({ sent: false, week: '2026-W47', why: 'not-configured' });
+    expect(log.lines.map((line) => line.text).join('\n')).toContain('SENDGRID_API_KEY is not set in production');
     expect(await sendWeeklyMail(deps('07:05'))).toEqual({ sent: true, week: '2026-W47' });
     expect(transport.sent).toHaveLength(1);
   });

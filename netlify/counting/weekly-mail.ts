@@ -4,27 +4,24 @@
  * part, a line of block characters in the text part) and the link to the private page.
  *
  * `sendWeeklyMail` is the scheduled function's step: from Monday 07:00 in Zurich it sends the mail of
- * the week that ended at midnight, once. The week is claimed in the booking ledger (a notice named by
- * the week, one conditional write) before the mail goes: of two runs at once, one sends it. As with the
+ * the week that ended at midnight, once, through the outbox (../outbox/outbox.ts, not kept: a week's
+ * figures a day late are on the private page anyway). The week is claimed in the count store (a key named
+ * by the week, one conditional write) before the mail goes: of two runs at once, one sends it. As with the
  * visitors' reminders, a run that stops between the claim and SendGrid taking the mail leaves that
  * week's mail unsent (logged); the figures are on the private page all the same.
  */
 import { addDays, instantToWallTime, startOfZurichDay } from '../../src/booking/zurich-time';
-import { siteOrigin } from '../booking/booking-links';
-import { readBookingSettings } from '../booking/booking-settings';
-import { openLedger } from '../booking/ledger/ledger';
-import { type BookingStore, openBookingStore } from '../booking/ledger/records';
-import { bundleRoot } from '../shared/built-page';
+import { siteOrigin } from '../shared/site-origin';
 import type { Logger } from '../shared/logger';
 import type { MailAddresses, MailAttachment, TeamMail } from '../outbox/mail';
 import { escapeHtml } from '../shared/mail-safety';
 import { type Env, readMailSettings } from '../shared/mail-settings';
 import { type MailTransport, failureText } from '../outbox/mail-transport';
-import { createTransport } from '../outbox/transports';
+import { openOutbox } from '../outbox/outbox';
 import type { CountStore } from './count-store';
 import { readDayCounts } from './day-counts';
 import { paperColors, weeklyChartSvg } from './figures-chart';
-import { figuresLink } from './figures-link';
+import { figuresLink, figuresSecretOf } from './figures-link';
 import { openCounts } from './open-counts';
 import {
   type StepTotals,
@@ -204,12 +201,9 @@ export interface WeeklyMailDeps {
   now?: () => number;
   log?: Logger;
   countStore?: CountStore;
-  bookingStore?: BookingStore;
   transport?: MailTransport;
   /** Base for the default outbox folder; defaults to `process.cwd()`. */
   cwd?: string;
-  /** Where content/ is read from (the booking settings hold the secret the link is made with). */
-  root?: string;
 }
 
 export type WeeklyMailResult =
@@ -230,37 +224,39 @@ export async function sendWeeklyMail(deps: WeeklyMailDeps = {}): Promise<WeeklyM
   const wall = instantToWallTime(now);
   if (wall.weekday === 'monday' && wall.time < sendingTime) return { sent: false, week, why: 'not-yet' };
   try {
-    const booking = await readBookingSettings(env, deps.deployContext, deps.root ?? bundleRoot(env));
-    const mailSettings = readMailSettings(env, deps.deployContext, deps.cwd ?? process.cwd());
-    if (!booking.ok || !mailSettings.ok) {
-      log.error(
-        `figures: no weekly mail: ${booking.ok ? '' : booking.problem}${!booking.ok && !mailSettings.ok ? '; ' : ''}${mailSettings.ok ? '' : mailSettings.problem}`,
-      );
+    const secret = figuresSecretOf(env, deps.deployContext);
+    if (!secret.ok) {
+      log.error(`figures: no weekly mail: ${secret.problem}`);
       return { sent: false, week, why: 'not-configured' };
     }
-    const bookingStore = deps.bookingStore ?? openBookingStore(booking.settings.storeName);
-    const ledger = openLedger({ store: bookingStore, now, timesPerNetwork: 0, log });
+    // Asked before the week is claimed, so a run that cannot send leaves it to the next (the outbox reads the same).
+    const mail = readMailSettings(env, deps.deployContext, deps.cwd ?? process.cwd());
+    if (!mail.ok) {
+      log.error(`figures: no weekly mail: ${mail.problem}`);
+      return { sent: false, week, why: 'not-configured' };
+    }
+    const { store, attendance } = openCounts({ env, deployContext: deps.deployContext, countStore: deps.countStore });
     // Asked first without claiming: a run after the week's mail went reads nothing more.
-    if (await ledger.hasNotice(noticeName(week))) return { sent: false, week, why: 'sent-before' };
-    const { store, attendance } = openCounts({
-      env,
-      deployContext: deps.deployContext,
-      now,
-      log,
-      countStore: deps.countStore,
-      bookingStore,
-    });
+    if ((await store.getWithMetadata(claimKey(week))) !== null) return { sent: false, week, why: 'sent-before' };
     const { first, last } = daysOfWeeks(from, week);
     const weeks = weeksOf(await readDayCounts(store, attendance, first, last));
-    const link = figuresLink(siteOrigin(env, deps.deployContext, deps.siteUrl, 'http://localhost/'), booking.settings.secret);
-    const mail = await weeklyMail(weeks, link, mailSettings.settings, log);
-    if (!(await ledger.firstNotice(noticeName(week), claimUntil(week)))) return { sent: false, week, why: 'sent-before' };
-    const transport = deps.transport ?? createTransport(mailSettings.settings.transport, log, () => now.getTime());
-    try {
-      await transport.send(mail);
-    } catch (error) {
-      log.error(`figures: the weekly mail of ${week} was not sent and will not be tried again: ${failureText(error)}`);
-      return { sent: false, week, why: 'failed' };
+    const link = figuresLink(siteOrigin(env, deps.deployContext, deps.siteUrl, 'http://localhost/'), secret.secret);
+    const outbox = openOutbox(
+      { ...deps, env, log, now: () => now.getTime() },
+      {
+        'weekly-figures': {
+          saysWhenLate: false,
+          render: async (_message, addresses) => ({ mail: await weeklyMail(weeks, link, addresses, log) }),
+        },
+      },
+    );
+    const claimed = await store.setJSON(claimKey(week), { until: claimUntil(week).toISOString() }, { onlyIfNew: true });
+    if (!claimed.modified) return { sent: false, week, why: 'sent-before' };
+    const outcome = await outbox.send({ type: 'weekly-figures', language: 'de' }, { keep: false });
+    if ('failed' in outcome) {
+      const why = outcome.failed.startsWith('not configured') ? 'not-configured' : 'failed';
+      log.error(`figures: the weekly mail of ${week} was not sent and will not be tried again: ${outcome.failed}`);
+      return { sent: false, week, why };
     }
     log.info(`figures: the weekly mail of ${week} sent`);
     return { sent: true, week };
@@ -270,6 +266,7 @@ export async function sendWeeklyMail(deps: WeeklyMailDeps = {}): Promise<WeeklyM
   }
 }
 
-function noticeName(week: string): string {
-  return `weekly-figures-${week}`;
+/** The week's mail sent (claimed before it goes): one key per week in the count store, deleted with the old days' counts. */
+function claimKey(week: string): string {
+  return `weekly-mail/${week}`;
 }

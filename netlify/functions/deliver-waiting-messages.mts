@@ -1,7 +1,7 @@
 /**
  * Scheduled (every 15 minutes, on the published deploy only, as Netlify runs scheduled functions):
  * delivers the mails send-contact-email and booking kept because SendGrid did not take them
- * (netlify/submissions/deliver-waiting.ts; a booking's read again from its ledger), sends the visitors'
+ * (netlify/outbox/deliver-waiting.ts, with every kind of message: netlify/submissions/message-kinds.ts; a booking's read again from its ledger), sends the visitors'
  * reminders whose hour has come (netlify/booking/mails/visitor-mails.ts), sweeps the booking stores of
  * passed times and expired holds (netlify/booking/sweep-bookings.ts), which the privacy page promises, and
  * folds the site's counts of days that can no longer change (netlify/counting/day-counts.ts). From 07:00 in
@@ -14,8 +14,8 @@
  */
 import type { Config, Context } from '@netlify/functions';
 import { localDevelopmentContext } from '../booking/booking-settings';
-import { remindVisitors } from '../booking/mails/visitor-mails';
-import { askWhoCameScheduled } from '../booking/attendance';
+import { remindVisitors } from '../booking/reminders';
+import { askWhoCameScheduled } from '../booking/who-came';
 import { sweepBookings } from '../booking/sweep-bookings';
 import { foldCounts } from '../counting/open-counts';
 import { sendWeeklyMail } from '../counting/weekly-mail';
@@ -23,6 +23,7 @@ import { counterFor } from '../counting/request-counter';
 import { withSecurityHeaders } from '../shared/answers';
 import { contextOf } from '../shared/mail-settings';
 import { deliverWaitingMessages } from '../outbox/deliver-waiting';
+import { siteMessageKinds } from '../submissions/message-kinds';
 
 function clockOf(req: Request, deployContext: string | undefined): () => number {
   const at = Date.parse(new URL(req.url).searchParams.get('at') ?? '');
@@ -36,7 +37,11 @@ export default async (req: Request, context: Context): Promise<Response> => {
   const deployContext = context?.deploy?.context;
   const siteUrl = context?.site?.url;
   const now = clockOf(req, deployContext);
-  const delivery = await deliverWaitingMessages({ deployContext, now, booking: { siteUrl } });
+  const delivery = await deliverWaitingMessages({
+    deployContext,
+    now,
+    kinds: siteMessageKinds({ deployContext, now, booking: siteUrl ? { siteUrl } : {} }),
+  });
   const counter = counterFor({ deployContext, now });
   const reminders = await remindVisitors({ deployContext, now, counter, ...(siteUrl ? { siteUrl } : {}) });
   const whoCame = await askWhoCameScheduled({ deployContext, now, ...(siteUrl ? { siteUrl } : {}) });

@@ -20,12 +20,10 @@
  * - While messages wait it logs ONE error line (what failed, how many wait, since when), so a
  *   misconfiguration shows in the function's log every run until it is fixed.
  */
-import { defaultLanguage, isLanguage } from '../../src/i18n/languages';
 import { type TeamMail, withNoteFirst } from './mail';
 import type { Logger } from '../shared/logger';
 import { readMailSettings, waitingStoreOf, previewWaitingStoreName } from '../shared/mail-settings';
 import { TransportError } from './mail-transport';
-import { kindOf } from '../submissions/submission-kinds';
 import { type SendingDeps, createTransport } from './transports';
 import {
   type WaitingMessage,
@@ -39,13 +37,12 @@ import {
   setAsideKey,
 } from './waiting-messages';
 import { failureText } from './mail-transport';
-import { type BookingContext, type BookingDeps, openBooking } from '../booking/booking-context';
-import { currentMailBooking, noticeMail } from '../booking/mails/team-notices';
-import { visitorMail } from '../booking/mails/visitor-mails';
+import { mayLeave } from './outbox';
+import { type MessageKinds, MessageRefused } from './message';
 
 export interface DeliveryDeps extends SendingDeps {
-  /** The ledger a booking's mail is read against at delivery: the site's address, a store for tests. */
-  booking?: Pick<BookingDeps, 'siteUrl' | 'store' | 'fetch' | 'root'>;
+  /** The kinds of message the site sends, each with its renderer (../submissions/message-kinds.ts). */
+  kinds: MessageKinds;
   store?: WaitingStore;
   /** The deploy previews' store, swept for expired entries only (nothing there is delivered). */
   previewStore?: WaitingStore;
@@ -101,12 +98,10 @@ async function sweepExpired(store: WaitingStore, keys: string[], nowMs: number, 
 
 /** Refused for good, or no longer valid: trying again cannot help. */
 function isPermanent(error: unknown): boolean {
-  return error instanceof InvalidEntryError || (error instanceof TransportError && error.permanent);
+  return error instanceof MessageRefused || (error instanceof TransportError && error.permanent);
 }
 
-class InvalidEntryError extends Error {}
-
-export async function deliverWaitingMessages(deps: DeliveryDeps = {}): Promise<DeliveryReport> {
+export async function deliverWaitingMessages(deps: DeliveryDeps): Promise<DeliveryReport> {
   const env = deps.env ?? process.env;
   const log = deps.log ?? console;
   const now = deps.now ?? Date.now;
@@ -159,48 +154,13 @@ export async function deliverWaitingMessages(deps: DeliveryDeps = {}): Promise<D
     );
   };
 
-  /** Booking's ledger, opened once per run when a waiting mail is about a booking. */
-  let booking: Promise<BookingContext | undefined> | undefined;
-  const bookingContext = () =>
-    (booking ??= openBooking(
-      {
-        ...deps.booking,
-        env,
-        now,
-        log,
-        transport,
-        ...(deps.deployContext ? { deployContext: deps.deployContext } : {}),
-        ...(deps.cwd ? { cwd: deps.cwd } : {}),
-      },
-      deps.booking?.siteUrl ?? 'http://localhost/',
-    ).then((opened) => {
-      if (opened.ok) return opened.context;
-      log.error(`deliver-waiting-messages: booking's ledger cannot be read: ${opened.problem}`);
-      return undefined;
-    }));
-
-  /** The mail as it is now: a notice or a request's booking read again from the ledger; undefined when there is nothing left to say. */
+  /** The mail as it is now, made by its kind from what it is about; undefined when there is nothing left to say. */
   const mailOf = async (key: string, entry: WaitingMessage): Promise<TeamMail | undefined> => {
-    const language = isLanguage(entry.language) ? entry.language : defaultLanguage;
-    if (entry.type === 'visitor-mail') {
-      const context = await bookingContext();
-      if (!entry.visitorNotice) throw new InvalidEntryError(`${key} is a visitor's mail without its notice`);
-      if (!context) throw new Error("booking's ledger cannot be read");
-      return visitorMail(context, entry.visitorNotice, settings.settings);
-    }
-    if (entry.type === 'booking-notice') {
-      const context = await bookingContext();
-      if (!entry.notice) throw new InvalidEntryError(`${key} is a booking notice without its notice`);
-      if (!context) throw new Error("booking's ledger cannot be read");
-      return noticeMail(context, entry.notice, settings.settings);
-    }
-    const kind = kindOf(entry.type, false);
-    const check = kind?.check(entry.fields);
-    if (!check?.ok) throw new InvalidEntryError(`${key} no longer passes validation`);
-    const bookingId = entry.booking?.bookingId;
-    const context = bookingId ? await bookingContext() : undefined;
-    const current = context && bookingId ? await currentMailBooking(context, bookingId) : undefined;
-    return check.accepted.mail(settings.settings, language, current ?? entry.booking);
+    const kind = deps.kinds[entry.type];
+    if (!kind) throw new MessageRefused(`${key} is of a kind the site no longer sends (${entry.type})`);
+    const mail = await mayLeave(await kind.render(entry, settings.settings), new Date(now()));
+    // The late note is for the team; a visitor's mail says the booking as it is now, and that is all they need.
+    return mail && kind.saysWhenLate ? withLateNote(mail, entry.receivedAt) : mail;
   };
 
   const deliver = async (key: string) => {
@@ -213,8 +173,7 @@ export async function deliverWaitingMessages(deps: DeliveryDeps = {}): Promise<D
     }
     try {
       const mail = await mailOf(key, entry);
-      // The late note is for the team; a visitor's mail says the booking as it is now, and that is all they need.
-      if (mail) await transport.send(entry.type === 'visitor-mail' ? mail : withLateNote(mail, entry.receivedAt));
+      if (mail) await transport.send(mail);
       else
         log.info(
           `deliver-waiting-messages: ${key} is about a booking whose time has passed or moved, or whose mails were switched off; deleted unsent`,

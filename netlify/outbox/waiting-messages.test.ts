@@ -8,6 +8,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { type SubmissionDeps, handleSubmission } from '../submissions/submission-handler';
 import { deliverWaitingMessages } from './deliver-waiting';
+import { siteMessageKinds } from '../submissions/message-kinds';
 import { type WaitingMessage, type WaitingStore, keepWaitingDays, listWaitingKeys, openWaitingStore } from './waiting-messages';
 import { previewWaitingStoreName, waitingStoreName } from '../shared/mail-settings';
 import { formRequest, jsonRequest, recordingLogger, validFields } from '../testing/contact-test-helpers';
@@ -50,9 +51,10 @@ function send(req: Request, overrides: Partial<SubmissionDeps> = {}) {
 }
 
 /** A scheduled run, `later` after now (so the first backoff has passed). */
-function run(later = 10 * minute, overrides: Parameters<typeof deliverWaitingMessages>[0] = {}) {
+function run(later = 10 * minute, overrides: Partial<Parameters<typeof deliverWaitingMessages>[0]> = {}) {
   const log = recordingLogger();
-  const report = deliverWaitingMessages({ env: env(), log, now: () => Date.now() + later, ...overrides });
+  const deps = { env: env(), log, now: () => Date.now() + later, ...overrides };
+  const report = deliverWaitingMessages({ kinds: siteMessageKinds(deps), ...deps });
   return { log, report };
 }
 

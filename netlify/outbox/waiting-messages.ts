@@ -14,11 +14,8 @@
  * `set-aside/<key>`: the runs no longer try it, staff see it there (docs/owner-runbook.md), and it expires like any other.
  */
 import { getStore, type Store } from '@netlify/blobs';
-import { type Language } from '../../src/i18n/languages';
-import type { SubmissionType } from '../../src/forms/protocol';
+import type { OutboxMessage } from './message';
 import { outboxFileStem } from './outbox-transport';
-import type { MailBooking, TeamNotice } from '../booking/mails/booking-mail';
-import type { VisitorNotice } from '../booking/mails/visitor-mails';
 
 /** The longest an undelivered message is kept; content/pages/datenschutz states it in both languages. */
 export const keepWaitingDays = 30;
@@ -35,28 +32,23 @@ const setAsidePrefix = 'set-aside/';
 /** The part of a Blobs store used here; tests wrap it to make a run die in the middle. */
 export type WaitingStore = Pick<Store, 'setJSON' | 'get' | 'delete' | 'list'>;
 
-export interface WaitingMessage {
-  /** A submission's kind, a notice booking sends the team (netlify/booking/mails/team-notices.ts), or a mail to a visitor who booked (netlify/booking/mails/visitor-mails.ts). */
-  type: SubmissionType | 'booking-notice' | 'visitor-mail';
-  /** The language of the mail. */
-  language: Language;
-  /** The submission's fields as received; they passed validation. */
+/** A message as the outbox keeps it: what it is about (./message.ts: its kind, language and the kind's own fields), and why it waits. */
+export type KeptMessage = OutboxMessage & {
+  /** A form's answers as received (they passed validation); `{}` for the other kinds. */
   fields: Readonly<Record<string, unknown>>;
   /** ISO time the visitor sent it. */
   receivedAt: string;
+  /** The last failure, as logged (never credentials). */
+  lastFailure: string;
+};
+
+/** A kept message with its delivery so far. */
+export type WaitingMessage = KeptMessage & {
   /** Delivery attempts so far, the visitor's own request included. */
   attempts: number;
   /** ISO time before which the scheduled run leaves it alone (backoff), unless a delivery in the same run just worked. */
   nextAttemptAt: string;
-  /** The last failure, as logged (never credentials). */
-  lastFailure: string;
-  /** A request that booked a time: the time as the mail showed it; read again from the ledger at delivery. */
-  booking?: MailBooking;
-  /** What a booking notice is about (type `booking-notice`; its `fields` are empty). */
-  notice?: TeamNotice;
-  /** What a visitor's mail is about (type `visitor-mail`; its `fields` are empty): the mail is made again from the ledger at delivery. */
-  visitorNotice?: VisitorNotice;
-}
+};
 
 /** Opens a store by name (../shared/mail-settings.ts: `waitingStoreOf` names the deploy context's). */
 export function openWaitingStore(name: string): WaitingStore {
@@ -109,7 +101,7 @@ export class WaitingStoreFullError extends Error {
 /** Keeps one message; the caller answers the visitor with success only when this resolved. */
 export async function keepWaiting(
   store: WaitingStore,
-  message: Omit<WaitingMessage, 'attempts' | 'nextAttemptAt'>,
+  message: KeptMessage,
   nowMs: number,
   capacity = waitingCapacity,
 ): Promise<string> {

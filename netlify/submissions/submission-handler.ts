@@ -42,7 +42,7 @@ import { contactFields } from '../../src/forms/contact/contact-form';
 import { type Language, defaultLanguage, isLanguage, languageOfPath, localizedPath } from '../../src/i18n/languages';
 import { contactPaths } from '../../src/site/routes';
 import { answerSafely } from '../shared/answers';
-import { type Env, readMailSettings, waitingStoreOf } from '../shared/mail-settings';
+import type { Env } from '../shared/mail-settings';
 import { type FormPage, bundleRoot, readFormPage } from '../shared/built-page';
 import { fillFormPage, pageEmail } from './form-page';
 import type { Logger } from '../shared/logger';
@@ -58,7 +58,7 @@ import {
   startedAtMs,
 } from './read-submission';
 import { type SubmissionKind, errorTitlePrefix, kindOf } from './submission-kinds';
-import { type SendingDeps, createTransport } from '../outbox/transports';
+import type { SendingDeps } from '../outbox/transports';
 import { isCrossSite } from '../shared/request-origin';
 import { asksForJson, visitorLanguage } from '../shared/visitor-request';
 import { texts } from '../shared/locale-texts';
@@ -67,7 +67,9 @@ import { type BookingContext, type BookingDeps, type OpenedBooking, openBooking 
 import { freeTimesHtml, withFreeTimes } from '../booking/pages/free-times-field';
 import { startOfSlotId } from '../../src/booking/free-times';
 import { showTimesIntent, slotField, timesAskedBy } from '../../src/forms/request/questions';
-import { type WaitingStore, WaitingStoreFullError, keepWaiting, openWaitingStore } from '../outbox/waiting-messages';
+import { type WaitingStore, WaitingStoreFullError } from '../outbox/waiting-messages';
+import { openOutbox } from '../outbox/outbox';
+import { siteMessageKinds } from './message-kinds';
 import { failureText } from '../outbox/mail-transport';
 import type { Counter } from '../counting/count-store';
 import { type CountingDeps, withCounter } from '../counting/request-counter';
@@ -371,50 +373,43 @@ async function decide(req: Request, post: Post): Promise<Result> {
     const path = booking ? booking.viewPath(delayed) : delayed ? withDelayedFlag(sentPath) : sentPath;
     return { is: 'sent', path, body: { ok: true, ...(delayed ? { delayed: true as const } : {}), ...(booking ? { booking: path } : {}) } };
   };
-  /** Sending failed: keep the message for the scheduled delivery and say so; only if it cannot be kept, say it failed. */
-  const keepForLater = async (outcome: Outcome, failure: string): Promise<Result> => {
-    try {
-      const store = deps.waitingStore ?? openWaitingStore(waitingStoreOf(env, deps.deployContext));
-      // The validated answers only: whatever else a client sent is not kept.
-      const message = {
-        type: kind.type,
-        language: mailLanguage,
-        fields: check.accepted.answers,
-        receivedAt: new Date(now()).toISOString(),
-        lastFailure: failure,
-        ...(booking ? { booking: booking.mail } : {}),
-      };
-      const key = await keepWaiting(store, message, now(), deps.waitingCapacity);
-      log.warn(`contact: kept as ${key} in Netlify Blobs; the scheduled function deliver-waiting-messages delivers it`);
-    } catch (error) {
-      const why =
-        error instanceof WaitingStoreFullError ? `${error.message}; the visitor was told to try later or write` : failureText(error);
-      log.error(`contact: the message could not be kept for later either: ${why}`);
-      // The team would never hear of the booking: the time goes back to the others.
-      await booking?.undo();
-      return { is: 'problem', outcome, problems: (email) => ({ summary: kind.sendFailed(language, email), fieldErrors: {} }) };
-    }
-    await booking?.confirm();
-    return sent(true);
+  // The team's mail through the outbox: sent now, or kept for the scheduled delivery and said so; only if it
+  // can be neither, the visitor is told it failed (and a booked time goes back to the others).
+  const outbox = openOutbox(
+    { ...deps, env, now, log, ...(deps.waitingStore ? { waitingStore: deps.waitingStore } : {}) },
+    siteMessageKinds({ ...deps, env, now, log }, () => bookingContext(post)),
+  );
+  const message = {
+    type: kind.type,
+    language: mailLanguage,
+    // The validated answers only: whatever else a client sent is not kept.
+    fields: check.accepted.answers,
+    ...(booking ? { booking: booking.mail } : {}),
   };
-
-  const settings = readMailSettings(env, deps.deployContext, deps.cwd ?? process.cwd());
-  if (!settings.ok) {
-    log.error(`contact: not configured: ${settings.problem}`);
-    return keepForLater(failure(500, 'not_configured'), `not configured: ${settings.problem}`);
-  }
-
-  const mail = check.accepted.mail(settings.settings, mailLanguage, booking?.mail);
-  const transport = deps.transport ?? createTransport(settings.settings.transport, log, now);
-  try {
-    await transport.send(mail);
-  } catch (error) {
-    if (error instanceof TransportError) {
-      log.error(`contact: ${transport.name}: ${error.message}`, error.details);
-      return keepForLater(error.failure === 'timeout' ? failure(504, 'timeout') : failure(502, 'send_failed'), failureText(error));
+  const outcome = await outbox.send(message, { firstTry: true });
+  if (!('sent' in outcome)) {
+    const { error } = outcome as { error?: unknown };
+    const failed = 'kept' in outcome ? outcome.failure : 'failed' in outcome ? outcome.failed : 'held';
+    if (error instanceof TransportError) log.error(`contact: ${error.message}`, error.details);
+    else if (failed.startsWith('not configured')) log.error(`contact: ${failed}`);
+    else log.error(`contact: sending failed: ${failed}`, error);
+    if ('kept' in outcome) {
+      log.warn(`contact: kept as ${outcome.kept} in Netlify Blobs; the scheduled function deliver-waiting-messages delivers it`);
+      await booking?.confirm();
+      return sent(true);
     }
-    log.error(`contact: ${transport.name} failed`, error);
-    return keepForLater(failure(502, 'send_failed'), failureText(error));
+    const notKept = 'failed' in outcome ? outcome.notKept : undefined;
+    const why =
+      notKept instanceof WaitingStoreFullError ? `${notKept.message}; the visitor was told to try later or write` : failureText(notKept);
+    log.error(`contact: the message could not be kept for later either: ${why}`);
+    // The team would never hear of the booking: the time goes back to the others.
+    await booking?.undo();
+    const status = failed.startsWith('not configured')
+      ? failure(500, 'not_configured')
+      : error instanceof TransportError && error.failure === 'timeout'
+        ? failure(504, 'timeout')
+        : failure(502, 'send_failed');
+    return { is: 'problem', outcome: status, problems: (email) => ({ summary: kind.sendFailed(language, email), fieldErrors: {} }) };
   }
   // The team has it: now the visitor's confirmation, which never holds up or undoes the booking.
   await booking?.confirm();

@@ -12,15 +12,16 @@ import { exampleAvailability } from '../../src/booking/availability';
 import { handleBookingRequest } from '../booking/booking-handler';
 import { openLedger } from '../booking/ledger/ledger';
 import { type BookingRecord, bookingPrefix, readAll } from '../booking/ledger/records';
-import { remindVisitors } from '../booking/mails/visitor-mails';
+import { remindVisitors } from '../booking/reminders';
 import type { TeamMail } from '../outbox/mail';
 import { TransportError } from '../outbox/mail-transport';
 import { deliverWaitingMessages } from '../outbox/deliver-waiting';
+import { siteMessageKinds } from '../submissions/message-kinds';
 import { handleSubmission } from '../submissions/submission-handler';
 import { captureTransport, recordingLogger } from './contact-test-helpers';
 import { memoryBlobStore } from './memory-blob-store';
 import { readDayCounts } from '../counting/day-counts';
-import { attendanceOfLedger } from '../counting/open-counts';
+import { attendanceMarksIn } from '../counting/attendance-marks';
 import { withCounter } from '../counting/request-counter';
 
 // Monday 2 March 2026, 09:00 in Zurich: with 2 days' notice the first times are on Wednesday 4 March.
@@ -107,7 +108,7 @@ export function bookingSetup(root: string, feedText: string | null = busyWednesd
       transport,
       store: waitingStore,
       previewStore: memoryBlobStore(),
-      booking: { store, fetch: fetchFeed },
+      kinds: siteMessageKinds({ env, now: () => now + 3 * 60 * 60_000, log, transport, booking: { store, fetch: fetchFeed } }),
     });
   const times = async (query = '') =>
     (await (await booking(new Request(`${bookingUrl}?times=1&language=de${query}`))).json()) as {
@@ -126,8 +127,7 @@ export function bookingSetup(root: string, feedText: string | null = busyWednesd
       remindVisitors({ env, now: () => at, log, store, fetch: fetchFeed, transport, waitingStore, counter }),
     );
   /** The counts of the days from `from` to `to` as the owner reads them (the team's attendance answers included). */
-  const counts = (from: string, to = from) =>
-    readDayCounts(countStore, attendanceOfLedger(openLedger({ store, now: new Date(now), timesPerNetwork: 0, log })), from, to);
+  const counts = (from: string, to = from) => readDayCounts(countStore, attendanceMarksIn(countStore), from, to);
   return {
     store,
     transport,

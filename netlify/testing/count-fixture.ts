@@ -1,10 +1,9 @@
 /**
  * Counts written for a test as the functions and the folding write them (../counting/count-store.ts):
- * one event key per count, a folded day's summary, and the team's attendance marks in the ledger.
+ * one event key per count, a folded day's summary, and the team's attendance marks.
  */
 import type { Language } from '../../src/i18n/languages';
-import { openLedger } from '../booking/ledger/ledger';
-import type { BookingStore } from '../booking/ledger/records';
+import { answerMark } from '../counting/attendance-marks';
 import { type CountStore, type LanguageCounts, eventKey } from '../counting/count-store';
 import type { CountedStep } from '../counting/steps';
 
@@ -21,9 +20,7 @@ export async function foldedDay(store: CountStore, day: string, counts: Language
 let marks = 0;
 
 /** The team's answer for one booked time on `day`. */
-export async function markedTime(bookingStore: BookingStore, day: string, came: boolean, language: Language = 'de'): Promise<void> {
+export async function markedTime(store: CountStore, day: string, came: boolean, language: Language = 'de'): Promise<void> {
   marks += 1;
-  const ledger = openLedger({ store: bookingStore, now: new Date(`${day}T12:00:00Z`), timesPerNetwork: 3, log: console });
-  // A time at 13:00 in Zurich (12:00 UTC in winter, 11:00 in summer): on `day` whatever the season.
-  await ledger.markAttendance(`booking${String(marks).padStart(4, '0')}`, { slotId: `${day}T1100Z`, came, language });
+  await answerMark(store, day, `attendance${String(marks).padStart(4, '0')}`, { came, language });
 }

@@ -19,6 +19,7 @@ import { instantToWallTime } from '../../../src/booking/zurich-time';
 import type { TeamMail } from '../../outbox/mail';
 import { handleSubmission } from '../../submissions/submission-handler';
 import { deliverWaitingMessages } from '../../outbox/deliver-waiting';
+import { siteMessageKinds } from '../../submissions/message-kinds';
 import type { WaitingStore } from '../../outbox/waiting-messages';
 import { captureTransport, jsonRequest, recordingLogger } from '../../testing/contact-test-helpers';
 import { memoryBlobStore } from '../../testing/memory-blob-store';
@@ -312,13 +313,12 @@ describe('a booking in the team’s CalDAV calendar (radicale)', () => {
     expect(booked.body).toMatchObject({ ok: true, delayed: true });
 
     const later = captureTransport();
+    const delivery = { env, transport: later, now: () => now + 10 * 60_000, log: recordingLogger() };
     const report = await deliverWaitingMessages({
-      env,
+      ...delivery,
       store: waitingStore,
       previewStore: memoryWaitingStore(),
-      transport: later,
-      now: () => now + 10 * 60_000,
-      log: recordingLogger(),
+      kinds: siteMessageKinds(delivery),
     });
     expect(report.delivered).toBe(1);
     const mail = later.sent[0];

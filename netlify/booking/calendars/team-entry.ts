@@ -5,13 +5,13 @@
  * releases the time, and the CalDAV entry kept as the ledger says the booking is.
  */
 import type { BookingContext } from '../booking-context';
-import { releasePath } from '../booking-links';
+
 import { signBookingToken } from '../booking-token';
 import type { Booking } from '../ledger/ledger';
 import { teamCalendarEvent } from '../mails/booking-mail';
 import type { CalendarEvent } from './calendar-file';
 import { type CalendarWrite, putBooking, removeBooking } from './team-calendar';
-import { attendanceLinks } from '../attendance';
+import { attendanceLinks, releasePath } from '../booking-links';
 
 /** The release link (signed for the time the booking stands at) and the event; a freed booking's event has no link. */
 export function teamEvent(context: BookingContext, booking: Booking): { releaseUrl: string; event: CalendarEvent } {
@@ -25,7 +25,9 @@ export function teamEvent(context: BookingContext, booking: Booking): { releaseU
     ...(settings.availability.meetingLink ? { meetingLink: settings.availability.meetingLink } : {}),
     confirmation: settings.availability.confirmation,
     siteAddress,
-    ...(booking.state === 'booked' ? { releaseUrl, attendance: attendanceLinks(context, booking) } : {}),
+    ...(booking.state === 'booked'
+      ? { releaseUrl, attendance: attendanceLinks(context, { ...booking, attendanceId: booking.attendanceId ?? booking.bookingId }) }
+      : {}),
     now,
     changes: booking.version - 1,
   });

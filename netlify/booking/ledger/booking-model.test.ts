@@ -29,6 +29,7 @@ import { exampleAvailability } from '../../../src/booking/availability';
 import type { TeamMail } from '../../outbox/mail';
 import { type MailTransport, TransportError } from '../../outbox/mail-transport';
 import { deliverWaitingMessages } from '../../outbox/deliver-waiting';
+import { siteMessageKinds } from '../../submissions/message-kinds';
 import { handleSubmission } from '../../submissions/submission-handler';
 import { jsonRequest, recordingLogger } from '../../testing/contact-test-helpers';
 import { memoryBlobStore } from '../../testing/memory-blob-store';
@@ -37,7 +38,7 @@ import { bookingStoreName, previewBookingStoreName } from './records';
 import { developmentSecret } from '../booking-settings';
 import { readBookingToken, signBookingToken } from '../booking-token';
 import { sweepBookings } from '../sweep-bookings';
-import { remindVisitors } from '../mails/visitor-mails';
+import { remindVisitors } from '../reminders';
 import { startOfSlotId } from '../../../src/booking/free-times';
 
 // Monday 2 March 2026, 09:00 in Zurich.
@@ -169,7 +170,7 @@ function world(s: Scheduler, at = start) {
       transport,
       store: waitingStore,
       previewStore: memoryBlobStore(),
-      booking: { store, fetch: calendarFetch },
+      kinds: siteMessageKinds({ env, now, log, transport, booking: { store, fetch: calendarFetch } }),
     });
   return {
     store,

@@ -73,6 +73,7 @@ describe.each(backends)('the ledger %s', (_, openStore, { atomic }) => {
     const record = await read<BookingRecord>(store, bookingKey(booking.bookingId));
     expect(Object.keys(record ?? {}).sort()).toEqual(
       [
+        'attendanceId',
         'bookedAt',
         'changes',
         'chosenAt',

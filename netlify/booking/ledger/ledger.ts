@@ -34,11 +34,6 @@ import {
   type NoticeRecord,
   type StandingBooking,
   type VisitorMails,
-  type AttendanceRecord,
-  attendanceDayPrefix,
-  attendanceKey,
-  dayOfSlot,
-  attendancePrefix,
   bookingKey,
   bookingPrefix,
   dayIndexKey,
@@ -84,6 +79,8 @@ export interface Booking {
   /** While booked: client-network.ts's keyed network, and who it is for. */
   network?: string;
   person?: BookingPerson;
+  /** While booked: the random id the team's answer after the time is counted under (./records.ts). */
+  attendanceId?: string;
   /** While booked: whether mails go to the visitor (./records.ts: VisitorMails), in which language, and since when the time stands. */
   mails?: VisitorMails;
   language?: Language;
@@ -137,6 +134,8 @@ function bookingOf(bookingId: string, record: StandingBooking): Booking {
     ...(record.name ? { person: { name: record.name, ...(record.email ? { email: record.email } : {}) } } : {}),
     ...(record.mails ? { mails: record.mails === 'on' ? ('on' as const) : ('off' as const) } : {}),
     ...(record.language ? { language: record.language } : {}),
+    // Bookings made before the attendance id counted their answer under the booking number.
+    attendanceId: record.attendanceId ?? bookingId,
     chosenAt: record.chosenAt ?? record.bookedAt,
   };
 }
@@ -313,6 +312,7 @@ export class Ledger {
       bookedAt: this.at,
       updatedAt: this.at,
       chosenAt: this.at,
+      attendanceId: newRandomId(),
       ...personFields(request.person),
       ...(request.language ? { language: request.language } : {}),
       ...(request.mails && request.person?.email ? { mails: request.mails } : {}),
@@ -481,8 +481,9 @@ export class Ledger {
   /**
    * Keeps only what is needed: deletes every record whose time has passed, frees claims that are no
    * booking's (fencing first those a late request could still name), and deletes notices past their day.
+   * `took` hears of each booked time that took place, once, as it is deleted (the team's answer after it).
    */
-  async sweep(): Promise<{ deleted: number; freed: number }> {
+  async sweep(took?: (booking: Booking) => Promise<void>): Promise<{ deleted: number; freed: number }> {
     let deleted = 0;
     let freed = 0;
     const passed = (dateEnd: string) => Date.parse(dateEnd) <= this.now.getTime();
@@ -513,12 +514,14 @@ export class Ledger {
         // (written over that version too) either came first, and is read again next run, or fails.
         const tombstone: BookingRecord = { state: 'abandoned', version: entry.version + 1, dateEnd: entry.dateEnd };
         if (!(await writeRecord(this.store, key, tombstone, { onlyIfMatch: current.etag }))) continue;
-        // A time that took place is kept as its day, language and time only, for the team's answer "came or not".
-        if (entry.state === 'booked') {
-          const due: AttendanceRecord = { slotId: entry.slotId, ...(entry.language ? { language: entry.language } : { language: 'de' }) };
-          await this.store.setJSON(attendanceKey(dayOfSlot(entry.slotId), bookingId), due, { onlyIfNew: true });
-        }
         await this.store.delete(key);
+        // A time that took place: the team's answer "came or not" is awaited (under its attendance id only).
+        if (entry.state === 'booked')
+          await took?.({ ...bookingOf(bookingId, entry), state: 'booked' }).catch((error: unknown) =>
+            this.log.error(
+              `booking: the question "came or not" of ${entry.slotId} is lost: ${error instanceof Error ? error.message : String(error)}`,
+            ),
+          );
       }
       await this.store.delete(dayIndexKey(day, bookingId));
     }
@@ -526,42 +529,6 @@ export class Ledger {
       if (passed(entry.until)) await this.store.delete(key);
     }
     return { deleted, freed };
-  }
-
-  /**
-   * The team's answer after a booked time: whether its visitor came. One record per booking, written over
-   * whatever it said before, so the booking counts once and a changed answer moves the count. The booking
-   * itself is gone by then (swept when its time passed): the team's signed link names it, its time and language.
-   */
-  async markAttendance(bookingId: string, mark: Required<AttendanceRecord>): Promise<void> {
-    await this.store.setJSON(attendanceKey(dayOfSlot(mark.slotId), bookingId), mark);
-  }
-
-  /** What the team answered for a booking, if anything. */
-  async attendanceOf(bookingId: string, slotId: SlotId): Promise<AttendanceRecord | undefined> {
-    return peekRecord<AttendanceRecord>(this.store, attendanceKey(dayOfSlot(slotId), bookingId));
-  }
-
-  /** The passed times of one day, answered or not (the counts read the answers until the day is folded; the morning mail asks for the rest). */
-  async attendanceOn(day: string): Promise<(AttendanceRecord & { bookingId: string })[]> {
-    const prefix = attendanceDayPrefix(day);
-    return (await readAll<AttendanceRecord>(this.store, prefix)).map(({ key, entry }) => ({
-      ...entry,
-      bookingId: key.slice(prefix.length),
-    }));
-  }
-
-  /** The days with answers. */
-  async attendanceDays(): Promise<string[]> {
-    const days = new Set<string>();
-    for await (const page of this.store.list({ prefix: attendancePrefix, paginate: true }))
-      for (const { key } of page.blobs) days.add(key.split('/')[1] ?? '');
-    return [...days].filter(Boolean).sort();
-  }
-
-  /** Deletes a day's answers (once they are counted in the day's folded counts). */
-  async forgetAttendance(day: string): Promise<void> {
-    for (const { key } of await readAll<AttendanceRecord>(this.store, attendanceDayPrefix(day))) await this.store.delete(key);
   }
 
   /** Every day mark (keys only: the marks of days not yet swept, so a few weeks' bookings at most). */

@@ -72,6 +72,11 @@ export interface BookedRecord {
   /** The language of the visitor's pages: the mails to them speak it. */
   language?: Language;
   /**
+   * Random, made with the booking: the team's answer after the time, came or not, is counted under it
+   * (../../counting/attendance-marks.ts), never under the booking number. Absent in bookings made before it.
+   */
+  attendanceId?: string;
+  /**
    * Mails to the visitor (../mails/visitor-mails.ts): `on` (confirmation, reminders, a change or cancel said,
    * as far as the mailbox's budgets let them: ../../outbox/budgets.ts), `off` (asked for none, or switched
    * off). Absent: no address, none. `limited` was written before the budgets moved to the outbox (read as off).
@@ -85,7 +90,10 @@ export type VisitorMails = 'on' | 'off';
  * A booking freed by the visitor (cancelled) or the team (released): kept until its time has passed, so its
  * links say so, with nothing about the person or their network.
  */
-export type FreedRecord = Omit<BookedRecord, 'state' | 'claim' | 'network' | 'bookedAt' | 'name' | 'email' | 'mails' | 'chosenAt'> & {
+export type FreedRecord = Omit<
+  BookedRecord,
+  'state' | 'claim' | 'network' | 'bookedAt' | 'name' | 'email' | 'mails' | 'chosenAt' | 'attendanceId'
+> & {
   state: 'cancelled' | 'released';
 };
 
@@ -128,19 +136,6 @@ export interface NoticeRecord {
   held?: string[];
 }
 
-/**
- * A booked time that has passed, and the team's answer, "Gekommen" or "Nicht gekommen"
- * (`attendance/<day>/<bookingId>`): written by the sweep when it deletes the booking (no answer yet: the
- * team's morning mail asks for it) or by the answer itself. One per booking, so it counts once and a
- * changed answer moves the count. Nothing about the person; deleted when its day is folded into the day's
- * counts (../../counting/day-counts.ts), at most 16 days after.
- */
-export interface AttendanceRecord {
-  slotId: SlotId;
-  language: Language;
-  came?: boolean;
-}
-
 /** The calendar day (Zurich) of a time: the day its attendance counts on. */
 export function dayOfSlot(slotId: SlotId): string {
   const start = startOfSlotId(slotId);
@@ -149,7 +144,7 @@ export function dayOfSlot(slotId: SlotId): string {
 }
 
 type FieldOf<Entry> = Entry extends unknown ? keyof Entry : never;
-export type StoredField = FieldOf<BookingRecord> | FieldOf<SlotRecord> | FieldOf<NoticeRecord> | FieldOf<AttendanceRecord>;
+export type StoredField = FieldOf<BookingRecord> | FieldOf<SlotRecord> | FieldOf<NoticeRecord>;
 
 /**
  * Every field a record can have, and why it is kept. The privacy page names each one
@@ -179,7 +174,7 @@ export const storedFields = {
   language: 'the language of the visitor’s pages, for the mails to them',
   mails: 'whether the visitor gets a confirmation and reminders by e-mail',
   held: 'which booking numbers one keyed mailbox gets mails about, and which of their mails went today (at most a few)',
-  came: 'whether the visitor came to a booked time (the team marks it), counted with the day and then deleted',
+  attendanceId: 'a third random number, under which the team’s answer whether you came is counted',
 } as const satisfies Record<StoredField, string>;
 
 /** A new booking id or claim nonce: 96 random bits, base64url (the tokens' alphabet, without their separator). */
@@ -203,7 +198,6 @@ export function bookingKey(bookingId: string): string {
 export const slotPrefix = 'slots/';
 export const bookingPrefix = 'bookings/';
 export const noticePrefix = 'notices/';
-export const attendancePrefix = 'attendance/';
 export const dayIndexPrefix = 'days/';
 
 /** The marks of the bookings whose time is on one Zurich day (YYYY-MM-DD). */
@@ -214,16 +208,6 @@ export function dayIndexPrefixOf(day: string): string {
 
 export function dayIndexKey(day: string, bookingId: string): string {
   return `${dayIndexPrefixOf(day)}${bookingKey(bookingId).slice(bookingPrefix.length)}`;
-}
-
-/** The team's answers for the times of one day (YYYY-MM-DD) are keyed under this. */
-export function attendanceDayPrefix(day: string): string {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) throw new Error(`not a day: "${day}"`);
-  return `${attendancePrefix}${day}/`;
-}
-
-export function attendanceKey(day: string, bookingId: string): string {
-  return `${attendanceDayPrefix(day)}${bookingKey(bookingId).slice(bookingPrefix.length)}`;
 }
 
 export interface Read<Entry> {

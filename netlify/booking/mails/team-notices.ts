@@ -1,13 +1,12 @@
 /**
- * Every mail booking sends the team, sent at once or kept for the scheduled delivery when it cannot be
- * (../../submissions/waiting-messages.ts, as request mails are): a booking changed, cancelled or
- * released, and a calendar entry the website had to skip. A kept notice holds what it is about, not the
- * mail: the mail is made again at delivery from the ledger, so it says the booking's state then (a change
- * that waited while the booking was cancelled arrives as the cancellation).
+ * Every mail booking sends the team, made from the ledger when it leaves (./messages.ts hands it to the
+ * outbox, which sends it at once or keeps it for the scheduled delivery, as request mails are): a booking
+ * changed, cancelled or released, and a calendar entry the website had to skip. A kept notice holds what
+ * it is about, not the mail: the mail is made again at delivery from the ledger, so it says the booking's
+ * state then (a change that waited while the booking was cancelled arrives as the cancellation).
  */
 import { type MailAddresses, type TeamMail } from '../../outbox/mail';
 import { layOutMail } from '../../outbox/mail-layout';
-import { sendOrKeep } from '../../outbox/send-or-keep';
 import type { BookingContext } from '../booking-context';
 import type { CalendarWrite } from '../calendars/team-calendar';
 import { syncTeamCalendar, teamEvent } from '../calendars/team-entry';
@@ -84,13 +83,4 @@ export async function noticeMail(
       : { before: whenInGerman(booking.slot) };
   const task = taskOf(context, { ...booking, ...(person ? { person } : {}) });
   return movedTimeMail({ ...before, now: whenInGerman(booking.slot), where, releaseUrl, task, ...language }, addresses, calendar, person);
-}
-
-/** Sends the notice's mail now, or keeps it for the scheduled delivery (./send-or-keep.ts); never throws. */
-export async function tellTheTeam(context: BookingContext, notice: TeamNotice, calendarEntry?: CalendarWrite): Promise<void> {
-  await sendOrKeep(context, `team's ${notice.what}`, (addresses) => noticeMail(context, notice, addresses, calendarEntry), {
-    type: 'booking-notice',
-    language: 'de',
-    notice,
-  });
 }

@@ -22,20 +22,18 @@ import { bookingEndpoint } from '../../../src/forms/protocol';
 import { type Language, localizedPath } from '../../../src/i18n/languages';
 import { requestPaths } from '../../../src/site/routes';
 import type { MailAddresses, TeamMail } from '../../outbox/mail';
+import type { Leaving, ToVisitor } from '../../outbox/message';
 import { escapeHtml, headerSafe } from '../../shared/mail-safety';
 import { texts } from '../../shared/locale-texts';
-import { type BookingContext, type BookingDeps, scheduledWithBooking } from '../booking-context';
+import type { BookingContext } from '../booking-context';
 import { viewPath } from '../booking-links';
-import { reminderHours } from '../booking-settings';
 import { signBookingToken } from '../booking-token';
-import { visitorCalendarFile } from '../booking-views';
+import { visitorCalendarFile } from '../calendars/visitor-calendar-file';
 import type { Booking } from '../ledger/ledger';
 import type { MeetingPlace, VisitorMails } from '../ledger/records';
 import { notMePartId, resumePartId, zoneWords } from '../pages/booking-page';
-import { admitVisitorMessage } from '../../outbox/budgets';
 import { mailboxKey } from '../../outbox/mailbox';
 import { isMailboxSuppressed, liftSuppression, mayAskToResume, suppressMailbox } from '../../outbox/suppression';
-import { sendOrKeep } from '../../outbox/send-or-keep';
 
 export { suppressionDays } from '../../outbox/suppression';
 
@@ -171,50 +169,49 @@ function smallPrint(context: BookingContext, language: Language, unsubscribe: st
 }
 
 /**
- * The mail of a notice as the ledger says the booking is now, if it may leave now: undefined when it is
- * not to be sent (any more), or its mailbox's budget or "no more mails" holds it back (counted here, as it
- * leaves). A suppressed mailbox booked for again gets, instead of its confirmation, the one question
- * whether it wants its mails back.
+ * The mail of a notice as the ledger says the booking is now, and the mailbox it goes to (the outbox lets
+ * it leave as the mailbox's budgets and "no more mails" allow: ../../outbox/outbox.ts); undefined when it
+ * is not to be sent (any more). A mailbox that said "no more mails" and is booked for again gets, instead
+ * of the confirmation, the one question whether it wants its mails back.
  */
-export async function visitorMail(context: BookingContext, notice: VisitorNotice, addresses: MailAddresses): Promise<TeamMail | undefined> {
+export async function visitorMail(context: BookingContext, notice: VisitorNotice, addresses: MailAddresses): Promise<Leaving | undefined> {
   const { ledger, settings, now } = context;
-  if (notice.what === 'cancelled' || notice.what === 'released') {
-    const mailbox = mailboxKey(notice.email, settings.secret);
-    if (await isMailboxSuppressed(ledger, mailbox)) return undefined;
-    const admitted = await admitVisitorMessage(ledger, now, { mailbox, kind: 'note', messageId: `${notice.what}:${notice.bookingId}` });
-    return admitted ? freedMail(context, notice, addresses) : overBudget(context, notice);
-  }
+  const to = (email: string, budget: ToVisitor['budget'], more: Partial<ToVisitor> = {}): ToVisitor => ({
+    book: ledger,
+    mailbox: mailboxKey(email, settings.secret),
+    budget,
+    ...more,
+  });
+  if (notice.what === 'cancelled' || notice.what === 'released')
+    return {
+      mail: freedMail(context, notice, addresses),
+      toVisitor: to(notice.email, { kind: 'note', messageId: `${notice.what}:${notice.bookingId}` }),
+    };
   const booking = await ledger.find(notice.bookingId);
   const email = booking?.person?.email;
   if (!booking || booking.state !== 'booked' || booking.mails !== 'on' || !email) return undefined;
   if (notice.what === 'reminder' && booking.slotId !== notice.slotId) return undefined;
-  const mailbox = mailboxKey(email, settings.secret);
-  if (await isMailboxSuppressed(ledger, mailbox)) {
-    if (notice.what !== 'confirmation' || !(await mayAskToResume(ledger, mailbox, booking.bookingId, now))) return undefined;
-    const admitted = await admitVisitorMessage(ledger, now, { mailbox, kind: 'note', messageId: `resume:${booking.bookingId}` });
-    return admitted ? resumeMail(context, booking, email, addresses) : overBudget(context, notice);
-  }
   const messageId = {
     confirmation: `confirmation:${booking.bookingId}`,
     changed: `changed:${booking.bookingId}:${booking.version}`,
     reminder: `reminder:${booking.bookingId}:${booking.slotId}:${notice.what === 'reminder' ? notice.hours : 0}`,
   }[notice.what];
-  const admitted = await admitVisitorMessage(ledger, now, {
-    mailbox,
-    kind: notice.what === 'changed' ? 'note' : notice.what,
-    messageId,
-    standing: {
-      bookingId: booking.bookingId,
-      endsAt: new Date(booking.slot.end),
-      stillHeld: (other) => (other === booking.bookingId ? Promise.resolve(true) : ledger.getsMails(other)),
-    },
-  });
-  return admitted ? bookedMail(context, notice.what, booking, email, addresses) : overBudget(context, notice);
-}
-
-function overBudget(context: BookingContext, notice: VisitorNotice): undefined {
-  context.log.info(`booking: the visitor's ${notice.what} of ${notice.bookingId} not sent: its mailbox's budget is spent`);
-  return undefined;
+  const standing = {
+    bookingId: booking.bookingId,
+    endsAt: new Date(booking.slot.end),
+    stillHeld: (other: string) => (other === booking.bookingId ? Promise.resolve(true) : ledger.getsMails(other)),
+  };
+  const ask = async (): Promise<Leaving | undefined> => {
+    if (notice.what !== 'confirmation') return undefined;
+    const mailbox = mailboxKey(email, settings.secret);
+    if (!(await mayAskToResume(ledger, mailbox, booking.bookingId, now))) return undefined;
+    const question = { kind: 'note', messageId: `resume:${booking.bookingId}` } as const;
+    return { mail: resumeMail(context, booking, email, addresses), toVisitor: to(email, question, { evenIfSilenced: true }) };
+  };
+  return {
+    mail: bookedMail(context, notice.what, booking, email, addresses),
+    toVisitor: to(email, { kind: notice.what === 'changed' ? 'note' : notice.what, messageId, standing }, { ifSilenced: ask }),
+  };
 }
 
 /** Whether "this was not me" was said for this address's mailbox (within `suppressionDays`). */
@@ -339,73 +336,4 @@ function resumeMail(context: BookingContext, booking: Booking, email: string, ad
     small: smallPrint(context, language, undefined),
   });
   return { ...visitorAddresses(context, addresses, email), subject: headerSafe(m('subjectResume')), text, html };
-}
-
-/** Sends the visitor's mail now, or keeps it for the scheduled delivery; never throws, never touches the booking. */
-export async function tellTheVisitor(context: BookingContext, notice: VisitorNotice, language: Language): Promise<void> {
-  let heldBack = false;
-  const make = async (addresses: MailAddresses) => {
-    const mail = await visitorMail(context, notice, addresses);
-    heldBack = mail === undefined;
-    return mail;
-  };
-  await sendOrKeep(context, `visitor's ${notice.what}`, make, { type: 'visitor-mail', language, visitorNotice: notice });
-  // Counted when it went or was kept for the scheduled delivery (which sends it without counting it again), not when held back.
-  if (heldBack) return;
-  if (notice.what === 'confirmation') context.count('confirmation-sent', language);
-  if (notice.what === 'reminder') context.count('reminder-sent', language);
-}
-
-/** After a booking was freed: the visitor who wanted mails hears of it (not after "this was not me": that address wants none). */
-export async function tellFreed(
-  context: BookingContext,
-  booking: Booking,
-  how: 'cancelled' | 'released',
-  pageLanguage: Language,
-): Promise<void> {
-  const email = booking.person?.email;
-  if (booking.mails !== 'on' || !email) return;
-  const language = booking.language ?? pageLanguage;
-  await tellTheVisitor(
-    context,
-    { what: how, bookingId: booking.bookingId, email, language, slot: booking.slot, place: booking.place },
-    language,
-  );
-}
-
-/**
- * The scheduled step (every 15 minutes, so at most that late): for each booked time with mails on, the
- * latest reminder whose hour has come, unless the time was chosen after that hour (booked inside its window).
- * Each reminder is claimed by one conditional write (a notice named by booking, time and hours) before it is
- * sent: of two runs at once, one claims it, the other skips it. The one gap: a run that stops after the claim
- * and before SendGrid took the mail or the waiting store kept it leaves that reminder unsent (at most once).
- */
-export async function sendReminders(context: BookingContext): Promise<{ sent: number }> {
-  const hours = reminderHours(context.settings);
-  const now = context.now.getTime();
-  let sent = 0;
-  // A time whose first reminder is due now ends at most the reminder's hours and one meeting from now: a day covers any meeting.
-  const latestDue = new Date(now + (Math.max(0, ...hours) + 24) * 3_600_000);
-  for (const booking of await context.ledger.bookedWithMailsBefore(latestDue)) {
-    const start = Date.parse(booking.slot.start);
-    const chosen = Date.parse(booking.chosenAt ?? '');
-    const due = hours.filter((h) => start > now && now >= start - h * 3_600_000 && chosen < start - h * 3_600_000);
-    const latest = due.at(-1);
-    if (latest === undefined) continue;
-    if (!(await context.ledger.firstNotice(`reminder-${booking.bookingId}-${booking.slotId}-${latest}h`, new Date(booking.slot.end))))
-      continue;
-    await tellTheVisitor(
-      context,
-      { what: 'reminder', bookingId: booking.bookingId, slotId: booking.slotId, hours: latest },
-      booking.language ?? 'de',
-    );
-    sent += 1;
-  }
-  if (sent > 0) context.log.info(`booking: ${sent} reminder(s) sent or kept`);
-  return { sent };
-}
-
-/** The scheduled run's reminders: booking opened for the deploy context; a problem is logged, never thrown (the delivery and the sweep go on). */
-export async function remindVisitors(deps: BookingDeps): Promise<{ sent: number }> {
-  return scheduledWithBooking(deps, 'reminders', { sent: 0 }, sendReminders);
 }

@@ -1,0 +1,28 @@
+/**
+ * The visitor's calendar file of a booked time: the booking page's download and the mails' attachment,
+ * in the visitor's language, with its reminder and the link back to the booking's page.
+ */
+import type { Language } from '../../../src/i18n/languages';
+import { texts } from '../../shared/locale-texts';
+import type { BookingContext } from '../booking-context';
+import { viewPath } from '../booking-links';
+import type { Booking } from '../ledger/ledger';
+import { bookingCalendarFile } from './calendar-file';
+
+export function visitorCalendarFile(context: BookingContext, booking: Booking, token: string, language: Language): string {
+  const t = texts[language];
+  return bookingCalendarFile({
+    bookingId: booking.bookingId,
+    slot: booking.slot,
+    location: booking.place === 'online' ? 'online' : context.settings.address,
+    ...(context.settings.availability.meetingLink ? { meetingLink: context.settings.availability.meetingLink } : {}),
+    language,
+    summary: t('booking.calendar.summary'),
+    description: t('booking.calendar.description'),
+    link: { text: t('booking.calendar.link'), url: `${context.siteAddress}${viewPath(token, language)}` },
+    reminder: t('booking.calendar.reminder'),
+    confirmation: context.settings.availability.confirmation,
+    now: context.now,
+    changes: booking.version - 1,
+  });
+}

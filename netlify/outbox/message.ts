@@ -1,0 +1,53 @@
+/**
+ * What a message is to the outbox (./outbox.ts): what callers hand it, what the kinds' renderers make of
+ * it, and the kinds' registry.
+ */
+import type { Language } from '../../src/i18n/languages';
+import type { BudgetBook, VisitorMessage } from './budgets';
+import type { MailAddresses, TeamMail } from './mail';
+import type { NoticeBook } from './suppression';
+
+/** What a caller hands the outbox: the kind, the language, and what the message is about (its kind's own fields, JSON). */
+export interface OutboxMessage {
+  type: string;
+  language: Language;
+  /** A form's answers, as validated (a submission's kinds); `{}` for the others. */
+  fields?: Readonly<Record<string, unknown>>;
+  [about: string]: unknown;
+}
+
+/** A mail on its way to a visitor: it leaves only as the visitor's mailbox allows. */
+export interface ToVisitor {
+  /** Where the mailbox's budgets and "no more mails" are kept (the booking ledger). */
+  book: BudgetBook & NoticeBook;
+  /** ./mailbox.ts: mailboxKey. */
+  mailbox: string;
+  budget: Omit<VisitorMessage, 'mailbox'>;
+  /** What goes instead to a mailbox that said "no more mails" (the one question whether it wants them back), if anything. */
+  ifSilenced?: () => Promise<Leaving | undefined>;
+  /** That one question itself: it goes to a silenced mailbox (within the budgets). */
+  evenIfSilenced?: true;
+}
+
+/** A rendered message: the mail, and for a visitor's the mailbox it goes to. */
+export interface Leaving {
+  mail: TeamMail;
+  toVisitor?: ToVisitor;
+}
+
+/** Thrown by a renderer for a kept message it can never make (no longer valid, its kind gone): set aside, not tried again. */
+export class MessageRefused extends Error {}
+
+export interface MessageKind {
+  /**
+   * The message's mail as it is now; undefined when there is nothing (left) to say. `firstTry` is what
+   * the caller knew when it sent it (a calendar write just made), never kept: a kept message is made
+   * again from what it is about alone.
+   */
+  render(message: OutboxMessage, addresses: MailAddresses, firstTry?: unknown): Promise<Leaving | undefined>;
+  /** A team's mail delivered late says so first (with when it came in); a visitor's says the booking as it is now. */
+  saysWhenLate: boolean;
+}
+
+export type MessageKinds = Readonly<Record<string, MessageKind>>;
+
