@@ -12,13 +12,12 @@ import type { BookingContext } from './booking-context';
 import { viewPath } from './booking-links';
 import { type TimesWanted, bookTime, currentFreeTimes } from './booking-times';
 import { signBookingToken } from './booking-token';
-import { syncTeamCalendar } from './calendars/team-entry';
+import { follow } from './after-transition';
 import { networkOfAddress } from './client-network';
 import type { BookingPerson, MeetingPlace } from './ledger/records';
 import type { MailBooking } from './mails/booking-mail';
 import { mailBookingOf } from './mails/team-notices';
 import { mailsFor } from './mails/visitor-mails';
-import { tellTheVisitor } from './mails/messages';
 import type { OfferedTimes } from './pages/free-times-field';
 
 export type RequestBooking =
@@ -64,7 +63,7 @@ export async function bookRequestedTime(
 
   const { booking } = outcome;
   const cancel = signBookingToken('cancel', booking, settings.secret);
-  const calendarEntry = await syncTeamCalendar(context, booking.bookingId);
+  const calendarEntry = await follow(context, 'book', { booking, language: request.language });
   return {
     ok: true,
     mail: mailBookingOf(context, booking, calendarEntry),
@@ -72,12 +71,12 @@ export async function bookRequestedTime(
     viewPath: (delayed) => viewPath(cancel, request.language, delayed),
     // The team would never hear of it (the mail could be neither sent nor kept): the time goes back to the others.
     undo: async () => {
-      await ledger.free(booking.bookingId, 'released');
-      await syncTeamCalendar(context, booking.bookingId);
+      const freed = await ledger.free(booking.bookingId, 'released');
+      if (freed.ok) await follow(context, 'undo', { booking: freed.booking, language: request.language });
       log.info(`booking: ${booking.slotId} given back, the team could not be told of it`);
     },
     confirm: async () => {
-      if (booking.mails === 'on') await tellTheVisitor(context, { what: 'confirmation', bookingId: booking.bookingId }, request.language);
+      await follow(context, 'confirm', { booking, language: request.language });
     },
   };
 }

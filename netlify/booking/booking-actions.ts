@@ -17,11 +17,9 @@ import { releasePath, viewPath } from './booking-links';
 import { signBookingToken } from './booking-token';
 import { changeTime } from './booking-times';
 import { type LinkedBooking, bookedView, changeTimes, languageOf, linkedBooking, notBookedAnswer } from './booking-views';
-import { syncTeamCalendar } from './calendars/team-entry';
 import type { Booking } from './ledger/ledger';
-import { whenInGerman, whereInGerman } from './mails/booking-mail';
-import { tellFreed, tellTheTeam, tellTheVisitor } from './mails/messages';
-import { liftAddress, suppressAddress } from './mails/visitor-mails';
+import { follow } from './after-transition';
+import { liftAddress } from './mails/visitor-mails';
 import { bookingPageAnswer, noStore, seeOther } from './pages/booking-answer';
 import { mailsPartId } from './pages/booking-page';
 import { attendedAnswer } from './attendance';
@@ -112,9 +110,9 @@ async function resumeMails(context: BookingContext, booking: Booking): Promise<v
   const email = booking.person?.email;
   if (!email) return;
   await liftAddress(context, email);
-  await context.ledger.setMails(booking.bookingId, 'on');
+  const on = await context.ledger.setMails(booking.bookingId, 'on');
   context.log.info(`booking: mails to the visitor of ${booking.bookingId} on again, asked from the mailbox`);
-  await tellTheVisitor(context, { what: 'confirmation', bookingId: booking.bookingId }, booking.language ?? 'de');
+  if (on) await follow(context, 'resume', { booking: on, language: booking.language ?? 'de' });
 }
 
 /**
@@ -129,18 +127,10 @@ async function freeAnswer(
 ): Promise<Response> {
   const freed = await context.ledger.free(booking.bookingId, how);
   if (!freed.ok) return seeOther(shown);
-  context.count(how, booking.language ?? language);
   context.log.info(
     `booking: ${freed.booking.slotId} ${how === 'released' ? 'released by the team' : notMe ? 'cancelled: "this was not me"' : 'cancelled by the visitor'}`,
   );
-  const entry = await syncTeamCalendar(context, booking.bookingId);
-  const person = freed.booking.person;
-  // A cancel names the visitor's language (the page they cancelled on), so the team answers in it; a release is the team's own.
-  const said = how === 'cancelled' ? { language } : {};
-  await tellTheTeam(context, { what: how, bookingId: booking.bookingId, ...(person ? { person } : {}), ...said }, entry);
-  // "This was not me": the address someone else typed gets nothing more from the site, not even this.
-  if (notMe && person?.email) await suppressAddress(context, person.email);
-  else await tellFreed(context, freed.booking, how, language);
+  await follow(context, how === 'released' ? 'release' : notMe ? 'notme' : 'cancel', { booking: freed.booking, language });
   return seeOther(shown);
 }
 
@@ -183,21 +173,6 @@ async function changeAnswer(
       return again(t('booking.page.changeTaken', { time: timeInWords(t, language, slot) }), 409);
     return again(t('booking.page.changeFailed'), 503);
   }
-  context.count('changed', moved.booking.language ?? language);
-  const entry = await syncTeamCalendar(context, moved.booking.bookingId);
-  const person = moved.before.person;
-  if (moved.booking.mails === 'on') await tellTheVisitor(context, { what: 'changed', bookingId: moved.booking.bookingId }, language);
-  await tellTheTeam(
-    context,
-    {
-      what: 'changed',
-      bookingId: moved.booking.bookingId,
-      before: whenInGerman(moved.before.slot),
-      beforeWhere: whereInGerman(moved.before.place, context.settings.address),
-      language,
-      ...(person ? { person } : {}),
-    },
-    entry,
-  );
+  await follow(context, 'change', { booking: moved.booking, before: moved.before, language });
   return seeOther(`${viewPath(token, language)}&changed=1`);
 }

@@ -8,7 +8,7 @@
 import { contentSecurityPolicy } from '../../src/gatsby/post-build/csp';
 import { type Language, languages, localizedPath } from '../../src/i18n/languages';
 import { requestPaths } from '../../src/site/routes';
-import { fillBookingPage } from '../booking/pages/booking-page';
+import { fillBookingPage } from './page-markup';
 import { readFormPage } from './built-page';
 import { texts } from './locale-texts';
 import { escapeHtml } from './mail-safety';

@@ -69,3 +69,24 @@ export function textOf(element: Element): string {
     .map((node) => ('value' in node && node.nodeName === '#text' ? node.value : isElement(node) ? textOf(node) : ''))
     .join('');
 }
+
+/**
+ * The built page with its booking part and title replaced, its scripts kept. `languageLinks`:
+ * where the language switch leads (the same private link in the other language), by the page's own address.
+ */
+export function fillBookingPage(
+  page: string,
+  content: { title: string; html: string },
+  languageLinks: Record<string, string> = {},
+): string {
+  const tree = parsePage(page);
+  for (const link of elements(tree, (element) => element.tagName === 'a')) {
+    const to = languageLinks[attribute(link, 'href') ?? ''];
+    if (to !== undefined) setAttribute(link, 'href', to);
+  }
+  const [title] = elements(tree, (element) => element.tagName === 'title');
+  if (title) setText(title, content.title);
+  const [part] = elements(tree, (element) => hasAttribute(element, 'data-booking'));
+  if (part) setInnerHtml(part, content.html);
+  return writePage(tree);
+}

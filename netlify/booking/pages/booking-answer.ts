@@ -11,7 +11,8 @@ import { escapeHtml } from '../../shared/mail-safety';
 import { texts } from '../../shared/locale-texts';
 import { viewPath } from '../booking-links';
 import type { BookingSettings } from '../booking-settings';
-import { type BookingView, type PageFacts, bookingPageContent, fillBookingPage } from './booking-page';
+import { type BookingView, type PageFacts, bookingPageContent } from './booking-page';
+import { fillBookingPage } from '../../shared/page-markup';
 
 export const noStore = { 'Cache-Control': 'no-store' };
 

@@ -18,7 +18,6 @@ import { attendedPath, releasePath, viewPath } from '../booking-links';
 import type { MeetingPlace, VisitorMails } from '../ledger/records';
 import type { MeetingAddress } from '../calendars/calendar-file';
 import { type ChangeTimeForm, changeTimeHtml, changeTimeId } from './change-time-form';
-import { attribute, elements, hasAttribute, parsePage, setAttribute, setInnerHtml, setText, writePage } from '../../shared/page-markup';
 
 /** Whether the team can say now if a visitor came: not before the time, not after it is counted (../attendance.ts). */
 export type AttendanceWindow = 'early' | 'open' | 'late';
@@ -360,25 +359,4 @@ function attendedContent(view: Extract<BookingView, { kind: 'attended' }>): { ti
       postButton('attended', view.token, 'de', `Als ${word(view.came)} eintragen`, { came: view.came ? 'yes' : 'no' }),
     );
   return { title, html: parts.join('') };
-}
-
-/**
- * The built page with its booking part and title replaced, its scripts kept. `languageLinks`:
- * where the language switch leads (the same private link in the other language), by the page's own address.
- */
-export function fillBookingPage(
-  page: string,
-  content: { title: string; html: string },
-  languageLinks: Record<string, string> = {},
-): string {
-  const tree = parsePage(page);
-  for (const link of elements(tree, (element) => element.tagName === 'a')) {
-    const to = languageLinks[attribute(link, 'href') ?? ''];
-    if (to !== undefined) setAttribute(link, 'href', to);
-  }
-  const [title] = elements(tree, (element) => element.tagName === 'title');
-  if (title) setText(title, content.title);
-  const [part] = elements(tree, (element) => hasAttribute(element, 'data-booking'));
-  if (part) setInnerHtml(part, content.html);
-  return writePage(tree);
 }
