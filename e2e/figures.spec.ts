@@ -8,8 +8,7 @@
  * earlier run on this machine already sent this week's, the mail's check says so and is skipped.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
-import { developmentSecret } from '../netlify/booking/booking-settings';
-import { figuresPath, figuresToken } from '../netlify/counting/figures-link';
+import { developmentFiguresSecret, figuresPath, figuresToken } from '../netlify/counting/figures-link';
 import { type CountedStep, countedSteps } from '../netlify/counting/steps';
 import { currentWeek } from '../netlify/counting/week-figures';
 import { dayOf } from '../netlify/counting/count-store';
@@ -20,7 +19,7 @@ import { type OutboxMail, outboxMails } from './outbox';
 
 const week = currentWeek(new Date());
 const today = dayOf(new Date());
-const page = (query = '') => `${figuresPath}?key=${figuresToken(developmentSecret)}&from=${week}&to=${week}${query}`;
+const page = (query = '') => `${figuresPath}?key=${figuresToken(developmentFiguresSecret)}&from=${week}&to=${week}${query}`;
 
 /** Today's German counts as the CSV gives them. */
 async function todaysCounts(request: APIRequestContext): Promise<Record<CountedStep, number>> {
@@ -117,6 +116,6 @@ test('a booking, a request without a time, a contact message and a cancel show o
   expect(Number(line('Anfragen ohne Zeit'))).toBe(Number(rowAfter['Anfragen ohne Zeit']));
   expect(Number(line('Nachrichten'))).toBe(Number(rowAfter['Nachrichten']));
   expect(Number(line('Abgesagt oder freigegeben'))).toBe(Number(rowAfter['Abgesagt, freigegeben']));
-  expect(mail.text).toContain(figuresToken(developmentSecret).slice(0, 12));
+  expect(mail.text).toContain(figuresToken(developmentFiguresSecret).slice(0, 12));
   expect(mail.attachments?.some((file) => file.type === 'image/png')).toBe(true);
 });

@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import ICAL from 'ical.js';
 import { developmentSecret } from '../netlify/booking/booking-settings';
 import { attendedAction, signBookingToken } from '../netlify/booking/booking-token';
-import { figuresPath, figuresToken } from '../netlify/counting/figures-link';
+import { developmentFiguresSecret, figuresPath, figuresToken } from '../netlify/counting/figures-link';
 import { currentWeek } from '../netlify/counting/week-figures';
 import { slotIdOf } from '../src/booking/free-times';
 import { instantToWallTime } from '../src/booking/zurich-time';
@@ -33,7 +33,7 @@ function attendanceLinks(calendarFile: string): { came: string; notCame: string 
 /** The English "came" and "did not come" of one day, as the owner's CSV gives them. */
 async function attendanceOn(request: APIRequestContext, day: string): Promise<{ came: number; notCame: number }> {
   const week = currentWeek(new Date(`${day}T12:00:00Z`));
-  const answer = await request.get(`${figuresPath}?key=${figuresToken(developmentSecret)}&from=${week}&to=${week}&format=csv`);
+  const answer = await request.get(`${figuresPath}?key=${figuresToken(developmentFiguresSecret)}&from=${week}&to=${week}&format=csv`);
   expect(answer.status()).toBe(200);
   const [header, ...rows] = (await answer.text())
     .replace(/^\uFEFF/, '')

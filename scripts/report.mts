@@ -15,10 +15,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { BlobsServer } from '@netlify/blobs/server';
-import { readBookingSettings, localDevelopmentContext } from '../netlify/booking/booking-settings';
+import { localDevelopmentContext } from '../netlify/booking/booking-settings';
 import { dayOf, countStoreOf } from '../netlify/counting/count-store';
 import { readDayCounts } from '../netlify/counting/day-counts';
-import { figuresLink } from '../netlify/counting/figures-link';
+import { figuresLink, figuresSecretOf } from '../netlify/counting/figures-link';
 import { openCounts } from '../netlify/counting/open-counts';
 import { countedSteps, stepLabels } from '../netlify/counting/steps';
 import { type WeekFigures, addWeeks, currentWeek, daysOfWeeks, percent, sumOfWeeks, weeksOf } from '../netlify/counting/week-figures';
@@ -110,10 +110,10 @@ console.log(rule);
 for (const line of lines) console.log(line === 'rule' ? rule : row(...line));
 console.log('');
 if (weeks.some((week) => week.running)) console.log('* Die Woche läuft noch: gezählt bis heute.');
-console.log('«Gekommen» gibt es nur, wo das Team es eingetragen hat; «Freie Zeiten gezeigt» zählt jedes Neuladen mit.');
+console.log('«Gekommen» gibt es nur, wo das Team es eingetragen hat; «Freie Zeiten gezeigt» zählt jedes Netz einmal am Tag.');
 
-const booking = await readBookingSettings(env, undefined, root);
-if (booking.ok) {
+const figures = figuresSecretOf(env, undefined);
+if (figures.ok) {
   const site = `http://127.0.0.1:${values.port ?? process.env.PORT ?? '8888'}`;
-  console.log(`Die private Seite (mit Grafiken und CSV), während \`npm run serve\` läuft: ${figuresLink(site, booking.settings.secret)}`);
+  console.log(`Die private Seite (mit Grafiken und CSV), während \`npm run serve\` läuft: ${figuresLink(site, figures.secret)}`);
 }

@@ -13,6 +13,8 @@ import type { CountedStep } from '../counting/steps';
 import type { MailTransport } from '../outbox/mail-transport';
 import type { WaitingStore } from '../outbox/waiting-messages';
 import { type BookingSettings, readBookingSettings } from './booking-settings';
+import { networkOfAddress } from './client-network';
+import type { FeedCacheStore } from './calendars/feed-cache';
 import { siteOrigin } from './booking-links';
 import { type Ledger, openLedger } from './ledger/ledger';
 import { type BookingStore, openBookingStore } from './ledger/records';
@@ -39,6 +41,10 @@ export interface BookingDeps {
   counter?: Counter;
   /** The count store, where the team's answers after a time are kept (../counting/attendance-marks.ts); tests pass their own. */
   countStore?: CountStore;
+  /** The calendar feeds' cache (./calendars/feed-cache.ts), where `store` is handed in too; else the deploy's own. */
+  feedCache?: FeedCacheStore;
+  /** The visitor's IP address (`context.ip`): only its keyed network is used (./client-network.ts), never kept. */
+  clientIp?: string;
 }
 
 export interface BookingContext {
@@ -52,8 +58,10 @@ export interface BookingContext {
   siteAddress: string;
   root: string;
   fetch?: typeof fetch;
-  /** Counts a step of the way to a first consultation (../counting/steps.ts): never waits, never fails. */
-  count: (step: CountedStep, language: Language) => void;
+  /** Counts a step of the way to a first consultation (../counting/steps.ts): never waits, never fails; with `network`, once a day for it. */
+  count: (step: CountedStep, language: Language, network?: string) => void;
+  /** The visitor's network, keyed (./client-network.ts); none where the platform named no address (then every ask counts). */
+  network?: string;
   /** The deploy context's count store, opened when first asked for. */
   counts: () => CountStore;
 }
@@ -112,6 +120,7 @@ export async function openBooking(deps: BookingDeps, requestUrl: string): Promis
       root,
       ...(deps.fetch ? { fetch: deps.fetch } : {}),
       count: (deps.counter ?? notCounting).count,
+      ...(deps.clientIp ? { network: networkOfAddress(deps.clientIp, read.settings.secret) } : {}),
       counts: () => (countStore ??= deps.countStore ?? openCountStore(countStoreOf(env, deps.deployContext))),
     },
   };

@@ -41,12 +41,13 @@ const dayMs = 24 * 60 * 60_000;
 
 /**
  * Where the feeds' texts are kept for a minute (./calendars/feed-cache.ts): its own Blobs store, opened as
- * the booking store is. A caller that hands its own booking store (a unit test, with stand-in feeds it
- * changes between asks) has no Blobs of a deploy: its feeds are fetched every time, as before. A cache
- * that cannot be opened is no reason to turn booking off either.
+ * the booking store is. A caller that hands in its own booking store hands in the cache too
+ * (`deps.feedCache`), or reads its feeds every time (a unit test's stand-in feeds change between asks).
+ * A cache that cannot be opened is no reason to turn booking off either.
  */
 function feedCache(context: BookingContext): FeedCache | undefined {
-  if (context.deps.store) return undefined;
+  const { store, feedCache: given } = context.deps;
+  if (store) return given ? { store: given, secret: context.settings.secret } : undefined;
   try {
     return { store: openFeedCacheStore(), secret: context.settings.secret };
   } catch (error) {

@@ -15,7 +15,6 @@ import { type Booking, maxChanges } from './ledger/ledger';
 import { bookingPageAnswer, noStore } from './pages/booking-answer';
 import type { BookingView } from './pages/booking-page';
 import { reminderHours } from './booking-settings';
-import { type Counter, notCounting } from '../counting/count-store';
 import type { CountedStep } from '../counting/steps';
 
 export function languageOf(value: string | null): Language {
@@ -53,18 +52,14 @@ export function notBookedAnswer(context: BookingContext, language: Language, lin
   );
 }
 
-/**
- * The free times as the form asks for them; the request instead whenever booking is off. `network`: the
- * asker's, keyed (./client-network.ts: networkOfAddress), so that "times shown" counts it once a day.
- */
-export async function freeTimesAnswer(context: BookingContext | undefined, url: URL, network?: string): Promise<Response> {
+/** The free times as the form asks for them; the request instead whenever booking is off. */
+export async function freeTimesAnswer(context: BookingContext | undefined, url: URL): Promise<Response> {
   const request: FreeTimesBody = { mode: 'request' };
   if (!context) return Response.json(request, { headers: noStore });
   const language = languageOf(url.searchParams.get('language'));
   const through = url.searchParams.get(freeTimesQuery.through);
   const free = await currentFreeTimes(context, { count: url.searchParams.get(freeTimesQuery.count), ...(through ? { through } : {}) });
-  // The function's counter itself: the context's `count` takes no network.
-  if (firstTimesAsked(url)) countTimes(context.deps.counter ?? notCounting, free.ok ? free.slots.length : null, language, network);
+  if (firstTimesAsked(url)) countTimes(context, free.ok ? free.slots.length : null, language);
   const body: FreeTimesBody = free.ok
     ? { mode: 'booking', slots: free.slots.map((slot) => offeredSlot(slot, language)), more: free.more }
     : request;
@@ -93,9 +88,9 @@ export function timesStep(shown: number | null): CountedStep {
  * not 30. "None free" counts every ask, as where booking cannot even be opened (./booking-handler.ts): how
  * often someone was turned away.
  */
-export function countTimes(counter: Pick<Counter, 'count'>, shown: number | null, language: Language, network?: string): void {
+export function countTimes(context: Pick<BookingContext, 'count' | 'network'>, shown: number | null, language: Language): void {
   const step = timesStep(shown);
-  counter.count(step, language, step === 'times-shown' ? network : undefined);
+  context.count(step, language, step === 'times-shown' ? context.network : undefined);
 }
 
 /** The free times a booking can move to, in the visitor's language; null when none can be shown now. */

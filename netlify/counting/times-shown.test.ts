@@ -24,8 +24,11 @@ beforeAll(async () => {
 afterAll(() => rm(root, { recursive: true, force: true }));
 
 const dayMs = 24 * 3_600_000;
-const home = networkOfAddress('203.0.113.7', developmentSecret);
-const office = networkOfAddress('198.51.100.20', developmentSecret);
+const ips = { home: '203.0.113.7', office: '198.51.100.20' };
+const home = networkOfAddress(ips.home, developmentSecret);
+const office = networkOfAddress(ips.office, developmentSecret);
+/** The visitor's address the function is handed, by the network it keys to. */
+const ipOf = (network: string | undefined) => (network === home ? ips.home : network === office ? ips.office : undefined);
 const noMarks = { marksOn: async () => [], markedDays: async () => [], forgetDay: async () => undefined };
 
 /** The booking function's free times at `at`, counted into `countStore` before it returns (as without waitUntil). */
@@ -40,9 +43,11 @@ function timesAsked(countStore: CountStore, bookingStore = memoryBlobStore()) {
   };
   const ask = async (at: number, network?: string, query = '&count=8') => {
     const counter = openCounter({ store: countStore, now: () => at, log });
-    const opened = await openBooking({ env, now: () => at, log, store: bookingStore, fetch: fetchFeed, root, counter }, bookingUrl);
+    const clientIp = ipOf(network);
+    const deps = { env, now: () => at, log, store: bookingStore, fetch: fetchFeed, root, counter, ...(clientIp ? { clientIp } : {}) };
+    const opened = await openBooking(deps, bookingUrl);
     if (!opened.ok) throw new Error(opened.problem);
-    const res = await freeTimesAnswer(opened.context, new URL(`${bookingUrl}?times=1&language=de${query}`), network);
+    const res = await freeTimesAnswer(opened.context, new URL(`${bookingUrl}?times=1&language=de${query}`));
     await counter.settled();
     return (await res.json()) as { mode: string };
   };

@@ -9,6 +9,8 @@ export default async (req: Request, context: Context): Promise<Response> =>
   handleBookingRequest(req, {
     deployContext: context?.deploy?.context,
     siteUrl: context?.site?.url,
+    // "Times shown" counts the visitor's network once a day: keyed, never kept (netlify/booking/client-network.ts).
+    ...(context?.ip ? { clientIp: context.ip } : {}),
     // The counts (netlify/counting) are written after the answer.
     ...(context?.waitUntil ? { waitUntil: (promise: Promise<unknown>) => context.waitUntil(promise) } : {}),
   });

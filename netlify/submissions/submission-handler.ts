@@ -74,7 +74,7 @@ import { failureText } from '../outbox/mail-transport';
 import type { Counter } from '../counting/count-store';
 import { type CountingDeps, withCounter } from '../counting/request-counter';
 import type { CountedStep } from '../counting/steps';
-import { timesStep } from '../booking/booking-views';
+import { countTimes, timesStep } from '../booking/booking-views';
 
 export interface SubmissionDeps extends SendingDeps, Pick<CountingDeps, 'countStore' | 'waitUntil'> {
   /** Loads a form's page (`/en/contact`) for the answer to a form post with a problem; defaults to the built page in the function's bundle. */
@@ -186,6 +186,7 @@ async function bookingContext(post: Post): Promise<BookingContext | undefined> {
       ...(siteUrl ? { siteUrl } : {}),
       ...(store ? { store } : {}),
       ...(fetch ? { fetch } : {}),
+      ...(deps.booking?.clientIp ? { clientIp: deps.booking.clientIp } : {}),
       counter: post.counter,
     },
     post.requestUrl,
@@ -214,7 +215,11 @@ async function withTimes(
     ? await offeredTimes(context, language, { count, ...(chosen && startOfSlotId(chosen) ? { through: chosen } : {}) })
     : null;
   // The list a visitor without JavaScript asked for ("Freie Termine anzeigen"), as the script's first list counts.
-  if (countShown && count === undefined && !chosen) post.counter.count(timesStep(times ? times.slots.length : null), language);
+  if (countShown && count === undefined && !chosen) {
+    const shown = times ? times.slots.length : null;
+    if (context) countTimes(context, shown, language);
+    else post.counter.count(timesStep(shown), language);
+  }
   const words = {
     none: t('request.questions.slot.none'),
     unavailable: t('request.questions.slot.unavailable'),
