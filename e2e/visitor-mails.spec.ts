@@ -158,7 +158,8 @@ test.describe('without JavaScript', () => {
     await expect(page.locator('#booking-mails')).toContainText('You will receive a reminder by email');
     // The mailbox gets one question, no confirmation: whether it wants its mails back.
     await expect.poll(() => mailsTo(address).length).toBe(before + 1);
-    expect(subjects(address).at(-1)).toBe('Would you like emails from us again?');
+    // (Files are named by the clock of the run that wrote them: another test's reminder run, a day ahead, sorts after.)
+    expect(subjects(address).filter((subject) => subject === 'Would you like emails from us again?')).toHaveLength(1);
     await page.request.post('/.netlify/functions/booking', { form: { action: 'cancel', token: tokenOf(again), language: 'en' } });
   });
 });
