@@ -23,6 +23,7 @@ import { type BuildTimes, measureBuilds } from './build-time';
 import { measureFreeTimes } from './booking-load';
 import { measureContactFunction } from './contact-load';
 import { countingSection, measureCountingCost, simulateYear } from './counting-cost';
+import { storeReadsTable } from './store-reads';
 import { type InteractionResult, interactionsNote, interactionsTable, measureInteractions, overInpBudget } from './interactions';
 import { type AssertionResult, type Report, budgetsNote, hostBenchmarkIndex, overTwinFailures, resultsTable } from './lhci-results';
 
@@ -112,10 +113,18 @@ async function measureInteractionsOnly(runs: number, cpuRate?: number): Promise<
   return overInpBudget(results).length ? 1 : 0;
 }
 
+const storeReadsSection = (table: string) =>
+  [
+    'Booking store reads (record reads and listing pages) of one booking with mails, one reminder run and one sweep, in memory, with history on record (netlify/testing/store-reads.ts):',
+    '',
+    table,
+  ].join('\n');
+
 async function main(): Promise<number> {
   const options = parseOptions(process.argv.slice(2));
   if (options.countingOnly) {
     console.log(countingSection(await measureCountingCost(), await simulateYear()));
+    console.log(`\n${storeReadsSection(await storeReadsTable())}`);
     return 0;
   }
   const interactionRuns = Number(options.runs ?? 5);
@@ -167,6 +176,8 @@ async function main(): Promise<number> {
   const freeTimes = await measureFreeTimes();
   progress('counting');
   const counting = countingSection(await measureCountingCost(), await simulateYear());
+  progress('booking store reads');
+  const reads = storeReadsSection(await storeReadsTable());
   progress('interactions (INP)');
   const interactions = await measureInteractions(undefined, interactionRuns, progress, options.cpuRate);
 
@@ -205,6 +216,8 @@ async function main(): Promise<number> {
     `| free times (expects 200 with times) | ${freeTimes.requestsPerSecond} | ${freeTimes.p50Ms} | ${freeTimes.p99Ms} | ${freeTimes.unexpected} |`,
     '',
     counting,
+    '',
+    reads,
     '',
     interactionsSection(interactions, options.cpuRate),
   ].join('\n');

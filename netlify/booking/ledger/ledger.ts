@@ -499,8 +499,7 @@ export class Ledger {
     }
     await this.indexOnce();
     const today = instantToWallTime(this.now).date;
-    for (const { day, bookingId } of await this.marks()) {
-      if (day > today) continue;
+    for (const { day, bookingId } of await this.marksUpTo(today)) {
       const key = bookingKey(bookingId);
       const current = await readRecord<BookingRecord>(this.store, key);
       if (current && !passed(current.entry.dateEnd)) {
@@ -531,14 +530,20 @@ export class Ledger {
     return { deleted, freed };
   }
 
-  /** Every day mark (keys only: the marks of days not yet swept, so a few weeks' bookings at most). */
-  private async marks(): Promise<{ day: string; bookingId: string }[]> {
-    const found: { day: string; bookingId: string }[] = [];
-    for await (const page of this.store.list({ prefix: dayIndexPrefix, paginate: true }))
-      for (const { key } of page.blobs) {
-        const [day, bookingId] = key.slice(dayIndexPrefix.length).split('/');
-        if (day && bookingId) found.push({ day, bookingId });
+  /**
+   * The marks of the days up to `last`: the days from one listing of the marks' folders (a few weeks' names,
+   * however many bookings each holds), then each of those days listed by its prefix; no record is read.
+   */
+  private async marksUpTo(last: string): Promise<{ day: string; bookingId: string }[]> {
+    const days = new Set<string>();
+    for await (const page of this.store.list({ prefix: dayIndexPrefix, directories: true, paginate: true }))
+      for (const name of [...page.directories, ...page.blobs.map(({ key }) => key)]) {
+        // A store without folders (the tests' in-memory one) lists the keys themselves: their days are the same.
+        const day = name.slice(dayIndexPrefix.length).split('/')[0] ?? '';
+        if (/^\d{4}-\d\d-\d\d$/.test(day) && day <= last) days.add(day);
       }
+    const found: { day: string; bookingId: string }[] = [];
+    for (const day of [...days].sort()) for (const bookingId of await this.markedOn(day)) found.push({ day, bookingId });
     return found;
   }
 
