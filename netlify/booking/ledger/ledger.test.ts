@@ -224,6 +224,43 @@ describe.each(backends)('the ledger %s', (_, openStore, { atomic }) => {
     expect(await ledger(afterD).takenTimes()).toEqual(new Set());
     expect(await ledger(afterD).firstNotice('skipped/2026-03-02/x', later(60 * 24 * 3))).toBe(true);
   });
+
+  it('refuses a change once the time has begun: the visitor is in it, or should be', async () => {
+    const booking = await book(a);
+    const begun = new Date(Date.parse(a.start) + minute);
+    expect(await ledger(begun).change(booking.bookingId, { slot: d, place: 'online' })).toEqual({ ok: false, reason: 'begun' });
+    expect((await ledger(begun).find(booking.bookingId))?.slotId).toBe(a.id);
+    expect(await ledger(later(10)).change(booking.bookingId, { slot: d, place: 'online' })).toMatchObject({ ok: true });
+  });
+
+  it('deletes a passed booking only as it read it: a write landing during the sweep is not erased, and goes with the next sweep', async () => {
+    const booking = await book(a);
+    const afterA = new Date(Date.parse(a.end) + minute);
+    // The visitor switches mails off after the sweep read the booking, just before it deletes it (a write that keeps its version).
+    const key = bookingKey(booking.bookingId);
+    const [writing, deleting] = [store.setJSON.bind(store), store.delete.bind(store)];
+    let landed = false;
+    const landFirst = async () => {
+      if (landed) return;
+      landed = true;
+      await ledger(afterA).setMails(booking.bookingId, 'off');
+    };
+    // Whichever the sweep does to the record first, a tombstone over the version it read or a delete, the write lands just before.
+    store.setJSON = (async (...args: Parameters<BookingStore['setJSON']>) => {
+      if (args[0] === key && (args[1] as BookingRecord).state === 'abandoned') await landFirst();
+      return writing(...args);
+    }) as BookingStore['setJSON'];
+    store.delete = (async (deleted: string) => {
+      if (deleted === key) await landFirst();
+      return deleting(deleted);
+    }) as BookingStore['delete'];
+    await ledger(afterA).sweep();
+    [store.setJSON, store.delete] = [writing, deleting];
+    expect(landed).toBe(true);
+    expect(await read<BookingRecord>(store, key)).toMatchObject({ state: 'booked', mails: 'off' });
+    await ledger(afterA).sweep();
+    expect(await read<BookingRecord>(store, key)).toBeUndefined();
+  });
 });
 
 describe('a store that answers a conditional write with modified but no ETag (netlify/primitives#741)', () => {
