@@ -16,7 +16,12 @@
  * - the team's CalDAV calendar and the last invitation sent (the highest SEQUENCE) agree with it;
  * - a change answered as made, and not followed by another change or a cancel, stands (switching the
  *   mails meanwhile writes the same record without raising its version: the change must still land);
- * - no visitor gets a reminder of one time more often than there are reminder hours.
+ * - no visitor gets a reminder of one time more often than there are reminder hours;
+ * - the outbox's budgets hold per mailbox, however a stranger spells the address (`+tags`, case) and
+ *   whatever they do: at most 3 confirmations, 5 notes of a change or cancel and 8 mails in all that are
+ *   no reminder (the run's clock stays within one day);
+ * - only the mailbox silences itself: a "this was not me" sent with the booking's page link changes
+ *   nothing (the booking is not freed), and a mailbox is on the block list only after its own link was used.
  *
  * A failing run prints its seed, its path and the scheduler's order of calls; `fc.assert(…, { seed, path })` replays it.
  */
@@ -40,6 +45,9 @@ import { readBookingToken, signBookingToken } from '../booking-token';
 import { sweepBookings } from '../sweep-bookings';
 import { remindVisitors } from '../reminders';
 import { startOfSlotId } from '../../../src/booking/free-times';
+import { visitorBudget } from '../../outbox/budgets';
+import { mailboxKey, mailboxOf } from '../../outbox/mailbox';
+import { readAll } from './records';
 
 // Monday 2 March 2026, 09:00 in Zurich.
 const start = Date.parse('2026-03-02T08:00:00Z');
@@ -218,6 +226,9 @@ interface Booked {
   /** Changes sent from its page, and the time the last one asked for when it was answered with the page (a 303). */
   changesAsked: number;
   changedTo?: string;
+  /** The visitor's mailbox (../../outbox/mailbox.ts), and whether its own "this was not me" link was used (answered 303). */
+  mailbox: string;
+  silenced?: boolean;
 }
 
 type Command =
@@ -239,7 +250,11 @@ type Command =
   /** SendGrid goes down: mails wait for the scheduled delivery. */
   | { kind: 'mailFails' }
   /** SendGrid is back, and the scheduled delivery runs. */
-  | { kind: 'deliver' };
+  | { kind: 'deliver' }
+  /** A stranger books with a visitor's mailbox, spelled another way (`+tag`, capitals), from a network of their own. */
+  | { kind: 'strangerBooks'; visitor: number; slot: number; spelling: number }
+  /** "This was not me" for a booking: with the mailbox's own link, or with the booking's page link (which a stranger holds). */
+  | { kind: 'notMe'; booking: number; own: boolean };
 
 const slotCount = 5;
 const command: fc.Arbitrary<Command> = fc.oneof(
@@ -256,6 +271,8 @@ const command: fc.Arbitrary<Command> = fc.oneof(
   fc.constant({ kind: 'sweep' as const }),
   fc.constant({ kind: 'mailFails' as const }),
   fc.constant({ kind: 'deliver' as const }),
+  fc.record({ kind: fc.constant('strangerBooks' as const), visitor: fc.nat(3), slot: fc.nat(slotCount - 1), spelling: fc.nat(3) }),
+  fc.record({ kind: fc.constant('notMe' as const), booking: fc.nat(5), own: fc.boolean() }),
 );
 
 /** The offered times every run chooses from: the first few of an empty store. */
@@ -267,28 +284,40 @@ beforeAll(async () => {
 
 const placeOf = (slot: Offered) => (slot.place === 'both' ? 'dietikon' : slot.place);
 
-async function book(w: World, bookings: Booked[], visitor: number, slot: Offered) {
+/** A visitor's address as they write it; a stranger writes theirs another way that reaches the same mailbox. */
+const addressOf = (visitor: number, spelling?: number) =>
+  spelling === undefined ? `person${visitor}@example.ch` : `Person${visitor}+${['x', 'termin', '1', 'Neu'][spelling % 4]}@Example.CH`;
+
+async function book(w: World, bookings: Booked[], visitor: number, slot: Offered, spelling?: number) {
   const res = await w.request(
     jsonRequest({
       type: 'consultation',
       language: 'de',
       name: `Person ${visitor}`,
       channel: 'email',
-      email: `person${visitor}@example.ch`,
+      email: addressOf(visitor, spelling),
       forWhom: 'self',
       slot: slot.id,
       place: placeOf(slot),
       mails: 'yes',
     }),
-    // Visitors 0 and 1 share a network.
-    `203.0.113.${Math.max(visitor, 1)}`,
+    // Visitors 0 and 1 share a network; a stranger has one of their own.
+    spelling === undefined ? `203.0.113.${Math.max(visitor, 1)}` : `198.51.100.${spelling + 1}`,
   );
   if (res.status !== 200) return;
   const body = (await res.json()) as { booking?: string };
   const token = new URL(`http://x${body.booking ?? ''}`).searchParams.get('view');
   const subject = token ? readBookingToken(token, 'cancel', developmentSecret) : undefined;
   if (token && subject)
-    bookings.push({ token, bookingId: subject.bookingId, slotId: subject.slotId, freeAsked: false, freeAnswered: false, changesAsked: 0 });
+    bookings.push({
+      token,
+      bookingId: subject.bookingId,
+      slotId: subject.slotId,
+      freeAsked: false,
+      freeAnswered: false,
+      changesAsked: 0,
+      mailbox: mailboxOf(addressOf(visitor)),
+    });
 }
 
 async function change(w: World, booked: Booked, slot: Offered) {
@@ -296,6 +325,14 @@ async function change(w: World, booked: Booked, slot: Offered) {
   const res = await w.booking(post({ action: 'change', token: booked.token, language: 'de', slot: slot.id, place: placeOf(slot) }));
   // 303: moved, or (the same time, a change under way from the same link) nothing to do; a time taken meanwhile answers 409.
   if (res.status === 303) booked.changedTo = slot.id;
+}
+
+/** "This was not me": the mailbox's own link cancels and silences it; the page's link is refused and changes nothing. */
+async function notMe(w: World, booked: Booked, own: boolean) {
+  if (own) booked.freeAsked = true;
+  const token = own ? signBookingToken('notme', booked, developmentSecret) : booked.token;
+  const res = await w.booking(post({ action: 'notme', token, language: 'de' }));
+  if (own && res.status === 303) booked.silenced = true;
 }
 
 const switchMails = (w: World, booked: Booked, on: boolean) =>
@@ -359,6 +396,10 @@ function run(w: World, bookings: Booked[], cmd: Command): Promise<unknown> {
     case 'deliver':
       w.mail.fails = false;
       return w.deliver();
+    case 'strangerBooks':
+      return book(w, bookings, cmd.visitor, slot!, cmd.spelling);
+    case 'notMe':
+      return target ? notMe(w, target, cmd.own) : Promise.resolve();
   }
 }
 
@@ -442,6 +483,24 @@ async function checkInvariants(w: World, bookings: Booked[]) {
     reminders.set(key, (reminders.get(key) ?? 0) + 1);
   }
   for (const [key, count] of reminders) if (count > 2) problems.push(`${count} reminders: ${key}`);
+  // The mailboxes' budgets, counted as the mailbox receives them, whatever spelling a mail went to.
+  const visitorMails = w.sent.filter((sent) => /^person\d@example\.ch$/.test(mailboxOf(sent.to)));
+  for (const mailbox of new Set(visitorMails.map((sent) => mailboxOf(sent.to)))) {
+    const received = visitorMails.filter((sent) => mailboxOf(sent.to) === mailbox && !sent.subject.startsWith('Erinnerung: '));
+    const of = (start: RegExp) => received.filter((sent) => start.test(sent.subject)).length;
+    if (of(/^Ihr Erstgespräch am .*\d$/) > visitorBudget.confirmationsPerDay)
+      problems.push(`${mailbox}: ${of(/^Ihr Erstgespräch am .*\d$/)} confirmations`);
+    if (of(/^(Neue Zeit|Abgesagt|Ihr Erstgespräch .* findet leider nicht statt|Möchten Sie)/) > visitorBudget.notesPerDay)
+      problems.push(`${mailbox}: more notes than the budget`);
+    if (received.length > visitorBudget.perDay) problems.push(`${mailbox}: ${received.length} mails in a day`);
+  }
+  // Only the mailbox silences itself.
+  const keys = (await readAll(w.store, 'notices/stop-')).map(({ key }) => key);
+  for (const mailbox of new Set(bookings.map((booked) => booked.mailbox))) {
+    const silenced = keys.includes(`notices/stop-${mailboxKey(mailbox, developmentSecret)}`);
+    if (silenced && !bookings.some((booked) => booked.mailbox === mailbox && booked.silenced))
+      problems.push(`${mailbox} is silenced, but its own link was never used`);
+  }
   const free = new Set((await freeTimes(w)).map((slot) => slot.id));
   // The times still offered at the check's clock (a time within the notice period is no longer offered).
   const unscheduled = { scheduleFunction: (f: never) => f } as unknown as Scheduler;
@@ -483,7 +542,7 @@ const numRuns = Number(process.env.BOOKING_MODEL_RUNS ?? 2000);
 const timeLimitMs = 300_000;
 
 it(
-  `keeps every invariant under ${numRuns} random runs of concurrent bookings, changes, cancels, releases, mail settings, reminders, expiry and sweeps`,
+  `keeps every invariant under ${numRuns} random runs of concurrent bookings, changes, cancels, releases, mail settings, reminders, expiry, sweeps and a stranger's bookings and "this was not me"`,
   async () => {
     const seed = process.env.BOOKING_MODEL_SEED ? Number(process.env.BOOKING_MODEL_SEED) : undefined;
     const started = Date.now();
