@@ -14,27 +14,17 @@
  * The outbox knows no kinds: each registers its renderer (`MessageKinds`), as the islands folder
  * registers islands, and the functions hand the outbox the kinds they send (../submissions/message-kinds.ts).
  */
-import type { Logger } from '../shared/logger';
-import { type Env, readMailSettings, waitingStoreOf } from '../shared/mail-settings';
+import { readMailSettings, waitingStoreOf } from '../shared/mail-settings';
 import { admitVisitorMessage } from './budgets';
 import type { TeamMail } from './mail';
-import { type MailTransport, failureText } from './mail-transport';
+import { failureText } from './mail-transport';
 import type { Leaving, MessageKinds, OutboxMessage } from './message';
 import { isMailboxSuppressed } from './suppression';
-import { createTransport } from './transports';
+import { type SendingDeps, createTransport } from './transports';
 import { type WaitingStore, keepWaiting, openWaitingStore } from './waiting-messages';
 
-/** What the outbox needs from the function that sends; every one has a default, and tests replace them. */
-export interface OutboxDeps {
-  env?: Env;
-  /** Netlify's `context.deploy.context`; the CONTEXT variable overrides it. */
-  deployContext?: string;
-  now?: () => number;
-  log?: Logger;
-  /** Base for the default outbox folder; defaults to `process.cwd()`. */
-  cwd?: string;
-  /** Replaces the transport the settings choose (tests, benchmarks). */
-  transport?: MailTransport;
+/** What the outbox needs from the function that sends (./transports.ts: SendingDeps); every one has a default, and tests replace them. */
+export interface OutboxDeps extends SendingDeps {
   waitingStore?: WaitingStore;
   /** At most this many messages wait (./waiting-messages.ts: waitingCapacity). */
   waitingCapacity?: number;

@@ -9,10 +9,7 @@ export function createTransport(settings: TransportSettings, log: Logger, now: (
   return settings.kind === 'sendgrid' ? createSendGridTransport(settings) : createOutboxTransport(settings, log, now);
 }
 
-/**
- * What both functions (the contact handler and the delivery of waiting messages) take to send mail;
- * every one has a default, and tests replace them.
- */
+/** What sending mail takes (the outbox, its delivery, the contact handler); every one has a default, and tests replace them. */
 export interface SendingDeps {
   /** Defaults to `process.env`. */
   env?: Env;
