@@ -18,6 +18,7 @@ import { escapeHtml } from '../shared/mail-safety';
 import { type Env, readMailSettings } from '../shared/mail-settings';
 import { type MailTransport, failureText } from '../outbox/mail-transport';
 import { openOutbox } from '../outbox/outbox';
+import { mailDocument } from '../outbox/mail-layout';
 import type { CountStore } from './count-store';
 import { readDayCounts } from './day-counts';
 import { paperColors, weeklyChartSvg } from './figures-chart';
@@ -145,11 +146,7 @@ export async function weeklyMail(
   const alt = `Gebucht je Woche, ${span}: ${booked.join(', ')}. Gekommen: ${trend.map((one) => one.total.came).join(', ')}.`;
   const heading = (title: string) => `<h2 style="font-size:17px;margin:28px 0 8px;">${title}</h2>`;
   const columns = (cells: string[]) => cells.map((content) => `<td align="right" style="${cell}">${content}</td>`).join('');
-  const html = [
-    '<!doctype html><html lang="de"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">',
-    `<title>${escapeHtml(subject)}</title></head>`,
-    '<body style="margin:0;padding:0;background:#ffffff;color:#1a1a1a;font-family:system-ui,-apple-system,\'Segoe UI\',Arial,sans-serif;font-size:15px;line-height:1.5;">',
-    '<div style="max-width:600px;margin:0 auto;padding:20px 16px;">',
+  const body = [
     `<h1 style="font-size:22px;line-height:1.3;margin:0 0 4px;">Website-Zahlen ${escapeHtml(week.shortLabel)}</h1>`,
     `<p style="margin:0 0 16px;color:#55585c;">${escapeHtml(days)}${before ? ', neben der Woche davor' : ''}</p>`,
     '<table cellpadding="0" cellspacing="0" style="border-collapse:collapse;width:100%;font-variant-numeric:tabular-nums;">',
@@ -174,8 +171,8 @@ export async function weeklyMail(
       : `<p style="font-size:20px;letter-spacing:2px;margin:0;">${sparkline(booked)}</p><p style="margin:4px 0 0;color:#55585c;">${escapeHtml(alt)}</p>`,
     `<p style="margin:28px 0 8px;"><a href="${escapeHtml(link)}" style="display:inline-block;padding:10px 18px;background:#1a1a1a;color:#ffffff;text-decoration:none;border-radius:6px;font-weight:600;">Alle Zahlen ansehen</a></p>`,
     '<p style="margin:0;color:#55585c;font-size:13px;">Mit Grafiken, jeder Woche und den Tageszahlen als CSV. Der Link ist privat: Wer ihn hat, sieht die Zahlen. Bitte nicht weiterleiten.</p>',
-    '</div></body></html>',
   ].join('\n');
+  const html = mailDocument({ language: 'de', title: subject, body });
 
   const attachments: MailAttachment[] = chart
     ? [

@@ -1,9 +1,26 @@
 /**
- * The one layout of the team's mails, plain text and HTML alike: an opening line, an alert nobody may
- * miss, sections of short answers as rows, long answers as paragraphs. Both mails (contact-mail.ts,
- * request-mail.ts) are this layout filled in; everything a visitor typed reaches the HTML escaped.
+ * The one HTML document every mail of the site is (`mailDocument`): the team's, the visitors' and the
+ * owner's, in one style that reads on a phone (the width of the screen, never wider than a line should
+ * be, long words and addresses wrapped). And the team's mails' layout, plain text and HTML alike: an
+ * opening line, an alert nobody may miss, sections of short answers as rows, long answers as paragraphs
+ * (the contact message, the request, a booking's notices, the morning mail); everything a visitor typed
+ * reaches the HTML escaped.
  */
+import type { Language } from '../../src/i18n/languages';
 import { escapeHtml } from '../shared/mail-safety';
+
+/** A mail's HTML: the document around `body` (HTML already escaped), in the mail's language. */
+export function mailDocument({ language, title, body }: { language: Language; title?: string; body: string }): string {
+  return [
+    `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">`,
+    title ? `<title>${escapeHtml(title)}</title>` : '',
+    '</head>',
+    '<body style="margin: 0; padding: 0; background: #ffffff; color: #1f2933; font-family: system-ui, -apple-system, \'Segoe UI\', Arial, sans-serif; font-size: 15px; line-height: 1.5; overflow-wrap: break-word">',
+    '<div style="max-width: 36em; margin: 0 auto; padding: 16px">',
+    body,
+    '</div></body></html>',
+  ].join('\n');
+}
 
 export interface MailSection {
   title?: string;
@@ -34,7 +51,6 @@ export function layOutMail({ intro, alert, sections }: MailContent): { text: str
   ].join('\n');
 
   const html = [
-    '<!doctype html><html><body style="font-family: sans-serif; line-height: 1.5">',
     `<p>${escapeHtml(intro)}</p>`,
     ...(alert ? [`<p style="font-size: 1.2em; color: #a00"><strong>${escapeHtml(alert)}</strong></p>`] : []),
     ...sections.flatMap((section) => [
@@ -43,7 +59,7 @@ export function layOutMail({ intro, alert, sections }: MailContent): { text: str
         ? [
             '<table cellpadding="4">',
             ...section.rows.map(
-              ([label, value]) => `<tr><th align="left" valign="top">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`,
+              ([label, value]) => `<tr><th align="left" valign="top">${escapeHtml(label)}</th><td style="overflow-wrap: anywhere">${escapeHtml(value)}</td></tr>`,
             ),
             '</table>',
           ]
@@ -53,7 +69,7 @@ export function layOutMail({ intro, alert, sections }: MailContent): { text: str
         `<p style="white-space: pre-wrap">${escapeHtml(value)}</p>`,
       ]),
     ]),
-    '</body></html>',
   ].join('\n');
-  return { text, html };
+  // The team's mails are German (the team's language), whatever the visitor's.
+  return { text, html: mailDocument({ language: 'de', body: html }) };
 }

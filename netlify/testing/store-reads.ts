@@ -56,7 +56,15 @@ export async function storeReads(root: string, onRecord: number): Promise<StoreR
     await flow.store.setJSON(`days/${day}/${id}`, {});
   }
   const counted = countReads(flow.store as never);
-  const visitor = { type: 'consultation', language: 'de', name: 'Eva', channel: 'email', email: 'eva@example.ch', forWhom: 'self', mails: 'yes' };
+  const visitor = {
+    type: 'consultation',
+    language: 'de',
+    name: 'Eva',
+    channel: 'email',
+    email: 'eva@example.ch',
+    forWhom: 'self',
+    mails: 'yes',
+  };
   const slot = slots.find((one) => one.place !== 'both')!;
   counted.reads = 0;
   await flow.request(jsonRequest({ ...visitor, slot: slot.id }));

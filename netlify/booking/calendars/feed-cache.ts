@@ -26,7 +26,7 @@
  * answer with it, and the next ask tries again. A store that fails is no reason to turn booking off:
  * the feed is then fetched as if there were no cache.
  */
-import { createHmac } from 'node:crypto';
+import { keyedHashText } from '../../shared/signer';
 import { getStore } from '@netlify/blobs';
 import { type BookingStore, readRecord, writeRecord } from '../ledger/records';
 
@@ -80,7 +80,7 @@ interface FeedRecord extends Validators {
 }
 
 export function feedKey(url: URL, secret: string): string {
-  return `feeds/${createHmac('sha256', secret).update(`calendar-feed/v1\n${url.href}`).digest('base64url')}`;
+  return `feeds/${keyedHashText(secret, 'calendar-feed/v1', url.href)}`;
 }
 
 /**

@@ -23,6 +23,7 @@ import { type Language, localizedPath } from '../../../src/i18n/languages';
 import { requestPaths } from '../../../src/site/routes';
 import type { MailAddresses, TeamMail } from '../../outbox/mail';
 import type { Leaving, ToVisitor } from '../../outbox/message';
+import { mailDocument } from '../../outbox/mail-layout';
 import { escapeHtml, headerSafe } from '../../shared/mail-safety';
 import { texts } from '../../shared/locale-texts';
 import type { BookingContext } from '../booking-context';
@@ -107,8 +108,7 @@ function layOut(
     '--',
     ...small.map((part) => part.text),
   ].join('\n\n');
-  const html = [
-    `<!doctype html><html lang="${language}"><body style="font-family: sans-serif; line-height: 1.5; color: #1f2933; max-width: 36em; margin: 0 auto; padding: 1em; overflow-wrap: anywhere">`,
+  const body = [
     ...lines.map((part) => `<p>${part.html}</p>`),
     ...(rows.length
       ? [
@@ -123,9 +123,8 @@ function layOut(
     ...after.map((part) => `<p>${part.html}</p>`),
     `<hr style="border: 0; border-top: 1px solid #ccc">`,
     ...small.map((part) => `<p style="font-size: 0.875em; color: #52606d">${part.html}</p>`),
-    '</body></html>',
   ].join('\n');
-  return { text, html };
+  return { text, html: mailDocument({ language, body }) };
 }
 
 type MailTime = { slot: Pick<Slot, 'start' | 'end'>; place: MeetingPlace };
