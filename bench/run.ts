@@ -11,7 +11,7 @@
  *   npm run bench -- --skip-build --inp-only       only the interactions (prints their table, writes nothing)
  *   npm run bench -- --skip-build --inp-only --cpu-rate 8    the same with the CPU slowed 8x instead of 4x
  *   npm run bench -- --skip-build --noise-floor    each twin measured twice: how far identical pages differ here
- *   npm run bench -- --counting-only               only what counting costs (bench/counting-cost.ts), about 30 s
+ *   npm run bench -- --counting-only               only what counting costs (bench/counting-cost.ts) and the booking store's reads (bench/store-reads.ts), about 40 s
  *
  * Progress goes to stderr, the table to stdout. All traffic stays on 127.0.0.1.
  */
