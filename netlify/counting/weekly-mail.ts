@@ -251,7 +251,7 @@ export async function sendWeeklyMail(deps: WeeklyMailDeps = {}): Promise<WeeklyM
     if (!claimed.modified) return { sent: false, week, why: 'sent-before' };
     const outcome = await outbox.send({ type: 'weekly-figures', language: 'de' }, { keep: false });
     if ('failed' in outcome) {
-      const why = outcome.failed.startsWith('not configured') ? 'not-configured' : 'failed';
+      const why = outcome.notConfigured ? 'not-configured' : 'failed';
       log.error(`figures: the weekly mail of ${week} was not sent and will not be tried again: ${outcome.failed}`);
       return { sent: false, week, why };
     }

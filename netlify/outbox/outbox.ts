@@ -34,10 +34,10 @@ export type SendOutcome =
   | { sent: true }
   /** Nothing to say any more, or the visitor's mailbox does not take it now. */
   | { held: true }
-  /** Not sent now (`failure`, `error`): kept as `key` for the scheduled delivery. */
-  | { kept: string; failure: string; error?: unknown }
-  /** Neither sent (`failure`, `error`) nor kept (`notKept`). */
-  | { failed: string; error?: unknown; notKept?: unknown };
+  /** Not sent now (`failure`, `error`; `notConfigured`: mail is not set up here): kept as `key` for the scheduled delivery. */
+  | { kept: string; failure: string; notConfigured: boolean; error?: unknown }
+  /** Neither sent (`failed`, `error`; `notConfigured` as above) nor kept (`notKept`). */
+  | { failed: string; notConfigured: boolean; error?: unknown; notKept?: unknown };
 
 /** The mail of a rendered message if it may leave now (a visitor's mailbox allows it; counted here), else undefined. */
 export async function mayLeave(leaving: Leaving | undefined, now: Date): Promise<TeamMail | undefined> {
@@ -80,13 +80,14 @@ export function openOutbox(deps: OutboxDeps, kinds: MessageKinds): Outbox {
           error = caught;
         }
       }
-      if (!keep) return { failed: failure, error };
+      const notConfigured = !settings.ok;
+      if (!keep) return { failed: failure, notConfigured, error };
       try {
         const store = deps.waitingStore ?? openWaitingStore(waitingStoreOf(env, deps.deployContext));
         const kept = { ...message, fields: message.fields ?? {}, receivedAt: new Date(now()).toISOString(), lastFailure: failure };
-        return { kept: await keepWaiting(store, kept, now(), deps.waitingCapacity), failure, error };
+        return { kept: await keepWaiting(store, kept, now(), deps.waitingCapacity), failure, notConfigured, error };
       } catch (notKept) {
-        return { failed: failure, error, notKept };
+        return { failed: failure, notConfigured, error, notKept };
       }
     },
   };

@@ -392,24 +392,25 @@ async function decide(req: Request, post: Post): Promise<Result> {
     ...(booking ? { booking: booking.mail } : {}),
   };
   const outcome = await outbox.send(message, { firstTry: true });
-  if (!('sent' in outcome)) {
-    const { error } = outcome as { error?: unknown };
-    const failed = 'kept' in outcome ? outcome.failure : 'failed' in outcome ? outcome.failed : 'held';
+  // A form's mail to the team always has something to say: only a failure to send keeps it or refuses it.
+  if ('kept' in outcome || 'failed' in outcome) {
+    const failed = 'kept' in outcome ? outcome.failure : outcome.failed;
+    const { error, notConfigured } = outcome;
     if (error instanceof TransportError) log.error(`contact: ${error.message}`, error.details);
-    else if (failed.startsWith('not configured')) log.error(`contact: ${failed}`);
+    else if (notConfigured) log.error(`contact: ${failed}`);
     else log.error(`contact: sending failed: ${failed}`, error);
     if ('kept' in outcome) {
       log.warn(`contact: kept as ${outcome.kept} in Netlify Blobs; the scheduled function deliver-waiting-messages delivers it`);
       await booking?.confirm();
       return sent(true);
     }
-    const notKept = 'failed' in outcome ? outcome.notKept : undefined;
+    const { notKept } = outcome;
     const why =
       notKept instanceof WaitingStoreFullError ? `${notKept.message}; the visitor was told to try later or write` : failureText(notKept);
     log.error(`contact: the message could not be kept for later either: ${why}`);
     // The team would never hear of the booking: the time goes back to the others.
     await booking?.undo();
-    const status = failed.startsWith('not configured')
+    const status = notConfigured
       ? failure(500, 'not_configured')
       : error instanceof TransportError && error.failure === 'timeout'
         ? failure(504, 'timeout')
