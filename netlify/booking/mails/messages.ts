@@ -1,8 +1,9 @@
 /**
  * Booking's kinds of message, registered with the outbox (../../outbox/outbox.ts): a notice to the team
  * (./team-notices.ts), a mail to the visitor (./visitor-mails.ts), each made from the ledger when it
- * leaves, and the team's morning mail "who came" (./who-came-mail.ts); and the one way booking hands them over. Sent now, or kept for the scheduled delivery when
- * SendGrid cannot take them; never thrown, and the booking stands either way.
+ * leaves, and the team's morning mail "who came" (./who-came-mail.ts); and the one way booking hands
+ * them over. Sent now, or kept for the scheduled delivery when SendGrid cannot take them; never thrown,
+ * and the booking stands either way.
  */
 import type { Language } from '../../../src/i18n/languages';
 import { type Outbox, type SendOutcome, openOutbox } from '../../outbox/outbox';

@@ -34,7 +34,7 @@ import type { Booking } from '../ledger/ledger';
 import type { MeetingPlace, VisitorMails } from '../ledger/records';
 import { notMePartId, resumePartId, zoneWords } from '../pages/booking-page';
 import { mailboxKey } from '../../outbox/mailbox';
-import { isMailboxSuppressed, liftSuppression, mayAskToResume, suppressMailbox } from '../../outbox/suppression';
+import { liftSuppression, mayAskToResume, suppressMailbox } from '../../outbox/suppression';
 
 export { suppressionDays } from '../../outbox/suppression';
 
@@ -200,22 +200,15 @@ export async function visitorMail(context: BookingContext, notice: VisitorNotice
     endsAt: new Date(booking.slot.end),
     stillHeld: (other: string) => (other === booking.bookingId ? Promise.resolve(true) : ledger.getsMails(other)),
   };
+  const toVisitor = to(email, { kind: notice.what === 'changed' ? 'note' : notice.what, messageId, standing });
+  // Only the confirmation of a silenced mailbox turns into the one question; every other mail to it stays unsent.
   const ask = async (): Promise<Leaving | undefined> => {
-    if (notice.what !== 'confirmation') return undefined;
-    const mailbox = mailboxKey(email, settings.secret);
-    if (!(await mayAskToResume(ledger, mailbox, booking.bookingId, now))) return undefined;
+    if (notice.what !== 'confirmation' || !(await mayAskToResume(ledger, toVisitor.mailbox, booking.bookingId, now))) return undefined;
     const question = { kind: 'note', messageId: `resume:${booking.bookingId}` } as const;
-    return { mail: resumeMail(context, booking, email, addresses), toVisitor: to(email, question, { evenIfSilenced: true }) };
+    return { mail: resumeMail(context, booking, email, addresses), toVisitor: { ...toVisitor, budget: question, evenIfSilenced: true } };
   };
-  return {
-    mail: bookedMail(context, notice.what, booking, email, addresses),
-    toVisitor: to(email, { kind: notice.what === 'changed' ? 'note' : notice.what, messageId, standing }, { ifSilenced: ask }),
-  };
+  return { mail: bookedMail(context, notice.what, booking, email, addresses), toVisitor: { ...toVisitor, ifSilenced: ask } };
 }
-
-/** Whether "this was not me" was said for this address's mailbox (within `suppressionDays`). */
-export const isAddressSuppressed = (context: BookingContext, email: string) =>
-  isMailboxSuppressed(context.ledger, mailboxKey(email, context.settings.secret));
 
 /**
  * The links of a booking in the visitor's language: its page (whoever holds it may see, change and cancel
