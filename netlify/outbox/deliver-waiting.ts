@@ -176,7 +176,7 @@ export async function deliverWaitingMessages(deps: DeliveryDeps): Promise<Delive
       if (mail) await transport.send(mail);
       else
         log.info(
-          `deliver-waiting-messages: ${key} is about a booking whose time has passed or moved, or whose mails were switched off; deleted unsent`,
+          `deliver-waiting-messages: ${key} has nothing left to say (its booking passed, moved or switched its mails off) or its mailbox takes no more today; deleted unsent`,
         );
     } catch (error) {
       const failure = failureText(error);
