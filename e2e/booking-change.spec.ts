@@ -3,12 +3,11 @@
  * "Spätere Termine anzeigen" on the request form (and a reload that reaches a later time), a time in
  * both places with "Beides ist gut" asked again without JavaScript, and "Andere Zeit wählen" on the
  * booking's page, which books the new time first, frees the old one and keeps the one link. Screenshots
- * of each state at 320, 390 and 1280 px go to /tmp/shots-change.
+ * of each state at 320, 390 and 1280 px go to the folder SHOTS_DIR names (e2e/screenshots.ts).
  *
  * Every test here books from the later weeks (the 13th free time on), which the other specs never
  * reach (they book from the first eight); the tests run one after the other, and each frees what it booked.
  */
-import { mkdirSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import ICAL from 'ical.js';
@@ -17,11 +16,10 @@ import { bookingEndpoint } from '../src/forms/protocol';
 import { expect, test, untilHydrated } from './fixtures';
 import { type FreeTime, bookByJson, freeTimes } from './book';
 import { mailContaining, minimumFillTime, outboxMails } from './outbox';
+import { screenshotToLookAt } from './screenshots';
 
 const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 test.describe.configure({ mode: 'default' });
-const shots = process.env.SHOTS_DIR ?? '/tmp/shots-change';
-mkdirSync(shots, { recursive: true });
 const widths = [320, 390, 1280] as const;
 
 const texts = {
@@ -132,7 +130,7 @@ async function shoot(page: Page, name: string, at?: string) {
         .first()
         .evaluate((element) => element.scrollIntoView({ block: 'center' }));
     expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name} at ${width} px`).toBeLessThanOrEqual(width);
-    await page.screenshot({ path: `${shots}/${name}-${width}.png`, animations: 'disabled' });
+    await screenshotToLookAt(page, `change-${name}-${width}`, { animations: 'disabled' });
   }
   await page.setViewportSize(before);
 }

@@ -3,7 +3,7 @@
  * and without JavaScript: it follows the visitor's display settings and its phone menu works (the
  * site's scripts, allowed by the page's policy), it names the time zone and says that no e-mail comes
  * where none was asked for, and how to keep it, its calendar file is in its language with reminders, and cancelling asks once
- * more. Screenshots of every state at 320, 390 and 1280 px go to /tmp/shots-booking-page.
+ * more. Screenshots of every state at 320, 390 and 1280 px go to the folder SHOTS_DIR names.
  */
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
@@ -12,9 +12,9 @@ import ICAL from 'ical.js';
 import { palettes } from '../src/styles/palettes';
 import { expect, rgb, test, watchCspViolations } from './fixtures';
 import { bookByJson, freeTimes } from './book';
+import { screenshotToLookAt } from './screenshots';
 
 const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-const shots = process.env.SHOTS_DIR ?? '/tmp/shots-booking-page';
 const widths = [320, 390, 1280] as const;
 
 const texts = {
@@ -86,7 +86,7 @@ async function shoot(page: Page, name: string) {
   for (const width of widths) {
     await page.setViewportSize({ width, height: 800 });
     expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name} at ${width} px`).toBeLessThanOrEqual(width);
-    await page.screenshot({ path: `${shots}/${name}-${width}.png`, fullPage: true });
+    await screenshotToLookAt(page, `booking-page-${name}-${width}`, { fullPage: true });
   }
   await page.setViewportSize(before);
 }

@@ -8,16 +8,14 @@
  * must not find it booked by another), and choose from the end of the offered list
  * (e2e/booking.spec.ts books from its start).
  */
-import { mkdirSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test, untilHydrated } from './fixtures';
 import { endpoint, mailContaining, minimumFillTime } from './outbox';
+import { screenshotToLookAt } from './screenshots';
 
 const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 test.describe.configure({ mode: 'default' });
-const shots = '/tmp/shots-trust';
-mkdirSync(shots, { recursive: true });
 
 const texts = {
   de: {
@@ -93,9 +91,10 @@ async function axeViolations(page: Page) {
 }
 
 async function shot(page: Page, name: string) {
+  if (!process.env.SHOTS_DIR) return;
   // After the page's transitions: a screenshot mid-way shows two pages at once.
   await page.waitForTimeout(400);
-  await page.screenshot({ path: `${shots}/${name}-${page.viewportSize()?.width ?? 0}.png`, animations: 'disabled' });
+  await screenshotToLookAt(page, `trust-${name}-${page.viewportSize()?.width ?? 0}`, { animations: 'disabled' });
 }
 
 /** The offered times on the page: each radio's value and words. */

@@ -6,6 +6,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { screenshotToLookAt } from './screenshots';
 
 const texts = {
   de: {
@@ -68,7 +69,7 @@ for (const [language, t] of Object.entries(texts)) {
     for (const width of [390, 1280]) {
       await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
       await page.locator('.visitor-mails').scrollIntoViewIfNeeded();
-      await page.screenshot({ path: test.info().outputPath(`check-${language}-${width}.png`) });
+      await screenshotToLookAt(page, `mails-choice-check-${language}-${width}`);
     }
 
     await box.uncheck();
@@ -92,7 +93,7 @@ test.describe('without JavaScript', () => {
         expect(await top(page, '.visitor-mails')).toBeLessThan(await top(page, '.booking-note'));
         expect(await top(page, '.booking-note')).toBeLessThan(await top(page, '.actions'));
         await page.locator('.visitor-mails').scrollIntoViewIfNeeded();
-        await page.screenshot({ path: test.info().outputPath(`without-script-${language}-${width}.png`) });
+        await screenshotToLookAt(page, `mails-choice-without-script-${language}-${width}`);
       }
     });
   }

@@ -187,10 +187,13 @@ test('"Spätere Termine anzeigen" reaches the last free time the function offers
   await page.getByRole('button', { name: 'Weiter' }).click();
   const times = page.locator('[data-free-times] input[name="slot"]:not([value="none"])');
   await expect(times.first()).toBeAttached({ timeout: 90_000 });
+  const listedNow = () => times.evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value).join(' '));
   for (let asked = 0; asked < 60 && !(await page.locator(`#request-slot-${last}`).count()); asked++) {
-    const shown = await times.count();
+    const shown = await listedNow();
     await page.getByRole('button', { name: 'Spätere Termine anzeigen' }).click();
-    await expect(times).not.toHaveCount(shown, { timeout: 30_000 });
+    // The list changes, not necessarily its length: a test beside this one may book a time meanwhile,
+    // and a page later by one with one fewer before it is as long as the list was.
+    await expect.poll(listedNow, { timeout: 30_000 }).not.toBe(shown);
   }
   const listed = await times.evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
   expect(new Set(listed).size).toBe(listed.length);

@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { NetlifyDev } from '@netlify/dev';
 import { parse } from 'smol-toml';
 import { buildFunctionsOnce } from './functions-built-once.mjs';
+import { keepFunctionsWarm } from './functions-warm.mjs';
 import { publishedFile, redirectsWithoutSlash } from './netlify-static-file';
 
 // ESM on purpose: @netlify/dev's config loader uses top-level await, which CommonJS cannot load.
@@ -55,6 +56,7 @@ export async function startServer(listen: { port: number; host: string }) {
     images: { enabled: false },
   };
   buildFunctionsOnce();
+  keepFunctionsWarm();
   // Netlify Blobs (emulated in .netlify/blobs-serve) for the functions: the contact function keeps
   // messages SendGrid did not take there, and deliver-waiting-messages delivers them.
   const netlify = new NetlifyDev({ ...options, blobs: { enabled: true } });
