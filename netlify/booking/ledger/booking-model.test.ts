@@ -537,29 +537,45 @@ export const modelProperty = fc.asyncProperty(
   },
 );
 
-const numRuns = Number(process.env.BOOKING_MODEL_RUNS ?? 2000);
-/** The runs stop here at the latest; fewer than half of them in that time fails too (a machine far slower than CI's). */
-const timeLimitMs = 300_000;
+/**
+ * How many runs: a number asked for (BOOKING_MODEL_RUNS, for a long hunt), else as many as `budgetMs` allows, and never
+ * fewer than `floorRuns`. The floor is ten times what the change racing a mail setting or a cancel needed to be found
+ * (its booking write made over a fresh read instead of the one it was made from: found after 7, 29 and 32 runs, seeds 1-3).
+ */
+const askedRuns = process.env.BOOKING_MODEL_RUNS ? Number(process.env.BOOKING_MODEL_RUNS) : undefined;
+const floorRuns = Math.min(askedRuns ?? 300, 300);
+const budgetMs = askedRuns === undefined ? 25_000 : 3_600_000;
 
 it(
-  `keeps every invariant under ${numRuns} random runs of concurrent bookings, changes, cancels, releases, mail settings, reminders, expiry, sweeps and a stranger's bookings and "this was not me"`,
+  `keeps every invariant under random runs (at least ${floorRuns}) of concurrent bookings, changes, cancels, releases, mail settings, reminders, expiry, sweeps and a stranger's bookings and "this was not me"`,
   async () => {
     const seed = process.env.BOOKING_MODEL_SEED ? Number(process.env.BOOKING_MODEL_SEED) : undefined;
     const started = Date.now();
-    const details = await fc.check(modelProperty, {
-      numRuns,
-      interruptAfterTimeLimit: timeLimitMs,
+    const options = {
       ...(seed !== undefined ? { seed } : {}),
       // Shrinking replays whole runs of requests: slow, and the first failure's report already names its interleaving.
       endOnFailure: process.env.BOOKING_MODEL_SHRINK !== '1',
-    });
-    if (details.failed) {
+    };
+    // The floor first, whatever time it takes; then more while the budget lasts, from another seed.
+    const floor = await fc.check(modelProperty, { ...options, numRuns: floorRuns });
+    const more =
+      floor.failed || (askedRuns ?? Infinity) <= floorRuns
+        ? undefined
+        : await fc.check(modelProperty, {
+            ...options,
+            ...(seed !== undefined ? { seed: seed + 1 } : {}),
+            numRuns: (askedRuns ?? 1_000_000) - floorRuns,
+            interruptAfterTimeLimit: Math.max(budgetMs - (Date.now() - started), 1),
+          });
+    for (const details of [floor, more]) {
+      if (!details?.failed) continue;
       const why =
         details.errorInstance instanceof Error ? details.errorInstance.message.split('\nscheduled:')[0] : String(details.errorInstance);
       throw new Error(`${why}\n${fc.defaultReportMessage(details) ?? 'a run failed'}`);
     }
-    console.log(`booking model: ${details.numRuns} runs in ${Date.now() - started} ms (seed ${details.seed})`);
-    expect(details.numRuns).toBeGreaterThanOrEqual(Math.min(numRuns, 1000));
+    const runs = floor.numRuns + (more?.numRuns ?? 0);
+    console.log(`booking model: ${runs} runs in ${Date.now() - started} ms (seeds ${floor.seed}, ${more?.seed ?? '-'})`);
+    expect(floor.numRuns).toBe(floorRuns);
   },
-  timeLimitMs + 60_000,
+  budgetMs + 600_000,
 );
