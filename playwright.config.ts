@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
@@ -10,9 +11,15 @@ export const e2eOutbox = path.join(os.tmpdir(), 'neurodivergenz-e2e-outbox');
 /** The team's calendar feed the booking function reads during e2e (e2e/calendar-feed-server.ts). */
 export const calendarFeedOrigin = `http://127.0.0.1:${Number(process.env.E2E_FEED_PORT ?? 8894)}`;
 
-/** Debian's Chromium: test tools cannot download browsers on this network. */
+/**
+ * Debian's Chromium: test tools cannot download browsers on this network. Its old headless shell
+ * (apt's chromium-headless-shell, the build Playwright itself runs headless tests in) where installed:
+ * it runs the same tests in about half the time of the whole browser on 2 cores (83 tests: 5.5 to 3.1 min).
+ * CHROME_PATH picks another, e.g. /usr/bin/chromium to watch a test with --headed.
+ */
+const headlessShell = '/usr/bin/chromium-headless-shell';
 export const chromiumLaunchOptions = {
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  executablePath: process.env.CHROME_PATH ?? (existsSync(headlessShell) ? headlessShell : '/usr/bin/chromium'),
   args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
 };
 
