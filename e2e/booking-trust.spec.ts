@@ -91,10 +91,7 @@ async function axeViolations(page: Page) {
 }
 
 async function shot(page: Page, name: string) {
-  if (!process.env.SHOTS_DIR) return;
-  // After the page's transitions: a screenshot mid-way shows two pages at once.
-  await page.waitForTimeout(400);
-  await screenshotToLookAt(page, `trust-${name}-${page.viewportSize()?.width ?? 0}`, { animations: 'disabled' });
+  await screenshotToLookAt(page, `trust-${name}-${page.viewportSize()?.width ?? 0}`, { animations: 'disabled', settleMs: 400 });
 }
 
 /** The offered times on the page: each radio's value and words. */

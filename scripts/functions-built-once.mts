@@ -6,8 +6,8 @@
  * seconds when it is busy, and `serve.mts` lets function requests take turns. A scheduled run, a booking
  * or a form sent then waited mostly for the bundler, and the e2e tests that make many function requests
  * ran out of time under load. `npm run serve` serves a finished build whose functions do not change while
- * it runs, which is how Netlify runs them too: built once per deploy. Each request still gets a fresh
- * worker, so no state is carried from one request to the next.
+ * it runs, which is how Netlify runs them too: built once per deploy. Each function then runs warm, in
+ * one worker for all its requests (functions-warm.mts), as a warm Netlify instance does.
  *
  * This reaches into @netlify/functions-dev (pinned with @netlify/dev): the handler passes each request's
  * function to `invoke`, and a function invoked without a build folder uses the build it already has. If

@@ -90,9 +90,6 @@ class AnsweredByWarmFunction extends EventEmitter {
       else this.emit('message', answer.result);
     });
   }
-  terminate(): Promise<number> {
-    return Promise.resolve(0);
-  }
 }
 
 const OriginalWorker = workerThreads.Worker;
