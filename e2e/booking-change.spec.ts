@@ -8,7 +8,6 @@
  * Every test here books from the later weeks (the 13th free time on), which the other specs never
  * reach (they book from the first eight); the tests run one after the other, and each frees what it booked.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import ICAL from 'ical.js';
 import { startOfSlotId } from '../src/booking/free-times';
@@ -17,8 +16,8 @@ import { expect, test, untilHydrated } from './fixtures';
 import { type FreeTime, bookByJson, freeTimes } from './book';
 import { mailContaining, minimumFillTime, outboxMails } from './outbox';
 import { screenshotToLookAt } from './screenshots';
+import { axeViolations } from './axe';
 
-const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 test.describe.configure({ mode: 'default' });
 const widths = [320, 390, 1280] as const;
 
@@ -94,8 +93,7 @@ async function laterTime(page: Page, language: Language, kind: 'single' | 'both'
  */
 async function expectAxeClean(page: Page, javaScript = true) {
   if (javaScript) {
-    const { violations } = await new AxeBuilder({ page }).withTags(wcag).analyze();
-    expect(violations).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     return;
   }
   const html = await page.content();
@@ -111,8 +109,7 @@ async function expectAxeClean(page: Page, javaScript = true) {
       (route) => route.fulfill({ body: html, contentType: 'text/html; charset=utf-8' }),
     );
     await twin.goto(address.href);
-    const { violations } = await new AxeBuilder({ page: twin }).withTags(wcag).analyze();
-    expect(violations).toEqual([]);
+    expect(await axeViolations(twin)).toEqual([]);
   } finally {
     await context.close();
   }

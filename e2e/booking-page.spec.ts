@@ -6,15 +6,14 @@
  * more. Screenshots of every state at 320, 390 and 1280 px go to the folder SHOTS_DIR names.
  */
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import ICAL from 'ical.js';
 import { palettes } from '../src/styles/palettes';
 import { expect, rgb, test, watchCspViolations } from './fixtures';
 import { bookByJson, freeTimes } from './book';
 import { screenshotToLookAt } from './screenshots';
+import { axeViolations } from './axe';
 
-const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const widths = [320, 390, 1280] as const;
 
 const texts = {
@@ -76,8 +75,7 @@ async function book(page: Page, language: Language, index: number): Promise<stri
 }
 
 async function expectAxeClean(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(wcag).analyze();
-  expect(violations).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 }
 
 /** The whole page at each width, and nothing wider than the screen. */

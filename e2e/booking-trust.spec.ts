@@ -8,13 +8,12 @@
  * must not find it booked by another), and choose from the end of the offered list
  * (e2e/booking.spec.ts books from its start).
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test, untilHydrated } from './fixtures';
 import { endpoint, mailContaining, minimumFillTime } from './outbox';
 import { screenshotToLookAt } from './screenshots';
+import { axeViolations } from './axe';
 
-const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 test.describe.configure({ mode: 'default' });
 
 const texts = {
@@ -85,10 +84,6 @@ type Texts = (typeof texts)[keyof typeof texts];
 
 /** A past time: never offered again. */
 const pastSlot = '2026-01-06T0800Z';
-
-async function axeViolations(page: Page) {
-  return (await new AxeBuilder({ page }).withTags(wcag).analyze()).violations;
-}
 
 async function shot(page: Page, name: string) {
   await screenshotToLookAt(page, `trust-${name}-${page.viewportSize()?.width ?? 0}`, { animations: 'disabled', settleMs: 400 });

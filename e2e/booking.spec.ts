@@ -4,14 +4,12 @@
  * book it, see it and its calendar file, the time gone for the next visitor, cancel it; with and
  * without JavaScript, in both languages (the calendar out of order: e2e/calendar-outage.spec.ts).
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import ICAL from 'ical.js';
 import { instantToWallTime } from '../src/booking/zurich-time';
 import { expect, test } from './fixtures';
 import { mailContaining, minimumFillTime, outboxMails } from './outbox';
-
-const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+import { axeViolations } from './axe';
 
 const texts = {
   de: {
@@ -108,12 +106,7 @@ test.describe('booking with JavaScript', () => {
       expect(new URL(page.url()).pathname).toBe('/.netlify/functions/booking');
       await expect(page.locator('dd').first()).toContainText(`${dayAndMonth}`);
       await expect(page.locator('dd').first()).toContainText(`${time}`);
-      expect(
-        await new AxeBuilder({ page })
-          .withTags(wcag)
-          .analyze()
-          .then((result) => result.violations),
-      ).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
 
       // The calendar file opens at the same local time.
       const download = page.waitForEvent('download');
@@ -183,11 +176,6 @@ test.describe('booking on a small phone', () => {
     await page.getByRole('button', { name: texts.de.next }).click();
     await expect(page.getByRole('group', { name: texts.de.legend }).getByRole('radio').first()).toBeVisible({ timeout: 15_000 });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
-    expect(
-      await new AxeBuilder({ page })
-        .withTags(wcag)
-        .analyze()
-        .then((result) => result.violations),
-    ).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 });

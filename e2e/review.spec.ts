@@ -1,8 +1,8 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, watchCspViolations, untilHydrated } from './fixtures';
 import { measureReflow } from './reflow';
+import { axeViolations } from './axe';
 
 /**
  * The deploy preview's review (src/review/). `npm run test:e2e` builds for production: then the
@@ -16,7 +16,6 @@ import { measureReflow } from './reflow';
  */
 const publicDir = path.join(__dirname, '..', 'public');
 const isPreviewBuild = existsSync(path.join(publicDir, 'vorschau-aenderungen.html'));
-const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 function filesOf(directory: string): string[] {
   return readdirSync(directory).flatMap((name) => {
@@ -120,7 +119,7 @@ test.describe('deploy preview against the demo base', () => {
     await expect(show).toHaveAttribute('aria-pressed', 'true');
     await expect(page.locator('.review-removed del')).toHaveText('verständlich');
     await expect(page.locator('.review-removed')).toHaveText(/^Vorher: Wir erklären solche Fragen verständlich\. Für Betroffene selbst/);
-    expect((await new AxeBuilder({ page }).withTags(wcag).analyze()).violations.map((violation) => violation.id)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
 
     await notice.getByRole('button', { name: 'Nächste Änderung' }).click();
     await expect(page.locator('#aenderung-1')).toBeFocused();
@@ -152,13 +151,13 @@ test.describe('deploy preview against the demo base', () => {
       // axe on a long page takes a while on a busy 2-core machine.
       test.setTimeout(90_000);
       await page.goto(address);
-      expect((await new AxeBuilder({ page }).withTags(wcag).analyze()).violations.map((violation) => violation.id)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
       await page.setViewportSize({ width: 320, height: 640 });
       expect((await measureReflow(page)).overflow).toBe(0);
       await page.emulateMedia({ colorScheme: 'dark' });
       await page.reload();
       await untilHydrated(page);
-      expect((await new AxeBuilder({ page }).withTags(wcag).analyze()).violations.map((violation) => violation.id)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
     });
   }
 

@@ -44,7 +44,7 @@ export function TeamMemberCard({ member, photoLoading }: Props) {
             </a>
           )}
           {member.email && (
-            <a href={`mailto:${member.email}`} aria-label={t('team.email', { name: member.name })}>
+            <a href={`mailto:${member.email}`} aria-label={t('team.email', { name: member.name, email: member.email })}>
               {member.email}
             </a>
           )}
