@@ -1,10 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { mobileMenuId } from '../src/html/dom-contracts';
 import { palettes } from '../src/styles/palettes';
 import { expect, rgb, test, watchCspViolations } from './fixtures';
-import { measureReflow, reflowProblems } from './reflow';
-import { english, phone, routes } from './routes';
+import { english, phone } from './routes';
 
 const storageKey = 'display-settings';
 
@@ -172,23 +170,6 @@ test.describe('display settings', () => {
     await expect(page.locator(`#${mobileMenuId}`)).toHaveAttribute('data-open', 'true');
   });
 
-  for (const width of [320, 1280]) {
-    test(`no sideways scroll at ${width} px with 150 % text and wide spacing`, async ({ page }) => {
-      // Every page in both languages in one test: 19-22 s on a quiet 2-core machine, past 30 s on a busy one.
-      test.slow();
-      await storeChoices(page, { 'text-size': '150', spacing: 'wide' });
-      await page.setViewportSize({ width, height: 800 });
-      const problems: string[] = [];
-      for (const route of routes) {
-        for (const path of [route, english(route)]) {
-          await page.goto(path);
-          problems.push(...reflowProblems(`${path} at ${width} px`, await measureReflow(page)));
-        }
-      }
-      expect(problems).toEqual([]);
-    });
-  }
-
   test('read aloud speaks the main text in the page language, with local voices only', async ({ page }) => {
     await page.addInitScript(() => {
       const spoken: { text: string; lang: string; voice: string | undefined }[] = [];
@@ -285,31 +266,5 @@ test('body text lines stay within 80 characters on a wide screen, in each font a
       const longest = await longestLine(page);
       expect(longest.characters, `${path} ${JSON.stringify(choices)}: "${longest.text}…"`).toBeLessThanOrEqual(80);
     }
-  }
-});
-
-// A theme changes colours and nothing else, and light is the default's palette (src/styles/display-css.test.ts): every
-// rule on every page in the default is e2e/accessibility.spec.ts's; here, axe's colour rules in each other theme.
-test.describe('display settings: axe on every page in every theme', () => {
-  const themes = ['dark', 'calm', 'contrast'] as const;
-  const colourRules = ['color-contrast', 'link-in-text-block'];
-  for (const theme of themes) {
-    test(`${theme}: no violations on any page${theme === 'contrast' ? ', and AAA contrast' : ''}`, async ({ page }) => {
-      test.setTimeout(420_000);
-      await storeChoices(page, { theme });
-      const found: string[] = [];
-      for (const route of routes) {
-        for (const path of [route, english(route)]) {
-          await page.goto(path);
-          // The high-contrast theme promises WCAG AAA's 7:1.
-          const rules = theme === 'contrast' ? [...colourRules, 'color-contrast-enhanced'] : colourRules;
-          const { violations } = await new AxeBuilder({ page }).withRules(rules).analyze();
-          found.push(
-            ...violations.map((violation) => `${path} ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
-          );
-        }
-      }
-      expect(found).toEqual([]);
-    });
   }
 });

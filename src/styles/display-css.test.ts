@@ -11,8 +11,8 @@ function themeRules(css: string): Record<string, string[]> {
 
 const css = displayCss({ latin: '/latin.woff2', latinExt: '/latin-ext.woff2' });
 
-// e2e/display-settings.spec.ts checks the themes on every page with axe's colour rules only, and the light theme not at
-// all (e2e/accessibility.spec.ts runs every rule on every page in the default): these two facts are why that holds.
+// e2e/accessibility.spec.ts runs every rule of axe on every page in the default, then switches the loaded page to each
+// other theme and runs the colour rules only, and leaves light out: these two facts are why that holds.
 describe('the themes a visitor chooses', () => {
   test('change nothing but colours: each sets the palette and at most the colour scheme', () => {
     const rules = themeRules(css);
