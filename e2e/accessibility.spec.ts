@@ -1,20 +1,11 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { english, phone, routes } from './routes';
 import { axeViolations } from './axe';
+import { showChoices } from './display-choices';
 
 /** Light is the default's palette (src/styles/display-css.test.ts): the default's run covers it. */
 const themes = ['dark', 'calm', 'contrast'] as const;
 const colourRules = ['color-contrast', 'link-in-text-block'];
-
-/** The theme as a stored choice sets it (data-theme on <html>), once the colour transitions it starts have ended. */
-async function showTheme(page: Page, theme: string) {
-  await page.evaluate(async (chosen) => {
-    document.documentElement.setAttribute('data-theme', chosen);
-    await Promise.all(document.getAnimations().map((animation) => animation.finished));
-  }, theme);
-  await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-}
 
 test.describe('accessibility (axe, WCAG 2.1 A/AA)', () => {
   for (const route of routes) {
@@ -26,7 +17,7 @@ test.describe('accessibility (axe, WCAG 2.1 A/AA)', () => {
         // the loaded page shows what a visitor who chose it sees; only the colour rules can tell the themes apart. One
         // page load for all four: the themes' own loads were a fifth of the browser tests' time.
         for (const theme of themes) {
-          await showTheme(page, theme);
+          await showChoices(page, { theme });
           // The high-contrast theme promises WCAG AAA's 7:1.
           const rules = theme === 'contrast' ? [...colourRules, 'color-contrast-enhanced'] : colourRules;
           found.push(...(await axeViolations(page, { rules })).map((violation) => `${theme} ${violation}`));

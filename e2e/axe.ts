@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import axe from 'axe-core';
 
 /** WCAG 2.1 A and AA: what every page and state of the site must meet. */
-export const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 type Only = { tags: string[] } | { rules: string[] };
 

@@ -1,24 +1,12 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { mobileMenuId } from '../src/html/dom-contracts';
 import { measureReflow, reflowProblems, textSpacingStyles } from './reflow';
 import { english, routes } from './routes';
+import { showChoices } from './display-choices';
 
 // WCAG 1.4.10 asks for 320 CSS px; 390 is a common phone, 768 a tablet, 1280 a laptop.
 const widths = [320, 390, 768, 1280] as const;
 const height = 800;
-
-/** Display settings on the loaded page, once the transitions they start have ended. */
-async function showChoices(page: Page, choices: Record<string, string>) {
-  await page.evaluate(async (chosen) => {
-    for (const setting of ['text-size', 'spacing']) {
-      const value = chosen[setting];
-      if (value) document.documentElement.setAttribute(`data-${setting}`, value);
-      else document.documentElement.removeAttribute(`data-${setting}`);
-    }
-    await Promise.all(document.getAnimations().map((animation) => animation.finished));
-  }, choices);
-}
 
 test.describe('reflow (WCAG 1.4.10) and text spacing (WCAG 1.4.12)', () => {
   // Readers apply text spacing as a user stylesheet or extension, which a page's CSP does not
@@ -33,8 +21,7 @@ test.describe('reflow (WCAG 1.4.10) and text spacing (WCAG 1.4.12)', () => {
           await page.setViewportSize({ width, height });
           problems.push(...reflowProblems(`${path} at ${width} px`, await measureReflow(page)));
         }
-        // The display settings' largest text with wide spacing, set as a stored choice sets them (attributes on <html>,
-        // which only the CSS reads: src/display/settings.ts) on the page already loaded.
+        // The display settings' largest text with wide spacing, on the page already loaded.
         await showChoices(page, { 'text-size': '150', spacing: 'wide' });
         for (const width of [320, 1280]) {
           await page.setViewportSize({ width, height });
