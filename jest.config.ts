@@ -22,6 +22,7 @@ const shared: Config = {
   },
   moduleFileExtensions: ['ts', 'tsx', 'mts', 'js', 'mjs', 'json'],
   moduleNameMapper: { '^gatsby$': '<rootDir>/src/test/gatsby-mock.tsx' },
+  setupFilesAfterEnv: ['<rootDir>/src/test/dom-waits.ts'],
   testPathIgnorePatterns: ['/node_modules/', '/public/', '/.cache/'],
 };
 

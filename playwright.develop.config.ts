@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumLaunchOptions } from './playwright.config';
+import { chromiumLaunchOptions, failureEvidence } from './playwright.config';
 
 // `npm run develop`, as a developer starts it, on loopback: e2e/develop/ checks that it runs what
 // production runs in the browser (the site script beside Gatsby's own client).
@@ -14,7 +14,7 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
-  use: { baseURL: `http://127.0.0.1:${port}`, trace: 'retain-on-failure', launchOptions: chromiumLaunchOptions },
+  use: { baseURL: `http://127.0.0.1:${port}`, ...failureEvidence, launchOptions: chromiumLaunchOptions },
   webServer: {
     command: `npx gatsby develop --host 127.0.0.1 --port ${port}`,
     url: `http://127.0.0.1:${port}/`,

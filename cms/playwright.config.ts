@@ -3,7 +3,7 @@ import { cpSync, mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { chromiumLaunchOptions } from '../playwright.config';
+import { chromiumLaunchOptions, failureEvidence } from '../playwright.config';
 
 const root = path.resolve(__dirname, '..');
 
@@ -40,7 +40,7 @@ export default defineConfig({
   use: {
     baseURL: cmsURL,
     viewport: { width: 1400, height: 1000 },
-    trace: 'retain-on-failure',
+    ...failureEvidence,
     launchOptions: chromiumLaunchOptions,
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],

@@ -2,13 +2,15 @@
  * npm test: every check the project has, in the order that finds a mistake soonest.
  *
  *   1. npm run check          typecheck, lint, content check, unit and model tests
+ *      npm run test:cms       beside it: the CMS's browser tests (one browser, about one core)
  *   2. npm run test:e2e       the build, its HTML and deploy checks, the site's browser tests
  *   3. npm run test:develop   the site under `gatsby develop`
- *   4. npm run test:cms       the CMS's browser tests
  *
- * One after the other: every part keeps both cores busy (the CMS's tests too: run beside the site's on 2 cores they took
- * 17.8 minutes instead of 4.7 and two failed). At the end: how long each part took and how it ended, and every test that
- * passed only on its retry, by name (a flake is a bug: fix it, do not live with it).
+ * The CMS's tests need no build and leave one core of two idle, so they run beside the check. The site's browser tests
+ * keep both cores busy on their own (the CMS's beside them: 17.8 minutes instead of 4.7, and two failed), and develop
+ * writes into public/, which the CMS's tests check stays as the build wrote it: those two come after, one at a time.
+ * Parts that run side by side print each line with the part's name in front. At the end: how long each part took and
+ * how it ended, and every test that passed only on its retry, by name (a flake is a bug: fix it, do not live with it).
  */
 import { spawn } from 'node:child_process';
 
@@ -24,18 +26,29 @@ interface Outcome {
   output: string;
 }
 
-function run(part: Part): Promise<Outcome> {
+function run(part: Part, prefix: string): Promise<Outcome> {
   const started = Date.now();
   return new Promise((resolve) => {
     const child = spawn(part.command, { shell: true, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: '0' } });
     let output = '';
-    const take = (to: NodeJS.WriteStream) => (chunk: Buffer) => {
-      output += chunk.toString();
-      to.write(chunk);
-    };
-    child.stdout.on('data', take(process.stdout));
-    child.stderr.on('data', take(process.stderr));
-    child.on('close', (code) => resolve({ part, ok: code === 0, seconds: (Date.now() - started) / 1000, output }));
+    const streams = [relay(child.stdout, process.stdout), relay(child.stderr, process.stderr)];
+    function relay(from: NodeJS.ReadableStream, to: NodeJS.WriteStream) {
+      // Whole lines only when a prefix is asked for, each with it, so two parts' lines never run into each other.
+      let partial = '';
+      from.on('data', (chunk: Buffer) => {
+        const text = chunk.toString();
+        output += text;
+        if (!prefix) return void to.write(text);
+        const lines = (partial + text).split('\n');
+        partial = lines.pop() ?? '';
+        if (lines.length) to.write(lines.map((line) => `${prefix}${line}\n`).join(''));
+      });
+      return { flush: () => partial && to.write(`${prefix}${partial}\n`) };
+    }
+    child.on('close', (code) => {
+      for (const stream of streams) stream.flush();
+      resolve({ part, ok: code === 0, seconds: (Date.now() - started) / 1000, output });
+    });
   });
 }
 
@@ -52,19 +65,24 @@ function flakyTests(output: string): string[] {
   return names;
 }
 
-const parts: Part[] = [
-  { name: 'check', command: 'npm run check' },
-  { name: 'site', command: 'npm run test:e2e' },
-  { name: 'develop', command: 'npm run test:develop' },
-  { name: 'cms', command: 'npm run test:cms' },
+/** Stages one after the other; the parts of a stage side by side. */
+const stages: Part[][] = [
+  [
+    { name: 'check', command: 'npm run check' },
+    { name: 'cms', command: 'npm run test:cms' },
+  ],
+  [{ name: 'site', command: 'npm run test:e2e' }],
+  [{ name: 'develop', command: 'npm run test:develop' }],
 ];
 
 const outcomes: Outcome[] = [];
 const started = Date.now();
-for (const part of parts) {
-  const outcome = await run(part);
-  outcomes.push(outcome);
-  if (!outcome.ok) break;
+for (const stage of stages) {
+  const width = Math.max(...stage.map((part) => part.name.length));
+  const prefix = (part: Part) => (stage.length > 1 ? `[${part.name.padEnd(width)}] ` : '');
+  const ended = await Promise.all(stage.map((part) => run(part, prefix(part))));
+  outcomes.push(...ended);
+  if (!ended.every((outcome) => outcome.ok)) break;
 }
 
 const flaky = outcomes.flatMap((outcome) => flakyTests(outcome.output).map((name) => `${outcome.part.name}: ${name}`));
