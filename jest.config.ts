@@ -33,6 +33,9 @@ const shared: Config = {
 const config: Config = {
   // Jest leaves one core to itself by default: on a 2-core machine that is one worker, twice the time (210 s to 121 s).
   maxWorkers: '100%',
+  // npm test runs these beside the CMS's browser tests on 2 cores: 5 s (jest's default) failed a test that reads a
+  // calendar three times, each reading given up to 1.5 s. Tests that promise a time assert it themselves.
+  testTimeout: 15_000,
   projects: [
     { ...shared, displayName: 'react', testPathIgnorePatterns: [...shared.testPathIgnorePatterns!, '\\.preact\\.test\\.tsx$'] },
     {
