@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { mobileMenuId } from '../src/html/dom-contracts';
 import { palettes } from '../src/styles/palettes';
-import { expect, rgb, test, watchCspViolations } from './fixtures';
+import { expect, rgb, test, untilHydrated, watchCspViolations } from './fixtures';
 import { english, phone } from './routes';
 
 const storageKey = 'display-settings';
@@ -16,6 +16,9 @@ async function openSettings(page: Page) {
   const menuButton = page.getByRole('button', { name: 'Menü öffnen' });
   const inBar = page.getByRole('banner').getByRole('button', { name: 'Darstellung' });
   // One of them shows once the page is laid out; asked at once, a page still loading had neither (CI, 28 November).
+  // And a click counts once the site script is there: after following a link, the menu button showed before it was,
+  // and its click opened nothing (29 November).
+  await untilHydrated(page);
   await expect(menuButton.or(inBar).filter({ visible: true }).first()).toBeVisible();
   if (await menuButton.isVisible()) await menuButton.click();
   await inBar.click();
