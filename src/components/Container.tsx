@@ -17,8 +17,8 @@ export function Container({ styles, ...props }: ContainerProps) {
 const container = css`
   max-width: ${theme.layout.maxWidth};
   margin: 0 auto;
-  padding-left: ${theme.space.m};
-  padding-right: ${theme.space.m};
+  padding-left: ${theme.inset.m};
+  padding-right: ${theme.inset.m};
   ${theme.breakpoints.desktop} {
     padding-left: ${theme.space.l};
     padding-right: ${theme.space.l};

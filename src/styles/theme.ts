@@ -61,16 +61,25 @@ export const theme = {
   fontSizes: {
     small: '0.9rem',
     body: '1.0625rem',
-    lead: '1.25rem',
-    h3: '1.25rem',
+    // As the headings below: on a phone with larger text it stays below the page's title.
+    lead: 'min(1.25rem, max(6vw, 1.0625rem))',
+    h3: 'min(1.25rem, max(7vw, 1.0625rem))',
     // Headings grow with the window from a phone (370 to 390 px) to a laptop (1120 to 1200 px); the
     // rem part keeps them growing when a visitor enlarges text. At 390 px a page title holds a
     // 20-letter German word ("Geschäftsbedingungen") on one line.
-    h2: 'clamp(1.375rem, 1.1rem + 1.2vw, 2rem)',
-    h1: 'clamp(1.625rem, 0.9rem + 3vw, 3rem)',
+    // On a phone with the visitor's larger text they stop at a share of the window (never below the body's
+    // size), so that a long word still fits a line: at 100 % text the min() changes nothing from 320 px up.
+    h2: 'min(clamp(1.375rem, 1.1rem + 1.2vw, 2rem), max(8vw, 1.125rem))',
+    h1: 'min(clamp(1.625rem, 0.9rem + 3vw, 3rem), max(9vw, 1.25rem))',
   },
   lineHeights: { body: 'var(--line-height-body)', heading: 'var(--line-height-heading)' },
   space: { xs: '0.25rem', s: '0.5rem', m: '1rem', l: '1.5rem', xl: '2.5rem', xxl: '4rem' },
+  /**
+   * Side padding of the page column and of boxes (cards, the forms): `space` at 100 % text, but never more than it is
+   * then on a 320 px phone (the vw part), so that a visitor's larger text (which grows every rem) gets the width of a
+   * phone, not the padding around it ("Erstgespräc / h" at 150 %).
+   */
+  inset: { m: 'min(1rem, 5vw)', l: 'min(1.5rem, 7.5vw)', xl: 'min(2.5rem, 12.5vw)' },
   radii: { s: '6px', m: '12px', l: '20px', pill: '999px' },
   shadows: {
     card: '0 1px 2px var(--color-shadow), 0 4px 16px var(--color-shadow)',

@@ -49,10 +49,10 @@ const mobileMenu = css`
     transition: transform ${theme.motion.menuSlide}s ease;
   }
   nav {
-    padding: ${theme.space.xl} ${theme.space.l} 0;
+    padding: ${theme.space.xl} ${theme.inset.l} 0;
   }
   .display {
-    padding: ${theme.space.xl} ${theme.space.l};
+    padding: ${theme.space.xl} ${theme.inset.l};
   }
   ul {
     list-style: none;

@@ -85,7 +85,7 @@ const card = css`
     background-size: cover;
   }
   .body {
-    padding: ${theme.space.l};
+    padding: ${theme.space.l} ${theme.inset.l};
   }
   h2 {
     margin: 0 0 ${theme.space.xs};

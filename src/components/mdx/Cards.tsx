@@ -44,7 +44,7 @@ const cardBox = css`
   background: ${theme.colors.surface};
   border: 1px solid ${theme.colors.border};
   border-radius: ${theme.radii.l};
-  padding: ${theme.space.l};
+  padding: ${theme.space.l} ${theme.inset.l};
   box-shadow: ${theme.shadows.card};
   color: ${theme.colors.ink};
   h3 {

@@ -35,7 +35,7 @@ const toneBackground: Record<Tone, SerializedStyles> = {
 
 const section = css`
   border-radius: ${theme.radii.l};
-  padding: ${theme.space.xl};
+  padding: ${theme.space.xl} ${theme.inset.xl};
   margin: ${theme.space.l} 0;
   h2 {
     margin-top: 0;

@@ -18,7 +18,7 @@ export function Download({ href, title, children }: KitProps<'Download'>) {
 
 const box = css`
   margin: ${theme.space.m} 0;
-  padding: ${theme.space.l};
+  padding: ${theme.space.l} ${theme.inset.l};
   border: 1px solid ${theme.colors.border};
   border-radius: ${theme.radii.m};
   background: ${theme.colors.surface};

@@ -13,7 +13,7 @@ export function InfoBox({ title, children }: KitProps<'InfoBox'>) {
 
 const box = css`
   margin: ${theme.space.l} 0;
-  padding: ${theme.space.l};
+  padding: ${theme.space.l} ${theme.inset.l};
   border-left: 5px solid ${theme.colors.primary};
   border-radius: ${theme.radii.m};
   background: ${theme.colors.tones.sky};

@@ -26,7 +26,7 @@ const stats = css`
 const statItem = css`
   display: flex;
   flex-direction: column-reverse;
-  padding: ${theme.space.l};
+  padding: ${theme.space.l} ${theme.inset.l};
   background: ${theme.colors.surface};
   border-radius: ${theme.radii.l};
   box-shadow: ${theme.shadows.card};

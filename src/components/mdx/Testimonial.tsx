@@ -16,7 +16,7 @@ export function Testimonial({ title, author, placeholder, children }: KitProps<'
 
 const figure = css`
   margin: ${theme.space.l} 0;
-  padding: ${theme.space.l};
+  padding: ${theme.space.l} ${theme.inset.l};
   background: ${theme.colors.surface};
   border-radius: ${theme.radii.l};
   box-shadow: ${theme.shadows.card};

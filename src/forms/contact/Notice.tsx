@@ -23,7 +23,7 @@ export const Notice = forwardRef<HTMLDivElement, { notice: NoticeContent }>(func
 
 const box = css`
   margin: 0 0 ${theme.space.l};
-  padding: ${theme.space.m} ${theme.space.l};
+  padding: ${theme.space.m} ${theme.inset.l};
   border-radius: ${theme.radii.m};
   border-left: 6px solid;
   &[data-kind='error'] {

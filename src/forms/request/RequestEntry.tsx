@@ -27,10 +27,10 @@ export function RequestEntry({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
 const box = css`
   background: ${theme.colors.tones.sage};
   border-radius: ${theme.radii.l};
-  padding: ${theme.space.l} ${theme.space.xl};
+  padding: ${theme.space.l} ${theme.inset.xl};
   margin: 0 0 ${theme.space.xl};
   ${theme.breakpoints.smallPhone} {
-    padding: ${theme.space.l} ${theme.space.m};
+    padding: ${theme.space.l} ${theme.inset.m};
   }
   h2,
   h3 {

@@ -109,7 +109,7 @@ export function focusField(fieldId: string, event?: MouseEvent<HTMLAnchorElement
 
 const box = css`
   margin: 0 0 ${theme.space.l};
-  padding: ${theme.space.m} ${theme.space.l};
+  padding: ${theme.space.m} ${theme.inset.l};
   border-radius: ${theme.radii.m};
   border-left: 6px solid ${theme.colors.danger};
   background: ${theme.colors.dangerSurface};

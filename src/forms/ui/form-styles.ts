@@ -6,9 +6,9 @@ export const formCard = css`
   background: ${theme.colors.surface};
   border-radius: ${theme.radii.l};
   box-shadow: ${theme.shadows.card};
-  padding: ${theme.space.xl};
+  padding: ${theme.space.xl} ${theme.inset.xl};
   ${theme.breakpoints.smallPhone} {
-    padding: ${theme.space.l} ${theme.space.m};
+    padding: ${theme.space.l} ${theme.inset.m};
   }
   h2 {
     margin-top: 0;

@@ -1,0 +1,78 @@
+import type { Page } from '@playwright/test';
+
+/**
+ * Words the page shows broken across two lines inside themselves ("Erstgespräc / h"), as `overflow-wrap` breaks a word
+ * wider than its column. A break after a hyphen, a soft hyphen (which the browser then shows as a hyphen), a slash or
+ * a dash is where a reader expects one, and is not counted. The browser's own hyphenation (`hyphens: auto`) would be
+ * fine too, but Debian's Chromium has no hyphenation dictionaries: here every word must fit its column whole or carry
+ * soft hyphens, which is stricter than a visitor's browser.
+ */
+export interface BrokenWord {
+  /** The word as written, soft hyphens left out: "Erstgespräch". */
+  word: string;
+  /** Where and how it broke: "a: Erstgespräc / h". */
+  shown: string;
+}
+
+export async function brokenWords(page: Page): Promise<BrokenWord[]> {
+  // The site's font first: a fallback font's other widths break other words.
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  // Two frames: after the resize's or setting's style and layout, and after any layout the first frame caused.
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+  return page.evaluate(findBrokenWords);
+}
+
+/** Runs in the page: self-contained, since Playwright sends only its source. */
+function findBrokenWords(): BrokenWord[] {
+  const found = new Map<string, BrokenWord>();
+  const range = document.createRange();
+  const allowedBefore = new Set(['-', '\u00ad', '/', '–', '—']);
+  const lineOf = (rect: DOMRect) => rect.top + rect.height / 2;
+  // A box of a pixel or less that hides its overflow is hidden on purpose (the form's honeypot, text for screen
+  // readers only): its words wrap letter by letter where no one sees them.
+  const hiddenOnPurpose = new Map<Element, boolean>();
+  const isHiddenOnPurpose = (element: Element | null): boolean => {
+    if (!element) return false;
+    let hidden = hiddenOnPurpose.get(element);
+    if (hidden === undefined) {
+      const style = getComputedStyle(element);
+      hidden =
+        (style.overflowX !== 'visible' && element.clientWidth <= 1) ||
+        style.clipPath !== 'none' ||
+        style.clip !== 'auto' ||
+        isHiddenOnPurpose(element.parentElement);
+      hiddenOnPurpose.set(element, hidden);
+    }
+    return hidden;
+  };
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const text = node as Text;
+    const parent = text.parentElement;
+    if (!parent || parent.closest('noscript, script, style') || !parent.checkVisibility({ visibilityProperty: true })) continue;
+    if (isHiddenOnPurpose(parent)) continue;
+    for (const match of text.data.matchAll(/\S{2,}/g)) {
+      const [word] = match;
+      const start = match.index;
+      range.setStart(text, start);
+      range.setEnd(text, start + word.length);
+      const [first, ...rest] = [...range.getClientRects()].filter((rect) => rect.width > 0);
+      if (!first || rest.every((rect) => Math.abs(lineOf(rect) - lineOf(first)) < first.height / 2)) continue;
+      // Where the word leaves the line it starts on: the first letter whose middle lies on another line.
+      for (let index = 1; index < word.length; index += 1) {
+        range.setStart(text, start + index);
+        range.setEnd(text, start + index + 1);
+        const rect = range.getBoundingClientRect();
+        if (rect.width === 0 || Math.abs(lineOf(rect) - lineOf(first)) < rect.height / 2) continue;
+        if (!allowedBefore.has(word.charAt(index - 1))) {
+          const where = parent.closest('h1, h2, h3, h4, button, a, label, legend, li, p, dt, dd, td, th') ?? parent;
+          const [before, after] = [word.slice(0, index), word.slice(index)].map((part) => part.replace(/\u00ad/g, ''));
+          const shown = `${where.tagName.toLowerCase()}: ${before} / ${after}`;
+          found.set(shown, { word: `${before}${after}`, shown });
+        }
+        break;
+      }
+    }
+  }
+  return [...found.values()];
+}
