@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { afterLayout } from './reflow';
 
 /**
  * Words the page shows broken across two lines inside themselves ("Erstgespräc / h"), as `overflow-wrap` breaks a word
@@ -17,8 +18,7 @@ export interface BrokenWord {
 export async function brokenWords(page: Page): Promise<BrokenWord[]> {
   // The site's font first: a fallback font's other widths break other words.
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
-  // Two frames: after the resize's or setting's style and layout, and after any layout the first frame caused.
-  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+  await afterLayout(page);
   return page.evaluate(findBrokenWords);
 }
 

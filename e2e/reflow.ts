@@ -36,10 +36,16 @@ export interface ReflowReport {
  * because its content cannot push the page wider.
  */
 export async function measureReflow(page: Page, rootSelector?: string): Promise<ReflowReport> {
-  // Two frames: the first runs after the resize's style and layout, the second after any layout
-  // that the first frame's ResizeObserver or media-query callbacks caused.
-  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+  await afterLayout(page);
   return page.evaluate(inspect, rootSelector ?? null);
+}
+
+/**
+ * Two frames: the first runs after a resize's or setting's style and layout, the second after any layout that the
+ * first frame's ResizeObserver or media-query callbacks caused.
+ */
+export async function afterLayout(page: Page) {
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
 }
 
 /** Runs in the page: self-contained, since Playwright sends only its source. */
