@@ -3,7 +3,7 @@ import { mobileMenuId } from '../src/html/dom-contracts';
 import { measureReflow, reflowProblems, textSpacingStyles } from './reflow';
 import { english, routes } from './routes';
 import { showChoices } from './display-choices';
-import { readFileSync } from 'node:fs';
+import { appendFileSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brokenWords } from './broken-words';
 import { displaySettings } from '../src/display/settings';
@@ -54,6 +54,12 @@ test.describe('reflow (WCAG 1.4.10) and text spacing (WCAG 1.4.12)', () => {
                 if (!broken.has(word)) broken.set(word, `${path} at ${width} px, ${textSize} % text, ${spacing} spacing: ${shown}`);
             }
           }
+        // BROKEN_WORDS_RECORD=<file>: each page's broken words as a line of JSON, to write the list anew.
+        if (process.env.BROKEN_WORDS_RECORD)
+          appendFileSync(
+            process.env.BROKEN_WORDS_RECORD,
+            `${JSON.stringify({ path, words: [...broken.keys()].sort(), where: [...broken.values()] })}\n`,
+          );
         const known = new Set(knownBroken[path] ?? []);
         for (const [word, where] of broken) if (!known.has(word)) problems.push(`a word broken inside itself: ${where}`);
         for (const word of known)

@@ -31,7 +31,9 @@ export const doNotCall = 'BITTE NICHT ANRUFEN: Die Person möchte keinen Anruf.'
 const t = texts[teamLanguage];
 
 /** An answer as the team reads it; '' when left open. */
-const answerText = (answers: RequestAnswers, field: RequestField) => bodySafe(answerInWords(t, field, answers[field], teamLanguage));
+// Without the soft hyphens the form's long option names carry for narrow screens (a mail client may show them).
+const answerText = (answers: RequestAnswers, field: RequestField) =>
+  bodySafe(answerInWords(t, field, answers[field], teamLanguage).replace(/\u00ad/g, ''));
 
 /** Answers of several lines stand as paragraphs; the others as rows. */
 const isLong = (field: RequestField) => {

@@ -7,11 +7,13 @@ import { removePreviewLeftovers } from '../../review/preview-leftovers';
 import { builtPages } from '../post-build/built-pages';
 import { contentSecurityPolicy, headersFileEntry, servedPaths, withMetaPolicy } from '../post-build/csp';
 import { moveToPrettyUrls } from '../post-build/pretty-urls';
+import { withSoftHyphensInPage } from '../post-build/soft-hyphens';
 import { robotsTxt, sitemapXml } from '../post-build/sitemap';
 import { securityHeadersRule } from '../../site/security-headers';
 
 /**
- * Pages moved to the files Netlify serves without a redirect (pretty-urls.ts), then public/_headers
+ * Pages moved to the files Netlify serves without a redirect (pretty-urls.ts), long words given soft hyphens
+ * (soft-hyphens.ts), then public/_headers
  * (the site's security headers for every path, and each page's CSP from its final HTML; 404 pages
  * carry theirs in a meta tag), sitemap.xml and robots.txt. The pages' scripts are already in place
  * (plugins/react-islands).
@@ -27,7 +29,8 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
   const headerEntries: string[] = [];
   for (const { file, built } of pages) {
     const fullPath = path.join(publicDir, file);
-    let html = withoutPreviewNotice(built);
+    // Long words may break at their syllables on a narrow screen (soft-hyphens.ts), before the notice is added.
+    let html = withSoftHyphensInPage(withoutPreviewNotice(built));
     if (review) html = withPreviewNotice(html, review, pagePathOfFile(file));
     const paths = servedPaths(file);
     if (paths === 'not-found-page') html = withMetaPolicy(html, contentSecurityPolicy(html, 'meta'));
