@@ -30,8 +30,10 @@ export const buttonStyle = css`
   border: 0;
   cursor: pointer;
   text-decoration: none;
-  padding: 0.85rem 1.6rem;
-  border-radius: ${theme.radii.pill};
+  /* The sides stop growing with a visitor's larger text on a phone, so that the label keeps the width. */
+  padding: 0.85rem min(1.6rem, 5vw);
+  /* A pill on one line; a label that wraps at large text gets rounded corners, not a circle that crowds it. */
+  border-radius: 1.6em;
   &:hover {
     background: ${theme.colors.primaryHover};
     color: ${theme.colors.onPrimary};

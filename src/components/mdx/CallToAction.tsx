@@ -15,7 +15,7 @@ export function CallToAction({ to, label, title, children }: KitProps<'CallToAct
 
 const block = css`
   margin: ${theme.space.xxl} 0 ${theme.space.xl};
-  padding: ${theme.space.xl} ${theme.inset.xl};
+  padding: ${theme.space.xl} ${theme.inset.l};
   border-radius: ${theme.radii.l};
   background: ${theme.colors.tones.sand};
   text-align: center;

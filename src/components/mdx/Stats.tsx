@@ -33,7 +33,9 @@ const statItem = css`
   dd {
     margin: 0;
     font-family: ${theme.fonts.heading};
-    font-size: 2rem;
+    /* A figure with its unit ("45 Minuten") on one line: as large as a heading, and as headings, capped by the
+       window's width so that a visitor's larger text does not break the unit on a phone. */
+    font-size: ${theme.fontSizes.h2};
     font-weight: 700;
     color: ${theme.colors.primary};
   }
