@@ -32,13 +32,21 @@ async function runScheduledAt(page: Page, at: number): Promise<void> {
 }
 
 const startOf = (slotId: string) => startOfSlotId(slotId)!.getTime();
-/** "Dienstag, 22. Dezember, 10:00": how a mail's subject names a free time ("Dienstag, 22. Dezember, 10:00–10:45, …"). */
-const subjectWords = (time: FreeTime) => {
+/**
+ * Whether a mail is about a free time ("Dienstag, 22. Dezember, 10:00–10:45, …"): its row "Wann: Dienstag,
+ * 22. Dezember 2026, 10:00–10:45, …" says so (a reminder's subject says "heute"/"morgen" instead of the date).
+ */
+const isAbout = (mail: OutboxMail, time: FreeTime) => {
   const [weekday, day, clock] = time.words.split(', ');
-  return `${weekday}, ${day}, ${clock!.slice(0, 5)}`;
+  const when = /^(?:Wann|When): (.+)$/m.exec(mail.text)?.[1] ?? '';
+  return when.startsWith(`${weekday}, ${day} `) && when.includes(`, ${clock}, `);
 };
 const subjects = (address: string) => mailsTo(address).map((mail) => mail.subject);
-const reminders = (address: string) => subjects(address).filter((subject) => /^(Erinnerung|Reminder): /.test(subject));
+const isReminder = (mail: OutboxMail) => /^(Erinnerung|Reminder): /.test(mail.subject);
+const reminders = (address: string) =>
+  mailsTo(address)
+    .filter(isReminder)
+    .map((mail) => mail.subject);
 const everything = (mail: OutboxMail) =>
   [mail.subject, mail.text, mail.html, JSON.stringify(mail.headers ?? {}), ...(mail.attachments ?? []).map((file) => file.content)].join(
     '\n',
@@ -182,8 +190,8 @@ test.describe('after the booking', () => {
     await runScheduledAt(page, startOf(before.id) - 2 * hourMs + 60_000);
     await runScheduledAt(page, startOf(after.id) - 2 * hourMs + 60_000);
     // The old time is never reminded; the new one is, once per reminder hour at most.
-    expect(reminders(address).filter((subject) => subject.includes(subjectWords(before)))).toEqual([]);
-    const ofNewTime = reminders(address).filter((subject) => subject.includes(subjectWords(after)));
+    expect(mailsTo(address).filter((mail) => isReminder(mail) && isAbout(mail, before))).toEqual([]);
+    const ofNewTime = mailsTo(address).filter((mail) => isReminder(mail) && isAbout(mail, after));
     expect(ofNewTime.length).toBeGreaterThanOrEqual(1);
     expect(ofNewTime.length).toBeLessThanOrEqual(2);
     await page.request.post('/.netlify/functions/booking', { form: { action: 'cancel', token: tokenOf(view), language: 'de' } });
@@ -237,4 +245,49 @@ test.describe('after the booking', () => {
     for (const view of views)
       await page.request.post('/.netlify/functions/booking', { form: { action: 'cancel', token: tokenOf(view), language: 'de' } });
   });
+});
+
+/** How an online time is joined when the practice set no video room (as today's content/booking.yaml): when the link comes, where, whom to reach. */
+const joining = {
+  de: {
+    page: 'Den Link zum Videogespräch senden wir Ihnen spätestens eine Stunde vor dem Termin per E-Mail, an die Adresse, die Sie bei der Buchung angegeben haben. Ist er bis dann nicht da, schreiben Sie uns an info@example.com oder rufen Sie uns an: +41 44 000 00 00.',
+    mail: 'Wo: Online per Video. Den Link senden wir Ihnen spätestens eine Stunde vor dem Termin per E-Mail an diese Adresse. Ist er bis dann nicht da, antworten Sie auf diese Mail oder rufen Sie uns an: +41 44 000 00 00.',
+    today: 'Erinnerung: Ihr Erstgespräch heute um',
+  },
+  en: {
+    page: 'We will send you the link to the video call by email at the latest an hour before the appointment, to the address you gave when booking. If it has not arrived by then, write to us at info@example.com or call us: +41 44 000 00 00.',
+    mail: 'Where: Online by video. We will send you the link by email to this address at the latest an hour before the appointment. If it has not arrived by then, reply to this email or call us: +41 44 000 00 00.',
+    today: 'Reminder: your first consultation today at',
+  },
+} as const;
+
+test.describe('an online time', () => {
+  for (const language of ['de', 'en'] as const)
+    test(`${language}: the page, the confirmation, its .ics and the reminder on the day say how to join`, async ({ page }) => {
+      const words = joining[language];
+      const address = ownAddress(`online-${language}`);
+      // Online times between those the other specs take from the start and from the end (./book.ts).
+      const online = (await freeTimes(page, language)).slice(-40, -14).filter((time) => time.place === 'online');
+      const time = online.at(language === 'de' ? -1 : -2);
+      expect(time, 'an online time among the later free times').toBeDefined();
+      const view = await bookByJson(page, { language, slot: time!.id, name: 'Typedname', email: address, mails: true });
+      await page.goto(view);
+      await expect(page.locator('[data-booking]')).toContainText(words.page);
+      await expect(page.locator('[data-booking]').getByRole('link', { name: '+41 44 000 00 00' })).toHaveAttribute(
+        'href',
+        'tel:+41440000000',
+      );
+
+      await expect.poll(() => mailsTo(address).length, { timeout: 30_000 }).toBe(1);
+      const confirmation = mailsTo(address)[0]!;
+      expect(confirmation.text).toContain(words.mail);
+      const event = new ICAL.Component(ICAL.parse(confirmation.attachments![0]!.content)).getFirstSubcomponent('vevent')!;
+      expect(event.getFirstPropertyValue('description')).toContain(words.page);
+
+      await runScheduledAt(page, startOf(time!.id) - 2 * hourMs + 60_000);
+      const clock = /\d\d:\d\d/.exec(time!.words)![0];
+      await expect.poll(() => reminders(address)).toEqual([`${words.today} ${clock}`]);
+      expect(mailsTo(address).find(isReminder)!.text).toContain(words.mail);
+      await page.request.post('/.netlify/functions/booking', { form: { action: 'cancel', token: tokenOf(view), language } });
+    });
 });

@@ -73,6 +73,7 @@ function realLookingProject(): string {
   for (const language of ['de', 'en']) edit(`content/pages/services/index.${language}.mdx`, (text) => text.replace(/ placeholder>/g, '>'));
   for (const pdf of ['static/agb.pdf', 'static/gct.pdf'])
     edit(pdf, (text) => text.replace(/scripts\/make-placeholder-assets\.ts/g, 'Reviewed terms'));
+  edit('content/booking.yaml', (text) => `${text}meetingLink: https://meet.jit.si/keller-erstgespraech\n`);
   return dir;
 }
 
@@ -81,8 +82,8 @@ describe('the launch check in the build command (npm run build, as netlify.toml 
     const result = build(scratchProject(), 'production');
     expect(result.status).not.toBe(0);
     const listed = result.stderr.split('\n').filter((line) => /^[\w./-]+:\d+: /.test(line));
-    // Today: 11 company facts, 8 team files, 4 invented testimonials, 4 portraits, 2 PDFs.
-    expect(listed).toHaveLength(29);
+    // Today: 11 company facts, 8 team files, 4 invented testimonials, 4 portraits, 2 PDFs, online times without a video room.
+    expect(listed).toHaveLength(30);
     expect(listed).toEqual(
       expect.arrayContaining([
         expect.stringMatching(/^content\/site\.yaml:9: "email" .*stand-in/),
@@ -91,9 +92,10 @@ describe('the launch check in the build command (npm run build, as netlify.toml 
         expect.stringMatching(/^content\/team\/team-mara\/photo\.jpg:1: a generated placeholder/),
         expect.stringMatching(/^content\/pages\/services\/index\.en\.mdx:\d+: an invented testimonial/),
         expect.stringMatching(/^static\/agb\.pdf:1: a generated placeholder/),
+        expect.stringMatching(/^content\/booking\.yaml:\d+: online times are offered .* but no video room is set/),
       ]),
     );
-    expect(result.stderr).toMatch(/29 placeholders must be replaced before the site goes live/);
+    expect(result.stderr).toMatch(/30 placeholders must be replaced before the site goes live/);
   });
 
   it('builds a deploy preview and lists the stand-ins as warnings', () => {
@@ -101,7 +103,7 @@ describe('the launch check in the build command (npm run build, as netlify.toml 
       const result = build(scratchProject(), context);
       expect(result.status).toBe(0);
       expect(result.stdout).toMatch(/^content\/site\.yaml:9: warning: "email"/m);
-      expect(result.stdout).toMatch(/29 placeholders left\. This build goes on/);
+      expect(result.stdout).toMatch(/30 placeholders left\. This build goes on/);
     }
   });
 
@@ -110,6 +112,23 @@ describe('the launch check in the build command (npm run build, as netlify.toml 
     expect(result.stderr).toBe('');
     expect(result.stdout).toMatch(/Launch check: no placeholders left\./);
     expect(result.status).toBe(0);
+  });
+
+  it('refuses online times without a video room, at the first window that offers them; times only in Dietikon need none', () => {
+    const dir = realLookingProject();
+    const settings = path.join(dir, 'content/booking.yaml');
+    const withRoom = readFileSync(settings, 'utf8');
+    writeFileSync(settings, withRoom.replace(/^meetingLink: .*\n/m, ''));
+    const refused = build(dir, 'production');
+    expect(refused.status).not.toBe(0);
+    const firstOnline = withRoom.split('\n').findIndex((line) => /place: (online|both)$/.test(line)) + 1;
+    expect(refused.stderr).toContain(
+      `content/booking.yaml:${firstOnline}: online times are offered (3 windows with place online or both) but no video room is set: ` +
+        'put the practice\'s video room (https://…) in "meetingLink" («Link für Online-Gespräche» in the CMS under Einstellungen), or offer these windows in Dietikon only',
+    );
+    expect(refused.stderr).toMatch(/1 placeholder must be replaced/);
+    writeFileSync(settings, withRoom.replace(/^meetingLink: .*\n/m, '').replace(/place: (online|both)$/gm, 'place: dietikon'));
+    expect(build(dir, 'production').status).toBe(0);
   });
 
   it('still catches an obvious example value nobody marked, and an unmarked note in a page', () => {

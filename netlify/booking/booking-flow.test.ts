@@ -444,7 +444,7 @@ describe('a booking the visitor can trust', () => {
         // What changed (time and place) and what to do now, in the subject and the first line.
         expect(mail.subject).toMatch(/^Erstgespräch verschoben: \w+, \d+\. März 2026, [\d:–]+, neu online – Video-Link senden$/);
         expect(mail.text.split('\n')[0]).toMatch(
-          /verschoben: neu .*, online \(Video\); bisher Mittwoch, 4\. März 2026, 15:30–16:15, in Dietikon \(Riedstrasse 14, 8953 Dietikon\)\. Der Ort hat sich geändert\. .*Zu tun: Senden Sie der Person vor dem Termin den Link zum Videogespräch an eva@example\.ch\./,
+          /verschoben: neu .*, online \(Video\); bisher Mittwoch, 4\. März 2026, 15:30–16:15, in Dietikon \(Riedstrasse 14, 8953 Dietikon\)\. Der Ort hat sich geändert\. .*Zu tun: Senden Sie der Person spätestens eine Stunde vor dem Termin den Link zum Videogespräch an eva@example\.ch\./,
         );
         expect(mail.text).toContain('Bisher');
         expect(mail.text).toContain(`Sprache der Website: ${language === 'de' ? 'Deutsch' : 'Englisch'}`);
@@ -693,19 +693,37 @@ describe('an online time', () => {
     expect(transport.sent).toHaveLength(0);
   });
 
-  it('with an e-mail address: the page says the link comes by e-mail, the team’s mail says to send it', async () => {
+  it('with an e-mail address: the page, the mail and the .ics say when the link comes, where, and whom to reach without it; the team’s mail says to send it by then', async () => {
     const { times, request, booking, transport } = setup();
     const slot = await onlineSlot(times);
-    const view = await viewOf(await request(jsonRequest({ ...visitor, slot: slot.id })));
+    const view = await viewOf(await request(jsonRequest({ ...visitor, mails: 'yes', slot: slot.id })));
     const html = await (await booking(new Request(`http://localhost${view}`))).text();
     expect(html).toContain('<dd>Online per Video</dd>');
-    expect(html).toContain('Den Link zum Videogespräch senden wir Ihnen vor dem Termin per E-Mail.');
+    expect(html).toContain(
+      '<p>Den Link zum Videogespräch senden wir Ihnen spätestens eine Stunde vor dem Termin per E-Mail, an die Adresse, die Sie bei der Buchung angegeben haben. ' +
+        'Ist er bis dann nicht da, schreiben Sie uns an <a href="mailto:info@example.com">info@example.com</a> oder rufen Sie uns an: <a href="tel:+41440000000">+41 44 000 00 00</a>.</p>',
+    );
     expect(html).not.toContain('Sie erhalten keine E-Mail');
-    const mail = transport.sent[0]!;
+    const mail = transport.sent.find((sent) => sent.to !== 'eva@example.ch')!;
     expect(mail.subject).toMatch(/^Erstgespräch: gebucht für Donnerstag, 5\. März 2026, 08:30–09:15, online – Video-Link senden – /);
     expect(mail.text.split('\n')[0]).toBe(
-      'Neue Buchung eines Erstgesprächs über die Website: Donnerstag, 5. März 2026, 08:30–09:15, online (Video). Zu tun: Senden Sie der Person vor dem Termin den Link zum Videogespräch an eva@example.ch.',
+      'Neue Buchung eines Erstgesprächs über die Website: Donnerstag, 5. März 2026, 08:30–09:15, online (Video). Zu tun: Senden Sie der Person spätestens eine Stunde vor dem Termin den Link zum Videogespräch an eva@example.ch.',
     );
+    const confirmation = transport.sent.find((sent) => sent.to === 'eva@example.ch')!;
+    expect(confirmation.text).toContain(
+      'Wo: Online per Video. Den Link senden wir Ihnen spätestens eine Stunde vor dem Termin per E-Mail an diese Adresse. Ist er bis dann nicht da, antworten Sie auf diese Mail oder rufen Sie uns an: +41 44 000 00 00.',
+    );
+    const token = new URL(view, 'http://localhost').searchParams.get('view') ?? '';
+    for (const ics of [
+      confirmation.attachments?.[0]?.content ?? '',
+      await (await booking(new Request(`${bookingUrl}?ics=${token}&language=de`))).text(),
+    ]) {
+      const event = new ICAL.Component(ICAL.parse(ics)).getFirstSubcomponent('vevent')!;
+      expect(event.getFirstPropertyValue('location')).toBe('Online (Video)');
+      expect(event.getFirstPropertyValue('description')).toContain(
+        'Den Link zum Videogespräch senden wir Ihnen spätestens eine Stunde vor dem Termin per E-Mail, an die Adresse, die Sie bei der Buchung angegeben haben. Ist er bis dann nicht da, schreiben Sie uns an info@example.com oder rufen Sie uns an: +41 44 000 00 00.',
+      );
+    }
   });
 
   it('with the team’s video room set in the booking settings: the page links to it and says when to use it', async () => {
@@ -715,14 +733,25 @@ describe('an online time', () => {
     try {
       const { times, request, booking, transport } = setup();
       const slot = await onlineSlot(times);
-      const view = await viewOf(await request(jsonRequest({ ...visitor, language: 'en', slot: slot.id })));
+      const view = await viewOf(await request(jsonRequest({ ...visitor, language: 'en', mails: 'yes', slot: slot.id })));
       const html = await (await booking(new Request(`http://localhost${view}`))).text();
       expect(html).toContain(
         `<p>Your link to the video call: <a href="${link}">${link}</a>. Open it at the time of the appointment, a few minutes early if you like.</p>`,
       );
       expect(html).not.toContain('We will send you the link');
-      expect(transport.sent[0]?.subject).toContain('online – Videoraum öffnen');
-      expect(transport.sent[0]?.text).toContain(`Öffnen Sie zu dieser Zeit Ihren Videoraum (${link})`);
+      const team = transport.sent.find((sent) => sent.to !== 'eva@example.ch')!;
+      expect(team.subject).toContain('online – Videoraum öffnen');
+      expect(team.text).toContain(`Öffnen Sie zu dieser Zeit Ihren Videoraum (${link})`);
+      // The visitor's mail and its .ics carry the room: the mail as a link, the .ics as its place and URL and in words.
+      const confirmation = transport.sent.find((sent) => sent.to === 'eva@example.ch')!;
+      expect(confirmation.text).toContain(`Where: Online by video. Your link: ${link} (open it at the time of the appointment`);
+      expect(confirmation.html).toContain(`<a href="${link}">${link}</a>`);
+      const event = new ICAL.Component(ICAL.parse(confirmation.attachments?.[0]?.content ?? '')).getFirstSubcomponent('vevent')!;
+      expect(event.getFirstPropertyValue('location')).toBe(link);
+      expect(event.getFirstPropertyValue('url')).toBe(link);
+      expect(event.getFirstPropertyValue('description')).toContain(
+        `Your link to the video call: ${link}. Open it at the time of the appointment, a few minutes early if you like.`,
+      );
     } finally {
       await writeFile(file, stringify(exampleAvailability));
     }
@@ -738,12 +767,17 @@ describe('an online time', () => {
     expect((await booking(post({ action: 'change', token, language: 'de', slot: online.id }))).status).toBe(303);
     const html = await (await booking(new Request(`http://localhost${view}`))).text();
     expect(html).toContain(
-      'Sie haben uns keine E-Mail-Adresse gegeben. Darum rufen wir Sie vor dem Termin an und geben Ihnen den Link zum Videogespräch.',
+      'Sie haben uns keine E-Mail-Adresse gegeben. Darum rufen wir Sie spätestens eine Stunde vor dem Termin an und geben Ihnen den Link zum Videogespräch. ' +
+        'Haben wir Sie bis dann nicht erreicht, rufen Sie uns an: <a href="tel:+41440000000">+41 44 000 00 00</a>.',
     );
-    expect(html).not.toContain('senden wir Ihnen vor dem Termin per E-Mail');
+    expect(html).not.toContain('per E-Mail, an die Adresse');
+    const ics = await (await booking(new Request(`${bookingUrl}?ics=${token}&language=de`))).text();
+    expect(new ICAL.Component(ICAL.parse(ics)).getFirstSubcomponent('vevent')!.getFirstPropertyValue('description')).toContain(
+      'Darum rufen wir Sie spätestens eine Stunde vor dem Termin an und geben Ihnen den Link zum Videogespräch. Haben wir Sie bis dann nicht erreicht, rufen Sie uns an: +41 44 000 00 00.',
+    );
     const mail = transport.sent.at(-1)!;
     expect(mail.subject).toContain('neu online – anrufen, Video-Link durchgeben');
-    expect(mail.text).toContain('Rufen Sie die Person vor dem Termin an');
+    expect(mail.text).toContain('Rufen Sie die Person spätestens eine Stunde vor dem Termin an');
   });
 });
 

@@ -2,12 +2,13 @@ import { assetStandIns } from './assets';
 import { contentStandIns } from './content-files';
 import { siteFactStandIns } from './site-facts';
 import type { StandIn } from './stand-in';
+import { videoRoomStandIns } from './video-room';
 
 export { formatStandIn, type StandIn } from './stand-in';
 
 /** Every stand-in under rootDir that must be replaced before the site goes live, in file order. */
 export function findStandIns(rootDir: string): StandIn[] {
-  return [...siteFactStandIns(rootDir), ...contentStandIns(rootDir), ...assetStandIns(rootDir)].sort(
+  return [...siteFactStandIns(rootDir), ...contentStandIns(rootDir), ...assetStandIns(rootDir), ...videoRoomStandIns(rootDir)].sort(
     (a, b) => a.file.localeCompare(b.file) || a.line - b.line,
   );
 }

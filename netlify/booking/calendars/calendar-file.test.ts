@@ -68,20 +68,36 @@ describe('bookingCalendarFile', () => {
     expect(readBack(bookingCalendarFile({ ...input, location: 'online' })).value('location')).toBe('Online (Video)');
   });
 
-  it("writes the team's video room as an online entry's place and in its description, before the private link", () => {
+  it('says how to join an online time without a video room in its description, and keeps the private link as URL', () => {
+    const joining = 'Den Link senden wir Ihnen spätestens eine Stunde vor dem Termin per E-Mail.';
+    const { value } = readBack(bookingCalendarFile({ ...input, location: 'online', joining }));
+    expect(value('location')).toBe('Online (Video)');
+    expect(value('description')).toBe(`${input.description}\n\n${joining}\n\nTermin absagen oder verschieben: ${cancelUrl}`);
+    expect(value('url')).toBe(cancelUrl);
+  });
+
+  it("writes the team's video room as an online entry's place, its URL and in its description, before the private link", () => {
     const room = 'https://meet.jit.si/erstgespraech-kompetenzzentrum';
     const { value } = readBack(bookingCalendarFile({ ...input, location: 'online', meetingLink: room, language: 'en' }));
     expect(value('location')).toBe(room);
+    expect(value('url')).toBe(room);
     expect(value('description')).toBe(
       `${input.description}\n\nLink to the video call: ${room}\n\nTermin absagen oder verschieben: ${cancelUrl}`,
     );
+    // The visitor's words how to join, where given, say it instead.
+    const joining = `Your link to the video call: ${room}. Open it at the time of the appointment.`;
+    const withWords = readBack(bookingCalendarFile({ ...input, location: 'online', meetingLink: room, joining, language: 'en' }));
+    expect(withWords.value('description')).toBe(`${input.description}\n\n${joining}\n\nTermin absagen oder verschieben: ${cancelUrl}`);
     // A time in Dietikon keeps its address, and no video room.
-    const inDietikon = readBack(bookingCalendarFile({ ...input, meetingLink: room }));
+    const inDietikon = readBack(bookingCalendarFile({ ...input, meetingLink: room, joining: 'Online: Ihr Link' }));
     expect(inDietikon.value('location')).toBe('Riedstrasse 14, 8953 Dietikon');
     expect(inDietikon.value('description')).not.toContain(room);
+    expect(inDietikon.value('description')).not.toContain('Online: Ihr Link');
+    expect(inDietikon.value('url')).toBe(cancelUrl);
     // The team's entry names the room too (German).
     const teamEntry = bookingEvent({ ...input, location: 'online', meetingLink: room, siteAddress: 'https://www.example.ch' });
     expect(teamEntry.location).toBe(room);
+    expect(teamEntry.url).toBe(room);
     expect(teamEntry.description).toContain(`Link zum Videogespräch: ${room}`);
   });
 

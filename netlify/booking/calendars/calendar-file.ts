@@ -16,7 +16,8 @@
  *
  * Times are written in UTC (`DTSTART:20260303T130000Z`): every calendar program shows them in its own
  * zone, and the file needs no VTIMEZONE. The private link (cancel for the visitor, release for the team)
- * is both the event's URL and the last line of its description, so it lives in the calendar entry.
+ * is the last line of the description, so it lives in the calendar entry, and the event's URL, except
+ * for an online time with the team's video room: its URL is the room, the link to join.
  */
 import ICAL from 'ical.js';
 import type { Confirmation } from '../../../src/booking/availability';
@@ -42,8 +43,10 @@ export interface BookingCalendarFileInput {
   slot: Pick<Slot, 'start' | 'end'>;
   /** Where this booking meets: the office's address (content/site.yaml), or online. */
   location: MeetingAddress | 'online';
-  /** The team's video room (content/booking.yaml), where one is set: an online entry's place and a line of its description. */
+  /** The team's video room (content/booking.yaml), where one is set: an online entry's place, its URL and a line of its description. */
   meetingLink?: string;
+  /** How to join an online time, in words (the visitor's: the room, or when and how the link comes): an online entry's description says it. */
+  joining?: string;
   language: Language;
   /** The entry's title, e.g. "Erstgespräch Kompetenzzentrum Neurodivergenz". */
   summary: string;
@@ -76,7 +79,7 @@ export interface CalendarEvent {
   summary: string;
   location: string;
   description: string;
-  /** The private link (none in a cancellation's event). */
+  /** The video room of an online time where there is one, else the private link (not written in a cancellation). */
   url?: string;
   status: 'CONFIRMED' | 'TENTATIVE';
   /** When the event was made (DTSTAMP of the entry and the invitation), ISO. */
@@ -110,10 +113,13 @@ export type BookingEventInput = Omit<BookingCalendarFileInput, 'link' | 'reminde
 };
 
 export function bookingEvent(input: BookingEventInput): CalendarEvent {
-  // An online entry's place is the video room itself where there is one, as video services write their
-  // invitations: calendar programs offer it as the link to join.
-  const room = input.location === 'online' ? input.meetingLink : undefined;
-  const description = room ? `${input.description}\n\n${meetingLinkWords[input.language]}: ${room}` : input.description;
+  // An online entry's place and URL are the video room itself where there is one, as video services write
+  // their invitations: calendar programs offer it as the link to join. The private link stays in the description.
+  const online = input.location === 'online';
+  const room = online ? input.meetingLink : undefined;
+  const joining = online ? (input.joining ?? (room ? `${meetingLinkWords[input.language]}: ${room}` : undefined)) : undefined;
+  const description = joining ? `${input.description}\n\n${joining}` : input.description;
+  const url = room ?? input.link?.url;
   return {
     uid: bookingUid(input.bookingId, input.siteAddress),
     start: wholeSeconds(new Date(input.slot.start)),
@@ -123,7 +129,8 @@ export function bookingEvent(input: BookingEventInput): CalendarEvent {
       input.location === 'online'
         ? (room ?? onlineWords[input.language])
         : `${input.location.street}, ${input.location.postalCode} ${input.location.city}`,
-    ...(input.link ? { description: `${description}\n\n${input.link.text}: ${input.link.url}`, url: input.link.url } : { description }),
+    description: input.link ? `${description}\n\n${input.link.text}: ${input.link.url}` : description,
+    ...(url ? { url } : {}),
     status: input.confirmation === 'confirmed' ? 'CONFIRMED' : 'TENTATIVE',
     stamp: wholeSeconds(input.now),
     ...(input.changes ? { sequence: input.changes } : {}),

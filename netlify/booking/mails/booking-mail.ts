@@ -86,15 +86,16 @@ export function teamTask(input: { place: MeetingPlace; confirmation: Confirmatio
         `Öffnen Sie zu dieser Zeit Ihren Videoraum (${input.meetingLink}); die Person sieht den Link auf der Seite ihres Termins.`,
       ),
     };
+  // "Spätestens eine Stunde vorher": what the visitor's page, mails and .ics promise (booking.page.linkByMail, linkByPhone, booking.mail.onlineLinkFollows).
   if (input.email)
     return {
       short: 'online – Video-Link senden',
-      sentence: todo(`Senden Sie der Person vor dem Termin den Link zum Videogespräch an ${input.email}.`),
+      sentence: todo(`Senden Sie der Person spätestens eine Stunde vor dem Termin den Link zum Videogespräch an ${input.email}.`),
     };
   return {
     short: 'online – anrufen, Video-Link durchgeben',
     sentence: todo(
-      'Rufen Sie die Person vor dem Termin an, und geben Sie ihr den Link zum Videogespräch durch: Sie hat keine E-Mail-Adresse angegeben (die Nummer steht in der Mail ihrer Anfrage).',
+      'Rufen Sie die Person spätestens eine Stunde vor dem Termin an, und geben Sie ihr den Link zum Videogespräch durch: Sie hat keine E-Mail-Adresse angegeben (die Nummer steht in der Mail ihrer Anfrage).',
     ),
   };
 }

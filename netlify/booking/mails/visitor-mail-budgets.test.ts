@@ -92,8 +92,8 @@ describe('one mailbox, one budget', () => {
     expect(toEva().filter((mail) => mail.subject.startsWith('Neue Zeit'))).toHaveLength(visitorBudget.standing);
     await remind(startOf(afternoon.at(-1)!) - 24 * hourMs + 60_000);
     expect(toEva().filter((mail) => mail.subject.startsWith('Erinnerung'))).toHaveLength(visitorBudget.standing);
-    // Each subject ends with the time it is about ("…, 6. März, 14:00"): two times in all.
-    const times = new Set(toEva().map((mail) => /\d+\. \S+, \d\d:\d\d$/.exec(mail.subject)?.[0]));
+    // Each mail names the time it is about in its row "Wann: Freitag, 6. März 2026, 14:00–14:45, …": two times in all.
+    const times = new Set(toEva().map((mail) => /^Wann: (.+)$/m.exec(mail.text)?.[1]));
     expect(times.has(undefined)).toBe(false);
     expect(times.size).toBe(visitorBudget.standing);
   });

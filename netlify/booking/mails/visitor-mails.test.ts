@@ -3,11 +3,13 @@
  * the reminders of the scheduled run (exactly once, also when two runs go at once), after a change, a
  * cancel and a release, the one-click unsubscribe, "this was not me", the limits, and the durable path.
  */
-import { rm } from 'node:fs/promises';
+import { rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import ICAL from 'ical.js';
+import { stringify } from 'yaml';
+import { exampleAvailability } from '../../../src/booking/availability';
 import { startOfSlotId } from '../../../src/booking/free-times';
 import { instantToWallTime } from '../../../src/booking/zurich-time';
-import { slotDateWords } from '../../../src/booking/slot-words';
 import type { TeamMail } from '../../outbox/mail';
 import { jsonRequest } from '../../testing/contact-test-helpers';
 import { bookingSetup, bookingUrl, makeBookingRoot } from '../../testing/booking-fixture';
@@ -126,12 +128,40 @@ describe('the reminders', () => {
     expect(await remind(start - hourMs)).toEqual({ sent: 0 });
     const reminders = toEva(transport.sent).slice(sentBefore);
     expect(reminders.map((mail) => mail.subject)).toEqual([
-      'Erinnerung: Ihr Erstgespräch am Mittwoch, 4. März, 15:30',
-      'Erinnerung: Ihr Erstgespräch am Mittwoch, 4. März, 15:30',
+      'Erinnerung: Ihr Erstgespräch morgen um 15:30',
+      'Erinnerung: Ihr Erstgespräch heute um 15:30',
+    ]);
+    expect(reminders.map((mail) => mail.text.split('\n\n')[1])).toEqual([
+      'Ihr Erstgespräch ist morgen um 15:30. Wir freuen uns auf Sie.',
+      'Ihr Erstgespräch ist heute um 15:30. Wir freuen uns auf Sie.',
     ]);
     for (const mail of reminders) {
       expect(mail.text).toContain('Termin ansehen, ändern oder absagen: https://www.example.ch/.netlify/functions/booking?view=');
       for (const words of Object.values(typed)) expect(everything(mail)).not.toContain(words.split(' ').at(-1));
+    }
+  });
+
+  it('say "today" and "tomorrow" in English too, and the date when the first reminder goes earlier than the day before', async () => {
+    const { transport, remind, start } = await booked({ language: 'en' });
+    await remind(start - 24 * hourMs + 60_000);
+    await remind(start - 2 * hourMs + 60_000);
+    const [tomorrow, today] = toEva(transport.sent).slice(1);
+    expect(tomorrow!.subject).toBe('Reminder: your first consultation tomorrow at 15:30');
+    expect(tomorrow!.text).toContain('Your first consultation is tomorrow at 15:30. We look forward to meeting you.');
+    expect(today!.subject).toBe('Reminder: your first consultation today at 15:30');
+    expect(today!.text).toContain('Your first consultation is today at 15:30. We look forward to meeting you.');
+    expect(today!.html).toContain('<p>Your first consultation is today at 15:30. We look forward to meeting you.</p>');
+
+    const file = path.join(root, 'content', 'booking.yaml');
+    await writeFile(file, stringify({ ...exampleAvailability, firstReminderHours: 48 }));
+    try {
+      const early = await booked();
+      await early.remind(early.start - 48 * hourMs + 60_000);
+      const mail = toEva(early.transport.sent).at(-1)!;
+      expect(mail.subject).toBe('Erinnerung: Ihr Erstgespräch am Mittwoch, 4. März, 15:30');
+      expect(mail.text).toContain('Wir erinnern Sie gerne an Ihr Erstgespräch.');
+    } finally {
+      await writeFile(file, stringify(exampleAvailability));
     }
   });
 
@@ -163,8 +193,8 @@ describe('the reminders', () => {
       await moved.remind(at);
     const reminded = toEva(moved.transport.sent).filter((mail) => mail.subject.startsWith('Erinnerung: '));
     expect(reminded.map((mail) => mail.subject)).toEqual([
-      `Erinnerung: Ihr Erstgespräch am ${slotDateWords({ start: new Date(newStart).toISOString() }, 'de')}, ${newTime}`,
-      `Erinnerung: Ihr Erstgespräch am ${slotDateWords({ start: new Date(newStart).toISOString() }, 'de')}, ${newTime}`,
+      `Erinnerung: Ihr Erstgespräch morgen um ${newTime}`,
+      `Erinnerung: Ihr Erstgespräch heute um ${newTime}`,
     ]);
     expect(target.id).not.toBe(moved.slots[0]!.id);
   });

@@ -17,7 +17,7 @@
  */
 import type { Slot, SlotId } from '../../../src/booking/free-times';
 import { slotDateWords, slotTimeWords } from '../../../src/booking/slot-words';
-import { instantToWallTime } from '../../../src/booking/zurich-time';
+import { addDays, instantToWallTime } from '../../../src/booking/zurich-time';
 import { bookingEndpoint } from '../../../src/forms/protocol';
 import { type Language, localizedPath } from '../../../src/i18n/languages';
 import { requestPaths } from '../../../src/site/routes';
@@ -134,6 +134,20 @@ function subjectTime(slot: Pick<Slot, 'start'>, language: Language): string {
   return `${slotDateWords(slot, language)}, ${instantToWallTime(new Date(slot.start)).time}`;
 }
 
+/**
+ * A reminder's subject and opening, said from the day the mail leaves (Zurich dates): "heute um 15:30"
+ * when the time is that day (the reminder hours before), "morgen um 15:30" the day before, else the
+ * date. Made when the mail leaves, so a reminder that waited for SendGrid still says the truth.
+ */
+function reminderWords(slot: Pick<Slot, 'start'>, now: Date, language: Language): { subject: string; opening: string } {
+  const m = (key: string, options?: Record<string, string>) => texts[language](`booking.mail.${key}`, options);
+  const { date, time: clock } = instantToWallTime(new Date(slot.start));
+  const today = instantToWallTime(now).date;
+  const day = date === today ? 'Today' : date === addDays(today, 1) ? 'Tomorrow' : undefined;
+  if (!day) return { subject: m('subjectReminder', { time: subjectTime(slot, language) }), opening: m('reminder') };
+  return { subject: m(`subjectReminder${day}`, { clock }), opening: m(`reminder${day}`, { clock }) };
+}
+
 /** The rows every mail of a time has: when (weekday, date, start–end, Swiss time) and where. */
 function timeRows(context: BookingContext, language: Language, time: MailTime, withLink: boolean): [string, Line][] {
   const t = texts[language];
@@ -143,11 +157,12 @@ function timeRows(context: BookingContext, language: Language, time: MailTime, w
   const address = `${street}, ${postalCode} ${city}`;
   const map = `https://www.openstreetmap.org/search?query=${encodeURIComponent(address)}`;
   const meetingLink = context.settings.availability.meetingLink;
+  // A booked time's mails say how to join (the room, or when the link comes and whom to reach without it); a freed time's only where it was.
   const where: Line =
     time.place === 'online'
       ? withLink && meetingLink
         ? line(m('onlineWithLink'), { link: { href: meetingLink } })
-        : line(m(withLink ? 'onlineLinkFollows' : 'online'))
+        : line(withLink ? m('onlineLinkFollows', { phone: context.settings.phone }) : m('online'))
       : line(m('inPerson', { address }), { map: { href: map, text: m('map') } });
   return [
     [m('when'), line(when)],
@@ -252,19 +267,17 @@ function bookedMail(
   const m = (key: string, options?: Record<string, string>) => t(`booking.mail.${key}`, options);
   const links = visitorLinks(context, booking, language);
   const time = subjectTime(booking.slot, language);
-  const subject = {
-    confirmation: m('subjectConfirmation', { time }),
-    changed: m('subjectChanged', { time }),
-    reminder: m('subjectReminder', { time }),
-  }[what];
-  const opening =
+  const { subject, opening } =
     what === 'confirmation'
-      ? m(context.settings.availability.confirmation === 'reserved' ? 'reserved' : 'confirmed', {
-          responseTime: context.settings.responseTime[language],
-        })
+      ? {
+          subject: m('subjectConfirmation', { time }),
+          opening: m(context.settings.availability.confirmation === 'reserved' ? 'reserved' : 'confirmed', {
+            responseTime: context.settings.responseTime[language],
+          }),
+        }
       : what === 'changed'
-        ? m('changed')
-        : m('reminder');
+        ? { subject: m('subjectChanged', { time }), opening: m('changed') }
+        : reminderWords(booking.slot, context.now, language);
   const { text, html } = layOut(language, {
     lines: [line(m('greeting')), line(opening)],
     rows: timeRows(context, language, booking, true),

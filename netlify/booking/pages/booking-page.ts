@@ -192,13 +192,20 @@ function changePart(
 }
 
 /**
- * How an online time's visitor gets into the call: the team's video room where one is set, else the link
- * by e-mail, or (no address given: a phone-only booking moved online) a call from the team with it.
+ * How an online time's visitor gets into the call, in the words of this page's texts (the .ics says the
+ * same: ../calendars/visitor-calendar-file.ts): the team's video room where one is set, else the link by
+ * e-mail, or (no address given: a phone-only booking moved online) a call from the team with it; each
+ * with the latest hour it comes and whom to reach when it has not.
  */
-function onlineAccess(k: PageWords, view: Extract<BookingView, { kind: 'booked' }>): string {
+export function onlineAccessKey(meetingLink: string | undefined, hasEmail: boolean): 'meetingLink' | 'linkByMail' | 'linkByPhone' {
+  if (meetingLink) return 'meetingLink';
+  return hasEmail ? 'linkByMail' : 'linkByPhone';
+}
+
+function onlineAccess(k: PageWords, view: Extract<BookingView, { kind: 'booked' }>, facts: PageFacts): string {
   if (view.place !== 'online') return '';
-  if (view.meetingLink) return `<p>${withLinks(k, 'meetingLink', {}, { link: { href: view.meetingLink } })}</p>`;
-  return paragraph(k(view.hasEmail ? 'linkByMail' : 'linkByPhone'));
+  const key = onlineAccessKey(view.meetingLink, view.hasEmail);
+  return `<p>${withLinks(k, key, {}, view.meetingLink ? { link: { href: view.meetingLink } } : contactLinks(facts))}</p>`;
 }
 
 /** Which mails come to the visitor, and the button that switches them; where none can come, why. */
@@ -267,7 +274,7 @@ function bookedContent(
     view.changed ? `<p class="booking-notice" role="status">${escapeHtml(k('changed'))}</p>` : '',
     `<dl><dt>${escapeHtml(k('when'))}</dt><dd>${escapeHtml(`${when(view.slot, language)}, ${zoneWords(t, view.slot)}`)}</dd>`,
     `<dt>${escapeHtml(k('where'))}</dt><dd>${escapeHtml(where)}</dd></dl>`,
-    onlineAccess(k, view),
+    onlineAccess(k, view, facts),
     `<p><a href="${escapeHtml(ics)}" download="erstgespraech.ics">${escapeHtml(k('calendar'))}</a></p>`,
     `<h2>${escapeHtml(k('nextTitle'))}</h2>`,
     paragraph(next),
