@@ -2,8 +2,8 @@
  * The private booking page a visitor keeps (netlify/booking/pages/booking-page.ts), in both languages, with
  * and without JavaScript: it follows the visitor's display settings and its phone menu works (the
  * site's scripts, allowed by the page's policy), it names the time zone and says that no e-mail comes
- * where none was asked for, and how to keep it, its calendar file is in its language with reminders, and cancelling asks once
- * more. Screenshots of every state at 320, 390 and 1280 px go to the folder SHOTS_DIR names.
+ * where none was asked for, and how to keep it, its calendar file is in its language with reminders, cancelling asks once
+ * more, and the cancelled page says how to take the entry out of the calendar and offers the file that does. Screenshots of every state at 320, 390 and 1280 px go to the folder SHOTS_DIR names.
  */
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
@@ -36,7 +36,9 @@ const texts = {
     yes: 'Ja, Termin absagen',
     no: 'Nein, Termin behalten',
     cancelled: 'Ihr Termin ist abgesagt',
-    removeEntry: 'Haben Sie den Termin in Ihren Kalender eingetragen? Dann löschen Sie ihn bitte dort.',
+    removeEntry:
+      'Steht der Termin in Ihrem Kalender? Öffnen Sie die Kalenderdatei der Absage, dann entfernt Ihr Kalender ihn. Geht das nicht, löschen Sie den Eintrag bitte selbst.',
+    cancelFile: 'Kalenderdatei der Absage laden (.ics)',
     staticText: 'wenn Sie eine Bestätigung per E-Mail gewünscht haben, aus dieser Mail.',
   },
   en: {
@@ -58,7 +60,9 @@ const texts = {
     yes: 'Yes, cancel the appointment',
     no: 'No, keep the appointment',
     cancelled: 'Your appointment is cancelled',
-    removeEntry: 'Did you add the appointment to your calendar? Then please delete it there.',
+    removeEntry:
+      "Is the appointment in your calendar? Open the cancellation's calendar file and your calendar removes it. If that does not work, please delete the entry yourself.",
+    cancelFile: "Download the cancellation's calendar file (.ics)",
     staticText: 'if you asked for a confirmation by email, from that email.',
   },
 } as const;
@@ -67,6 +71,27 @@ type Language = keyof typeof texts;
 
 /** Each test books its own time, counted from the end of the list (e2e/booking.spec.ts books from its start). */
 const fromEnd = { js: { de: 0, en: 1 }, noScript: { de: 2, en: 3 } } as const;
+
+/** A calendar file as a calendar program reads it: the method, and the event's UID, SEQUENCE and STATUS. */
+function calendarOf(text: string) {
+  const calendar = new ICAL.Component(ICAL.parse(text));
+  const event = calendar.getFirstSubcomponent('vevent')!;
+  return {
+    method: calendar.getFirstPropertyValue('method'),
+    uid: event.getFirstPropertyValue('uid'),
+    sequence: Number(event.getFirstPropertyValue('sequence') ?? 0),
+    status: event.getFirstPropertyValue('status'),
+  };
+}
+
+/** The cancelled page's file, downloaded as the visitor does: it takes the booked file's event out of the calendar. */
+async function expectCancellingFile(page: Page, t: (typeof texts)[Language], booked: ReturnType<typeof calendarOf>) {
+  const download = page.waitForEvent('download');
+  await page.getByRole('link', { name: t.cancelFile }).click();
+  const file = calendarOf(await readFile(await (await download).path(), 'utf8'));
+  expect(file).toEqual({ method: 'CANCEL', uid: booked.uid, sequence: expect.any(Number), status: 'CANCELLED' });
+  expect(file.sequence).toBeGreaterThan(booked.sequence);
+}
 
 /** Books a time as the request form does (its JSON), and returns the private page's address. */
 async function book(page: Page, language: Language, index: number): Promise<string> {
@@ -92,7 +117,7 @@ async function shoot(page: Page, name: string) {
 test.describe('the booking page with JavaScript', () => {
   for (const language of ['de', 'en'] as const) {
     const t = texts[language];
-    test(`${language}: dark as chosen, the phone menu opens, the time zone and how to keep it, its calendar file, cancelling asks once more`, async ({
+    test(`${language}: dark as chosen, the phone menu opens, the time zone and how to keep it, its calendar file, cancelling asks once more, the cancelled page's file takes the entry out`, async ({
       page,
     }) => {
       // About twenty function calls, each rebuilt by the local emulator (2–3 s on a 2-core machine, more while
@@ -138,6 +163,7 @@ test.describe('the booking page with JavaScript', () => {
       ]);
       expect(alarms.map((alarm) => alarm.getFirstPropertyValue('description'))).toEqual([t.reminder, t.reminder]);
       for (const line of file.split('\r\n')) expect(Buffer.byteLength(line, 'utf8')).toBeLessThanOrEqual(75);
+      const booked = calendarOf(file);
 
       // "Termin absagen" asks first; "Nein" keeps it.
       await page.getByRole('link', { name: t.cancel }).click();
@@ -153,6 +179,7 @@ test.describe('the booking page with JavaScript', () => {
       await page.getByRole('button', { name: t.yes }).click();
       await expect(page.getByRole('heading', { level: 1, name: t.cancelled })).toBeVisible();
       await expect(page.getByText(t.removeEntry, { exact: false })).toBeVisible();
+      await expectCancellingFile(page, t, booked);
       await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
       await expectAxeClean(page);
       await shoot(page, `${language}-js-cancelled`);
@@ -182,11 +209,12 @@ test.describe('the booking page without JavaScript', () => {
 
   for (const language of ['de', 'en'] as const) {
     const t = texts[language];
-    test(`${language}: the time zone, no e-mail, the address to keep; cancelling asks once more and says to remove the calendar entry`, async ({
+    test(`${language}: the time zone, no e-mail, the address to keep; cancelling asks once more and says to remove the calendar entry, with the file that does`, async ({
       page,
     }) => {
       test.slow();
       const view = await book(page, language, fromEnd.noScript[language]);
+      const booked = calendarOf(await (await page.request.get(view.replace('?view=', '?ics='))).text());
       await page.goto(view);
       await expect(page.getByRole('heading', { level: 1, name: t.booked })).toBeVisible();
       await expect(page.locator('dd').first()).toHaveText(t.zone);
@@ -203,6 +231,7 @@ test.describe('the booking page without JavaScript', () => {
       await page.getByRole('button', { name: t.yes }).click();
       await expect(page.getByRole('heading', { level: 1, name: t.cancelled })).toBeVisible();
       await expect(page.getByText(t.removeEntry, { exact: false })).toBeVisible();
+      await expectCancellingFile(page, t, booked);
       await shoot(page, `${language}-nojs-cancelled`);
     });
   }

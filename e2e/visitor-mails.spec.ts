@@ -120,13 +120,25 @@ test.describe('with JavaScript', () => {
     // (The outbox names a reminder's file by the clock of its run, a day ahead: the cancel is not the last file.)
     await expect.poll(() => subjects(address).filter((subject) => subject.startsWith('Abgesagt: Ihr Erstgespräch am '))).toHaveLength(1);
     expect(reminders(address)).toHaveLength(2);
+    // The cancel mail says what the page said, and its file takes the confirmation's event out of the calendar.
+    const cancel = mailsTo(address).find((mail) => mail.subject.startsWith('Abgesagt: '))!;
+    expect(cancel.text).toContain('Öffnen Sie die Kalenderdatei der Absage, dann entfernt Ihr Kalender ihn.');
+    await expect(page.getByText('Öffnen Sie die Kalenderdatei der Absage, dann entfernt Ihr Kalender ihn.')).toBeVisible();
+    const cancelling = new ICAL.Component(
+      ICAL.parse(cancel.attachments!.find((file) => file.filename === 'erstgespraech-abgesagt.ics')!.content),
+    );
+    const cancelled = cancelling.getFirstSubcomponent('vevent')!;
+    expect(cancelling.getFirstPropertyValue('method')).toBe('CANCEL');
+    expect(cancelled.getFirstPropertyValue('status')).toBe('CANCELLED');
+    expect(cancelled.getFirstPropertyValue('uid')).toBe(event.uid);
+    expect(Number(cancelled.getFirstPropertyValue('sequence'))).toBeGreaterThan(event.sequence);
   });
 });
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('en: the box is ticked by default and the confirmation is in English; "this was not me" cancels and the address gets nothing more', async ({
+  test('en: the box is ticked by default and the confirmation is in English; "this was not me" cancels, thanks someone who never booked, and the address gets nothing more', async ({
     page,
   }) => {
     const address = ownAddress('max');
@@ -150,7 +162,10 @@ test.describe('without JavaScript', () => {
 
     await page.goto(linkAfter(confirmation!, 'You did not book this? Then cancel it here:'));
     await page.getByRole('button', { name: 'Cancel the appointment, no more emails' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Your appointment is cancelled' })).toBeVisible();
+    // Said to someone who never booked: thanks, what became of the booking and the address; no time, no invitation to book.
+    await expect(page.getByRole('heading', { level: 1, name: 'Thank you for telling us' })).toBeVisible();
+    await expect(page.getByText('We will not write to your address about it again.')).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: 'Request a first consultation' })).toHaveCount(0);
     // Nothing follows "this was not me", not even the cancel mail (another test's run may have reminded it before).
     const before = mailsTo(address).length;
     expect(subjects(address).filter((subject) => subject.startsWith('Cancelled: '))).toEqual([]);

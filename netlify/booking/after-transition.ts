@@ -26,8 +26,11 @@ interface Effects {
   calendar: boolean;
   /** What the owner's figures count (../counting/steps.ts); `request` where the request counts how it was booked. */
   count: CountedStep | 'request' | 'none';
-  /** The team's mail: a notice (./mails/team-notices.ts), or the request's own mail. */
-  team: 'changed' | 'cancelled' | 'released' | 'request' | 'none';
+  /**
+   * The team's mail: a notice (./mails/team-notices.ts), or the request's own mail. `misused` is a cancel's
+   * notice that the ledger's booking (`notMe`) turns into "the address was misused".
+   */
+  team: 'changed' | 'cancelled' | 'misused' | 'released' | 'request' | 'none';
   /** The visitor's mail (./mails/visitor-mails.ts), as far as the mailbox takes it; or the mailbox silenced. */
   visitor: 'confirmation' | 'changed' | 'cancelled' | 'released' | 'suppress mailbox' | 'none';
 }
@@ -39,7 +42,7 @@ export const afterTransition: Record<Transition, Effects> = {
   undo: { calendar: true, count: 'none', team: 'none', visitor: 'none' },
   change: { calendar: true, count: 'changed', team: 'changed', visitor: 'changed' },
   cancel: { calendar: true, count: 'cancelled', team: 'cancelled', visitor: 'cancelled' },
-  notme: { calendar: true, count: 'cancelled', team: 'cancelled', visitor: 'suppress mailbox' },
+  notme: { calendar: true, count: 'cancelled', team: 'misused', visitor: 'suppress mailbox' },
   release: { calendar: true, count: 'released', team: 'released', visitor: 'released' },
   resume: { calendar: false, count: 'none', team: 'none', visitor: 'confirmation' },
 };
@@ -97,6 +100,7 @@ export async function follow(context: BookingContext, transition: Transition, la
       );
       break;
     case 'cancelled':
+    case 'misused':
       // A cancel names the visitor's language (the page they cancelled on), so the team answers in it.
       await tellTheTeam(context, { what: 'cancelled', bookingId: booking.bookingId, language, ...who }, entry);
       break;

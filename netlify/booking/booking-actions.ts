@@ -13,7 +13,7 @@ import { readLimitedText } from '../shared/read-limited';
 import { texts } from '../shared/locale-texts';
 import { isCrossSite } from '../shared/request-origin';
 import type { BookingContext } from './booking-context';
-import { releasePath, viewPath } from './booking-links';
+import { mailboxLinkPath, releasePath, viewPath } from './booking-links';
 import { signBookingToken } from './booking-token';
 import { changeTime } from './booking-times';
 import { type LinkedBooking, bookedView, changeTimes, languageOf, linkedBooking, notBookedAnswer } from './booking-views';
@@ -66,14 +66,7 @@ export async function actionAnswer(context: BookingContext, post: ActionPost): P
   if (action === 'attended') return attendedAnswer(context, token, form.get('came') === 'yes');
   const tokenAction = action === 'release' || action === 'notme' || action === 'resume' ? action : 'cancel';
   const linked = await linkedBooking(context, token, tokenAction);
-  // Where the link's page shows the booking as it is now: also the answer to a form sent twice.
-  const shown =
-    action === 'release'
-      ? releasePath(token)
-      : viewPath(
-          tokenAction === 'cancel' || !('booking' in linked) ? token : signBookingToken('cancel', linked.booking, context.settings.secret),
-          language,
-        );
+  const shown = shownAt(context, { action, token, language }, linked);
   if (post.oneClick) {
     // The mail program wants a 2xx and reads nothing: whatever the booking's state, no more mails follow.
     if (linked.kind === 'booked') await setMails(context, linked.booking, 'off');
@@ -93,6 +86,19 @@ export async function actionAnswer(context: BookingContext, post: ActionPost): P
     return seeOther(`${shown}#${mailsPartId}`);
   }
   return freeAnswer(context, linked.booking, action === 'cancel' ? 'cancelled' : 'released', { shown, language });
+}
+
+/**
+ * Where the link's page shows the booking as it is now: also the answer to a form sent twice. "This was not me"
+ * lands on its own link, which only the mailbox got: the booking's page (whoever booked holds it) never tells
+ * that the address said so.
+ */
+function shownAt(context: BookingContext, post: { action: Action; token: string; language: Language }, linked: LinkedBooking): string {
+  const { action, token, language } = post;
+  if (action === 'release') return releasePath(token);
+  if (action === 'notme') return mailboxLinkPath('notme', token, language);
+  const page = action === 'resume' && 'booking' in linked ? signBookingToken('cancel', linked.booking, context.settings.secret) : token;
+  return viewPath(page, language);
 }
 
 /**
@@ -125,7 +131,7 @@ async function freeAnswer(
   how: 'cancelled' | 'released',
   { shown, language, notMe = false }: { shown: string; language: Language; notMe?: boolean },
 ): Promise<Response> {
-  const freed = await context.ledger.free(booking.bookingId, how);
+  const freed = await context.ledger.free(booking.bookingId, how, notMe);
   if (!freed.ok) return seeOther(shown);
   context.log.info(
     `booking: ${freed.booking.slotId} ${how === 'released' ? 'released by the team' : notMe ? 'cancelled: "this was not me"' : 'cancelled by the visitor'}`,

@@ -639,7 +639,7 @@ describe('a booking the visitor can trust', () => {
   it('the cancelled page says to remove the entry from one’s calendar; the team’s mail names the person and replies to them', async () => {
     const { booking, token, transport } = await bookedIn('en');
     const res = await shown(booking, await booking(post({ action: 'cancel', token, language: 'en' })));
-    expect(await res.text()).toContain('delete it there');
+    expect(await res.text()).toContain('If that does not work, please delete the entry yourself.');
     const mail = transport.sent.at(-1);
     expect(mail?.text).toContain('Eva Muster');
     expect(mail?.replyTo).toEqual({ email: 'eva@example.ch', name: 'Eva Muster' });

@@ -13,6 +13,11 @@ export function viewPath(token: string, language: Language, delayed = false): st
   return `${bookingEndpoint}?view=${encodeURIComponent(token)}&language=${language}${delayed ? '&delayed=1' : ''}`;
 }
 
+/** A link only the mailbox got ("this was not me", "mails again?"): the booking's page with that link's one button. */
+export function mailboxLinkPath(action: 'notme' | 'resume', token: string, language: Language): string {
+  return `${bookingEndpoint}?${action}=${encodeURIComponent(token)}&language=${language}`;
+}
+
 export function releasePath(token: string): string {
   return `${bookingEndpoint}?release=${encodeURIComponent(token)}`;
 }

@@ -10,7 +10,7 @@ import type { BookingContext } from './booking-context';
 import { viewPath } from './booking-links';
 import { currentFreeTimes } from './booking-times';
 import { type BookingAction, readBookingToken, signBookingToken } from './booking-token';
-import { visitorCalendarFile } from './calendars/visitor-calendar-file';
+import { visitorCalendarFile, visitorCancelFile, visitorFileNames } from './calendars/visitor-calendar-file';
 import { type Booking, maxChanges } from './ledger/ledger';
 import { bookingPageAnswer, noStore } from './pages/booking-answer';
 import type { BookingView } from './pages/booking-page';
@@ -42,8 +42,10 @@ export async function linkedBooking(context: BookingContext, token: string, acti
  * says it no longer exists (200: the link was good), a bad link is invalid (404).
  */
 export function notBookedAnswer(context: BookingContext, language: Language, linked: Exclude<LinkedBooking, { kind: 'booked' }>) {
-  if (linked.kind === 'freed' && linked.booking.state === 'cancelled')
-    return bookingPageAnswer(context, language, { kind: 'cancelled', slot: linked.booking.slot });
+  if (linked.kind === 'freed' && linked.booking.state === 'cancelled') {
+    const token = signBookingToken('cancel', linked.booking, context.settings.secret);
+    return bookingPageAnswer(context, language, { kind: 'cancelled', slot: linked.booking.slot, token });
+  }
   return bookingPageAnswer(
     context,
     language,
@@ -152,6 +154,8 @@ export async function viewAnswer(context: BookingContext, url: URL, token: strin
 export async function mailboxLinkAnswer(context: BookingContext, url: URL, action: 'notme' | 'resume', token: string): Promise<Response> {
   const language = languageOf(url.searchParams.get('language'));
   const linked = await linkedBooking(context, token, action);
+  // "This was not me" done (also its answer, which lands here): said to the mailbox, and only where it was so.
+  if (action === 'notme' && linked.kind === 'freed' && linked.booking.notMe) return bookingPageAnswer(context, language, { kind: 'notMe' });
   if (linked.kind !== 'booked') return notBookedAnswer(context, language, linked);
   const page = signBookingToken('cancel', linked.booking, context.settings.secret);
   return bookingPageAnswer(context, language, {
@@ -160,16 +164,24 @@ export async function mailboxLinkAnswer(context: BookingContext, url: URL, actio
   });
 }
 
-/** GET ?ics=: the booked time as a calendar file, in the link's language. */
+/**
+ * GET ?ics=: the booked time as a calendar file, in the link's language; once freed (until its date), the
+ * file that takes it out of the calendar again (the cancelled page offers it).
+ */
 export async function calendarFileAnswer(context: BookingContext, url: URL, token: string): Promise<Response> {
   const language = languageOf(url.searchParams.get('language'));
   const linked = await linkedBooking(context, token, 'cancel');
-  if (linked.kind !== 'booked') return bookingPageAnswer(context, language, { kind: linked.kind === 'invalid' ? 'invalid' : 'gone' }, 404);
-  return new Response(visitorCalendarFile(context, linked.booking, token, language), {
+  if (linked.kind !== 'booked' && linked.kind !== 'freed')
+    return bookingPageAnswer(context, language, { kind: linked.kind === 'invalid' ? 'invalid' : 'gone' }, 404);
+  const booked = linked.kind === 'booked';
+  const file = booked
+    ? visitorCalendarFile(context, linked.booking, token, language)
+    : visitorCancelFile(context, linked.booking, language);
+  return new Response(file, {
     headers: {
       ...noStore,
       'Content-Type': 'text/calendar; charset=utf-8',
-      'Content-Disposition': 'attachment; filename="erstgespraech.ics"',
+      'Content-Disposition': `attachment; filename="${booked ? visitorFileNames.booked : visitorFileNames.freed}"`,
     },
   });
 }

@@ -69,6 +69,7 @@ const fieldWords: Record<StoredField, Record<Language, string>> = {
     de: 'bis zum übernächsten Tag, damit wir sie nur einmal erhalten',
     en: 'until the day after next, so that we get them only once',
   },
+  notMe: { de: 'ob sie über den Link «nicht gebucht» abgesagt wurde', en: 'whether it was cancelled through the link "did not book"' },
   chosenAt: { de: 'wann Sie die Zeit gewählt haben', en: 'when you chose the time' },
   language: { de: 'in welcher Sprache Sie unsere Seiten lesen', en: 'which language you read our pages in' },
   mails: {
@@ -126,7 +127,8 @@ describe('the privacy page on booking a first consultation', () => {
     await note();
     await ledger(now).change(booked.booking.bookingId, { slot: slot('2026-03-04T1330Z', '2026-03-04T14:15:00.000Z'), place: 'online' });
     await note();
-    await ledger(now).free(booked.booking.bookingId, 'cancelled');
+    // Cancelled by "this was not me": the record keeps that it was.
+    await ledger(now).free(booked.booking.bookingId, 'cancelled', true);
     await note();
     // A claim whose booking was never written (its request stopped between the two writes), swept once it ran out.
     await store.setJSON('slots/2026-03-05T0730Z', {

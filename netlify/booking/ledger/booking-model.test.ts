@@ -408,7 +408,9 @@ async function standsAt(w: World, token: string, action: 'view' | 'ics' | 'relea
   const res = await w.booking(new Request(`${bookingUrl}?${action}=${encodeURIComponent(token)}&language=de`));
   if (action !== 'ics') return res.status === 200 && !saysFreed(await res.text()) ? 'other' : undefined;
   if (res.status !== 200) return undefined;
-  return startOf(await res.text());
+  const ics = await res.text();
+  // A freed booking's link gives the file that takes it out of the visitor's calendar: it stands nowhere.
+  return /^METHOD:CANCEL$/m.test(ics.replace(/\r/g, '')) ? undefined : startOf(ics);
 }
 
 function startOf(ics: string): string {

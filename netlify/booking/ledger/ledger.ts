@@ -76,6 +76,8 @@ export interface Booking {
   changes: number;
   /** Raised by every transition: the calendar entries' SEQUENCE follows it, so a later one replaces an earlier one. */
   version: number;
+  /** Freed by "this was not me": the address was someone else's (./records.ts). */
+  notMe?: true;
   /** While booked: client-network.ts's keyed network, and who it is for. */
   network?: string;
   person?: BookingPerson;
@@ -127,7 +129,7 @@ function bookingOf(bookingId: string, record: StandingBooking): Booking {
     changes: record.changes,
     version: record.version,
   };
-  if (record.state !== 'booked') return booking;
+  if (record.state !== 'booked') return record.notMe ? { ...booking, notMe: true } : booking;
   return {
     ...booking,
     network: record.network,
@@ -376,18 +378,28 @@ export class Ledger {
   /**
    * Frees a booked time (cancelled by the visitor, released by the team) wherever it stands now, a change
    * meanwhile included. Returns the booking as it stood, its person included, for the team's mail; the
-   * record keeps neither name, e-mail nor network from here on.
+   * record keeps neither name, e-mail nor network from here on; a cancel by "this was not me" keeps that it was.
    */
-  async free(bookingId: string, how: 'cancelled' | 'released'): Promise<FreeResult> {
+  async free(bookingId: string, how: 'cancelled' | 'released', notMe = false): Promise<FreeResult> {
     for (let attempt = 0; attempt < maxAttempts; attempt += 1) {
       const current = await this.readBooking(bookingId);
       if (current?.entry.state !== 'booked') return { ok: false, reason: 'gone' };
       const record = current.entry;
       const { slotId, dateEnd, place, changes } = record;
-      const freed: FreedRecord = { state: how, version: record.version + 1, slotId, dateEnd, place, changes, updatedAt: this.at };
+      const freed: FreedRecord = {
+        state: how,
+        version: record.version + 1,
+        slotId,
+        dateEnd,
+        place,
+        changes,
+        updatedAt: this.at,
+        ...(notMe ? { notMe: true as const } : {}),
+      };
       if (await writeRecord(this.store, bookingKey(bookingId), freed, { onlyIfMatch: current.etag })) {
         await this.letGo(record.slotId, record.claim);
-        return { ok: true, booking: { ...bookingOf(bookingId, current.entry), state: how, version: freed.version } };
+        const booking: Booking = { ...bookingOf(bookingId, current.entry), state: how, version: freed.version };
+        return { ok: true, booking: notMe ? { ...booking, notMe: true } : booking };
       }
     }
     throw new Error(`booking ${bookingId} changed ${maxAttempts} times while it was being freed`);

@@ -95,6 +95,8 @@ export type FreedRecord = Omit<
   'state' | 'claim' | 'network' | 'bookedAt' | 'name' | 'email' | 'mails' | 'chosenAt' | 'attendanceId'
 > & {
   state: 'cancelled' | 'released';
+  /** Cancelled from the mailbox's "this was not me": someone else gave its address (the mailbox's link says so, the team's mail too). */
+  notMe?: true;
 };
 
 /** A booking that was written: booked, or freed. */
@@ -174,6 +176,7 @@ export const storedFields = {
   language: 'the language of the visitor’s pages, for the mails to them',
   mails: 'whether the visitor gets a confirmation and reminders by e-mail',
   held: 'which booking numbers one keyed mailbox gets mails about, and which of their mails went today (at most a few)',
+  notMe: 'that it was cancelled by "this was not me", so its link and the team’s mail say so',
   attendanceId: 'a third random number, under which the team’s answer whether you came is counted',
 } as const satisfies Record<StoredField, string>;
 

@@ -267,12 +267,12 @@ function personIntro(who: string | undefined, person: BookingPerson | undefined,
 }
 
 /**
- * The short mail when a time is freed: by the visitor (cancelled) or by the team (released). It cancels
- * the invitation (the event as made when the time was freed) and says first when the CalDAV entry
- * could not be deleted.
+ * The short mail when a time is freed: by the visitor (cancelled), by the team (released), or by the owner
+ * of an address someone else gave ("this was not me": misused). It cancels the invitation (the event as made
+ * when the time was freed) and says first when the CalDAV entry could not be deleted.
  */
 export function freedTimeMail(
-  how: 'cancelled' | 'released',
+  how: 'cancelled' | 'released' | 'misused',
   time: { when: string; place: MeetingPlace; where: string; language?: Language },
   addresses: MailAddresses,
   calendar: { event: CalendarEvent; entry?: CalendarWrite },
@@ -280,21 +280,53 @@ export function freedTimeMail(
 ): TeamMail {
   const { when, where, language } = time;
   const entry = calendar.entry;
+  const rows: [string, string][] = [['Termin', when], ['Ort', where], ...(language ? [visitorLanguageRow(language)] : [])];
+  if (how === 'misused') return misusedAddressMail({ when, place: time.place, rows }, addresses, calendar, person);
   return teamNoticeMail({
     subject: `Erstgespräch ${how === 'cancelled' ? 'abgesagt' : 'freigegeben'}: ${when}, ${placeInSubject(time.place)}`,
     intro: (who) =>
       how === 'cancelled'
         ? personIntro(who, person, 'abgesagt. Die Zeit ist wieder frei.')
         : 'Ein Termin für das Erstgespräch wurde über den Link in Ihrer Mail freigegeben. Die Zeit ist wieder frei; die Person erhält von der Website keine Nachricht.',
-    rows: [['Termin', when], ['Ort', where], ...(language ? [visitorLanguageRow(language)] : [])],
-    warning:
-      entry && !entry.ok
-        ? `KALENDEREINTRAG NICHT GELÖSCHT: Die Website konnte diesen Termin nicht aus Ihrem Kalender löschen, denn ${refusal(entry, 'die Löschung')}. Bitte löschen Sie ihn selbst oder mit der Absage in dieser Mail.`
-        : undefined,
+    rows,
+    warning: notDeletedWarning(entry),
     method: 'CANCEL',
     event: calendar.event,
     addresses,
     person,
+  });
+}
+
+function notDeletedWarning(entry: CalendarWrite | undefined): string | undefined {
+  return entry && !entry.ok
+    ? `KALENDEREINTRAG NICHT GELÖSCHT: Die Website konnte diesen Termin nicht aus Ihrem Kalender löschen, denn ${refusal(entry, 'die Löschung')}. Bitte löschen Sie ihn selbst oder mit der Absage in dieser Mail.`
+    : undefined;
+}
+
+/**
+ * "This was not me": whoever booked gave an address that is not theirs, and its owner cancelled from the
+ * link only their mailbox got. Said plainly, with the name and address only as what was typed: no reply
+ * goes to that address (it asked for no more mail), so the mail has no Reply-To and names no one to answer.
+ */
+function misusedAddressMail(
+  time: { when: string; place: MeetingPlace; rows: [string, string][] },
+  addresses: MailAddresses,
+  calendar: { event: CalendarEvent; entry?: CalendarWrite },
+  person: BookingPerson | undefined,
+): TeamMail {
+  const typed: [string, string][] = [];
+  if (person) typed.push(['Angegebener Name', displayNameSafe(person.name)]);
+  if (person?.email) typed.push(['Missbrauchte Adresse', person.email]);
+  return teamNoticeMail({
+    subject: `Erstgespräch abgesagt, Adresse missbraucht: ${time.when}, ${placeInSubject(time.place)}`,
+    intro: () =>
+      'Diese Buchung war nicht echt: Wer gebucht hat, hat die E-Mail-Adresse einer anderen Person angegeben. Diese Person hat den Termin über den Link «nicht gebucht» in ihrer Bestätigung abgesagt. Die Zeit ist wieder frei. Die Website schreibt dieser Adresse zu diesem Termin nichts mehr; bitte schreiben Sie ihr auch nicht.',
+    rows: [...time.rows, ...typed],
+    warning: notDeletedWarning(calendar.entry),
+    method: 'CANCEL',
+    event: calendar.event,
+    addresses,
+    person: undefined,
   });
 }
 

@@ -75,7 +75,8 @@ export async function noticeMail(
   const language = notice.language ? { language: notice.language } : {};
   if (booking.state !== 'booked') {
     const time = { when: whenInGerman(booking.slot), place: booking.place, where, ...language };
-    return freedTimeMail(booking.state, time, addresses, calendar, person);
+    // "This was not me" (the ledger keeps that it was): the team hears that the address was misused.
+    return freedTimeMail(booking.notMe ? 'misused' : booking.state, time, addresses, calendar, person);
   }
   const before =
     notice.what === 'changed'

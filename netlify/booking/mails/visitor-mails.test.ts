@@ -1,7 +1,8 @@
 /**
  * The visitor's mails on the functions' own code (../../testing/booking-fixture.ts): the confirmation,
  * the reminders of the scheduled run (exactly once, also when two runs go at once), after a change, a
- * cancel and a release, the one-click unsubscribe, "this was not me", the limits, and the durable path.
+ * cancel (with the file that takes the time out of the calendar) and a release, the one-click unsubscribe,
+ * "this was not me" (its answer, and the team's mail), the limits, and the durable path.
  */
 import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -11,6 +12,7 @@ import { exampleAvailability } from '../../../src/booking/availability';
 import { startOfSlotId } from '../../../src/booking/free-times';
 import { instantToWallTime } from '../../../src/booking/zurich-time';
 import type { TeamMail } from '../../outbox/mail';
+import { texts } from '../../shared/locale-texts';
 import { jsonRequest } from '../../testing/contact-test-helpers';
 import { bookingSetup, bookingUrl, makeBookingRoot } from '../../testing/booking-fixture';
 import { developmentSecret } from '../booking-settings';
@@ -231,6 +233,94 @@ describe('the reminders', () => {
     await post({ action: 'mails', mails: 'on', token, language: 'de' });
     expect(await remind(start - 2 * hourMs)).toEqual({ sent: 1 });
   });
+});
+
+/** A calendar file as its calendar program reads it: the method, and the event's UID, SEQUENCE and STATUS. */
+function calendarOf(text: string) {
+  const calendar = new ICAL.Component(ICAL.parse(text));
+  const event = calendar.getFirstSubcomponent('vevent')!;
+  return {
+    method: calendar.getFirstPropertyValue('method'),
+    uid: event.getFirstPropertyValue('uid'),
+    sequence: Number(event.getFirstPropertyValue('sequence') ?? 0),
+    status: event.getFirstPropertyValue('status'),
+  };
+}
+
+describe('after a cancel', () => {
+  for (const language of ['de', 'en'] as const)
+    it(`${language}: the mail carries the file that takes the time out of the calendar, and the page says the same words and offers the same file`, async () => {
+      const { transport, post, token, slots, booking, first } = await booked({ language });
+      // A change first: the visitor then holds two files of the booking, the second one with a higher SEQUENCE.
+      await post({ action: 'change', token, language, slot: slots[3]!.id, place: 'dietikon' });
+      await post({ action: 'cancel', token, language });
+      const [confirmation, change, cancel, ...more] = toEva(transport.sent);
+      expect(more).toHaveLength(0);
+      const received = [confirmation!, change!].map((mail) => calendarOf(mail.attachments![0]!.content));
+      expect(received[1]!.sequence).toBeGreaterThan(received[0]!.sequence);
+      expect(cancel!.subject).toMatch(language === 'de' ? /^Abgesagt: / : /^Cancelled: /);
+      const [file, ...others] = cancel!.attachments ?? [];
+      expect(others).toHaveLength(0);
+      expect(file!.filename).toBe('erstgespraech-abgesagt.ics');
+      const cancelling = calendarOf(file!.content);
+      expect(cancelling).toEqual({
+        method: 'CANCEL',
+        uid: received[0]!.uid,
+        sequence: expect.any(Number),
+        status: 'CANCELLED',
+      });
+      expect(received[1]!.uid).toBe(received[0]!.uid);
+      expect(cancelling.sequence).toBeGreaterThan(Math.max(...received.map((event) => event.sequence)));
+
+      const t = texts[language];
+      const removeEntry = t('booking.calendar.removeEntry');
+      expect(cancel!.text).toContain(removeEntry);
+      expect(cancel!.text).not.toContain(language === 'de' ? 'nichts weiter tun' : 'nothing else you need to do');
+      const page = await (await booking(new Request(`http://localhost${first.view}`))).text();
+      expect(page).toContain(`<h1>${t('booking.page.cancelledTitle')}</h1>`);
+      expect(page).toContain(removeEntry);
+      const link = new RegExp(
+        `<a href="([^"]+)" download="erstgespraech-abgesagt.ics">${t('booking.page.cancelledFile').replace(/[().]/g, '\\$&')}</a>`,
+      ).exec(page);
+      expect(link).not.toBeNull();
+      const download = await booking(new Request(new URL(link![1]!.replace(/&amp;/g, '&'), bookingUrl)));
+      expect(download.headers.get('content-disposition')).toBe('attachment; filename="erstgespraech-abgesagt.ics"');
+      expect(calendarOf(await download.text())).toEqual(cancelling);
+    });
+});
+
+describe('"this was not me"', () => {
+  for (const language of ['de', 'en'] as const)
+    it(`${language}: its answer speaks to someone who never booked; the booking's own page is not told; the team hears the address was misused, with no way to answer it`, async () => {
+      const { transport, post, booking, first } = await booked({ language });
+      const [confirmation] = toEva(transport.sent);
+      const notMe = decodeURIComponent(/notme=([^&\s]+)/.exec(confirmation!.text)![1]!);
+      const answer = await post({ action: 'notme', token: notMe, language });
+      expect(answer.status).toBe(303);
+      const t = texts[language];
+      const forTheMailbox = await (await booking(new Request(new URL(answer.headers.get('location')!, bookingUrl)))).text();
+      expect(forTheMailbox).toContain(`<h1>${t('booking.page.notMeDoneTitle')}</h1>`);
+      expect(forTheMailbox).toContain(t('booking.page.notMeDone'));
+      // Nothing of a booking the reader never made: no time, no "cancelled", no invitation to book.
+      for (const words of [t('booking.page.cancelledTitle'), t('booking.page.cancelledAgain'), 'Ein Erstgespräch anfragen', '15:30'])
+        expect(forTheMailbox).not.toContain(words);
+
+      // Whoever booked (with the page's link) reads only that it is cancelled: not what the address said.
+      const forTheBooker = await (await booking(new Request(`http://localhost${first.view}`))).text();
+      expect(forTheBooker).toContain(`<h1>${t('booking.page.cancelledTitle')}</h1>`);
+      expect(forTheBooker).not.toContain(t('booking.page.notMeDone'));
+
+      const team = transport.sent.filter((mail) => mail.to !== 'eva@example.ch').at(-1)!;
+      expect(team.subject).toBe('Erstgespräch abgesagt, Adresse missbraucht: Mittwoch, 4. März 2026, 15:30–16:15, in Dietikon');
+      expect(team.text).toContain('Wer gebucht hat, hat die E-Mail-Adresse einer anderen Person angegeben.');
+      expect(team.text).toContain('Missbrauchte Adresse: eva@example.ch');
+      expect(team.replyTo).toBeUndefined();
+      expect(team.text).not.toContain('Ihre Antwort auf diese Mail erreicht die Person');
+      expect(team.html).not.toContain('mailto:eva@example.ch');
+      expect(team.attachments?.[0]?.method).toBe('CANCEL');
+      // And the address gets nothing more about it.
+      expect(toEva(transport.sent)).toHaveLength(1);
+    });
 });
 
 // The mailbox's budgets and "no more mails", tried as a stranger would: ./visitor-mail-budgets.test.ts.

@@ -27,9 +27,9 @@ import { mailDocument } from '../../outbox/mail-layout';
 import { escapeHtml, headerSafe } from '../../shared/mail-safety';
 import { texts } from '../../shared/locale-texts';
 import type { BookingContext } from '../booking-context';
-import { viewPath } from '../booking-links';
+import { mailboxLinkPath, viewPath } from '../booking-links';
 import { signBookingToken } from '../booking-token';
-import { visitorCalendarFile } from '../calendars/visitor-calendar-file';
+import { visitorCalendarFile, visitorCancelFile, visitorFileNames } from '../calendars/visitor-calendar-file';
 import type { Booking } from '../ledger/ledger';
 import type { MeetingPlace, VisitorMails } from '../ledger/records';
 import { notMePartId, resumePartId, zoneWords } from '../pages/booking-page';
@@ -198,7 +198,7 @@ export async function visitorMail(context: BookingContext, notice: VisitorNotice
   });
   if (notice.what === 'cancelled' || notice.what === 'released')
     return {
-      mail: freedMail(context, notice, addresses),
+      mail: freedMail(context, notice, addresses, await freedBooking(context, notice.bookingId)),
       toVisitor: to(notice.email, { kind: 'note', messageId: `${notice.what}:${notice.bookingId}` }),
     };
   const booking = await ledger.find(notice.bookingId);
@@ -235,7 +235,7 @@ export function visitorLinks(context: BookingContext, booking: Pick<Booking, 'bo
   const token = signBookingToken('cancel', booking, secret);
   const page = `${context.siteAddress}${viewPath(token, language)}`;
   const own = (action: 'notme' | 'resume', part: string) =>
-    `${context.siteAddress}${bookingEndpoint}?${action}=${encodeURIComponent(signBookingToken(action, booking, secret))}&language=${language}#${part}`;
+    `${context.siteAddress}${mailboxLinkPath(action, signBookingToken(action, booking, secret), language)}#${part}`;
   return {
     token,
     page,
@@ -298,16 +298,32 @@ function bookedMail(
       ? {}
       : {
           attachments: [
-            { filename: 'erstgespraech.ics', type: 'text/calendar', content: visitorCalendarFile(context, booking, links.token, language) },
+            {
+              filename: visitorFileNames.booked,
+              type: 'text/calendar',
+              content: visitorCalendarFile(context, booking, links.token, language),
+            },
           ],
         }),
   };
 }
 
+/** The freed booking as the ledger still has it (until its date), for the file that takes it out of the calendar. */
+async function freedBooking(context: BookingContext, bookingId: string): Promise<Booking | undefined> {
+  const booking = await context.ledger.find(bookingId);
+  return booking && booking.state !== 'booked' ? booking : undefined;
+}
+
+/**
+ * After the time was freed: what happened, the time, and where to choose another. While the ledger still has the
+ * freed booking (until its date), the file that takes the time out of the visitor's calendar goes with it, and
+ * the mail says so in the words the cancelled page uses (`booking.calendar.removeEntry`).
+ */
 function freedMail(
   context: BookingContext,
   notice: Extract<VisitorNotice, { what: 'cancelled' | 'released' }>,
   addresses: MailAddresses,
+  freed: Booking | undefined,
 ): TeamMail {
   const { language } = notice;
   const t = texts[language];
@@ -318,7 +334,10 @@ function freedMail(
   const { text, html } = layOut(language, {
     lines: [line(m('greeting')), line(m(released ? 'released' : 'cancelled'))],
     rows: timeRows(context, language, notice, false),
-    after: [line(m(released ? 'releasedAgain' : 'cancelledAgain'), { link: { href: again, text: m('againLink') } })],
+    after: [
+      ...(freed ? [line(t('booking.calendar.removeEntry'))] : []),
+      line(m(released ? 'releasedAgain' : 'cancelledAgain'), { link: { href: again, text: m('againLink') } }),
+    ],
     small: smallPrint(context, language, undefined),
   });
   return {
@@ -326,6 +345,18 @@ function freedMail(
     subject: headerSafe(m(released ? 'subjectReleased' : 'subjectCancelled', { time })),
     text,
     html,
+    ...(freed
+      ? {
+          attachments: [
+            {
+              filename: visitorFileNames.freed,
+              type: 'text/calendar',
+              method: 'CANCEL',
+              content: visitorCancelFile(context, freed, language),
+            },
+          ],
+        }
+      : {}),
   };
 }
 

@@ -38,7 +38,8 @@ export async function bookingPageAnswer(
   const built = await readFormPage(where.root, localizedPath(requestPaths.booking, language));
   const content = bookingPageContent(texts[language], language, view, factsOf(where.settings, language));
   const html = built
-    ? fillBookingPage(built.html, content, languageLinks)
+    ? // "This was not me" is said to someone who never booked: no invitation to book.
+      fillBookingPage(built.html, { ...content, invitesToBook: view.kind !== 'notMe' }, languageLinks)
     : `<!doctype html><title>${escapeHtml(content.title)}</title>${content.html}`;
   return new Response(html, {
     status,

@@ -17,6 +17,7 @@ import { escapeHtml } from '../../shared/mail-safety';
 import { attendedPath, releasePath, viewPath } from '../booking-links';
 import type { MeetingPlace, VisitorMails } from '../ledger/records';
 import type { MeetingAddress } from '../calendars/calendar-file';
+import { visitorFileNames } from '../calendars/visitor-calendar-file';
 import { type ChangeTimeForm, changeTimeHtml, changeTimeId } from './change-time-form';
 
 /** Whether the team can say now if a visitor came: not before the time, not after it is counted (../attendance.ts). */
@@ -60,8 +61,16 @@ export type BookingView =
       resume?: string;
     }
   | { kind: 'gone' | 'invalid' | 'unavailable' }
-  /** The visitor cancelled: the page says which time, also when the private link is opened again later. */
-  | { kind: 'cancelled'; slot: Pick<Slot, 'start' | 'end'> }
+  /**
+   * The visitor cancelled: the page says which time, also when the private link is opened again later, and
+   * offers the file that takes it out of their calendar (`token`: the booking's cancel token, which the file's link carries).
+   */
+  | { kind: 'cancelled'; slot: Pick<Slot, 'start' | 'end'>; token: string }
+  /**
+   * "This was not me" done, opened from the mailbox's own link: said to someone who never booked, so no time
+   * and no invitation to book; the booking's own page (held by whoever booked) says only that it is cancelled.
+   */
+  | { kind: 'notMe' }
   /** The team's page: the time, and the button that releases it. */
   | { kind: 'release'; slot: Pick<Slot, 'start' | 'end'>; token: string }
   | { kind: 'released'; slot: Pick<Slot, 'start' | 'end'> }
@@ -117,6 +126,11 @@ function when(slot: Pick<Slot, 'start' | 'end'>, language: Language): string {
 /** "Schweizer Zeit (MEZ)", or (MESZ) when summer time holds at the start: Zurich is an hour ahead of UTC in winter. */
 export function zoneWords(t: TFunction, slot: Pick<Slot, 'start'>): string {
   return t(utcOffsetMinutes(new Date(slot.start)) > 60 ? 'booking.page.zoneSummer' : 'booking.page.zoneWinter');
+}
+
+/** The booking's calendar file: the booked time, or once freed the file that takes it out of the calendar (../booking-views.ts). */
+function calendarFileLink(token: string, language: Language): string {
+  return `${bookingEndpoint}?ics=${encodeURIComponent(token)}&language=${language}`;
 }
 
 /** The part the cancel link leads to, so the question is on the screen at once, also without JavaScript. */
@@ -256,7 +270,7 @@ function bookedContent(
   const address = `${facts.address.street}, ${facts.address.postalCode} ${facts.address.city}`;
   const where = view.place === 'online' ? k('online') : k('inPerson', { address });
   const next = view.confirmation === 'confirmed' ? k('nextBooked') : k('nextReserved', { responseTime: facts.responseTime });
-  const ics = `${bookingEndpoint}?ics=${encodeURIComponent(view.token)}&language=${language}`;
+  const ics = calendarFileLink(view.token, language);
   const page = viewPath(view.token, language, view.delayed);
   const cancel = view.confirming
     ? [
@@ -275,7 +289,7 @@ function bookedContent(
     `<dl><dt>${escapeHtml(k('when'))}</dt><dd>${escapeHtml(`${when(view.slot, language)}, ${zoneWords(t, view.slot)}`)}</dd>`,
     `<dt>${escapeHtml(k('where'))}</dt><dd>${escapeHtml(where)}</dd></dl>`,
     onlineAccess(k, view, facts),
-    `<p><a href="${escapeHtml(ics)}" download="erstgespraech.ics">${escapeHtml(k('calendar'))}</a></p>`,
+    `<p><a href="${escapeHtml(ics)}" download="${visitorFileNames.booked}">${escapeHtml(k('calendar'))}</a></p>`,
     `<h2>${escapeHtml(k('nextTitle'))}</h2>`,
     paragraph(next),
     view.delayed ? paragraph(k('delayed')) : '',
@@ -328,8 +342,16 @@ function pageContent(t: TFunction, language: Language, view: BookingView, facts:
         `<h1>${escapeHtml(title)}</h1>`,
         `<dl><dt>${escapeHtml(k('cancelledWhen'))}</dt><dd>${escapeHtml(`${when(view.slot, language)}, ${zoneWords(t, view.slot)}`)}</dd></dl>`,
         paragraph(k('cancelled')),
+        // The same words as the cancel mail's, beside the same file (../mails/visitor-mails.ts).
+        paragraph(t('booking.calendar.removeEntry')),
+        `<p><a href="${escapeHtml(calendarFileLink(view.token, language))}" download="${visitorFileNames.freed}">${escapeHtml(k('cancelledFile'))}</a></p>`,
+        paragraph(k('cancelledAgain')),
       ].join('');
       return { title, html };
+    }
+    case 'notMe': {
+      const title = k('notMeDoneTitle');
+      return { title, html: `<h1>${escapeHtml(title)}</h1>${paragraph(k('notMeDone'))}` };
     }
     case 'gone': {
       // The page goes on with the link to a new request (the built page's own); the team's contact for anything else.

@@ -23,7 +23,8 @@ export default function BookingPage() {
         <h1>{t('booking.page.title')}</h1>
         <p>{t('booking.page.withoutLink')}</p>
       </div>
-      <p>
+      {/* Left out by the booking function where it answers someone who never booked ("this was not me"). */}
+      <p data-booking-again="">
         <LocalizedLink to={requestPaths.form}>{t('booking.page.again')}</LocalizedLink>
       </p>
     </Container>
