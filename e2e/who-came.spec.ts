@@ -1,8 +1,10 @@
 /**
  * Who came (netlify/booking/attendance.ts): the team's calendar entry carries "Gekommen" and "Nicht
  * gekommen" from the start; each opens a page with one button, which before the time says to come back
- * after it. After the time (the booking itself swept by then, so the link names it: signed here with the
- * development secret, as the site signs it) the button enters the answer once, and a changed answer replaces it.
+ * after it. A time that was cancelled (or moved away from) has no button: the page says why and nothing is
+ * entered, as for a link to a time the site never had booked (signed here with the development secret, as the
+ * site signs it). That the button enters a held time's answer once, and a changed answer replaces it, is shown
+ * on the functions' own code (netlify/counting/counting.test.ts: a held time is known only after its sweep).
  */
 import { randomBytes } from 'node:crypto';
 import ICAL from 'ical.js';
@@ -13,7 +15,7 @@ import { currentWeek } from '../netlify/counting/week-figures';
 import { slotIdOf } from '../src/booking/free-times';
 import { instantToWallTime } from '../src/booking/zurich-time';
 import type { APIRequestContext } from '@playwright/test';
-import { bookByJson, freeTimes } from './book';
+import { bookByJson, freeTimes, tokenOf } from './book';
 import { expect, test } from './fixtures';
 import { outboxMails } from './outbox';
 
@@ -60,7 +62,23 @@ test('the team’s calendar entry carries both links; before the time the page h
   await expect(page.getByRole('heading', { level: 1, name: 'Nicht gekommen?' })).toBeVisible();
 });
 
-test('after the time: one button enters the answer, a reload changes nothing, and the other answer replaces it', async ({ page }) => {
+test('a cancelled time: its link opens a page that says why, has no button, and a post enters nothing', async ({ page }) => {
+  test.slow();
+  const name = `Abgesagt ${Date.now()}`;
+  const view = await bookByJson(page, { language: 'en', slot: (await freeTimes(page, 'en')).at(-14)?.id, name });
+  await expect.poll(() => outboxMails().find((mail) => mail.text.includes(name))).toBeDefined();
+  const invitation = outboxMails()
+    .find((mail) => mail.text.includes(name))!
+    .attachments?.find((file) => file.type === 'text/calendar');
+  const { came } = attendanceLinks(invitation!.content);
+  await page.request.post('/.netlify/functions/booking', { form: { action: 'cancel', token: tokenOf(view), language: 'en' } });
+  await page.goto(came);
+  await expect(page.getByRole('heading', { level: 1, name: 'Gekommen?' })).toBeVisible();
+  await expect(page.getByText('Dieser Termin hat nicht stattgefunden: Er wurde abgesagt, freigegeben oder verschoben.')).toBeVisible();
+  await expect(page.getByRole('button', { name: /eintragen/ })).toHaveCount(0);
+});
+
+test('after the time, a time the site never had booked: nothing is entered, and the page says why', async ({ page }) => {
   test.slow();
   const yesterday = new Date(Date.now() - 24 * 60 * 60_000);
   yesterday.setUTCHours(9, 0, 0, 0);
@@ -70,17 +88,12 @@ test('after the time: one button enters the answer, a reload changes nothing, an
   const before = await attendanceOn(page.request, day);
   await page.goto(`/.netlify/functions/booking?attended=${token}&came=yes`);
   await expect(page.getByRole('heading', { level: 1, name: 'Gekommen?' })).toBeVisible();
-  await page.getByRole('button', { name: 'Als gekommen eintragen' }).click();
-  await expect(page.getByText('Eingetragen: gekommen. Danke.')).toBeVisible();
-  await page.reload();
-  await expect(page.getByText('Eingetragen: gekommen. Danke.')).toBeVisible();
-  // The same answer sent again (the page opened twice, the button pressed in both) counts once.
+  await expect(page.getByText('Dieser Termin hat nicht stattgefunden: Er wurde abgesagt, freigegeben oder verschoben.')).toBeVisible();
+  await expect(page.getByRole('button', { name: /eintragen/ })).toHaveCount(0);
+  // A post sent anyway (a page opened before the time was cancelled) enters nothing.
   await page.request.post('/.netlify/functions/booking', { form: { action: 'attended', token, came: 'yes' }, maxRedirects: 0 });
-  expect(await attendanceOn(page.request, day)).toEqual({ came: before.came + 1, notCame: before.notCame });
-  await page.getByRole('button', { name: 'Als nicht gekommen eintragen' }).click();
-  await expect(page.getByText('Eingetragen: nicht gekommen. Danke.')).toBeVisible();
-  expect(await attendanceOn(page.request, day)).toEqual({ came: before.came, notCame: before.notCame + 1 });
-  // A link the site did not sign enters nothing.
+  expect(await attendanceOn(page.request, day)).toEqual(before);
+  // A link the site did not sign enters nothing either.
   const forged = await page.request.post('/.netlify/functions/booking', {
     form: { action: 'attended', token: `${subject.bookingId}.${subject.slotId}.${'A'.repeat(43)}`, came: 'yes' },
   });

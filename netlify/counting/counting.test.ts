@@ -263,6 +263,92 @@ describe('who came', () => {
   });
 });
 
+describe('who came, for a time that was not held', () => {
+  const startOf = (slotId: string) => Date.parse(slotId.replace(/T(\d\d)(\d\d)Z$/, 'T$1:$2:00Z'));
+  const ledgerAt = (flow: ReturnType<typeof bookingSetup>, at: number) =>
+    openLedger({ store: flow.store, now: new Date(at), timesPerNetwork: 3, log: recordingLogger() });
+
+  /** A booking moved from the first free time to the second (and, with `cancel`, then cancelled), with both times' "came" tokens. */
+  async function movedBooking(cancel: boolean) {
+    const flow = bookingSetup(root);
+    const { slots = [] } = await flow.times();
+    const [first, second] = [slots[0]!, slots[1]!];
+    await flow.request(jsonRequest({ ...visitor, language: 'en', slot: first.id }), marked.ip);
+    const bookingId = (await flow.store.list({ prefix: 'bookings/' })).blobs[0]!.key.slice('bookings/'.length);
+    const ledger = ledgerAt(flow, now);
+    const { attendanceId, place } = (await ledger.find(bookingId))!;
+    const slot = { id: second.id, start: new Date(startOf(second.id)).toISOString(), end: second.end, place: place as never };
+    expect(await ledger.change(bookingId, { slot, place })).toMatchObject({ ok: true });
+    if (cancel) expect(await ledger.free(bookingId, 'cancelled')).toMatchObject({ ok: true });
+    const tokenOf = (slotId: string) => signBookingToken(attendedAction('en'), { bookingId: attendanceId!, slotId }, developmentSecret);
+    const later = startOf(second.id) + 2 * hourMs;
+    const { openBooking } = await import('../booking/booking-context');
+    const contextAt = async (at: number) => {
+      const opened = await openBooking(
+        {
+          env: { CONTEXT: 'dev', LAMBDA_TASK_ROOT: root, URL: 'https://www.example.ch' },
+          now: () => at,
+          log: recordingLogger(),
+          store: flow.store,
+          countStore: flow.countStore,
+        },
+        bookingUrl,
+      );
+      if (!opened.ok) throw new Error(opened.problem);
+      return opened.context;
+    };
+    const day = instantToWallTime(new Date(startOf(first.id))).date;
+    return {
+      flow,
+      first: tokenOf(first.id),
+      second: tokenOf(second.id),
+      secondId: second.id,
+      later,
+      contextAt,
+      day,
+      days: [day, instantToWallTime(new Date(startOf(second.id))).date] as const,
+    };
+  }
+
+  it('the time moved away from says where it went and has no button; the new time counts once it took place', async () => {
+    const { flow, first, second, later, contextAt, days } = await movedBooking(false);
+    const { attendedAnswer, attendedPageAnswer } = await import('../booking/attendance');
+    const before = await (await attendedPageAnswer(await contextAt(now), first, true)).text();
+    expect(before).toContain('Dieser Termin wurde verschoben, auf');
+    expect(before).toContain(`Zum neuen Termin`);
+    expect(before).toContain(encodeURIComponent(second));
+    expect(before).not.toContain('<button');
+    await ledgerAt(flow, later).sweep(awaitAnswer(() => flow.countStore));
+    const context = await contextAt(later);
+    expect(await (await attendedPageAnswer(context, first, true)).text()).toContain('Dieser Termin hat nicht stattgefunden');
+    expect((await attendedAnswer(context, first, true)).status).toBe(303);
+    const counted = async () => (await flow.counts(days[0], days[1])).reduce((sum, { counts }) => sum + (counts.en.came ?? 0), 0);
+    expect(await counted()).toBe(0);
+    expect(await (await attendedPageAnswer(context, second, true)).text()).toContain('Als gekommen eintragen');
+    await attendedAnswer(context, second, true);
+    expect(await counted()).toBe(1);
+  });
+
+  it('moved and then cancelled: neither time’s links enter anything, before or after, and the page says why', async () => {
+    const { flow, first, second, later, contextAt, days } = await movedBooking(true);
+    const { attendedAnswer, attendedPageAnswer } = await import('../booking/attendance');
+    for (const token of [first, second]) {
+      const page = await (await attendedPageAnswer(await contextAt(now), token, true)).text();
+      expect(page).toContain('Dieser Termin hat nicht stattgefunden: Er wurde abgesagt, freigegeben oder verschoben.');
+      expect(page).not.toContain('<button');
+    }
+    await ledgerAt(flow, later).sweep(awaitAnswer(() => flow.countStore));
+    const context = await contextAt(later);
+    for (const token of [first, second]) {
+      expect(await (await attendedPageAnswer(context, token, true)).text()).toContain('Dieser Termin hat nicht stattgefunden');
+      for (const came of [true, false]) expect((await attendedAnswer(context, token, came)).status).toBe(303);
+    }
+    for (const { counts } of await flow.counts(days[0], days[1])) expect(counts.en).not.toHaveProperty('came');
+    for (const { counts } of await flow.counts(days[0], days[1])) expect(counts.en).not.toHaveProperty('not-came');
+    expect(await marksOfDay(flow.countStore, days[1])).toEqual([]);
+  });
+});
+
 describe('folding the days', () => {
   it('sums a day into one key once nothing can change, deletes its events and answers, and is safe to repeat', async () => {
     const store = memoryBlobStore();

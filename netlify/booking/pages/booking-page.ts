@@ -20,7 +20,13 @@ import type { MeetingAddress } from '../calendars/calendar-file';
 import { type ChangeTimeForm, changeTimeHtml, changeTimeId } from './change-time-form';
 
 /** Whether the team can say now if a visitor came: not before the time, not after it is counted (../attendance.ts). */
-export type AttendanceWindow = 'early' | 'open' | 'late';
+/** open: the answer can be given; early, late: not yet, no more; not-held, moved: never (the time was cancelled, released or moved). */
+export type AttendanceWindow = 'early' | 'open' | 'late' | 'not-held' | 'moved';
+
+/** What the team's page after a time says of it: the answer so far while open; where it went when moved. */
+export type AttendanceView =
+  | { window: Exclude<AttendanceWindow, 'moved'>; answer?: boolean }
+  | { window: 'moved'; movedTo: { slot: Pick<Slot, 'start' | 'end'>; link: string } };
 
 export type BookingView =
   | {
@@ -69,7 +75,7 @@ export type BookingView =
    * The team's page after a time (../attendance.ts): one button that enters `came` (yes or no), what was
    * entered before (`answer`), or why nothing can be entered (`window`: the time has not begun, or was too long ago).
    */
-  | { kind: 'attended'; slot: Pick<Slot, 'start' | 'end'>; token: string; came: boolean; answer?: boolean; window: AttendanceWindow };
+  | ({ kind: 'attended'; slot: Pick<Slot, 'start' | 'end'>; token: string; came: boolean } & AttendanceView);
 
 export interface PageFacts {
   /** The practice's name, after every page title as the site's own pages have it (src/components/Seo). */
@@ -346,6 +352,16 @@ function attendedContent(view: Extract<BookingView, { kind: 'attended' }>): { ti
     parts.push(paragraph('Dieser Termin hat noch nicht begonnen. Tragen Sie nach dem Termin ein, ob die Person gekommen ist.'));
   else if (view.window === 'late')
     parts.push(paragraph('Dieser Termin liegt mehr als zwei Wochen zurück; er ist schon gezählt und kann nicht mehr geändert werden.'));
+  else if (view.window === 'not-held')
+    parts.push(
+      paragraph('Dieser Termin hat nicht stattgefunden: Er wurde abgesagt, freigegeben oder verschoben.'),
+      paragraph('Darum gibt es hier nichts einzutragen, und er wird nicht gezählt. Danke fürs Nachschauen.'),
+    );
+  else if (view.window === 'moved')
+    parts.push(
+      paragraph(`Dieser Termin wurde verschoben, auf ${when(view.movedTo.slot, 'de')}. Hier gibt es darum nichts einzutragen.`),
+      `<p><a href="${escapeHtml(view.movedTo.link)}">Zum neuen Termin</a></p>`,
+    );
   else if (view.answer === view.came)
     parts.push(
       paragraph(`Eingetragen: ${word(view.came)}. Danke.`),
