@@ -134,6 +134,14 @@ describe('sendWeeklyMail', () => {
     expect(mail!.text).toContain(`https://www.example.ch/.netlify/functions/figures?key=${figuresToken(developmentFiguresSecret)}`);
   });
 
+  it('links, on this machine with no site address named, where the run was called, port and all', async () => {
+    const { transport, deps } = await setUp();
+    const env = { CONTEXT: 'dev', CONTACT_TO: 'team@firma.example', CONTACT_FROM: 'website@firma.example' };
+    const requestUrl = 'http://127.0.0.1:8904/.netlify/functions/deliver-waiting-messages';
+    expect(await sendWeeklyMail(deps('07:00', { env, requestUrl }))).toMatchObject({ sent: true });
+    expect(transport.sent[0]!.text).toContain('http://127.0.0.1:8904/.netlify/functions/figures?key=');
+  });
+
   it('sends it once: not again later that day, nor later in the week, nor when two runs go at once', async () => {
     const { transport, deps } = await setUp();
     const [first, second] = await Promise.all([sendWeeklyMail(deps('07:00')), sendWeeklyMail(deps('07:00'))]);

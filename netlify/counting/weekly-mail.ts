@@ -195,6 +195,8 @@ export interface WeeklyMailDeps {
   deployContext?: string | undefined;
   /** `context.site.url`: the site's address when no variable names it (the link in the mail). */
   siteUrl?: string | undefined;
+  /** The address the scheduled run was called at: the link's address when nothing else names the site (on this machine, with its port). */
+  requestUrl?: string | undefined;
   now?: () => number;
   log?: Logger;
   countStore?: CountStore;
@@ -237,7 +239,7 @@ export async function sendWeeklyMail(deps: WeeklyMailDeps = {}): Promise<WeeklyM
     if ((await store.getWithMetadata(claimKey(week))) !== null) return { sent: false, week, why: 'sent-before' };
     const { first, last } = daysOfWeeks(from, week);
     const weeks = weeksOf(await readDayCounts(store, attendance, first, last));
-    const link = figuresLink(siteOrigin(env, deps.deployContext, deps.siteUrl, 'http://localhost/'), secret.secret);
+    const link = figuresLink(siteOrigin(env, deps.deployContext, deps.siteUrl, deps.requestUrl ?? 'http://localhost/'), secret.secret);
     const outbox = openOutbox(
       { ...deps, env, log, now: () => now.getTime() },
       {
