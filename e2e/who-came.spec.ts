@@ -14,7 +14,7 @@ import { developmentFiguresSecret, figuresPath, figuresToken } from '../netlify/
 import { currentWeek } from '../netlify/counting/week-figures';
 import { slotIdOf } from '../src/booking/free-times';
 import { instantToWallTime } from '../src/booking/zurich-time';
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { bookByJson, freeTimes, tokenOf } from './book';
 import { expect, test } from './fixtures';
 import { outboxMails } from './outbox';
@@ -62,16 +62,45 @@ test('the team’s calendar entry carries both links; before the time the page h
   await expect(page.getByRole('heading', { level: 1, name: 'Nicht gekommen?' })).toBeVisible();
 });
 
-test('a cancelled time: its link opens a page that says why, has no button, and a post enters nothing', async ({ page }) => {
+/** A mail's HTML at 320 px: how far its widest element reaches, and the text a reader sees (no link addresses). */
+async function atNarrowPhone(page: Page, html: string): Promise<{ widest: number; text: string }> {
+  await page.setViewportSize({ width: 320, height: 640 });
+  await page.setContent(html);
+  return page.evaluate(() => ({
+    widest: Math.max(
+      document.documentElement.scrollWidth,
+      ...[...document.body.querySelectorAll('*')].map((element) => element.getBoundingClientRect().right),
+    ),
+    text: document.body.innerText,
+  }));
+}
+
+test('a cancelled time: its link opens a page that says why, has no button, and a post enters nothing; the team’s mails fit 320 px', async ({
+  page,
+}) => {
   test.slow();
   const name = `Abgesagt ${Date.now()}`;
-  const view = await bookByJson(page, { language: 'en', slot: (await freeTimes(page, 'en')).at(-14)?.id, name });
+  // A long address, as some are: it may wrap, never widen the mail.
+  const email = 'quirinus.langer-name.mit-bindestrichen@beispiel-firma-mit-einem-langen-namen.example.ch';
+  const view = await bookByJson(page, { language: 'en', slot: (await freeTimes(page, 'en')).at(-14)?.id, name, email });
   await expect.poll(() => outboxMails().find((mail) => mail.text.includes(name))).toBeDefined();
-  const invitation = outboxMails()
-    .find((mail) => mail.text.includes(name))!
-    .attachments?.find((file) => file.type === 'text/calendar');
-  const { came } = attendanceLinks(invitation!.content);
+  const teamMail = outboxMails().find((mail) => mail.text.includes(name))!;
+  const { came } = attendanceLinks(teamMail.attachments!.find((file) => file.type === 'text/calendar')!.content);
   await page.request.post('/.netlify/functions/booking', { form: { action: 'cancel', token: tokenOf(view), language: 'en' } });
+  await expect
+    .poll(() => outboxMails().find((mail) => mail.subject.startsWith('Erstgespräch abgesagt') && mail.text.includes(name)))
+    .toBeDefined();
+  const cancelMail = outboxMails().find((mail) => mail.subject.startsWith('Erstgespräch abgesagt') && mail.text.includes(name))!;
+  for (const mail of [teamMail, cancelMail]) {
+    const { widest, text } = await atNarrowPhone(page, mail.html);
+    expect(widest, `"${mail.subject}" at 320 px`).toBeLessThanOrEqual(320);
+    expect(text, `"${mail.subject}": links are words`).not.toContain('http');
+  }
+  await page.setContent(teamMail.html);
+  await expect(page.getByRole('link', { name: 'Zeit wieder freigeben (z. B. bei Spam)' })).toHaveAttribute(
+    'href',
+    /\/\.netlify\/functions\/booking\?release=/,
+  );
   await page.goto(came);
   await expect(page.getByRole('heading', { level: 1, name: 'Gekommen?' })).toBeVisible();
   await expect(page.getByText('Dieser Termin hat nicht stattgefunden: Er wurde abgesagt, freigegeben oder verschoben.')).toBeVisible();

@@ -11,7 +11,7 @@ import { signBookingToken, attendedAction } from '../booking/booking-token';
 import { developmentSecret } from '../booking/booking-settings';
 import { openLedger } from '../booking/ledger/ledger';
 import { bookingSetup, bookingUrl, makeBookingRoot, now } from '../testing/booking-fixture';
-import { formRequest, jsonRequest, recordingLogger, validFields } from '../testing/contact-test-helpers';
+import { captureTransport, formRequest, jsonRequest, recordingLogger, validFields } from '../testing/contact-test-helpers';
 import { startLocalBlobs } from '../testing/local-blobs';
 import { memoryBlobStore } from '../testing/memory-blob-store';
 import { type CountStore, dayOf, keysUnder, openCounter } from './count-store';
@@ -260,6 +260,38 @@ describe('who came', () => {
     expect(await marksOfDay(flow.countStore, day)).toEqual([{ nonce: attendanceId, language: 'en', came: false }]);
     // A link not signed by the site enters nothing.
     expect((await attendedAnswer(opened.context, `${bookingId}.${slotId}.${'A'.repeat(43)}`, true)).status).toBe(404);
+  });
+
+  it('the next morning the team’s mail asks with links that are words, the addresses only in its plain text', async () => {
+    const { flow, token, day, slotId } = await passedBooking();
+    const later = Date.parse(slotId.replace(/T(\d\d)(\d\d)Z$/, 'T$1:$2:00Z')) + 2 * hourMs;
+    await openLedger({ store: flow.store, now: new Date(later), timesPerNetwork: 0, log: recordingLogger() }).sweep(
+      awaitAnswer(() => flow.countStore),
+    );
+    const { askWhoCame } = await import('../booking/who-came');
+    const { openBooking } = await import('../booking/booking-context');
+    const transport = captureTransport();
+    const morning = Date.parse(`${day}T07:30:00+01:00`) + 24 * hourMs;
+    const env = {
+      CONTEXT: 'dev',
+      LAMBDA_TASK_ROOT: root,
+      URL: 'https://www.example.ch',
+      CONTACT_TO: 'team@firma.example',
+      CONTACT_FROM: 'website@firma.example',
+    };
+    const opened = await openBooking(
+      { env, now: () => morning, log: recordingLogger(), store: flow.store, countStore: flow.countStore, transport },
+      bookingUrl,
+    );
+    if (!opened.ok) throw new Error(opened.problem);
+    expect(await askWhoCame(opened.context)).toEqual({ asked: 1 });
+    const [mail] = transport.sent;
+    const came = `https://www.example.ch/.netlify/functions/booking?attended=${encodeURIComponent(token)}&came=yes`;
+    expect(mail!.html).toContain(`<a href="${came.replace(/&/g, '&amp;')}"`);
+    expect(mail!.html).toMatch(/>Ist gekommen<\/a>/);
+    expect(mail!.html).toMatch(/>Ist nicht gekommen<\/a>/);
+    expect(mail!.html.replace(/<[^>]*>/g, ' ')).not.toContain('http');
+    expect(mail!.text).toContain(`Ist gekommen: ${came}`);
   });
 });
 
