@@ -16,7 +16,7 @@ import { startLocalBlobs } from '../testing/local-blobs';
 import { memoryBlobStore } from '../testing/memory-blob-store';
 import { type CountStore, dayOf, keysUnder, openCounter } from './count-store';
 import { foldDays, readDayCounts } from './day-counts';
-import { answerMark, attendanceMarksIn, marksOfDay } from './attendance-marks';
+import { answerMark, attendanceMarksIn, markDue, marksOfDay } from './attendance-marks';
 import { awaitAnswer } from '../booking/sweep-bookings';
 import type { CountedStep } from './steps';
 
@@ -392,6 +392,8 @@ describe('folding the days', () => {
     counter.count('times-shown', 'en');
     await counter.settled();
     await answerMark(store, old, 'abcdefgh12', { language: 'de', came: true });
+    // A time that took place and was never answered stays counted as such.
+    await markDue(store, old, 'ijklmnop34', { language: 'en', time: '10:00' });
     const attendance = attendanceMarksIn(store);
     const before = await readDayCounts(store, attendance, old, old);
     // Too early: the team may still answer.
@@ -401,7 +403,10 @@ describe('folding the days', () => {
     expect(await attendance.markedDays()).toEqual([]);
     const after = await readDayCounts(store, attendance, old, old);
     expect(after).toEqual(before);
-    expect(after[0]!.counts).toEqual({ de: { 'times-shown': 2, 'booked-js-online': 1, cancelled: 1, came: 1 }, en: { 'times-shown': 1 } });
+    expect(after[0]!.counts).toEqual({
+      de: { 'times-shown': 2, 'booked-js-online': 1, cancelled: 1, came: 1 },
+      en: { 'times-shown': 1, 'not-marked': 1 },
+    });
     expect(await foldDays(store, attendance, new Date(at('2026-02-02')))).toEqual({ folded: 0, deleted: 0 });
     expect(await readDayCounts(store, attendance, old, old)).toEqual(before);
     // Kept 400 days.

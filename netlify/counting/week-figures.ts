@@ -32,6 +32,11 @@ export interface WeekFigures {
   /** Both languages summed. */
   total: StepTotals;
   byLanguage: Record<Language, StepTotals>;
+  /**
+   * The week's appointments that took place (their time is in the week, booked until then): the visitor
+   * came, did not come, or the team has not said yet. Not the week's bookings, which are mostly for later weeks.
+   */
+  appointments: number;
   /** Times booked (every `bookedSteps`), both languages. */
   booked: number;
   bookedByLanguage: Record<Language, number>;
@@ -154,6 +159,7 @@ function figuresOf(week: string, byLanguage: Record<Language, StepTotals>, today
   const bookedIn = (counts: StepTotals) => bookedSteps.reduce((sum, step) => sum + counts[step], 0);
   const booked = bookedIn(total);
   return {
+    appointments: total.came + total['not-came'] + total['not-marked'],
     week,
     monday,
     sunday,
@@ -199,8 +205,8 @@ export function sumOfWeeks(
   for (const week of weeks) {
     for (const language of languages) for (const step of countedSteps) byLanguage[language][step] += week.byLanguage[language][step];
   }
-  const { total, booked, bookedByLanguage, bookedOfShown, cameOfMarked } = figuresOf(weeks[0]!.week, byLanguage, undefined);
-  return { total, byLanguage, booked, bookedByLanguage, bookedOfShown, cameOfMarked };
+  const { appointments, total, booked, bookedByLanguage, bookedOfShown, cameOfMarked } = figuresOf(weeks[0]!.week, byLanguage, undefined);
+  return { appointments, total, byLanguage, booked, bookedByLanguage, bookedOfShown, cameOfMarked };
 }
 
 /** A share as the owner reads it: `13 %`, `–` where there is nothing to divide by. */

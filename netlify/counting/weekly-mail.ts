@@ -65,9 +65,21 @@ const rows: Row[] = [
   { label: 'Anfragen ohne Zeit', value: (counts) => counts['request-without-time'] },
   { label: 'Nachrichten', value: (counts) => counts['contact-message'] },
   { label: 'Abgesagt oder freigegeben', value: (counts) => counts.cancelled + counts.released },
-  { label: 'Gekommen', value: (counts) => counts.came },
-  { label: 'Nicht gekommen', value: (counts) => counts['not-came'] },
+  // The week's appointments, not its bookings (those are mostly for later weeks): "came" is read against these.
+  { label: 'Termine der Woche', value: (_, week) => week.appointments },
+  { label: 'davon gekommen', value: (counts) => counts.came },
+  { label: 'davon nicht gekommen', value: (counts) => counts['not-came'] },
+  { label: 'davon noch nicht eingetragen', value: (counts) => counts['not-marked'] },
 ];
+
+/** `5 gebucht; von 4 Terminen 3 gekommen`: the week's bookings, and who came of the week's appointments (none: said so). */
+export function weekInBrief(week: WeekFigures): string {
+  const came =
+    week.appointments === 0
+      ? 'keine Termine'
+      : `von ${week.appointments} ${week.appointments === 1 ? 'Termin' : 'Terminen'} ${week.total.came} gekommen`;
+  return `${week.booked} gebucht; ${came}`;
+}
 
 const shares: { label: string; value: (week: WeekFigures) => number | null }[] = [
   { label: 'Von gezeigten Zeiten gebucht', value: (week) => week.bookedOfShown },
@@ -120,7 +132,7 @@ export async function weeklyMail(
   const trend = weeks.slice(-trendWeeks);
   const booked = trend.map((one) => one.booked);
   const span = `${trend[0]?.shortLabel ?? ''} bis ${week.shortLabel}`;
-  const subject = `Website-Zahlen ${week.shortLabel}: ${week.booked} gebucht, ${week.total.came} gekommen`;
+  const subject = `Website-Zahlen ${week.shortLabel}: ${weekInBrief(week)}`;
   const days = spanLabel(week.monday, week.sunday);
 
   const text = [
@@ -153,7 +165,7 @@ export async function weeklyMail(
     `<thead><tr><th align="left" style="${cell}color:#55585c;font-weight:400;">Gezählt</th><th align="right" style="${cell}white-space:nowrap;">${escapeHtml(week.shortLabel)}</th>${before ? `<th align="right" style="${cell}white-space:nowrap;color:#55585c;">${escapeHtml(before.shortLabel)}</th>` : ''}</tr></thead>`,
     '<tbody>',
     ...rows.map(({ label, value }) => {
-      const strong = label === 'Gebucht' || label === 'Gekommen';
+      const strong = label === 'Gebucht' || label === 'davon gekommen';
       const values = [value(week.total, week), ...(before ? [value(before.total, before)] : [])].map((n) =>
         strong ? `<strong>${n}</strong>` : String(n),
       );
