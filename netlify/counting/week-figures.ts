@@ -131,6 +131,12 @@ function dayAndMonth(day: string): { date: number; month: string; year: string }
   return { date: Number(day.slice(8, 10)), month: monthNames[Number(day.slice(5, 7)) - 1] ?? '', year: day.slice(0, 4) };
 }
 
+/** `23. Nov. 2026` */
+export function dayLabel(day: string): string {
+  const { date, month, year } = dayAndMonth(day);
+  return `${date}. ${month} ${year}`;
+}
+
 /** `16.–22. Nov. 2026`; across months `30. Nov.–6. Dez. 2026`; across years `29. Dez. 2025–4. Jan. 2026`. */
 export function spanLabel(first: string, last: string): string {
   const [a, b] = [dayAndMonth(first), dayAndMonth(last)];

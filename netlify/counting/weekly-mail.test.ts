@@ -180,13 +180,26 @@ describe('sendWeeklyMail', () => {
     ]);
   });
 
-  it('still sends a week’s mail a run missed on Monday, later in the week', async () => {
+  it('still sends a week’s mail a run missed on Monday, later in the week, saying first that it is late and for which week', async () => {
     const { transport, deps } = await setUp();
     expect(await sendWeeklyMail(deps('07:00', { now: () => Date.parse('2026-11-25T10:00:00+01:00') }))).toEqual({
       sent: true,
       week: '2026-W47',
     });
     expect(transport.sent).toHaveLength(1);
+    const late =
+      'Diese E-Mail kommt später als sonst: Sie war für Montag, 23. Nov. 2026, geplant. Sie zeigt wie immer die Woche davor, KW 47 (16.–22. Nov. 2026).';
+    const [mail] = transport.sent;
+    expect(mail!.text.split('\n')[0]).toBe(late);
+    expect(mail!.html).toContain(`${late}</p>`);
+    expect(mail!.html.indexOf(late)).toBeLessThan(mail!.html.indexOf('<h1'));
+  });
+
+  it('says nothing of being late on the Monday it is due, however late that day', async () => {
+    const { transport, deps } = await setUp();
+    expect(await sendWeeklyMail(deps('23:45'))).toEqual({ sent: true, week: '2026-W47' });
+    expect(transport.sent[0]!.text).not.toContain('später als sonst');
+    expect(transport.sent[0]!.html).not.toContain('später als sonst');
   });
 
   it('logs a mail SendGrid did not take, and does not try that week again', async () => {
