@@ -75,7 +75,7 @@ async function atNarrowPhone(page: Page, html: string): Promise<{ widest: number
   }));
 }
 
-test('a cancelled time: its link opens a page that says why, has no button, and a post enters nothing; the team’s mails fit 320 px', async ({
+test('a cancelled time: its link opens a page that says why and has no button; the team’s mails fit 320 px, their links words', async ({
   page,
 }) => {
   test.slow();
