@@ -61,7 +61,8 @@ async function heldOf(
   subject: BookingTokenSubject & { language: Language },
 ): Promise<{ held: true; answer?: boolean } | { held: false; movedTo?: { slotId: string } }> {
   const day = dayOfSlot(subject.slotId);
-  // Read first, before the mark: the sweep deletes the booking before it leaves the mark, never after.
+  // The ledger first, then the count store: the sweep deletes the booking, then leaves the mark, so a held
+  // time is found in one or the other (but for the moment between the two, when the page asks again later).
   const booking = await context.ledger.bookedWithAttendanceId(day, subject.bookingId);
   const mark = await markOf(context.counts(), day, subject.bookingId);
   const answer = mark?.came === undefined ? {} : { answer: mark.came };
