@@ -19,8 +19,11 @@ import type { MeetingPlace, VisitorMails } from '../ledger/records';
 import type { MeetingAddress } from '../calendars/calendar-file';
 import { type ChangeTimeForm, changeTimeHtml, changeTimeId } from './change-time-form';
 
-/** Whether the team can say now if a visitor came: not before the time, not after it is counted (../attendance.ts). */
-/** open: the answer can be given; early, late: not yet, no more; not-held, moved: never (the time was cancelled, released or moved). */
+/**
+ * Whether the team can say now if a visitor came (../attendance.ts): `open` yes; not before the time
+ * (`early`), not after it is counted (`late`), and never for a time that was not held (`not-held`: cancelled,
+ * released or moved; `moved`: moved, and the booking stands at its new time).
+ */
 export type AttendanceWindow = 'early' | 'open' | 'late' | 'not-held' | 'moved';
 
 /** What the team's page after a time says of it: the answer so far while open; where it went when moved. */
@@ -73,7 +76,7 @@ export type BookingView =
   | { kind: 'released'; slot: Pick<Slot, 'start' | 'end'> }
   /**
    * The team's page after a time (../attendance.ts): one button that enters `came` (yes or no), what was
-   * entered before (`answer`), or why nothing can be entered (`window`: the time has not begun, or was too long ago).
+   * entered before (`answer`), or why nothing can be entered (`window`: the time has not begun, was too long ago, or was not held).
    */
   | ({ kind: 'attended'; slot: Pick<Slot, 'start' | 'end'>; token: string; came: boolean } & AttendanceView);
 
