@@ -293,6 +293,21 @@ describe('who came', () => {
     expect(mail!.html.replace(/<[^>]*>/g, ' ')).not.toContain('http');
     expect(mail!.text).toContain(`Ist gekommen: ${came}`);
   });
+  it('on this machine, with no site address named, the morning mail links where the scheduled run was called, port and all', async () => {
+    const { flow, day, slotId } = await passedBooking();
+    const later = Date.parse(slotId.replace(/T(\d\d)(\d\d)Z$/, 'T$1:$2:00Z')) + 2 * hourMs;
+    await openLedger({ store: flow.store, now: new Date(later), timesPerNetwork: 0, log: recordingLogger() }).sweep(
+      awaitAnswer(() => flow.countStore),
+    );
+    const { askWhoCameScheduled } = await import('../booking/who-came');
+    const transport = captureTransport();
+    const env = { CONTEXT: 'dev', LAMBDA_TASK_ROOT: root, CONTACT_TO: 'team@firma.example', CONTACT_FROM: 'website@firma.example' };
+    const requestUrl = 'http://127.0.0.1:8904/.netlify/functions/deliver-waiting-messages';
+    const morning = Date.parse(`${day}T07:30:00+01:00`) + 24 * hourMs;
+    const deps = { env, now: () => morning, log: recordingLogger(), store: flow.store, countStore: flow.countStore, transport, requestUrl };
+    expect(await askWhoCameScheduled(deps)).toEqual({ asked: 1 });
+    expect(transport.sent[0]!.text).toContain('Ist gekommen: http://127.0.0.1:8904/.netlify/functions/booking?attended=');
+  });
 });
 
 describe('who came, for a time that was not held', () => {
