@@ -107,6 +107,29 @@ test('a cancelled time: its link opens a page that says why and has no button; t
   await expect(page.getByRole('button', { name: /eintragen/ })).toHaveCount(0);
 });
 
+test('a moved time: its old link says where it went and leads to the new time, whose page waits for it', async ({ page }) => {
+  test.slow();
+  const name = `Verschoben ${Date.now()}`;
+  const times = await freeTimes(page, 'de');
+  const [before, after] = [times.at(-16)!, times.at(-17)!];
+  const view = await bookByJson(page, { language: 'de', slot: before.id, name });
+  await expect.poll(() => outboxMails().find((mail) => mail.text.includes(name))).toBeDefined();
+  const teamMail = outboxMails().find((mail) => mail.text.includes(name))!;
+  const { came } = attendanceLinks(teamMail.attachments!.find((file) => file.type === 'text/calendar')!.content);
+  const changed = await page.request.post(view, {
+    form: { action: 'change', token: tokenOf(view), language: 'de', slot: after.id, place: 'dietikon' },
+    maxRedirects: 0,
+  });
+  expect(changed.status()).toBe(303);
+  await page.goto(came);
+  await expect(page.getByText(/^Dieser Termin wurde verschoben, auf .+\. Hier gibt es darum nichts einzutragen\.$/)).toBeVisible();
+  await expect(page.getByRole('button', { name: /eintragen/ })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Zum neuen Termin' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Gekommen?' })).toBeVisible();
+  await expect(page.getByText('Dieser Termin hat noch nicht begonnen.')).toBeVisible();
+  await page.request.post('/.netlify/functions/booking', { form: { action: 'cancel', token: tokenOf(view), language: 'de' } });
+});
+
 test('after the time, a time the site never had booked: nothing is entered, and the page says why', async ({ page }) => {
   test.slow();
   const yesterday = new Date(Date.now() - 24 * 60 * 60_000);
