@@ -116,6 +116,12 @@ test('a booking, a request without a time, a contact message and a cancel show o
   expect(Number(line('Anfragen ohne Zeit'))).toBe(Number(rowAfter['Anfragen ohne Zeit']));
   expect(Number(line('Nachrichten'))).toBe(Number(rowAfter['Nachrichten']));
   expect(Number(line('Abgesagt oder freigegeben'))).toBe(Number(rowAfter['Abgesagt, freigegeben']));
+  // The week's appointments, not its bookings: "came" is read against those that took place.
+  expect(Number(line('Termine der Woche'))).toBe(Number(rowAfter['Termine der Woche']));
+  expect(Number(line('davon noch nicht eingetragen'))).toBe(Number(rowAfter['Noch nicht eingetragen']));
+  expect(mail.subject).toMatch(/: \d+ gebucht; (keine Termine|von \d+ Terminen? \d+ gekommen)$/);
   expect(mail.text).toContain(figuresToken(developmentFiguresSecret).slice(0, 12));
+  // Locally the link goes where the scheduled run was called, port and all.
+  expect(mail.text).toContain(`${test.info().project.use.baseURL}/.netlify/functions/figures?key=`);
   expect(mail.attachments?.some((file) => file.type === 'image/png')).toBe(true);
 });

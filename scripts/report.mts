@@ -96,6 +96,7 @@ const lines: Line[] = [
   ['Gebucht, zusammen', [...weeks.map((week) => String(week.booked)), String(sum?.booked ?? 0)]],
   ['davon auf Englisch', [...weeks.map((week) => String(week.bookedByLanguage.en)), String(sum?.bookedByLanguage.en ?? 0)]],
   ['Von gezeigten Zeiten gebucht', [...weeks.map((week) => percent(week.bookedOfShown)), percent(sum?.bookedOfShown ?? null)]],
+  ['Termine, die stattfanden', [...weeks.map((week) => String(week.appointments)), String(sum?.appointments ?? 0)]],
   ['Von den eingetragenen gekommen', [...weeks.map((week) => percent(week.cameOfMarked)), percent(sum?.cameOfMarked ?? null)]],
 ];
 const labelWidth = Math.max(...lines.map((line) => (line === 'rule' ? 0 : line[0].length)));

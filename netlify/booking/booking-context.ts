@@ -26,6 +26,11 @@ export interface BookingDeps {
   deployContext?: string;
   /** `context.site.url`: the site's address when no variable names it. */
   siteUrl?: string;
+  /**
+   * The address a scheduled run was called at: the links' address when neither a variable nor
+   * `siteUrl` names the site (only on this machine, where it carries the port `npm run serve` listens on).
+   */
+  requestUrl?: string;
   now?: () => number;
   log?: Logger;
   store?: BookingStore;
@@ -80,7 +85,7 @@ export async function scheduledWithBooking<Result>(
 ): Promise<Result> {
   const log = deps.log ?? console;
   try {
-    const opened = await openBooking(deps, deps.siteUrl ?? 'http://localhost/');
+    const opened = await openBooking(deps, deps.requestUrl ?? 'http://localhost/');
     if (!opened.ok) {
       log.error(`booking: no ${what}: ${opened.problem}`);
       return none;

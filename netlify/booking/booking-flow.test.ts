@@ -133,6 +133,11 @@ describe('booking a time', () => {
     expect(mail?.text).toMatch(
       /Zeit wieder freigeben \(z\. B\. bei Spam\): https:\/\/www\.example\.ch\/\.netlify\/functions\/booking\?release=/,
     );
+    // In the HTML part the link is its words: no bare address, which is wider than a phone.
+    expect(mail?.html).toMatch(
+      /<a href="https:\/\/www\.example\.ch\/\.netlify\/functions\/booking\?release=[^"]+"[^>]*>Zeit wieder freigeben \(z\. B\. bei Spam\)<\/a>/,
+    );
+    expect(mail?.html.replace(/<[^>]*>/g, ' ')).not.toContain('http');
     const attachment = mail?.attachments?.[0];
     expect(attachment).toMatchObject({ filename: 'erstgespraech.ics', type: 'text/calendar' });
     const event = new ICAL.Event(new ICAL.Component(ICAL.parse(attachment?.content ?? '')).getFirstSubcomponent('vevent')!);

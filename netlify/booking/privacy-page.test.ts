@@ -11,6 +11,7 @@ import { suppressionDays } from './mails/visitor-mails';
 import { reminderDefaults } from '../../src/booking/availability';
 import { foldAfterDays } from '../counting/day-counts';
 import { keepDays } from '../counting/count-store';
+import type { CountedStep } from '../counting/steps';
 
 /**
  * The privacy page says what booking stores, what the site counts and for how long: it must change when the code does. The
@@ -229,6 +230,47 @@ describe('the privacy page on what the site counts', () => {
     expect(countingSection('en')).toContain(`at most ${foldAfterDays} days after the appointment, we delete the entry`);
     expect(bookingSection('de')).toContain(`Wir löschen ihn höchstens ${foldAfterDays} Tage nach dem Termin`);
     expect(bookingSection('en')).toContain(`We delete it at most ${foldAfterDays} days after the appointment`);
+  });
+
+  it('names every step the site counts ("Mehr zählen wir nicht"); a step missing here fails the typecheck', () => {
+    const timesShown = { de: '* freie Zeiten wurden gezeigt', en: '* free times were shown' };
+    const noTimes = {
+      de: 'keine Zeit war frei, weil alle belegt waren oder weil unser Kalender nicht gelesen werden konnte',
+      en: 'no time was free, because all were taken or because our calendar could not be read',
+    };
+    const booked = {
+      de: 'eine Zeit wurde gebucht, mit oder ohne JavaScript, in Dietikon oder online',
+      en: 'a time was booked, with or without JavaScript, in Dietikon or online',
+    };
+    const freed = {
+      de: 'ein Termin wurde abgesagt (von Ihnen) oder freigegeben (von uns)',
+      en: 'an appointment was cancelled (by you) or released (by us)',
+    };
+    const sent = { de: 'eine Bestätigung oder eine Erinnerung wurde versandt', en: 'a confirmation or a reminder was sent' };
+    const stepWords: Record<CountedStep, Record<Language, string>> = {
+      'times-shown': timesShown,
+      'no-times-taken': noTimes,
+      'no-times-unreadable': noTimes,
+      'booked-js-dietikon': booked,
+      'booked-js-online': booked,
+      'booked-nojs-dietikon': booked,
+      'booked-nojs-online': booked,
+      'request-without-time': { de: 'eine Anfrage ohne Zeit kam an', en: 'a request without a time arrived' },
+      'contact-message': { de: 'eine Nachricht über das Kontaktformular kam an', en: 'a message through the contact form arrived' },
+      changed: { de: 'eine Zeit wurde geändert', en: 'a time was changed' },
+      cancelled: freed,
+      released: freed,
+      'confirmation-sent': sent,
+      'reminder-sent': sent,
+      came: { de: 'jemand ist zu einem gebuchten Termin gekommen', en: 'someone came to a booked appointment' },
+      'not-came': { de: 'oder nicht gekommen', en: 'or did not come' },
+      'not-marked': {
+        de: 'oder unser Team hat das nach dem Termin noch nicht vermerkt',
+        en: 'or our team has not yet noted which after the appointment',
+      },
+    };
+    for (const language of ['de', 'en'] as const)
+      for (const words of Object.values(stepWords)) expect(countingSection(language)).toContain(words[language]);
   });
 
   it('says that nothing is stored on or read from the device, and that page views are not counted', () => {

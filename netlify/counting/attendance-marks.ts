@@ -67,7 +67,7 @@ export async function marksOfDay(store: CountStore, day: string): Promise<(Atten
 export function attendanceMarksIn(store: CountStore): AttendanceMarks {
   return {
     marksOn: async (day) =>
-      (await marksOfDay(store, day)).flatMap(({ came, language }) => (came === undefined ? [] : [{ came, language }])),
+      (await marksOfDay(store, day)).map(({ came, language }) => (came === undefined ? { language } : { came, language })),
     markedDays: () => daysUnder(store, attendancePrefix),
     forgetDay: async (day) => {
       for (const key of await keysUnder(store, `${attendancePrefix}${day}/`)) await store.delete(key);

@@ -11,12 +11,12 @@ import { signBookingToken, attendedAction } from '../booking/booking-token';
 import { developmentSecret } from '../booking/booking-settings';
 import { openLedger } from '../booking/ledger/ledger';
 import { bookingSetup, bookingUrl, makeBookingRoot, now } from '../testing/booking-fixture';
-import { formRequest, jsonRequest, recordingLogger, validFields } from '../testing/contact-test-helpers';
+import { captureTransport, formRequest, jsonRequest, recordingLogger, validFields } from '../testing/contact-test-helpers';
 import { startLocalBlobs } from '../testing/local-blobs';
 import { memoryBlobStore } from '../testing/memory-blob-store';
 import { type CountStore, dayOf, keysUnder, openCounter } from './count-store';
 import { foldDays, readDayCounts } from './day-counts';
-import { answerMark, attendanceMarksIn, marksOfDay } from './attendance-marks';
+import { answerMark, attendanceMarksIn, markDue, marksOfDay } from './attendance-marks';
 import { awaitAnswer } from '../booking/sweep-bookings';
 import type { CountedStep } from './steps';
 
@@ -261,6 +261,139 @@ describe('who came', () => {
     // A link not signed by the site enters nothing.
     expect((await attendedAnswer(opened.context, `${bookingId}.${slotId}.${'A'.repeat(43)}`, true)).status).toBe(404);
   });
+
+  it('the next morning the team’s mail asks with links that are words, the addresses only in its plain text', async () => {
+    const { flow, token, day, slotId } = await passedBooking();
+    const later = Date.parse(slotId.replace(/T(\d\d)(\d\d)Z$/, 'T$1:$2:00Z')) + 2 * hourMs;
+    await openLedger({ store: flow.store, now: new Date(later), timesPerNetwork: 0, log: recordingLogger() }).sweep(
+      awaitAnswer(() => flow.countStore),
+    );
+    const { askWhoCame } = await import('../booking/who-came');
+    const { openBooking } = await import('../booking/booking-context');
+    const transport = captureTransport();
+    const morning = Date.parse(`${day}T07:30:00+01:00`) + 24 * hourMs;
+    const env = {
+      CONTEXT: 'dev',
+      LAMBDA_TASK_ROOT: root,
+      URL: 'https://www.example.ch',
+      CONTACT_TO: 'team@firma.example',
+      CONTACT_FROM: 'website@firma.example',
+    };
+    const opened = await openBooking(
+      { env, now: () => morning, log: recordingLogger(), store: flow.store, countStore: flow.countStore, transport },
+      bookingUrl,
+    );
+    if (!opened.ok) throw new Error(opened.problem);
+    expect(await askWhoCame(opened.context)).toEqual({ asked: 1 });
+    const [mail] = transport.sent;
+    const came = `https://www.example.ch/.netlify/functions/booking?attended=${encodeURIComponent(token)}&came=yes`;
+    expect(mail!.html).toContain(`<a href="${came.replace(/&/g, '&amp;')}"`);
+    expect(mail!.html).toMatch(/>Ist gekommen<\/a>/);
+    expect(mail!.html).toMatch(/>Ist nicht gekommen<\/a>/);
+    expect(mail!.html.replace(/<[^>]*>/g, ' ')).not.toContain('http');
+    expect(mail!.text).toContain(`Ist gekommen: ${came}`);
+  });
+  it('on this machine, with no site address named, the morning mail links where the scheduled run was called, port and all', async () => {
+    const { flow, day, slotId } = await passedBooking();
+    const later = Date.parse(slotId.replace(/T(\d\d)(\d\d)Z$/, 'T$1:$2:00Z')) + 2 * hourMs;
+    await openLedger({ store: flow.store, now: new Date(later), timesPerNetwork: 0, log: recordingLogger() }).sweep(
+      awaitAnswer(() => flow.countStore),
+    );
+    const { askWhoCameScheduled } = await import('../booking/who-came');
+    const transport = captureTransport();
+    const env = { CONTEXT: 'dev', LAMBDA_TASK_ROOT: root, CONTACT_TO: 'team@firma.example', CONTACT_FROM: 'website@firma.example' };
+    const requestUrl = 'http://127.0.0.1:8904/.netlify/functions/deliver-waiting-messages';
+    const morning = Date.parse(`${day}T07:30:00+01:00`) + 24 * hourMs;
+    const deps = { env, now: () => morning, log: recordingLogger(), store: flow.store, countStore: flow.countStore, transport, requestUrl };
+    expect(await askWhoCameScheduled(deps)).toEqual({ asked: 1 });
+    expect(transport.sent[0]!.text).toContain('Ist gekommen: http://127.0.0.1:8904/.netlify/functions/booking?attended=');
+  });
+});
+
+describe('who came, for a time that was not held', () => {
+  const startOf = (slotId: string) => Date.parse(slotId.replace(/T(\d\d)(\d\d)Z$/, 'T$1:$2:00Z'));
+  const ledgerAt = (flow: ReturnType<typeof bookingSetup>, at: number) =>
+    openLedger({ store: flow.store, now: new Date(at), timesPerNetwork: 3, log: recordingLogger() });
+
+  /** A booking moved from the first free time to the second (and, with `cancel`, then cancelled), with both times' "came" tokens. */
+  async function movedBooking(cancel: boolean) {
+    const flow = bookingSetup(root);
+    const { slots = [] } = await flow.times();
+    const [first, second] = [slots[0]!, slots[1]!];
+    await flow.request(jsonRequest({ ...visitor, language: 'en', slot: first.id }), marked.ip);
+    const bookingId = (await flow.store.list({ prefix: 'bookings/' })).blobs[0]!.key.slice('bookings/'.length);
+    const ledger = ledgerAt(flow, now);
+    const { attendanceId, place } = (await ledger.find(bookingId))!;
+    const slot = { id: second.id, start: new Date(startOf(second.id)).toISOString(), end: second.end, place: place as never };
+    expect(await ledger.change(bookingId, { slot, place })).toMatchObject({ ok: true });
+    if (cancel) expect(await ledger.free(bookingId, 'cancelled')).toMatchObject({ ok: true });
+    const tokenOf = (slotId: string) => signBookingToken(attendedAction('en'), { bookingId: attendanceId!, slotId }, developmentSecret);
+    const later = startOf(second.id) + 2 * hourMs;
+    const { openBooking } = await import('../booking/booking-context');
+    const contextAt = async (at: number) => {
+      const opened = await openBooking(
+        {
+          env: { CONTEXT: 'dev', LAMBDA_TASK_ROOT: root, URL: 'https://www.example.ch' },
+          now: () => at,
+          log: recordingLogger(),
+          store: flow.store,
+          countStore: flow.countStore,
+        },
+        bookingUrl,
+      );
+      if (!opened.ok) throw new Error(opened.problem);
+      return opened.context;
+    };
+    const day = instantToWallTime(new Date(startOf(first.id))).date;
+    return {
+      flow,
+      first: tokenOf(first.id),
+      second: tokenOf(second.id),
+      secondId: second.id,
+      later,
+      contextAt,
+      day,
+      days: [day, instantToWallTime(new Date(startOf(second.id))).date] as const,
+    };
+  }
+
+  it('the time moved away from says where it went and has no button; the new time counts once it took place', async () => {
+    const { flow, first, second, later, contextAt, days } = await movedBooking(false);
+    const { attendedAnswer, attendedPageAnswer } = await import('../booking/attendance');
+    const before = await (await attendedPageAnswer(await contextAt(now), first, true)).text();
+    expect(before).toContain('Dieser Termin wurde verschoben, auf');
+    expect(before).toContain(`Zum neuen Termin`);
+    expect(before).toContain(encodeURIComponent(second));
+    expect(before).not.toContain('<button');
+    await ledgerAt(flow, later).sweep(awaitAnswer(() => flow.countStore));
+    const context = await contextAt(later);
+    expect(await (await attendedPageAnswer(context, first, true)).text()).toContain('Dieser Termin hat nicht stattgefunden');
+    expect((await attendedAnswer(context, first, true)).status).toBe(303);
+    const counted = async () => (await flow.counts(days[0], days[1])).reduce((sum, { counts }) => sum + (counts.en.came ?? 0), 0);
+    expect(await counted()).toBe(0);
+    expect(await (await attendedPageAnswer(context, second, true)).text()).toContain('Als gekommen eintragen');
+    await attendedAnswer(context, second, true);
+    expect(await counted()).toBe(1);
+  });
+
+  it('moved and then cancelled: neither time’s links enter anything, before or after, and the page says why', async () => {
+    const { flow, first, second, later, contextAt, days } = await movedBooking(true);
+    const { attendedAnswer, attendedPageAnswer } = await import('../booking/attendance');
+    for (const token of [first, second]) {
+      const page = await (await attendedPageAnswer(await contextAt(now), token, true)).text();
+      expect(page).toContain('Dieser Termin hat nicht stattgefunden: Er wurde abgesagt, freigegeben oder verschoben.');
+      expect(page).not.toContain('<button');
+    }
+    await ledgerAt(flow, later).sweep(awaitAnswer(() => flow.countStore));
+    const context = await contextAt(later);
+    for (const token of [first, second]) {
+      expect(await (await attendedPageAnswer(context, token, true)).text()).toContain('Dieser Termin hat nicht stattgefunden');
+      for (const came of [true, false]) expect((await attendedAnswer(context, token, came)).status).toBe(303);
+    }
+    for (const { counts } of await flow.counts(days[0], days[1])) expect(counts.en).not.toHaveProperty('came');
+    for (const { counts } of await flow.counts(days[0], days[1])) expect(counts.en).not.toHaveProperty('not-came');
+    expect(await marksOfDay(flow.countStore, days[1])).toEqual([]);
+  });
 });
 
 describe('folding the days', () => {
@@ -274,6 +407,8 @@ describe('folding the days', () => {
     counter.count('times-shown', 'en');
     await counter.settled();
     await answerMark(store, old, 'abcdefgh12', { language: 'de', came: true });
+    // A time that took place and was never answered stays counted as such.
+    await markDue(store, old, 'ijklmnop34', { language: 'en', time: '10:00' });
     const attendance = attendanceMarksIn(store);
     const before = await readDayCounts(store, attendance, old, old);
     // Too early: the team may still answer.
@@ -283,7 +418,10 @@ describe('folding the days', () => {
     expect(await attendance.markedDays()).toEqual([]);
     const after = await readDayCounts(store, attendance, old, old);
     expect(after).toEqual(before);
-    expect(after[0]!.counts).toEqual({ de: { 'times-shown': 2, 'booked-js-online': 1, cancelled: 1, came: 1 }, en: { 'times-shown': 1 } });
+    expect(after[0]!.counts).toEqual({
+      de: { 'times-shown': 2, 'booked-js-online': 1, cancelled: 1, came: 1 },
+      en: { 'times-shown': 1, 'not-marked': 1 },
+    });
     expect(await foldDays(store, attendance, new Date(at('2026-02-02')))).toEqual({ folded: 0, deleted: 0 });
     expect(await readDayCounts(store, attendance, old, old)).toEqual(before);
     // Kept 400 days.

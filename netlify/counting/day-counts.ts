@@ -34,8 +34,8 @@ import {
 
 /** The team's marks after a booked time ("Gekommen", "Nicht gekommen"), one per booked time, kept until folded (./attendance-marks.ts). */
 export interface AttendanceMarks {
-  /** The marks of the times on this day. */
-  marksOn(day: string): Promise<{ language: Language; came: boolean }[]>;
+  /** The marks of the times on this day that took place: the team's answer, or none yet. */
+  marksOn(day: string): Promise<{ language: Language; came?: boolean }[]>;
   /** The days that have marks. */
   markedDays(): Promise<string[]>;
   forgetDay(day: string): Promise<void>;
@@ -46,7 +46,8 @@ export const markWithinDays = 14;
 export const foldAfterDays = markWithinDays + 2;
 
 async function addMarks(counts: LanguageCounts, attendance: AttendanceMarks, day: string): Promise<void> {
-  for (const mark of await attendance.marksOn(day)) addCount(counts, mark.language, mark.came ? 'came' : 'not-came');
+  for (const mark of await attendance.marksOn(day))
+    addCount(counts, mark.language, mark.came === undefined ? 'not-marked' : mark.came ? 'came' : 'not-came');
 }
 
 /** The counts of every day from `from` to `to` (inclusive; days without any count have empty counts). */

@@ -56,6 +56,12 @@ describe('the figures page', () => {
     expect(html).toMatch(/<dt>Gekommen von den eingetragenen Terminen<\/dt><dd>50\u00a0%<small>1 von 2 eingetragenen/);
   });
 
+  it('shows the range’s appointments that took place: came, did not come, not marked yet', () => {
+    const page = figuresPage({ ...input, weeks: weeksOf([...days, day('2026-11-18', { de: { 'not-marked': 2 } })]) });
+    expect(page).toMatch(/<dt>Termine, die stattfanden<\/dt><dd>4<small>1 gekommen, 1 nicht gekommen, 2 noch nicht eingetragen<\/small>/);
+    expect(page).toContain('<th scope="col">Noch nicht eingetragen</th>');
+  });
+
   it('has both charts inline, each with its numbers in a table', () => {
     expect(html.match(/<svg /g)).toHaveLength(4);
     expect(html).toContain('<title id="chart-booked-title">Gebucht und gekommen je Woche</title>');

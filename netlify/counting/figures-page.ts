@@ -143,6 +143,7 @@ function keyFigures(weeks: readonly WeekFigures[]): string {
   if (!sum) return '';
   const item = (term: string, value: string, detail: string) => `<div><dt>${term}</dt><dd>${value}<small>${detail}</small></dd></div>`;
   const marked = sum.total.came + sum.total['not-came'];
+  const { came, 'not-came': notCame, 'not-marked': notMarked } = sum.total;
   return [
     '<dl class="key-figures">',
     item('Termine gebucht', String(sum.booked), `davon ${sum.bookedByLanguage.en} auf ${languageName('en', 'de')}`),
@@ -151,7 +152,11 @@ function keyFigures(weeks: readonly WeekFigures[]): string {
       percent(sum.bookedOfShown),
       `${sum.booked} gebucht, freie Zeiten ${sum.total['times-shown']}-mal gezeigt`,
     ),
-    item('Gekommen', String(sum.total.came), `${sum.total['not-came']} nicht gekommen`),
+    item(
+      'Termine, die stattfanden',
+      String(sum.appointments),
+      `${came} gekommen, ${notCame} nicht gekommen, ${notMarked} noch nicht eingetragen`,
+    ),
     item('Gekommen von den eingetragenen Terminen', percent(sum.cameOfMarked), `${sum.total.came} von ${marked} eingetragenen`),
     '</dl>',
   ].join('\n');
@@ -214,7 +219,10 @@ function charts(weeks: readonly WeekFigures[]): string {
 }
 
 function weekTable(weeks: readonly WeekFigures[]): string {
-  const columns: { heading: string; cell: (week: Pick<WeekFigures, 'total' | 'booked' | 'bookedOfShown' | 'cameOfMarked'>) => string }[] = [
+  const columns: {
+    heading: string;
+    cell: (week: Pick<WeekFigures, 'total' | 'booked' | 'bookedOfShown' | 'cameOfMarked' | 'appointments'>) => string;
+  }[] = [
     { heading: 'Freie Zeiten gezeigt', cell: (week) => number(week.total['times-shown']) },
     { heading: 'Keine Zeit frei', cell: (week) => number(week.total['no-times-taken'] + week.total['no-times-unreadable']) },
     { heading: 'Gebucht', cell: (week) => `<span class="sum">${number(week.booked)}</span>` },
@@ -222,8 +230,10 @@ function weekTable(weeks: readonly WeekFigures[]): string {
     { heading: 'Anfragen ohne Zeit', cell: (week) => number(week.total['request-without-time']) },
     { heading: 'Nachrichten', cell: (week) => number(week.total['contact-message']) },
     { heading: 'Abgesagt, freigegeben', cell: (week) => number(week.total.cancelled + week.total.released) },
+    { heading: 'Termine der Woche', cell: (week) => number(week.appointments) },
     { heading: 'Gekommen', cell: (week) => number(week.total.came) },
     { heading: 'Nicht gekommen', cell: (week) => number(week.total['not-came']) },
+    { heading: 'Noch nicht eingetragen', cell: (week) => number(week.total['not-marked']) },
     { heading: 'Von den eingetragenen gekommen', cell: (week) => percent(week.cameOfMarked) },
   ];
   const sum = sumOfWeeks(weeks);
@@ -291,7 +301,7 @@ const limits = [
   'Gezählt wird, was die Website tut, nicht wer sie besucht: ohne Cookies, ohne Adressen, ohne Einwilligung. Darum sagen die Zahlen nicht, wie viele Menschen es waren.',
   'Lädt jemand die Seite mit den freien Zeiten neu oder kommt später wieder, zählt «Freie Zeiten gezeigt» noch einmal. Der Anteil «von gezeigten Zeiten gebucht» ist deshalb eher zu tief als zu hoch.',
   'Seitenaufrufe, Besucherzahlen und woher jemand kommt, zählt die Website nicht. Wer das wissen möchte: Netlify bietet dafür eine Auswertung seiner Server-Protokolle an (Netlify Analytics, ebenfalls ohne Cookies).',
-  '«Gekommen» und «Nicht gekommen» gibt es nur, wo das Team es nach dem Termin eingetragen hat. Eine Buchung zählt in der Woche, in der sie gemacht wurde, «gekommen» in der Woche des Termins: die beiden Zahlen einer Woche gehören nicht zu denselben Personen.',
+  'Die Termine einer Woche sind die, die in ihr stattfanden (abgesagte und freigegebene nicht): gekommen, nicht gekommen, oder das Team hat es noch nicht eingetragen. Eine Buchung zählt in der Woche, in der sie gemacht wurde, ein Termin in der Woche, in der er stattfindet: die beiden Zahlen einer Woche gehören nicht zu denselben Personen.',
   `Die Tageszahlen werden ${keepDays} Tage aufbewahrt, dann gelöscht.`,
 ];
 

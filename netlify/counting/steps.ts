@@ -26,6 +26,9 @@ export const countedSteps = [
   // The team's answer after the time (kept as one mark per booking until the day is folded: ./attendance.ts).
   'came',
   'not-came',
+  // A time that took place and the team has not answered (yet): the question the sweep leaves, counted on the
+  // day of the time like the answers, so a week's appointments that took place are came + not-came + this.
+  'not-marked',
 ] as const;
 
 export type CountedStep = (typeof countedSteps)[number];
@@ -54,4 +57,5 @@ export const stepLabels: Record<CountedStep, string> = {
   'reminder-sent': 'Erinnerungen gesendet',
   came: 'Gekommen',
   'not-came': 'Nicht gekommen',
+  'not-marked': 'Noch nicht eingetragen',
 };

@@ -115,6 +115,17 @@ describe('weeksOf', () => {
     expect(percent(w47?.bookedOfShown ?? null)).toBe('25\u00a0%');
   });
 
+  it('counts the week’s appointments that took place: came, did not come, not marked yet; not its bookings', () => {
+    const [w46, w47] = weeksOf([...days, day('2026-11-21', { en: { 'not-marked': 2 } })]);
+    expect(w47?.appointments).toBe(3 + 1 + 2);
+    expect(w47?.total['not-marked']).toBe(2);
+    // Marked times only: one not marked yet neither came nor stayed away.
+    expect(w47?.cameOfMarked).toBe(3 / 4);
+    // A week with bookings (for later weeks) and no appointment of its own.
+    expect(w46).toMatchObject({ booked: 1, appointments: 0 });
+    expect(sumOfWeeks(weeksOf(days))?.appointments).toBe(4);
+  });
+
   it('has no share of nothing', () => {
     const [week] = weeksOf([day('2026-11-16', {})]);
     expect(week?.bookedOfShown).toBeNull();

@@ -32,6 +32,11 @@ export interface WeekFigures {
   /** Both languages summed. */
   total: StepTotals;
   byLanguage: Record<Language, StepTotals>;
+  /**
+   * The week's appointments that took place (their time is in the week, booked until then): the visitor
+   * came, did not come, or the team has not said yet. Not the week's bookings, which are mostly for later weeks.
+   */
+  appointments: number;
   /** Times booked (every `bookedSteps`), both languages. */
   booked: number;
   bookedByLanguage: Record<Language, number>;
@@ -126,6 +131,12 @@ function dayAndMonth(day: string): { date: number; month: string; year: string }
   return { date: Number(day.slice(8, 10)), month: monthNames[Number(day.slice(5, 7)) - 1] ?? '', year: day.slice(0, 4) };
 }
 
+/** `23. Nov. 2026` */
+export function dayLabel(day: string): string {
+  const { date, month, year } = dayAndMonth(day);
+  return `${date}. ${month} ${year}`;
+}
+
 /** `16.–22. Nov. 2026`; across months `30. Nov.–6. Dez. 2026`; across years `29. Dez. 2025–4. Jan. 2026`. */
 export function spanLabel(first: string, last: string): string {
   const [a, b] = [dayAndMonth(first), dayAndMonth(last)];
@@ -154,6 +165,7 @@ function figuresOf(week: string, byLanguage: Record<Language, StepTotals>, today
   const bookedIn = (counts: StepTotals) => bookedSteps.reduce((sum, step) => sum + counts[step], 0);
   const booked = bookedIn(total);
   return {
+    appointments: total.came + total['not-came'] + total['not-marked'],
     week,
     monday,
     sunday,
@@ -199,8 +211,8 @@ export function sumOfWeeks(
   for (const week of weeks) {
     for (const language of languages) for (const step of countedSteps) byLanguage[language][step] += week.byLanguage[language][step];
   }
-  const { total, booked, bookedByLanguage, bookedOfShown, cameOfMarked } = figuresOf(weeks[0]!.week, byLanguage, undefined);
-  return { total, byLanguage, booked, bookedByLanguage, bookedOfShown, cameOfMarked };
+  const { appointments, total, booked, bookedByLanguage, bookedOfShown, cameOfMarked } = figuresOf(weeks[0]!.week, byLanguage, undefined);
+  return { appointments, total, byLanguage, booked, bookedByLanguage, bookedOfShown, cameOfMarked };
 }
 
 /** A share as the owner reads it: `13 %`, `–` where there is nothing to divide by. */

@@ -7,6 +7,7 @@ import sharp from 'sharp';
 import { makeBookingRoot } from '../testing/booking-fixture';
 import { captureTransport, recordingLogger } from '../testing/contact-test-helpers';
 import { countOn, markedTime } from '../testing/count-fixture';
+import { markDue } from './attendance-marks';
 import { memoryBlobStore } from '../testing/memory-blob-store';
 import { type DayCounts, noCounts } from './count-store';
 import { developmentFiguresSecret, figuresToken } from './figures-link';
@@ -33,6 +34,11 @@ describe('sparkline', () => {
 });
 
 describe('weeklyMail', () => {
+  it('says of a week without appointments that it had none, not that nobody came', async () => {
+    const [week] = weeksOf([day('2026-11-24', { de: { 'booked-js-online': 13 } })]);
+    expect((await weeklyMail([week!], link, addresses)).subject).toBe('Website-Zahlen KW 48: 13 gebucht; keine Termine');
+  });
+
   const weeks = weeksOf([
     day('2026-11-10', { de: { 'times-shown': 30, 'booked-js-online': 3, came: 2, 'not-came': 1 } }),
     day('2026-11-17', {
@@ -43,7 +49,7 @@ describe('weeklyMail', () => {
 
   it('names the week, what was booked and who came in the subject', async () => {
     const mail = await weeklyMail(weeks, link, addresses);
-    expect(mail).toMatchObject({ ...addresses, subject: 'Website-Zahlen KW 47: 5 gebucht, 3 gekommen' });
+    expect(mail).toMatchObject({ ...addresses, subject: 'Website-Zahlen KW 47: 5 gebucht; von 3 Terminen 3 gekommen' });
   });
 
   it('says in the text the week beside the week before, the shares, the trend as a line and the link', async () => {
@@ -53,7 +59,10 @@ describe('weeklyMail', () => {
     expect(lines).toContain('Freie Zeiten gezeigt: 40 (30)');
     expect(lines).toContain('Gebucht: 5 (3)');
     expect(lines).toContain('davon auf Englisch: 1 (0)');
-    expect(lines).toContain('Gekommen: 3 (2)');
+    expect(lines).toContain('Termine der Woche: 3 (3)');
+    expect(lines).toContain('davon gekommen: 3 (2)');
+    expect(lines).toContain('davon nicht gekommen: 0 (1)');
+    expect(lines).toContain('davon noch nicht eingetragen: 0 (0)');
     expect(lines).toContain('Von gezeigten Zeiten gebucht: 13\u00a0% (10\u00a0%)');
     expect(lines).toContain('Von den eingetragenen Terminen gekommen: 100\u00a0% (67\u00a0%)');
     expect(lines).toContain('Gebucht je Woche, KW 46 bis KW 47:');
@@ -98,6 +107,8 @@ describe('sendWeeklyMail', () => {
     await countOn(countStore, '2026-11-10', 'de', 'booked-js-online', 2);
     await countOn(countStore, '2026-08-25', 'de', 'booked-js-online', 1);
     await markedTime(countStore, '2026-11-19', true);
+    // A time that took place on Friday, the team's answer still awaited.
+    await markDue(countStore, '2026-11-20', 'awaited0001', { language: 'de', time: '10:00' });
     const transport = captureTransport();
     const log = recordingLogger();
     const deps = (time: string, more: Partial<WeeklyMailDeps> = {}): WeeklyMailDeps => ({
@@ -125,13 +136,24 @@ describe('sendWeeklyMail', () => {
     expect(mail).toMatchObject({
       to: 'team@firma.example',
       from: 'website@firma.example',
-      subject: 'Website-Zahlen KW 47: 4 gebucht, 1 gekommen',
+      subject: 'Website-Zahlen KW 47: 4 gebucht; von 2 Terminen 1 gekommen',
     });
     expect(mail!.text).toContain('Gebucht: 4 (2)');
+    // "Came" read against the week's appointments that took place, one of them not marked yet.
+    expect(mail!.text).toContain('Termine der Woche: 2 (0)');
+    expect(mail!.text).toContain('davon noch nicht eingetragen: 1 (0)');
     // Weeks 36 to 47: the booking of 25 August (week 35) is the 13th week's, read but not in the trend.
     expect(mail!.text).toContain('Gebucht je Woche, KW 36 bis KW 47:');
     expect(mail!.text).toContain('(0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 4)');
     expect(mail!.text).toContain(`https://www.example.ch/.netlify/functions/figures?key=${figuresToken(developmentFiguresSecret)}`);
+  });
+
+  it('links, on this machine with no site address named, where the run was called, port and all', async () => {
+    const { transport, deps } = await setUp();
+    const env = { CONTEXT: 'dev', CONTACT_TO: 'team@firma.example', CONTACT_FROM: 'website@firma.example' };
+    const requestUrl = 'http://127.0.0.1:8904/.netlify/functions/deliver-waiting-messages';
+    expect(await sendWeeklyMail(deps('07:00', { env, requestUrl }))).toMatchObject({ sent: true });
+    expect(transport.sent[0]!.text).toContain('http://127.0.0.1:8904/.netlify/functions/figures?key=');
   });
 
   it('sends it once: not again later that day, nor later in the week, nor when two runs go at once', async () => {
@@ -153,18 +175,31 @@ describe('sendWeeklyMail', () => {
       week: '2026-W48',
     });
     expect(transport.sent.map((mail) => mail.subject)).toEqual([
-      'Website-Zahlen KW 47: 4 gebucht, 1 gekommen',
-      'Website-Zahlen KW 48: 0 gebucht, 0 gekommen',
+      'Website-Zahlen KW 47: 4 gebucht; von 2 Terminen 1 gekommen',
+      'Website-Zahlen KW 48: 0 gebucht; keine Termine',
     ]);
   });
 
-  it('still sends a week’s mail a run missed on Monday, later in the week', async () => {
+  it('still sends a week’s mail a run missed on Monday, later in the week, saying first that it is late and for which week', async () => {
     const { transport, deps } = await setUp();
     expect(await sendWeeklyMail(deps('07:00', { now: () => Date.parse('2026-11-25T10:00:00+01:00') }))).toEqual({
       sent: true,
       week: '2026-W47',
     });
     expect(transport.sent).toHaveLength(1);
+    const late =
+      'Diese E-Mail kommt später als sonst: Sie war für Montag, 23. Nov. 2026, geplant. Sie zeigt wie immer die Woche davor, KW 47 (16.–22. Nov. 2026).';
+    const [mail] = transport.sent;
+    expect(mail!.text.split('\n')[0]).toBe(late);
+    expect(mail!.html).toContain(`${late}</p>`);
+    expect(mail!.html.indexOf(late)).toBeLessThan(mail!.html.indexOf('<h1'));
+  });
+
+  it('says nothing of being late on the Monday it is due, however late that day', async () => {
+    const { transport, deps } = await setUp();
+    expect(await sendWeeklyMail(deps('23:45'))).toEqual({ sent: true, week: '2026-W47' });
+    expect(transport.sent[0]!.text).not.toContain('später als sonst');
+    expect(transport.sent[0]!.html).not.toContain('später als sonst');
   });
 
   it('logs a mail SendGrid did not take, and does not try that week again', async () => {

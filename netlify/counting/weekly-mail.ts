@@ -4,7 +4,9 @@
  * part, a line of block characters in the text part) and the link to the private page.
  *
  * `sendWeeklyMail` is the scheduled function's step: from Monday 07:00 in Zurich it sends the mail of
- * the week that ended at midnight, once, through the outbox (../outbox/outbox.ts, not kept: a week's
+ * the week that ended at midnight, once, through the outbox. A Monday whose runs all failed (the store
+ * or SendGrid down) sends it on a later day of that week, its first line saying it is late and for which
+ * week, so the owner does not read it as the week just ended (../outbox/outbox.ts, not kept: a week's
  * figures a day late are on the private page anyway). The week is claimed in the count store (a key named
  * by the week, one conditional write) before the mail goes: of two runs at once, one sends it. As with the
  * visitors' reminders, a run that stops between the claim and SendGrid taking the mail leaves that
@@ -30,6 +32,7 @@ import {
   addWeeks,
   daysOfWeeks,
   lastFullWeeks,
+  dayLabel,
   mondayOfWeek,
   percent,
   spanLabel,
@@ -65,9 +68,21 @@ const rows: Row[] = [
   { label: 'Anfragen ohne Zeit', value: (counts) => counts['request-without-time'] },
   { label: 'Nachrichten', value: (counts) => counts['contact-message'] },
   { label: 'Abgesagt oder freigegeben', value: (counts) => counts.cancelled + counts.released },
-  { label: 'Gekommen', value: (counts) => counts.came },
-  { label: 'Nicht gekommen', value: (counts) => counts['not-came'] },
+  // The week's appointments, not its bookings (those are mostly for later weeks): "came" is read against these.
+  { label: 'Termine der Woche', value: (_, week) => week.appointments },
+  { label: 'davon gekommen', value: (counts) => counts.came },
+  { label: 'davon nicht gekommen', value: (counts) => counts['not-came'] },
+  { label: 'davon noch nicht eingetragen', value: (counts) => counts['not-marked'] },
 ];
+
+/** `5 gebucht; von 4 Terminen 3 gekommen`: the week's bookings, and who came of the week's appointments (none: said so). */
+export function weekInBrief(week: WeekFigures): string {
+  const came =
+    week.appointments === 0
+      ? 'keine Termine'
+      : `von ${week.appointments} ${week.appointments === 1 ? 'Termin' : 'Terminen'} ${week.total.came} gekommen`;
+  return `${week.booked} gebucht; ${came}`;
+}
 
 const shares: { label: string; value: (week: WeekFigures) => number | null }[] = [
   { label: 'Von gezeigten Zeiten gebucht', value: (week) => week.bookedOfShown },
@@ -113,6 +128,8 @@ export async function weeklyMail(
   link: string,
   addresses: MailAddresses,
   log: Logger = console,
+  /** The Monday it was due on, where it goes later than that. */
+  lateSince?: string,
 ): Promise<TeamMail> {
   const week = weeks.at(-1);
   if (!week) throw new Error('the weekly mail needs at least one week');
@@ -120,10 +137,14 @@ export async function weeklyMail(
   const trend = weeks.slice(-trendWeeks);
   const booked = trend.map((one) => one.booked);
   const span = `${trend[0]?.shortLabel ?? ''} bis ${week.shortLabel}`;
-  const subject = `Website-Zahlen ${week.shortLabel}: ${week.booked} gebucht, ${week.total.came} gekommen`;
+  const subject = `Website-Zahlen ${week.shortLabel}: ${weekInBrief(week)}`;
   const days = spanLabel(week.monday, week.sunday);
+  const late = lateSince
+    ? `Diese E-Mail kommt später als sonst: Sie war für Montag, ${dayLabel(lateSince)}, geplant. Sie zeigt wie immer die Woche davor, ${week.label}.`
+    : undefined;
 
   const text = [
+    ...(late ? [late, ''] : []),
     `Die Website-Zahlen der letzten Woche, ${week.label}${before ? `, in Klammern die Woche davor (${before.shortLabel})` : ''}:`,
     '',
     ...rows.map(({ label, value }) => `${label}: ${value(week.total, week)}${before ? ` (${value(before.total, before)})` : ''}`),
@@ -147,13 +168,14 @@ export async function weeklyMail(
   const heading = (title: string) => `<h2 style="font-size:17px;margin:28px 0 8px;">${title}</h2>`;
   const columns = (cells: string[]) => cells.map((content) => `<td align="right" style="${cell}">${content}</td>`).join('');
   const body = [
+    ...(late ? [`<p style="margin:0 0 16px;padding:8px 12px;background:#fff4d6;border-radius:6px;">${escapeHtml(late)}</p>`] : []),
     `<h1 style="font-size:22px;line-height:1.3;margin:0 0 4px;">Website-Zahlen ${escapeHtml(week.shortLabel)}</h1>`,
     `<p style="margin:0 0 16px;color:#55585c;">${escapeHtml(days)}${before ? ', neben der Woche davor' : ''}</p>`,
     '<table cellpadding="0" cellspacing="0" style="border-collapse:collapse;width:100%;font-variant-numeric:tabular-nums;">',
     `<thead><tr><th align="left" style="${cell}color:#55585c;font-weight:400;">Gezählt</th><th align="right" style="${cell}white-space:nowrap;">${escapeHtml(week.shortLabel)}</th>${before ? `<th align="right" style="${cell}white-space:nowrap;color:#55585c;">${escapeHtml(before.shortLabel)}</th>` : ''}</tr></thead>`,
     '<tbody>',
     ...rows.map(({ label, value }) => {
-      const strong = label === 'Gebucht' || label === 'Gekommen';
+      const strong = label === 'Gebucht' || label === 'davon gekommen';
       const values = [value(week.total, week), ...(before ? [value(before.total, before)] : [])].map((n) =>
         strong ? `<strong>${n}</strong>` : String(n),
       );
@@ -195,6 +217,8 @@ export interface WeeklyMailDeps {
   deployContext?: string | undefined;
   /** `context.site.url`: the site's address when no variable names it (the link in the mail). */
   siteUrl?: string | undefined;
+  /** The address the scheduled run was called at: the link's address when nothing else names the site (on this machine, with its port). */
+  requestUrl?: string | undefined;
   now?: () => number;
   log?: Logger;
   countStore?: CountStore;
@@ -237,13 +261,16 @@ export async function sendWeeklyMail(deps: WeeklyMailDeps = {}): Promise<WeeklyM
     if ((await store.getWithMetadata(claimKey(week))) !== null) return { sent: false, week, why: 'sent-before' };
     const { first, last } = daysOfWeeks(from, week);
     const weeks = weeksOf(await readDayCounts(store, attendance, first, last));
-    const link = figuresLink(siteOrigin(env, deps.deployContext, deps.siteUrl, 'http://localhost/'), secret.secret);
+    // Due on the Monday after the week; a run on a later day (every Monday run failed) says so.
+    const due = addDays(mondayOfWeek(week) ?? '', 7);
+    const lateSince = wall.date > due ? due : undefined;
+    const link = figuresLink(siteOrigin(env, deps.deployContext, deps.siteUrl, deps.requestUrl ?? 'http://localhost/'), secret.secret);
     const outbox = openOutbox(
       { ...deps, env, log, now: () => now.getTime() },
       {
         'weekly-figures': {
           saysWhenLate: false,
-          render: async (_message, addresses) => ({ mail: await weeklyMail(weeks, link, addresses, log) }),
+          render: async (_message, addresses) => ({ mail: await weeklyMail(weeks, link, addresses, log, lateSince) }),
         },
       },
     );
@@ -255,7 +282,7 @@ export async function sendWeeklyMail(deps: WeeklyMailDeps = {}): Promise<WeeklyM
       log.error(`figures: the weekly mail of ${week} was not sent and will not be tried again: ${outcome.failed}`);
       return { sent: false, week, why };
     }
-    log.info(`figures: the weekly mail of ${week} sent`);
+    log.info(`figures: the weekly mail of ${week} sent${lateSince ? `, late (due ${lateSince})` : ''}`);
     return { sent: true, week };
   } catch (error) {
     log.error(`figures: no weekly mail of ${week}: ${failureText(error)}`);

@@ -35,17 +35,18 @@ function clockOf(req: Request, deployContext: string | undefined): () => number 
 // Netlify ignores a scheduled function's answer; the counts help whoever runs it by hand locally.
 export default async (req: Request, context: Context): Promise<Response> => {
   const deployContext = context?.deploy?.context;
-  const siteUrl = context?.site?.url;
+  // Where no variable names the site (only on this machine) the links in mails go where this run was called, port and all.
+  const site = { ...(context?.site?.url ? { siteUrl: context.site.url } : {}), requestUrl: req.url };
   const now = clockOf(req, deployContext);
   const delivery = await deliverWaitingMessages({
     deployContext,
     now,
-    kinds: siteMessageKinds({ deployContext, now, booking: siteUrl ? { siteUrl } : {} }),
+    kinds: siteMessageKinds({ deployContext, now, booking: site }),
   });
   const counter = counterFor({ deployContext, now });
-  const reminders = await remindVisitors({ deployContext, now, counter, ...(siteUrl ? { siteUrl } : {}) });
-  const whoCame = await askWhoCameScheduled({ deployContext, now, ...(siteUrl ? { siteUrl } : {}) });
-  const weeklyFigures = await sendWeeklyMail({ deployContext, now, ...(siteUrl ? { siteUrl } : {}) });
+  const reminders = await remindVisitors({ deployContext, now, counter, ...site });
+  const whoCame = await askWhoCameScheduled({ deployContext, now, ...site });
+  const weeklyFigures = await sendWeeklyMail({ deployContext, now, ...site });
   await counter.settled();
   // The sweep deletes what has passed, the folding what is counted: always on the real clock, so a local
   // run at a later hour never deletes a booking whose time has not come, nor folds a day still open.

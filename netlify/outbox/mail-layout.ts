@@ -3,8 +3,9 @@
  * owner's, in one style that reads on a phone (the width of the screen, never wider than a line should
  * be, long words and addresses wrapped). And the team's mails' layout, plain text and HTML alike: an
  * opening line, an alert nobody may miss, sections of short answers as rows, long answers as paragraphs
- * (the contact message, the request, a booking's notices, the morning mail); everything a visitor typed
- * reaches the HTML escaped.
+ * (the contact message, the request, a booking's notices, the morning mail), links as words (a bare
+ * address is wider than a phone and says nothing; the plain text keeps the address after the words);
+ * everything a visitor typed reaches the HTML escaped.
  */
 import type { Language } from '../../src/i18n/languages';
 import { escapeHtml } from '../shared/mail-safety';
@@ -26,6 +27,8 @@ export interface MailSection {
   title?: string;
   /** Short answers: `label: value`. */
   rows?: readonly (readonly [label: string, value: string])[];
+  /** Links after the rows, each its own line: the words to tap, and where they lead. */
+  links?: readonly (readonly [words: string, url: string])[];
   /** Long answers, each under its label (or none), line breaks kept. */
   paragraphs?: readonly (readonly [label: string | undefined, value: string])[];
 }
@@ -46,6 +49,8 @@ export function layOutMail({ intro, alert, sections }: MailContent): { text: str
       ...(section.title ? [section.title] : []),
       ...(section.rows ?? []).map(([label, value]) => `${section.title ? '  ' : ''}${label}: ${value}`),
       ...(section.rows?.length ? [''] : []),
+      ...(section.links ?? []).map(([words, url]) => `${section.title ? '  ' : ''}${words}: ${url}`),
+      ...(section.links?.length ? [''] : []),
       ...(section.paragraphs ?? []).flatMap(([label, value]) => [...(label ? [`${label}:`] : []), value, '']),
     ]),
   ].join('\n');
@@ -59,11 +64,17 @@ export function layOutMail({ intro, alert, sections }: MailContent): { text: str
         ? [
             '<table cellpadding="4">',
             ...section.rows.map(
-              ([label, value]) => `<tr><th align="left" valign="top">${escapeHtml(label)}</th><td style="overflow-wrap: anywhere">${escapeHtml(value)}</td></tr>`,
+              // word-break: mail clients older than overflow-wrap's `anywhere` wrap a long address with it.
+              ([label, value]) =>
+                `<tr><th align="left" valign="top">${escapeHtml(label)}</th><td style="overflow-wrap: anywhere; word-break: break-word">${escapeHtml(value)}</td></tr>`,
             ),
             '</table>',
           ]
         : []),
+      ...(section.links ?? []).map(
+        ([words, url]) =>
+          `<p style="margin: 8px 0"><a href="${escapeHtml(url)}" style="display: inline-block; padding: 6px 0; color: #1a56a0; font-weight: 600">${escapeHtml(words)}</a></p>`,
+      ),
       ...(section.paragraphs ?? []).flatMap(([label, value]) => [
         ...(label ? [`<h3 style="font-size: 1em">${escapeHtml(label)}</h3>`] : []),
         `<p style="white-space: pre-wrap">${escapeHtml(value)}</p>`,

@@ -33,7 +33,7 @@ function formKind(booking: () => Promise<BookingContext | undefined>): MessageKi
 
 /** What opening booking takes where no booking context is at hand yet (the delivery run, a contact message). */
 export type KindsDeps = Omit<OutboxDeps, 'waitingStore' | 'waitingCapacity'> & {
-  booking?: Pick<BookingDeps, 'siteUrl' | 'store' | 'fetch' | 'root'>;
+  booking?: Pick<BookingDeps, 'siteUrl' | 'requestUrl' | 'store' | 'fetch' | 'root'>;
 };
 
 /** All kinds, over booking opened once, when a message first needs it. */
@@ -53,7 +53,7 @@ export function siteMessageKinds(deps: KindsDeps, opened?: () => Promise<Booking
           ...(deps.deployContext ? { deployContext: deps.deployContext } : {}),
           ...(deps.cwd ? { cwd: deps.cwd } : {}),
         },
-        deps.booking?.siteUrl ?? 'http://localhost/',
+        deps.booking?.requestUrl ?? 'http://localhost/',
       ).then((opened) => {
         if (opened.ok) return opened.context;
         log.error(`outbox: booking's ledger cannot be read: ${opened.problem}`);

@@ -443,6 +443,21 @@ export class Ledger {
     return found;
   }
 
+  /**
+   * The booking that stands, booked, under an attendance id (the team's links after a time name it,
+   * ../attendance.ts), among the bookings marked on `day`: only that day's few records are read. Undefined
+   * when none does: a cancelled or released booking keeps no attendance id, and a passed one is swept.
+   */
+  async bookedWithAttendanceId(day: string, attendanceId: string): Promise<Booking | undefined> {
+    for (const bookingId of await this.markedOn(day)) {
+      const record = await this.peekBooking(bookingId);
+      if (record?.state !== 'booked') continue;
+      const booking = bookingOf(bookingId, record);
+      if (booking.attendanceId === attendanceId) return booking;
+    }
+    return undefined;
+  }
+
   /** The booking ids marked on a day (listed by prefix: no record is read). */
   private async markedOn(day: string): Promise<string[]> {
     const prefix = dayIndexPrefixOf(day);

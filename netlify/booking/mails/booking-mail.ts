@@ -207,6 +207,9 @@ function calendarRow(entry: CalendarWrite | undefined): string {
   return entry.ok ? `eingetragen (${entry.host})` : 'FEHLT (siehe oben)';
 }
 
+/** The team's link that frees a booked time, as words. */
+const releaseLink = (url: string): [string, string] => ['Zeit wieder freigeben (z. B. bei Spam)', url];
+
 /** The section put first in the request's mail. */
 export function bookingSection(booking: MailBooking): MailSection {
   return {
@@ -221,8 +224,8 @@ export function bookingSection(booking: MailBooking): MailSection {
           : 'reserviert: Bitte bestätigen Sie der Person den Termin.',
       ],
       ['Kalender', calendarRow(booking.calendarEntry)],
-      ['Zeit wieder freigeben (z. B. bei Spam)', booking.releaseUrl],
     ],
+    links: [releaseLink(booking.releaseUrl)],
   };
 }
 
@@ -236,6 +239,7 @@ function teamNoticeMail(input: {
   intro: (who: string | undefined) => string;
   rows: [string, string][];
   after?: [string, string][];
+  links?: [string, string][];
   warning: string | undefined;
   method: InvitationMethod;
   event: CalendarEvent;
@@ -248,7 +252,7 @@ function teamNoticeMail(input: {
   if (who) rows.push(['Name', who]);
   if (person?.email) rows.push(['E-Mail', person.email]);
   rows.push(...(input.after ?? []));
-  const { text, html } = layOutMail({ intro: input.intro(who), sections: [{ rows }] });
+  const { text, html } = layOutMail({ intro: input.intro(who), sections: [{ rows, ...(input.links ? { links: input.links } : {}) }] });
   const mail: TeamMail = {
     to: addresses.to,
     from: addresses.from,
@@ -354,10 +358,8 @@ export function movedTimeMail(
       ['Bisher', before],
       ...(language ? [visitorLanguageRow(language)] : []),
     ],
-    after: [
-      ['Kalender', calendarRow(entry)],
-      ['Zeit wieder freigeben (z. B. bei Spam)', times.releaseUrl],
-    ],
+    after: [['Kalender', calendarRow(entry)]],
+    links: [releaseLink(times.releaseUrl)],
     warning:
       entry && !entry.ok
         ? `KALENDEREINTRAG NICHT VERSCHOBEN: Die Website konnte diesen Termin in Ihrem Kalender nicht ändern, denn ${refusal(entry, 'ihn')}. Bitte verschieben Sie ihn selbst oder mit der Einladung in dieser Mail.`

@@ -21,9 +21,9 @@ export function whoCameMail(context: BookingContext, times: readonly WhoCameTime
       const links = attendanceLinks(context, time);
       return {
         title: whenInGerman(slotOf(context, time.slotId)),
-        rows: [
-          ['Gekommen', links.came],
-          ['Nicht gekommen', links.notCame],
+        links: [
+          ['Ist gekommen', links.came],
+          ['Ist nicht gekommen', links.notCame],
         ],
       };
     }),

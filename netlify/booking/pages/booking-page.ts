@@ -20,8 +20,17 @@ import type { MeetingAddress } from '../calendars/calendar-file';
 import { visitorFileNames } from '../calendars/visitor-calendar-file';
 import { type ChangeTimeForm, changeTimeHtml, changeTimeId } from './change-time-form';
 
-/** Whether the team can say now if a visitor came: not before the time, not after it is counted (../attendance.ts). */
-export type AttendanceWindow = 'early' | 'open' | 'late';
+/**
+ * Whether the team can say now if a visitor came (../attendance.ts): `open` yes; not before the time
+ * (`early`), not after it is counted (`late`), and never for a time that was not held (`not-held`: cancelled,
+ * released or moved; `moved`: moved, and the booking stands at its new time).
+ */
+export type AttendanceWindow = 'early' | 'open' | 'late' | 'not-held' | 'moved';
+
+/** What the team's page after a time says of it: the answer so far while open; where it went when moved. */
+export type AttendanceView =
+  | { window: Exclude<AttendanceWindow, 'moved'>; answer?: boolean }
+  | { window: 'moved'; movedTo: { slot: Pick<Slot, 'start' | 'end'>; link: string } };
 
 export type BookingView =
   | {
@@ -76,9 +85,9 @@ export type BookingView =
   | { kind: 'released'; slot: Pick<Slot, 'start' | 'end'> }
   /**
    * The team's page after a time (../attendance.ts): one button that enters `came` (yes or no), what was
-   * entered before (`answer`), or why nothing can be entered (`window`: the time has not begun, or was too long ago).
+   * entered before (`answer`), or why nothing can be entered (`window`: the time has not begun, was too long ago, or was not held).
    */
-  | { kind: 'attended'; slot: Pick<Slot, 'start' | 'end'>; token: string; came: boolean; answer?: boolean; window: AttendanceWindow };
+  | ({ kind: 'attended'; slot: Pick<Slot, 'start' | 'end'>; token: string; came: boolean } & AttendanceView);
 
 export interface PageFacts {
   /** The practice's name, after every page title as the site's own pages have it (src/components/Seo). */
@@ -375,6 +384,16 @@ function attendedContent(view: Extract<BookingView, { kind: 'attended' }>): { ti
     parts.push(paragraph('Dieser Termin hat noch nicht begonnen. Tragen Sie nach dem Termin ein, ob die Person gekommen ist.'));
   else if (view.window === 'late')
     parts.push(paragraph('Dieser Termin liegt mehr als zwei Wochen zurück; er ist schon gezählt und kann nicht mehr geändert werden.'));
+  else if (view.window === 'not-held')
+    parts.push(
+      paragraph('Dieser Termin hat nicht stattgefunden: Er wurde abgesagt, freigegeben oder verschoben.'),
+      paragraph('Darum gibt es hier nichts einzutragen, und er wird nicht gezählt. Danke fürs Nachschauen.'),
+    );
+  else if (view.window === 'moved')
+    parts.push(
+      paragraph(`Dieser Termin wurde verschoben, auf ${when(view.movedTo.slot, 'de')}. Hier gibt es darum nichts einzutragen.`),
+      `<p><a href="${escapeHtml(view.movedTo.link)}">Zum neuen Termin</a></p>`,
+    );
   else if (view.answer === view.came)
     parts.push(
       paragraph(`Eingetragen: ${word(view.came)}. Danke.`),

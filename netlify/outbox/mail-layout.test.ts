@@ -1,0 +1,32 @@
+/**
+ * The team's mails' layout (./mail-layout.ts): links are words in the HTML part, the address stays in the
+ * plain text; answers are escaped. (That such a mail fits 320 px is shown in a browser: e2e/who-came.spec.ts.)
+ */
+import { layOutMail } from './mail-layout';
+
+/** What a reader of the HTML part sees: its text without tags (attributes such as href are not seen). */
+const visibleText = (html: string) => html.replace(/<[^>]*>/g, ' ');
+
+describe('layOutMail', () => {
+  const url = 'https://www.example.ch/.netlify/functions/booking?attended=abcdefghijklmnop.2026-11-30T0900Z.signature&came=yes';
+  const mail = layOutMail({
+    intro: 'Gestern war ein Erstgespräch.',
+    sections: [{ title: 'Mo, 30. Nov. 2026', rows: [['Ort', 'online']], links: [['Ist gekommen', url]] }],
+  });
+
+  it('shows a link as its words, leading to its address, and never the bare address', () => {
+    expect(mail.html).toContain(`<a href="${url.replace(/&/g, '&amp;')}"`);
+    expect(mail.html).toMatch(/<a [^>]*>Ist gekommen<\/a>/);
+    expect(visibleText(mail.html)).not.toContain('http');
+  });
+
+  it('keeps the address after the words in the plain text, under its section', () => {
+    expect(mail.text.split('\n')).toEqual(['Gestern war ein Erstgespräch.', '', 'Mo, 30. Nov. 2026', '  Ort: online', '', `  Ist gekommen: ${url}`, '']);
+  });
+
+  it('escapes the words and the address', () => {
+    const { html } = layOutMail({ intro: '', sections: [{ links: [['<b>', 'https://x.example/?a="b"']] }] });
+    expect(html).toContain('<a href="https://x.example/?a=&quot;b&quot;"');
+    expect(html).toContain('&lt;b&gt;</a>');
+  });
+});
