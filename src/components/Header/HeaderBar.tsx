@@ -35,7 +35,10 @@ export function HeaderBar({ path, hash, children }: Props) {
       <Container styles={inner}>
         <LocalizedLink css={homeLink} to="/" aria-label={`${facts.brand}: ${t('nav.homeLink')}`}>
           <Logo />
-          <span aria-hidden="true">{facts.brand}</span>
+          {/* translate="no": a name, and never hyphenated at build (src/gatsby/post-build/soft-hyphens.ts): see below. */}
+          <span aria-hidden="true" translate="no">
+            {facts.brand}
+          </span>
         </LocalizedLink>
         <nav css={desktopNav} aria-label={t('nav.label')}>
           <NavigationList path={path} />
