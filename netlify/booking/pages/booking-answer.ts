@@ -32,7 +32,10 @@ export async function bookingPageAnswer(
   const languageLinks =
     view.kind === 'booked'
       ? Object.fromEntries(
-          languages.map((other) => [localizedPath(requestPaths.booking, other), viewPath(view.token, other, view.delayed)]),
+          languages.map((other) => [
+            localizedPath(requestPaths.booking, other),
+            viewPath(view.token, other, { delayed: view.delayed, booked: view.justBooked }),
+          ]),
         )
       : {};
   const built = await readFormPage(where.root, localizedPath(requestPaths.booking, language));

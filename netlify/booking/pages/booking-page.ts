@@ -11,7 +11,8 @@ import { slotDateWords, slotTimeWords } from '../../../src/booking/slot-words';
 import { utcOffsetMinutes } from '../../../src/booking/zurich-time';
 import type { Confirmation } from '../../../src/booking/availability';
 import { bookingEndpoint } from '../../../src/forms/protocol';
-import type { Language } from '../../../src/i18n/languages';
+import { type Language, localizedPath } from '../../../src/i18n/languages';
+import { requestPaths } from '../../../src/site/routes';
 import type { TFunction } from '../../../src/i18n/translator';
 import { escapeHtml } from '../../shared/mail-safety';
 import { attendedPath, releasePath, viewPath } from '../booking-links';
@@ -43,8 +44,13 @@ export type BookingView =
       changesLeft: number;
       /** How often it was changed. */
       changes: number;
-      /** The visitor gave an e-mail address: an online time's link is sent there, else the team calls with it. */
-      hasEmail: boolean;
+      /**
+       * The e-mail address the visitor gave, masked (./masked-address.ts), so a typo shows: an online time's
+       * link is sent there (with none, the team calls with it). Absent: none was given.
+       */
+      email?: string;
+      /** The answer to booking itself (not a later visit): the page says where the confirmation went. */
+      justBooked?: boolean;
       /** The team's video room (content/booking.yaml), shown for an online time. */
       meetingLink?: string;
       /** Whether mails go to the visitor (../ledger/records.ts: VisitorMails); absent: no address was given. */
@@ -198,7 +204,7 @@ function changePart(
 function onlineAccess(k: PageWords, view: Extract<BookingView, { kind: 'booked' }>): string {
   if (view.place !== 'online') return '';
   if (view.meetingLink) return `<p>${withLinks(k, 'meetingLink', {}, { link: { href: view.meetingLink } })}</p>`;
-  return paragraph(k(view.hasEmail ? 'linkByMail' : 'linkByPhone'));
+  return paragraph(k(view.email ? 'linkByMail' : 'linkByPhone'));
 }
 
 /** Which mails come to the visitor, and the button that switches them; where none can come, why. */
@@ -211,12 +217,36 @@ function mailsPart(k: PageWords, language: Language, view: Extract<BookingView, 
   switch (view.mails) {
     // An address over its mailbox's budget or said "no more mails" reads as any other: a page tells a stranger nothing about it.
     case 'on':
-      return part(paragraph(reminders) + postButton('mails', view.token, language, k('mailsTurnOff'), { mails: 'off' }));
+      return part(
+        paragraph(reminders) +
+          (view.email ? paragraph(k('mailsTo', { address: view.email })) : '') +
+          postButton('mails', view.token, language, k('mailsTurnOff'), { mails: 'off' }),
+      );
     case 'off':
       return part(paragraph(k('mailsOff')) + postButton('mails', view.token, language, k('mailsTurnOn'), { mails: 'on' }));
     default:
       return part(paragraph(k('mailsNone')));
   }
+}
+
+/**
+ * Right after booking, where the confirmation went: to the address, masked so that a typo shows, with what to
+ * do if it is wrong (the code can switch the mails off, not change the address); or why none comes. Like the
+ * mails part, it reads the same whatever the mailbox's budgets or "no more mails" decide.
+ */
+function confirmationPart(k: PageWords, view: Extract<BookingView, { kind: 'booked' }>, facts: PageFacts): string {
+  if (!view.justBooked) return '';
+  if (view.mails === 'on' && view.email)
+    return (
+      paragraph(k('mailSent', { address: view.email })) +
+      `<p>${withLinks(k, 'mailWrong', {}, { mails: { href: `#${mailsPartId}`, text: k('mailsTitle') }, ...contactLinks(facts) })}</p>`
+    );
+  return paragraph(k(view.email ? 'mailNotChosen' : 'mailNoAddress'));
+}
+
+/** The link to a new request, where a page has no booking to show (the built page has its own, for a page opened without a link). */
+function againLink(k: PageWords, language: Language): string {
+  return `<p><a href="${escapeHtml(localizedPath(requestPaths.form, language))}">${escapeHtml(k('again'))}</a></p>`;
 }
 
 /** "This was not me" (from the confirmation): cancel, and no more mails to that address. */
@@ -250,7 +280,7 @@ function bookedContent(
   const where = view.place === 'online' ? k('online') : k('inPerson', { address });
   const next = view.confirmation === 'confirmed' ? k('nextBooked') : k('nextReserved', { responseTime: facts.responseTime });
   const ics = `${bookingEndpoint}?ics=${encodeURIComponent(view.token)}&language=${language}`;
-  const page = viewPath(view.token, language, view.delayed);
+  const page = viewPath(view.token, language, { delayed: view.delayed });
   const cancel = view.confirming
     ? [
         `<div class="booking-actions" id="${confirmCancelId}"><h2>${escapeHtml(k('confirmQuestion'))}</h2>${paragraph(k('confirmText'))}`,
@@ -271,6 +301,7 @@ function bookedContent(
     `<p><a href="${escapeHtml(ics)}" download="erstgespraech.ics">${escapeHtml(k('calendar'))}</a></p>`,
     `<h2>${escapeHtml(k('nextTitle'))}</h2>`,
     paragraph(next),
+    confirmationPart(k, view, facts),
     view.delayed ? paragraph(k('delayed')) : '',
     notMePart(k, language, view),
     `<h2>${escapeHtml(k('keepTitle'))}</h2>`,
@@ -280,6 +311,8 @@ function bookedContent(
     change,
     ...(view.changing && view.changesLeft > 0 ? [] : cancel),
     mailsPart(k, language, view),
+    // The page ends where the visitor is done: nothing more to do here, not a new request.
+    `<p class="booking-end"><a href="${escapeHtml(localizedPath('/', language))}">${escapeHtml(k('home'))}</a></p>`,
   ].join('');
   return { title, html };
 }
@@ -321,18 +354,20 @@ function pageContent(t: TFunction, language: Language, view: BookingView, facts:
         `<h1>${escapeHtml(title)}</h1>`,
         `<dl><dt>${escapeHtml(k('cancelledWhen'))}</dt><dd>${escapeHtml(`${when(view.slot, language)}, ${zoneWords(t, view.slot)}`)}</dd></dl>`,
         paragraph(k('cancelled')),
+        againLink(k, language),
       ].join('');
       return { title, html };
     }
     case 'gone': {
-      // The page goes on with the link to a new request (the built page's own); the team's contact for anything else.
+      // The page goes on with the link to a new request; the team's contact for anything else.
       const title = k('goneTitle');
       const reach = facts.email ? paragraph(k('goneReach', { email: facts.email, phone: facts.phone })) : '';
-      return { title, html: `<h1>${escapeHtml(title)}</h1>${paragraph(k('gone'))}${reach}` };
+      return { title, html: `<h1>${escapeHtml(title)}</h1>${paragraph(k('gone'))}${reach}${againLink(k, language)}` };
     }
     default: {
       const title = k(`${view.kind}Title`);
-      return { title, html: `<h1>${escapeHtml(title)}</h1><p>${withLinks(k, view.kind, {}, { email: contactLinks(facts).email })}</p>` };
+      const html = `<h1>${escapeHtml(title)}</h1><p>${withLinks(k, view.kind, {}, { email: contactLinks(facts).email })}</p>`;
+      return { title, html: html + againLink(k, language) };
     }
   }
 }
