@@ -6,10 +6,18 @@ import { draftsAttribute } from '../ui/form-draft';
 import { choiceOption } from '../ui/ChoiceField';
 import { islandAttributes, islandElement } from '../../html/dom-contracts';
 import { draftName } from './draft-name';
+import { noTimeFits, slotField } from './questions';
 import { layingOutAttribute } from './steps-laid-out-ahead';
 
 /** The form before its script takes over, in an island that has not failed to wake. */
 const beforeScript = `${islandElement}:not([${islandAttributes.failed}]) &:not([data-enhanced])`;
+
+/** The form without JavaScript, free times filled in, with neither "no time fits" nor a day or time of day ticked. */
+const freeTimesWithoutWish = [
+  `&:not([data-enhanced]):has(input[name='${slotField}'][type='radio'])`,
+  `:not(:has(input[name='${slotField}'][value='${noTimeFits}']:checked))`,
+  ':not(:has(.time-wish input:checked))',
+].join('');
 
 /** The request's own look on top of the forms' shared card (../ui/form-styles.ts): steps, hints, sentence starters, the buttons. */
 export const requestLayout = css`
@@ -76,6 +84,17 @@ export const requestLayout = css`
     border-top: 1px dashed ${theme.colors.border};
   }
   .no-calls[hidden] {
+    display: none;
+  }
+  .time-wish[hidden],
+  .place-wish[hidden] {
+    display: none;
+  }
+  /* Without JavaScript: once free times are on the page (the function filled them in), the days and times
+     show when "no time fits" is chosen, or where they hold an answer, so nothing typed is out of sight.
+     Before that, and where no time can be shown, they are the way to say when. Hidden, they are still sent
+     (the function ignores them for a booked time). A browser without :has() shows them all, as before. */
+  ${freeTimesWithoutWish} .time-wish {
     display: none;
   }
   /* The check's box for mails (./VisitorMails.tsx): its own card under the answers, as the questions' boxes look. */
