@@ -418,8 +418,10 @@ export function ConsultationRequest() {
   const hasAddress = typeof check.answers.email === 'string' && check.answers.email.trim() !== '';
   const shownSummary = sendFailed ? sendFailedSummary(t, facts.email) : problems.length > 0 ? problemSummary(t, language, problems) : null;
   // With JavaScript every screen is a step, the check included ("Schritt 5 von 5"); without it the one page
-  // has the parts that ask ("Teil 1 von 4"), and no check.
-  const total = enhanced ? requestSteps.length : checkStep;
+  // has the parts that ask ("Teil 1 von 4"), and no check. The server's HTML has both: until the script
+  // takes over, the page shows the one that will be true (request-styles.ts: .with-script, .without-script).
+  const stepCount = (index: number) => t('request.step', { current: index + 1, total: requestSteps.length });
+  const partCount = (index: number) => t('request.part', { current: index + 1, total: checkStep });
 
   return (
     <SubmissionForm
@@ -459,7 +461,16 @@ export function ConsultationRequest() {
         if (isCheck && !enhanced) return null;
         return (
           <section key={shownStep.id} hidden={enhanced && step !== index} aria-labelledby={stepHeadingId(index)}>
-            <p className="progress">{t(enhanced ? 'request.step' : 'request.part', { current: index + 1, total })}</p>
+            <p className="progress">
+              {enhanced ? (
+                stepCount(index)
+              ) : (
+                <>
+                  <span className="with-script">{stepCount(index)}</span>
+                  <span className="without-script">{partCount(index)}</span>
+                </>
+              )}
+            </p>
             <h2 id={stepHeadingId(index)} tabIndex={-1}>
               {t(`request.steps.${shownStep.id}`)}
             </h2>

@@ -12,12 +12,15 @@ import { layingOutAttribute } from './steps-laid-out-ahead';
 /** The form before its script takes over, in an island that has not failed to wake. */
 const beforeScript = `${islandElement}:not([${islandAttributes.failed}]) &:not([data-enhanced])`;
 
-/** The form without JavaScript, free times filled in, with neither "no time fits" nor a day or time of day ticked. */
-const freeTimesWithoutWish = [
-  `&:not([data-enhanced]):has(input[name='${slotField}'][type='radio'])`,
-  `:not(:has(input[name='${slotField}'][value='${noTimeFits}']:checked))`,
-  ':not(:has(.time-wish input:checked))',
-].join('');
+const slotRadio = `input[name='${slotField}'][type='radio']`;
+/**
+ * The form without JavaScript, free times filled in, where step 2's days and times are not asked (as
+ * questions.ts: timeWishAsked): a time is ticked, or nothing is, and no day or time of day either.
+ */
+const wishNotAsked = [
+  `&:not([data-enhanced]):has(${slotRadio}:checked:not([value='${noTimeFits}'])) .time-wish`,
+  `&:not([data-enhanced]):has(${slotRadio}):not(:has(${slotRadio}:checked)):not(:has(.time-wish input:checked)) .time-wish`,
+].join(', ');
 
 /** The request's own look on top of the forms' shared card (../ui/form-styles.ts): steps, hints, sentence starters, the buttons. */
 export const requestLayout = css`
@@ -28,9 +31,16 @@ export const requestLayout = css`
     section ~ section,
     .visitor-mails,
     .actions,
-    .booking-note {
+    .booking-note,
+    .progress .without-script {
       display: none;
     }
+    .progress .with-script {
+      display: inline;
+    }
+  }
+  .progress .with-script {
+    display: none;
   }
   html[${draftsAttribute}~='${draftName}'] ${beforeScript} {
     visibility: hidden;
@@ -91,10 +101,10 @@ export const requestLayout = css`
     display: none;
   }
   /* Without JavaScript: once free times are on the page (the function filled them in), the days and times
-     show when "no time fits" is chosen, or where they hold an answer, so nothing typed is out of sight.
-     Before that, and where no time can be shown, they are the way to say when. Hidden, they are still sent
-     (the function ignores them for a booked time). A browser without :has() shows them all, as before. */
-  ${freeTimesWithoutWish} .time-wish {
+     show when "no time fits" is chosen, or where they hold an answer and no time is chosen, so nothing typed
+     is out of sight. Before that, and where no time can be shown, they are the way to say when. Hidden, they
+     are still sent (the function ignores them for a booked time). A browser without :has() shows them all. */
+  ${wishNotAsked} {
     display: none;
   }
   /* The check's box for mails (./VisitorMails.tsx): its own card under the answers, as the questions' boxes look. */
