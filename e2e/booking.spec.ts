@@ -31,6 +31,11 @@ const texts = {
     cancelled: 'Ihr Termin ist abgesagt',
     show: 'Freie Termine anzeigen',
     unavailable: 'Im Moment können wir keine freien Termine anzeigen.',
+    mailSent: (address: string) => `Eine Bestätigung mit Ihrem Termin ist per E-Mail unterwegs an ${address}.`,
+    mailWrong: 'Stimmt die Adresse nicht?',
+    mailsPart: 'E-Mails zu diesem Termin',
+    home: 'Zur Startseite',
+    again: 'Ein Erstgespräch anfragen',
   },
   en: {
     path: '/en/erstgespraech',
@@ -51,6 +56,11 @@ const texts = {
     cancelled: 'Your appointment is cancelled',
     show: 'Show free times',
     unavailable: 'We cannot show free times right now.',
+    mailSent: (address: string) => `A confirmation with your appointment is on its way by email to ${address}.`,
+    mailWrong: 'Is the address wrong?',
+    mailsPart: 'Emails about this appointment',
+    home: 'To the home page',
+    again: 'Request a first consultation',
   },
 } as const;
 
@@ -65,6 +75,19 @@ async function offeredTimes(page: Page): Promise<string[]> {
   return (body.slots ?? []).map((slot) => slot.id);
 }
 
+/**
+ * The booked page right after booking: where the confirmation went (the address masked, so a typo shows), what
+ * to do if it is wrong (a link to the mails part), and at its end the way home, not a new request.
+ */
+async function expectConfirmationSaid(page: Page, t: (typeof texts)[keyof typeof texts], address: string) {
+  const main = page.getByRole('main');
+  await expect(main).toContainText(t.mailSent(address));
+  await expect(main).toContainText(t.mailWrong);
+  await expect(main.getByRole('link', { name: t.mailsPart })).toHaveAttribute('href', '#booking-mails');
+  await expect(main.getByRole('link').last()).toHaveText(t.home);
+  await expect(page.getByRole('link', { name: t.again })).toHaveCount(0);
+}
+
 test.describe('booking with JavaScript', () => {
   // One at a time: each test books its own time from the same calendar feed.
   test.describe.configure({ mode: 'serial' });
@@ -77,14 +100,22 @@ test.describe('booking with JavaScript', () => {
       await page.getByRole('button', { name: t.next }).click();
       const group = page.getByRole('group', { name: t.legend });
       await expect(group.getByRole('radio').first()).toBeVisible({ timeout: 15_000 });
-      // The day and time questions stay until a time is chosen; "none fits" keeps them.
-      await expect(page.getByLabel(t.monday, { exact: true })).toBeVisible();
+      // The day and time questions wait until the visitor chooses that no time fits.
+      const monday = page.getByLabel(t.monday, { exact: true });
+      await expect(monday).toBeHidden();
+      await group.getByRole('radio', { name: t.none }).check();
+      await monday.check();
       const index = timeIndex.js[language];
       const first = group.getByRole('radio').nth(index);
       const words = (await timeLabel(page).nth(index).textContent()) ?? '';
       const slotId = (await first.getAttribute('value')) ?? '';
       await first.check();
-      await expect(page.getByLabel(t.monday, { exact: true })).toBeHidden();
+      await expect(monday).toBeHidden();
+      // "None fits" again: the day ticked is still there.
+      await group.getByRole('radio', { name: t.none }).check();
+      await expect(monday).toBeChecked();
+      await first.check();
+      await expect(monday).toBeHidden();
       // A time offered in both places asks which one.
       if (words.endsWith(t.inBoth)) await page.getByRole('group', { name: t.place }).getByRole('radio').first().check();
       await page.getByRole('button', { name: t.next }).click();
@@ -106,6 +137,7 @@ test.describe('booking with JavaScript', () => {
       expect(new URL(page.url()).pathname).toBe('/.netlify/functions/booking');
       await expect(page.locator('dd').first()).toContainText(`${dayAndMonth}`);
       await expect(page.locator('dd').first()).toContainText(`${time}`);
+      await expectConfirmationSaid(page, t, 'e•••@example.ch');
       expect(await axeViolations(page)).toEqual([]);
 
       // The calendar file opens at the same local time.
@@ -150,10 +182,16 @@ test.describe('booking without JavaScript', () => {
       await expect(page.getByLabel(t.name)).toHaveValue(name);
       const group = page.getByRole('group', { name: t.legend });
       await expect(group.getByRole('radio', { name: t.none })).toBeVisible();
+      // The days and times are revealed by choosing that no time fits, and hidden again by choosing a time.
+      const monday = page.getByLabel(t.monday, { exact: true });
+      await expect(monday).toBeHidden();
+      await group.getByRole('radio', { name: t.none }).check();
+      await monday.check();
       const index = timeIndex.noScript[language];
       const first = group.getByRole('radio').nth(index);
       const words = (await timeLabel(page).nth(index).textContent()) ?? '';
       await first.check();
+      await expect(monday).toBeHidden();
       // A time offered in both places is booked where the visitor says: "Beides ist gut" would be asked again.
       if (words.endsWith(t.inBoth)) await page.getByRole('group', { name: t.place }).getByRole('radio').first().check();
       await page.waitForTimeout(minimumFillTime);
@@ -161,6 +199,8 @@ test.describe('booking without JavaScript', () => {
       // The booking function answers this page (the first call may start it), as above.
       await expect(page.getByRole('heading', { level: 1, name: t.booked })).toBeVisible({ timeout: 30_000 });
       await expect(page.locator('dd').first()).toContainText(words.split(', ')[2] ?? '');
+      // Without JavaScript the box for mails stands ticked: the confirmation goes to the address typed.
+      await expectConfirmationSaid(page, t, 'm•••@example.ch');
       await page.getByRole('link', { name: t.cancel }).click();
       await page.getByRole('button', { name: t.confirmCancel }).click();
       await expect(page.getByRole('heading', { level: 1, name: t.cancelled })).toBeVisible();

@@ -11,7 +11,10 @@ import { axeViolations } from './axe';
 const texts = {
   de: {
     path: '/erstgespraech',
-    step: (n: number) => (n === 5 ? 'Zum Schluss' : `Schritt ${n} von 4`),
+    // With JavaScript every screen counts, the check the fifth; without it the one page has four parts.
+    step: (n: number) => `Schritt ${n} von 5`,
+    part: (n: number) => `Teil ${n} von 4`,
+    none: 'Keine Zeit passt: bitte schlagen Sie mir Zeiten vor',
     next: 'Weiter',
     back: 'Zurück',
     submit: 'Anfrage senden',
@@ -39,7 +42,9 @@ const texts = {
   },
   en: {
     path: '/en/erstgespraech',
-    step: (n: number) => (n === 5 ? 'Last of all' : `Step ${n} of 4`),
+    step: (n: number) => `Step ${n} of 5`,
+    part: (n: number) => `Part ${n} of 4`,
+    none: 'No time suits me: please suggest times',
     next: 'Continue',
     back: 'Back',
     submit: 'Send request',
@@ -98,6 +103,10 @@ for (const [language, t] of Object.entries(texts)) {
 
       await expectStep(page, t, 2);
       await expect(page.getByRole('heading', { level: 2 }).filter({ hasText: '?' }).first()).toBeFocused();
+      // Free times are offered: the days and times are asked once none fits.
+      await expect(page.getByLabel(t.none, { exact: true })).toBeVisible({ timeout: 15_000 });
+      await expect(page.getByLabel(t.monday, { exact: true })).toBeHidden();
+      await tick(page, t.none);
       await tick(page, t.monday);
       await tick(page, t.morning);
       await tick(page, t.online);
@@ -257,6 +266,10 @@ test.describe('without JavaScript', () => {
     for (const heading of ['Who is it for, and what is it about?', 'When and where suits you?', 'How can we reach you?']) {
       await expect(page.getByRole('heading', { name: heading })).toBeVisible();
     }
+    // Counted as what they are: the parts of one page, with no check after them.
+    for (let part = 1; part <= 4; part++) await expect(page.getByText(texts.en.part(part), { exact: true })).toBeVisible();
+    // The steps' count is there for the script, out of sight without it.
+    for (let step = 1; step <= 4; step++) await expect(page.getByText(texts.en.step(step), { exact: true })).toBeHidden();
     await page.getByLabel('For our family', { exact: true }).check();
     await page.getByLabel('Autism', { exact: true }).check();
     await page.getByLabel('Friday', { exact: true }).check();
@@ -354,6 +367,7 @@ test('the steps not shown take no room, are out of sight and reach, and are laid
   await tick(page, texts.de.child);
   await page.getByRole('button', { name: texts.de.next }).click();
   await expectStep(page, texts.de, 2);
+  await page.getByLabel(texts.de.none, { exact: true }).check({ timeout: 15_000 });
   await expect(page.getByLabel(texts.de.monday, { exact: true })).toBeVisible();
   await expect(sections.first()).toBeHidden();
 });

@@ -49,12 +49,12 @@ test.describe('server-rendered styles', () => {
     const main = page.getByRole('main');
     for (let step = 2; step <= 4; step++) {
       await main.getByRole('button', { name: 'Weiter', exact: true }).click();
-      await expect(main.getByText(`Schritt ${step} von 4`, { exact: true })).toBeVisible();
+      await expect(main.getByText(`Schritt ${step} von 5`, { exact: true })).toBeVisible();
     }
     await page.getByLabel(/^Ihr Name/).fill('Eva Muster');
     await page.getByLabel(/^E-Mail-Adresse/).fill('eva@example.ch');
     await main.getByRole('button', { name: 'Weiter', exact: true }).click();
-    await expect(main.getByText('Zum Schluss', { exact: true })).toBeVisible();
+    await expect(main.getByText('Schritt 5 von 5', { exact: true })).toBeVisible();
     await expect(main.getByRole('button', { name: /^Ändern/ }).first()).toHaveCSS('text-decoration-line', 'underline');
     expect(await rulesNow()).toBe(atStart);
   });

@@ -12,7 +12,7 @@ const texts = {
   de: {
     path: '/erstgespraech',
     next: 'Weiter',
-    last: 'Zum Schluss',
+    last: 'Schritt 5 von 5',
     name: 'Ihr Name',
     email: 'E-Mail-Adresse',
     box: 'Bestätigung und Erinnerungen per E-Mail',
@@ -23,7 +23,7 @@ const texts = {
   en: {
     path: '/en/erstgespraech',
     next: 'Continue',
-    last: 'Last of all',
+    last: 'Step 5 of 5',
     name: 'Your name',
     email: 'Email address',
     box: 'Confirmation and reminders by email',

@@ -9,8 +9,8 @@ import { expect, test, untilHydrated } from './fixtures';
 const texts = {
   de: {
     path: '/erstgespraech',
-    step: (n: number) => `Schritt ${n} von 4`,
-    last: 'Zum Schluss',
+    step: (n: number) => `Schritt ${n} von 5`,
+    last: 'Schritt 5 von 5',
     next: 'Weiter',
     back: 'Zurück',
     child: 'Für mein Kind',
@@ -31,8 +31,8 @@ const texts = {
   },
   en: {
     path: '/en/erstgespraech',
-    step: (n: number) => `Step ${n} of 4`,
-    last: 'Last of all',
+    step: (n: number) => `Step ${n} of 5`,
+    last: 'Step 5 of 5',
     next: 'Continue',
     back: 'Back',
     child: 'For my child',

@@ -32,9 +32,9 @@ test('a team biography opens', async ({ page }) => {
 test('the request form goes from step to step', async ({ page }) => {
   await page.goto('/erstgespraech');
   await expect(page.locator('form[data-enhanced]')).toHaveCount(1, { timeout: 60_000 });
-  await expect(page.getByText('Schritt 1 von 4')).toBeVisible();
+  await expect(page.getByText('Schritt 1 von 5')).toBeVisible();
   await page.getByRole('button', { name: 'Weiter', exact: true }).click();
-  await expect(page.getByText('Schritt 2 von 4')).toBeVisible();
+  await expect(page.getByText('Schritt 2 von 5')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Wann und wo passt es Ihnen?' })).toBeFocused();
 });
 

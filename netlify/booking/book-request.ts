@@ -68,7 +68,7 @@ export async function bookRequestedTime(
     ok: true,
     mail: mailBookingOf(context, booking, calendarEntry),
     place: booking.place,
-    viewPath: (delayed) => viewPath(cancel, request.language, delayed),
+    viewPath: (delayed) => viewPath(cancel, request.language, { delayed, booked: true }),
     // The team would never hear of it (the mail could be neither sent nor kept): the time goes back to the others.
     undo: async () => {
       const freed = await ledger.free(booking.bookingId, 'released');

@@ -45,6 +45,9 @@ async function shown(booking: (req: Request) => Promise<Response>, answer: Respo
 
 const visitor = { type: 'consultation', language: 'de', name: 'Eva', channel: 'email', email: 'eva@example.ch', forWhom: 'self' };
 
+/** The page's own address: the answer to booking opens it with `&booked=1`, and then says where the confirmation went. */
+const ownAddress = (answer: string) => answer.replace(/&booked=1$/, '');
+
 describe('free times', () => {
   it('lists the next eight, written out, without the team’s busy time', async () => {
     const { times } = setup();
@@ -118,7 +121,7 @@ describe('booking a time', () => {
     const res = await request(jsonRequest({ ...visitor, slot: first?.id }));
     expect(res.status).toBe(200);
     const body = (await res.json()) as { ok: boolean; booking: string };
-    expect(body.booking).toMatch(/^\/\.netlify\/functions\/booking\?view=[\w.-]+&language=de$/);
+    expect(body.booking).toMatch(/^\/\.netlify\/functions\/booking\?view=[\w.-]+&language=de&booked=1$/);
     const mail = transport.sent[0];
     // Subject and first line: when, where, and what the team does before it.
     expect(mail?.subject).toBe(
@@ -302,7 +305,7 @@ describe('the private links', () => {
     const flow = setup();
     const [first] = (await flow.times()).slots ?? [];
     const res = await flow.request(jsonRequest({ ...visitor, language: 'en', slot: first?.id }));
-    const view = ((await res.json()) as { booking: string }).booking;
+    const view = ownAddress(((await res.json()) as { booking: string }).booking);
     const token = new URL(view, 'http://localhost').searchParams.get('view') ?? '';
     const release = /booking\?release=([\w.-]+)/.exec(flow.transport.sent[0]?.text ?? '')?.[1] ?? '';
     return { ...flow, first, view, token, release };
@@ -564,15 +567,84 @@ describe('a booking the visitor can trust', () => {
     });
   });
 
-  async function bookedIn(language: 'de' | 'en') {
+  async function bookedIn(language: 'de' | 'en', answers: Record<string, string> = {}) {
     const flow = setup();
     const [first] = (await flow.times()).slots ?? [];
-    const res = await flow.request(jsonRequest({ ...visitor, name: 'Eva Muster', language, slot: first?.id }));
-    const view = ((await res.json()) as { booking: string }).booking;
+    const res = await flow.request(jsonRequest({ ...visitor, name: 'Eva Muster', language, slot: first?.id, ...answers }));
+    const answered = ((await res.json()) as { booking: string }).booking;
+    const view = ownAddress(answered);
     const token = new URL(view, 'http://localhost').searchParams.get('view') ?? '';
     const page = async (suffix = '') => (await flow.booking(new Request(`http://localhost${view}${suffix}`))).text();
-    return { ...flow, view, token, page, first: first! };
+    /** The page as the answer to booking shows it (with JavaScript the form goes there, without it the 303 does). */
+    const firstPage = async () => (await flow.booking(new Request(`http://localhost${answered}`))).text();
+    return { ...flow, answered, view, token, page, firstPage, first: first! };
   }
+
+  describe('right after booking, the page says where the confirmation went', () => {
+    it.each([
+      [
+        'de',
+        'Eine Bestätigung mit Ihrem Termin ist per E-Mail unterwegs an e•••r@example.ch.',
+        'Stimmt die Adresse nicht? Dann schalten Sie unten bei <a href="#booking-mails">E-Mails zu diesem Termin</a> die E-Mails aus',
+        'Die E-Mails gehen an e•••r@example.ch.',
+      ],
+      [
+        'en',
+        'A confirmation with your appointment is on its way by email to e•••r@example.ch.',
+        'Is the address wrong? Then switch the emails off below, under <a href="#booking-mails">Emails about this appointment</a>,',
+        'The emails go to e•••r@example.ch.',
+      ],
+    ] as const)(
+      '(%s) to the address, masked so a typo shows, and how to stop mails to a wrong one',
+      async (language, sent, wrong, goTo) => {
+        const { firstPage, page } = await bookedIn(language, { email: 'eva.muster@example.ch', mails: 'yes' });
+        const first = await firstPage();
+        expect(first).toContain(sent);
+        expect(first).toContain(wrong);
+        // The team's own address and number, as links, for anything else.
+        expect(first).toMatch(/<a href="mailto:[^"]+">[^<]+<\/a>[^<]+<a href="tel:\+\d+">/);
+        // The mails part names the address on every visit; the words of the moment of booking only then.
+        const later = await page();
+        expect(later).toContain(goTo);
+        expect(later).not.toContain(sent);
+        for (const html of [first, later]) expect(html).not.toContain('eva.muster');
+      },
+    );
+
+    it.each([
+      ['de', {}, 'Sie haben keine E-Mails gewählt, darum senden wir Ihnen keine Bestätigung. Diese Seite ist Ihre Bestätigung.'],
+      [
+        'en',
+        { channel: 'phone', phone: '044 123 45 67', email: '' },
+        'You gave us no email address, so no confirmation comes by email. This page is your confirmation.',
+      ],
+    ] as const)('(%s) or, where none goes, why', async (language, answers, none) => {
+      const { firstPage } = await bookedIn(language, answers);
+      const first = await firstPage();
+      expect(first).toContain(none);
+      expect(first).not.toContain('•••');
+    });
+  });
+
+  it.each([
+    ['de', '<a href="/">Zur Startseite</a>', 'Ein Erstgespräch anfragen', '<a href="/erstgespraech">Ein Erstgespräch anfragen</a>'],
+    [
+      'en',
+      '<a href="/en">To the home page</a>',
+      'Request a first consultation',
+      '<a href="/en/erstgespraech">Request a first consultation</a>',
+    ],
+  ] as const)(
+    '(%s) the booked page ends with the way home, not a new request; a cancelled one offers a new request',
+    async (language, home, again, againLink) => {
+      const { firstPage, booking, token } = await bookedIn(language);
+      const first = await firstPage();
+      expect(first).toMatch(new RegExp(`${home}</p></div>`));
+      expect(first).not.toContain(again);
+      const cancelled = await shown(booking, await booking(post({ action: 'cancel', token, language })));
+      expect(await cancelled.text()).toContain(againLink);
+    },
+  );
   const unescaped = (text: string) => text.replace(/&amp;/g, '&');
 
   it.each([

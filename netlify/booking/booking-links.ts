@@ -9,8 +9,17 @@ export { siteOrigin } from '../shared/site-origin';
 import type { BookingSettings } from './booking-settings';
 import { attendedAction, signBookingToken } from './booking-token';
 
-export function viewPath(token: string, language: Language, delayed = false): string {
-  return `${bookingEndpoint}?view=${encodeURIComponent(token)}&language=${language}${delayed ? '&delayed=1' : ''}`;
+/**
+ * What the visitor's page says beyond the booking: `delayed`, the team hears of it later (a mail fault);
+ * `booked`, it is the answer to booking itself, and says where the confirmation went.
+ */
+export interface PageFlags {
+  delayed?: boolean;
+  booked?: boolean;
+}
+
+export function viewPath(token: string, language: Language, { delayed = false, booked = false }: PageFlags = {}): string {
+  return `${bookingEndpoint}?view=${encodeURIComponent(token)}&language=${language}${delayed ? '&delayed=1' : ''}${booked ? '&booked=1' : ''}`;
 }
 
 /** A link only the mailbox got ("this was not me", "mails again?"): the booking's page with that link's one button. */

@@ -8,6 +8,7 @@ import { type FreeTimesBody, freeTimesQuery } from '../../src/forms/protocol';
 import { type Language, defaultLanguage, isLanguage } from '../../src/i18n/languages';
 import type { BookingContext } from './booking-context';
 import { viewPath } from './booking-links';
+import { maskedAddress } from './pages/masked-address';
 import { currentFreeTimes } from './booking-times';
 import { type BookingAction, readBookingToken, signBookingToken } from './booking-token';
 import { visitorCalendarFile, visitorCancelFile, visitorFileNames } from './calendars/visitor-calendar-file';
@@ -117,11 +118,12 @@ export function bookedView(
     confirmation: context.settings.availability.confirmation,
     token,
     delayed,
-    pageUrl: `${context.siteAddress}${viewPath(token, language, delayed)}`,
+    // The address to keep opens the page as any later visit does, without the words said right after booking.
+    pageUrl: `${context.siteAddress}${viewPath(token, language, { delayed })}`,
     confirming: false,
     changes: booking.changes,
     changesLeft: maxChanges - booking.changes,
-    hasEmail: Boolean(booking.person?.email),
+    ...(booking.person?.email ? { email: maskedAddress(booking.person.email) } : {}),
     ...(booking.mails ? { mails: booking.mails } : {}),
     reminderHours: reminderHours(context.settings),
     ...(context.settings.availability.meetingLink ? { meetingLink: context.settings.availability.meetingLink } : {}),
@@ -143,6 +145,7 @@ export async function viewAnswer(context: BookingContext, url: URL, token: strin
     confirming: url.searchParams.get('confirm') === 'cancel',
     ...(changing ? { changing } : {}),
     changed: url.searchParams.get('changed') === '1',
+    justBooked: url.searchParams.get('booked') === '1',
   });
 }
 

@@ -73,11 +73,10 @@ export function textOf(element: Element): string {
 /**
  * The built page with its booking part and title replaced, its scripts kept. `languageLinks`:
  * where the language switch leads (the same private link in the other language), by the page's own address.
- * `invitesToBook: false` takes out the page's link to a new request (`data-booking-again`).
  */
 export function fillBookingPage(
   page: string,
-  content: { title: string; html: string; invitesToBook?: boolean },
+  content: { title: string; html: string },
   languageLinks: Record<string, string> = {},
 ): string {
   const tree = parsePage(page);
@@ -89,6 +88,5 @@ export function fillBookingPage(
   if (title) setText(title, content.title);
   const [part] = elements(tree, (element) => hasAttribute(element, 'data-booking'));
   if (part) setInnerHtml(part, content.html);
-  if (content.invitesToBook === false) elements(tree, (element) => hasAttribute(element, 'data-booking-again')).forEach(remove);
   return writePage(tree);
 }

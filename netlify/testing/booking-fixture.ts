@@ -49,7 +49,7 @@ export async function makeBookingRoot(): Promise<string> {
   await writeFile(path.join(root, 'content', 'site.yaml'), await readFile(path.join(__dirname, '../../content/site.yaml'), 'utf8'));
   await writeFile(
     path.join(root, 'public', 'erstgespraech', 'termin.html'),
-    '<html><head><title>Ihr Termin</title><script>app()</script></head><body><div data-booking=""><h1>Ihr Termin</h1><p>Ohne Link</p></div><p data-booking-again=""><a href="/erstgespraech">Ein Erstgespräch anfragen</a></p></body></html>',
+    '<html><head><title>Ihr Termin</title><script>app()</script></head><body><div data-booking=""><h1>Ihr Termin</h1><p>Ohne Link</p><p><a href="/erstgespraech">Ein Erstgespräch anfragen</a></p></div></body></html>',
   );
   await writeFile(
     path.join(root, 'public', 'erstgespraech.html'),

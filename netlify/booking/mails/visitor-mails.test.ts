@@ -70,7 +70,9 @@ describe('the confirmation', () => {
     expect(mail!.subject).toBe('Ihr Erstgespräch am Mittwoch, 4. März, 15:30');
     expect(mail!.text).toContain('Wann: Mittwoch, 4. März 2026, 15:30–16:15, Schweizer Zeit (MEZ)');
     expect(mail!.text).toContain('In unseren Räumen in Dietikon: Riedstrasse 14, 8953 Dietikon');
-    expect(mail!.text).toContain(`Termin ansehen, ändern oder absagen: https://www.example.ch${first.view.replace('&delayed=1', '')}`);
+    expect(mail!.text).toContain(
+      `Termin ansehen, ändern oder absagen: https://www.example.ch${first.view.replace(/&(delayed|booked)=1/g, '')}`,
+    );
     expect(mail!.text).toMatch(
       /Sie haben diesen Termin nicht gebucht\? Dann sagen Sie ihn hier ab: https:\/\/www\.example\.ch\/\.netlify\/functions\/booking\?notme=[\w.-]+&language=de#booking-notme/,
     );

@@ -32,14 +32,17 @@ export async function bookingPageAnswer(
   const languageLinks =
     view.kind === 'booked'
       ? Object.fromEntries(
-          languages.map((other) => [localizedPath(requestPaths.booking, other), viewPath(view.token, other, view.delayed)]),
+          languages.map((other) => [
+            localizedPath(requestPaths.booking, other),
+            viewPath(view.token, other, { delayed: view.delayed, booked: view.justBooked }),
+          ]),
         )
       : {};
   const built = await readFormPage(where.root, localizedPath(requestPaths.booking, language));
   const content = bookingPageContent(texts[language], language, view, factsOf(where.settings, language));
   const html = built
-    ? // "This was not me" is said to someone who never booked: no invitation to book.
-      fillBookingPage(built.html, { ...content, invitesToBook: view.kind !== 'notMe' }, languageLinks)
+    ? // The whole booking part is the view's: a new request only where it offers one (not to someone who never booked).
+      fillBookingPage(built.html, content, languageLinks)
     : `<!doctype html><title>${escapeHtml(content.title)}</title>${content.html}`;
   return new Response(html, {
     status,

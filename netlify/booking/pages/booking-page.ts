@@ -11,7 +11,8 @@ import { slotDateWords, slotTimeWords } from '../../../src/booking/slot-words';
 import { utcOffsetMinutes } from '../../../src/booking/zurich-time';
 import type { Confirmation } from '../../../src/booking/availability';
 import { bookingEndpoint } from '../../../src/forms/protocol';
-import type { Language } from '../../../src/i18n/languages';
+import { type Language, localizedPath } from '../../../src/i18n/languages';
+import { requestPaths } from '../../../src/site/routes';
 import type { TFunction } from '../../../src/i18n/translator';
 import { escapeHtml } from '../../shared/mail-safety';
 import { attendedPath, releasePath, viewPath } from '../booking-links';
@@ -53,8 +54,13 @@ export type BookingView =
       changesLeft: number;
       /** How often it was changed. */
       changes: number;
-      /** The visitor gave an e-mail address: an online time's link is sent there, else the team calls with it. */
-      hasEmail: boolean;
+      /**
+       * The e-mail address the visitor gave, masked (./masked-address.ts), so a typo shows: an online time's
+       * link is sent there (with none, the team calls with it). Absent: none was given.
+       */
+      email?: string;
+      /** The answer to booking itself (not a later visit): the page says where the confirmation went. */
+      justBooked?: boolean;
       /** The team's video room (content/booking.yaml), shown for an online time. */
       meetingLink?: string;
       /** Whether mails go to the visitor (../ledger/records.ts: VisitorMails); absent: no address was given. */
@@ -227,7 +233,7 @@ export function onlineAccessKey(meetingLink: string | undefined, hasEmail: boole
 
 function onlineAccess(k: PageWords, view: Extract<BookingView, { kind: 'booked' }>, facts: PageFacts): string {
   if (view.place !== 'online') return '';
-  const key = onlineAccessKey(view.meetingLink, view.hasEmail);
+  const key = onlineAccessKey(view.meetingLink, Boolean(view.email));
   return `<p>${withLinks(k, key, {}, view.meetingLink ? { link: { href: view.meetingLink } } : contactLinks(facts))}</p>`;
 }
 
@@ -241,12 +247,36 @@ function mailsPart(k: PageWords, language: Language, view: Extract<BookingView, 
   switch (view.mails) {
     // An address over its mailbox's budget or said "no more mails" reads as any other: a page tells a stranger nothing about it.
     case 'on':
-      return part(paragraph(reminders) + postButton('mails', view.token, language, k('mailsTurnOff'), { mails: 'off' }));
+      return part(
+        paragraph(reminders) +
+          (view.email ? paragraph(k('mailsTo', { address: view.email })) : '') +
+          postButton('mails', view.token, language, k('mailsTurnOff'), { mails: 'off' }),
+      );
     case 'off':
       return part(paragraph(k('mailsOff')) + postButton('mails', view.token, language, k('mailsTurnOn'), { mails: 'on' }));
     default:
       return part(paragraph(k('mailsNone')));
   }
+}
+
+/**
+ * Right after booking, where the confirmation went: to the address, masked so that a typo shows, with what to
+ * do if it is wrong (the code can switch the mails off, not change the address); or why none comes. Like the
+ * mails part, it reads the same whatever the mailbox's budgets or "no more mails" decide.
+ */
+function confirmationPart(k: PageWords, view: Extract<BookingView, { kind: 'booked' }>, facts: PageFacts): string {
+  if (!view.justBooked) return '';
+  if (view.mails === 'on' && view.email)
+    return (
+      paragraph(k('mailSent', { address: view.email })) +
+      `<p>${withLinks(k, 'mailWrong', {}, { mails: { href: `#${mailsPartId}`, text: k('mailsTitle') }, ...contactLinks(facts) })}</p>`
+    );
+  return paragraph(k(view.email ? 'mailNotChosen' : 'mailNoAddress'));
+}
+
+/** The link to a new request, where a page has no booking to show (the built page has its own, for a page opened without a link). */
+function againLink(k: PageWords, language: Language): string {
+  return `<p><a href="${escapeHtml(localizedPath(requestPaths.form, language))}">${escapeHtml(k('again'))}</a></p>`;
 }
 
 /** "This was not me" (from the confirmation): cancel, and no more mails to that address. */
@@ -280,7 +310,7 @@ function bookedContent(
   const where = view.place === 'online' ? k('online') : k('inPerson', { address });
   const next = view.confirmation === 'confirmed' ? k('nextBooked') : k('nextReserved', { responseTime: facts.responseTime });
   const ics = calendarFileLink(view.token, language);
-  const page = viewPath(view.token, language, view.delayed);
+  const page = viewPath(view.token, language, { delayed: view.delayed });
   const cancel = view.confirming
     ? [
         `<div class="booking-actions" id="${confirmCancelId}"><h2>${escapeHtml(k('confirmQuestion'))}</h2>${paragraph(k('confirmText'))}`,
@@ -301,6 +331,7 @@ function bookedContent(
     `<p><a href="${escapeHtml(ics)}" download="${visitorFileNames.booked}">${escapeHtml(k('calendar'))}</a></p>`,
     `<h2>${escapeHtml(k('nextTitle'))}</h2>`,
     paragraph(next),
+    confirmationPart(k, view, facts),
     view.delayed ? paragraph(k('delayed')) : '',
     notMePart(k, language, view),
     `<h2>${escapeHtml(k('keepTitle'))}</h2>`,
@@ -310,6 +341,8 @@ function bookedContent(
     change,
     ...(view.changing && view.changesLeft > 0 ? [] : cancel),
     mailsPart(k, language, view),
+    // The page ends where the visitor is done: nothing more to do here, not a new request.
+    `<p class="booking-end"><a href="${escapeHtml(localizedPath('/', language))}">${escapeHtml(k('home'))}</a></p>`,
   ].join('');
   return { title, html };
 }
@@ -355,6 +388,7 @@ function pageContent(t: TFunction, language: Language, view: BookingView, facts:
         paragraph(t('booking.calendar.removeEntry')),
         `<p><a href="${escapeHtml(calendarFileLink(view.token, language))}" download="${visitorFileNames.freed}">${escapeHtml(k('cancelledFile'))}</a></p>`,
         paragraph(k('cancelledAgain')),
+        againLink(k, language),
       ].join('');
       return { title, html };
     }
@@ -363,14 +397,15 @@ function pageContent(t: TFunction, language: Language, view: BookingView, facts:
       return { title, html: `<h1>${escapeHtml(title)}</h1>${paragraph(k('notMeDone'))}` };
     }
     case 'gone': {
-      // The page goes on with the link to a new request (the built page's own); the team's contact for anything else.
+      // The page goes on with the link to a new request; the team's contact for anything else.
       const title = k('goneTitle');
       const reach = facts.email ? paragraph(k('goneReach', { email: facts.email, phone: facts.phone })) : '';
-      return { title, html: `<h1>${escapeHtml(title)}</h1>${paragraph(k('gone'))}${reach}` };
+      return { title, html: `<h1>${escapeHtml(title)}</h1>${paragraph(k('gone'))}${reach}${againLink(k, language)}` };
     }
     default: {
       const title = k(`${view.kind}Title`);
-      return { title, html: `<h1>${escapeHtml(title)}</h1><p>${withLinks(k, view.kind, {}, { email: contactLinks(facts).email })}</p>` };
+      const html = `<h1>${escapeHtml(title)}</h1><p>${withLinks(k, view.kind, {}, { email: contactLinks(facts).email })}</p>`;
+      return { title, html: html + againLink(k, language) };
     }
   }
 }

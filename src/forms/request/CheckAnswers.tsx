@@ -1,4 +1,4 @@
-import { type RequestField, mailsField, noCalls, noTimeFits, requestFields, slotField } from './questions';
+import { type RequestField, hasTimeWish, mailsField, noCalls, noTimeFits, requestFields, slotField, timeWishAsked } from './questions';
 import { answerInWords, questionLabel } from './texts';
 import { useTranslation } from '../../i18n/translation';
 import { useLanguage } from '../../i18n/LanguageContext';
@@ -14,7 +14,7 @@ export function CheckAnswers({
   onChange,
 }: {
   answers: DraftValues;
-  /** Whether free times were offered: the chosen one is then a row, and the days and times only without one. */
+  /** Whether free times were offered: the chosen one is then a row, and the days and times only as step 2 asked them. */
   timesOffered: boolean;
   /** The time to book, with the place it meets: shown whole (day, start–end, Swiss time, place), and the place row then not again. */
   booking: Slot | undefined;
@@ -24,15 +24,18 @@ export function CheckAnswers({
   const language = useLanguage();
   const answerText = (field: RequestField) =>
     field === slotField && booking ? bookingWords(booking, language) : answerInWords(t, field, answers[field], language);
+  const slot = answers[slotField];
+  // What step 2 asked: a row for each, and nothing it did not show.
+  const wishAsked = timeWishAsked({ slot, timesOffered, wishGiven: hasTimeWish(answers) });
+  const timeChosen = typeof slot === 'string' && slot !== '' && slot !== noTimeFits;
   const rows = requestFields.filter((field) => {
     // The check's own box is asked below the answers (./VisitorMails.tsx), not one of them.
     if (field === mailsField) return false;
     // "Please don't call" only where it was ticked; asked for a call, it has no meaning.
     if (field === noCalls) return answers[noCalls] === 'yes' && answers.channel !== 'phone';
-    const slot = answers[slotField];
     if (field === slotField) return timesOffered;
-    if (field === 'days' || field === 'times') return !timesOffered || !slot || slot === noTimeFits;
-    if (field === 'place') return !booking;
+    if (field === 'days' || field === 'times') return wishAsked;
+    if (field === 'place') return !booking && (wishAsked || timeChosen);
     return true;
   });
   return (

@@ -32,6 +32,8 @@ import {
   slotField,
   noTimeFits,
   stepOfField,
+  hasTimeWish,
+  timeWishAsked,
 } from './questions';
 import { draftName } from './draft-name';
 import { requestLayout } from './request-styles';
@@ -112,8 +114,11 @@ export function ConsultationRequest() {
   // The place ticked now: an online meeting asks for an e-mail address (the contact step says so before it is missed).
   const [placeChoice, setPlaceChoice] = useState('');
   const [timesAsked, setTimesAsked] = useState(0);
-  // The times offered now, as slots (their end and place), once they are here.
+  // The times offered now, as slots (their end and place), once they are here (`timesHere`: none may be offered).
   const [offered, setOffered] = useState<ReadonlyMap<string, Slot>>(noTimes);
+  const [timesHere, setTimesHere] = useState(false);
+  // The days or times hold an answer: step 2 then shows them, also before "no time fits" is chosen again.
+  const [wishGiven, setWishGiven] = useState(false);
   // A time chosen before a reload: it can only be ticked again once the times are here. Until then the
   // draft keeps it (the step it was on shows at once).
   const [wantedTime, setWantedTime] = useState('');
@@ -154,6 +159,7 @@ export function ConsultationRequest() {
       if (ticked) wantedPlace.current = ticked.value;
       setSlotChoice(typeof values[slotField] === 'string' ? values[slotField] : '');
       setPlaceChoice(typeof values.place === 'string' ? values.place : '');
+      setWishGiven(hasTimeWish(values));
       keepDraft(values);
     },
     [current, keepDraft, chooseMails],
@@ -229,15 +235,17 @@ export function ConsultationRequest() {
 
   const { enhanced, startedAt } = useFormStart(form, (element) => {
     const draft = restoreDraft(element, draftName, fields);
-    const chosen = readValues(element, fields).channel;
+    const restoredValues = readValues(element, fields);
+    const chosen = restoredValues.channel;
     if (isOption('channel', chosen)) setChannel(chosen);
+    setWishGiven(hasTimeWish(restoredValues));
     const step = Number(draft?.[stepKey]);
     const slot = draft?.[slotField];
     if (typeof draft?.place === 'string') wantedPlace.current = draft.place;
     if (isMailsChoice(draft?.[mailsField])) chooseMails(draft[mailsField]);
-    if (typeof slot === 'string' && startOfSlotId(slot)) {
-      // Ticked again once the times are here (onTimes); the step it was on shows now, in the same
-      // render that makes the form step by step: the visitor never sees step 1 first.
+    if (typeof slot === 'string' && (startOfSlotId(slot) || slot === noTimeFits)) {
+      // Ticked again once the times are here (onTimes), "no time fits" too; the step it was on shows now,
+      // in the same render that makes the form step by step: the visitor never sees step 1 first.
       wanted.current = slot;
       setWantedTime(slot);
     }
@@ -257,10 +265,11 @@ export function ConsultationRequest() {
         if (slot) slots.set(slot.id, slot);
       }
       setOffered(slots);
+      setTimesHere(true);
       const restoring = wanted.current;
       if (!restoring) return;
       wanted.current = '';
-      if (slots.has(restoring)) {
+      if (slots.has(restoring) || restoring === noTimeFits) {
         // FreeTimes ticked it again: the place follows the time now, and the check shows it as booked.
         setSlotChoice(restoring);
         if (shownStep.current === checkStep) setCheck(readCheck());
@@ -293,6 +302,7 @@ export function ConsultationRequest() {
     wantedPlace.current = '';
     setWantedTime('');
     setSlotChoice('');
+    setWishGiven(false);
     chooseMails('');
     form.current?.reset();
     setChannel(defaultChannel);
@@ -307,6 +317,7 @@ export function ConsultationRequest() {
       if (isOption('channel', chosen)) setChannel(chosen);
       if (isMailsChoice(mailsLeft)) chooseMails(mailsLeft);
       setSlotChoice(typeof slot === 'string' ? slot : '');
+      setWishGiven(hasTimeWish(deleted.values));
       keepDraft(deleted.values);
       showStep(deleted.step, undefined, false, 'replace');
     };
@@ -369,6 +380,7 @@ export function ConsultationRequest() {
       setSlotChoice('');
       setWantedTime('');
       setOffered(noTimes);
+      setTimesHere(false);
       setSendFailed(false);
       setProblems([{ field, code: answer.code, ...(typeof raw[slotField] === 'string' ? { slot: raw[slotField] } : {}) }]);
       setBackToCheck(true);
@@ -399,14 +411,17 @@ export function ConsultationRequest() {
       }),
     [problems],
   );
-  // A time can only be chosen from the free times offered.
-  const timeChosen = slotChoice !== '' && slotChoice !== noTimeFits;
+  // Until the times are here they count as offered: the questions of "no time fits" do not show and go again.
+  const wishAsked = timeWishAsked({ slot: slotChoice, timesOffered: !timesHere || offered.size > 0, wishGiven });
   // The check shows the booking as it will be made: the time, and the place it meets.
   const booking = chosenSlot && check.answers[slotField] === chosenSlot.id ? bookedSlot(chosenSlot, check.answers) : undefined;
   const hasAddress = typeof check.answers.email === 'string' && check.answers.email.trim() !== '';
   const shownSummary = sendFailed ? sendFailedSummary(t, facts.email) : problems.length > 0 ? problemSummary(t, language, problems) : null;
-  // The steps that ask: the same count with and without JavaScript (the check is "Zum Schluss", not a step of its own).
-  const total = checkStep;
+  // With JavaScript every screen is a step, the check included ("Schritt 5 von 5"); without it the one page
+  // has the parts that ask ("Teil 1 von 4"), and no check. The server's HTML has both: until the script
+  // takes over, the page shows the one that will be true (request-styles.ts: .with-script, .without-script).
+  const stepCount = (index: number) => t('request.step', { current: index + 1, total: requestSteps.length });
+  const partCount = (index: number) => t('request.part', { current: index + 1, total: checkStep });
 
   return (
     <SubmissionForm
@@ -446,7 +461,16 @@ export function ConsultationRequest() {
         if (isCheck && !enhanced) return null;
         return (
           <section key={shownStep.id} hidden={enhanced && step !== index} aria-labelledby={stepHeadingId(index)}>
-            <p className="progress">{isCheck ? t('request.lastStep') : t('request.step', { current: index + 1, total })}</p>
+            <p className="progress">
+              {enhanced ? (
+                stepCount(index)
+              ) : (
+                <>
+                  <span className="with-script">{stepCount(index)}</span>
+                  <span className="without-script">{partCount(index)}</span>
+                </>
+              )}
+            </p>
             <h2 id={stepHeadingId(index)} tabIndex={-1}>
               {t(`request.steps.${shownStep.id}`)}
             </h2>
@@ -469,7 +493,7 @@ export function ConsultationRequest() {
                 enhanced={enhanced}
                 channel={channel}
                 problems={problemsOfStep[index] ?? noProblems}
-                timeChosen={timeChosen}
+                timeWishAsked={wishAsked}
                 timesAsked={timesAsked}
                 wantedTime={wantedTime}
                 onTimes={onTimes}

@@ -5,7 +5,7 @@ import type { Place } from '../../booking/availability';
 import { placeWords } from '../../booking/slot-words';
 import { FreeTimes, type OfferedTimes } from './FreeTimes';
 import type { FieldSpec } from '../model';
-import { type OptionOf, type RequestField, requestFields, requestQuestions, slotField } from './questions';
+import { type OptionOf, type RequestField, requestFields, requestQuestions, slotField, timeWishFields } from './questions';
 import { RequestQuestion } from './RequestQuestion';
 import { SentenceStarters } from './SentenceStarters';
 import { fieldId, problemText } from './texts';
@@ -17,8 +17,11 @@ interface StepQuestionsProps {
   enhanced: boolean;
   channel: OptionOf<'channel'>;
   problems: readonly RequestProblem[];
-  /** A free time is chosen: the days and times that would suit are not asked. */
-  timeChosen: boolean;
+  /**
+   * Step 2 asks when and where would suit (./questions.ts: timeWishAsked): "no time fits" is chosen, or no
+   * times are offered. Otherwise the questions stay on the page, hidden, with whatever was ticked in them.
+   */
+  timeWishAsked: boolean;
   /** Counts the asks for free times: a new count mounts FreeTimes anew, which asks again. */
   timesAsked: number;
   /** A time chosen before, to tick again once the times are here (FreeTimes). */
@@ -41,7 +44,7 @@ export const StepQuestions = memo(function StepQuestions({
   enhanced,
   channel,
   problems,
-  timeChosen,
+  timeWishAsked,
   timesAsked,
   wantedTime,
   onTimes,
@@ -63,7 +66,6 @@ export const StepQuestions = memo(function StepQuestions({
         return (
           <FreeTimes key={`${field}-${timesAsked}`} enhanced={enhanced} error={errorOf(field)} wanted={wantedTime} onTimes={onTimes} />
         );
-      if (enhanced && timeChosen && (field === 'days' || field === 'times')) return null;
       if (enhanced && field === 'place' && (timePlace === 'dietikon' || timePlace === 'online'))
         return <GivenPlace key={field} place={timePlace} />;
       if (enhanced && field === 'place' && timePlace === 'both')
@@ -82,7 +84,7 @@ export const StepQuestions = memo(function StepQuestions({
         return spec.kind === 'flag' && spec.insideOf === field;
       });
       const error = [field, ...inside].map(errorOf).find(Boolean);
-      return (
+      const question = (
         <RequestQuestion
           key={field}
           field={field}
@@ -99,8 +101,19 @@ export const StepQuestions = memo(function StepQuestions({
           {field === 'message' && <SentenceStarters enhanced={enhanced} onInsert={onInsertStarter} />}
         </RequestQuestion>
       );
+      if (!isTimeWish(field) && field !== 'place') return question;
+      // The same element with JavaScript and without (its content survives the form's start). Without JavaScript
+      // the days and times are revealed by choosing "no time fits" (.time-wish in ./request-styles.ts); the place
+      // stays, as it also places a time offered in both.
+      return (
+        <div key={field} className={field === 'place' ? 'place-wish' : 'time-wish'} hidden={enhanced && !timeWishAsked}>
+          {question}
+        </div>
+      );
     });
 });
+
+const isTimeWish = (field: RequestField) => (timeWishFields as readonly RequestField[]).includes(field);
 
 /** A time offered in both places meets in the one the visitor chooses: "either" is no answer then. */
 const placesOfBoth = ['dietikon', 'online'] as const;

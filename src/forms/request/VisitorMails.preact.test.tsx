@@ -63,7 +63,7 @@ async function openForm() {
   return element.querySelector('form')!;
 }
 
-/** The progress line of the step shown ("Schritt 2 von 4", "Zum Schluss"). */
+/** The progress line of the step shown ("Schritt 2 von 5"). */
 const shownStep = () => document.querySelector('form section:not([hidden]) .progress')?.textContent;
 /** Until the frame is painted: the step's history entry and draft are kept then (src/forms/ui/schedule.ts). */
 const painted = () => new Promise<void>((resolve) => afterNextPaint(resolve));
@@ -79,18 +79,18 @@ const box = () => screen.queryByRole('checkbox', { name: label });
 
 /** To the check step: a free time or none, a name, the channel and the addresses given. */
 async function toCheck({ withTime = true, channel = 'Per E-Mail', email = 'eva@example.ch', phone = '' } = {}) {
-  await go('Weiter', 'Schritt 2 von 4');
+  await go('Weiter', 'Schritt 2 von 5');
   const choice = await screen.findByLabelText(withTime ? time.words : 'Keine Zeit passt: bitte schlagen Sie mir Zeiten vor', {
     exact: false,
   });
   tick(choice);
-  await go('Weiter', 'Schritt 3 von 4');
-  await go('Weiter', 'Schritt 4 von 4');
+  await go('Weiter', 'Schritt 3 von 5');
+  await go('Weiter', 'Schritt 4 von 5');
   type('Ihr Name', 'Eva Muster');
   tick(screen.getByLabelText(channel, { exact: true }));
   if (email) type('E-Mail-Adresse', email);
   if (phone) type('Telefonnummer', phone);
-  await go('Weiter', 'Zum Schluss');
+  await go('Weiter', 'Schritt 5 von 5');
 }
 
 it('without JavaScript stands ticked above the send button, and says it counts only with a time and an address', () => {
@@ -127,12 +127,12 @@ it('with JavaScript asks on the check step, below the answers, ticked for e-mail
   // A reload opens the check again, once the time is ticked again, with the box as it was left.
   form = await openForm();
   await waitFor(() => expect(box()).not.toBeNull());
-  expect(shownStep()).toBe('Zum Schluss');
+  expect(shownStep()).toBe('Schritt 5 von 5');
   expect((box() as HTMLInputElement).checked).toBe(false);
   // Back a step and to the check again: the box comes back as it was left.
-  await go('Zurück', 'Schritt 4 von 4');
+  await go('Zurück', 'Schritt 4 von 5');
   expect(box()).toBeNull();
-  await go('Weiter', 'Zum Schluss');
+  await go('Weiter', 'Schritt 5 von 5');
   expect((box() as HTMLInputElement).checked).toBe(false);
 
   fireEvent.submit(form);

@@ -74,6 +74,29 @@ export function timesAskedBy(intent: unknown): { count?: string } | undefined {
   return match ? { count: match[1] } : undefined;
 }
 
+/** The questions of step 2 that say when would suit, instead of a time: asked only where no time is chosen (timeWishAsked). */
+export const timeWishFields = ['days', 'times'] as const satisfies readonly RequestField[];
+
+/** Whether the days or times already hold an answer (a draft, or ticked before a time was chosen). */
+export function hasTimeWish(answers: Readonly<Record<string, unknown>>): boolean {
+  return timeWishFields.some((field) => {
+    const answer = answers[field];
+    return Array.isArray(answer) ? answer.length > 0 : typeof answer === 'string' && answer !== '';
+  });
+}
+
+/**
+ * Whether step 2 asks when and where would suit (the days, the times, and the place without a time): once
+ * the visitor chooses that no time fits, or where no free times are offered; not while times are offered and
+ * none is chosen, nor once a time is. Where the days or times already hold an answer and no time is chosen,
+ * they are asked too, so that nothing typed is out of sight. The check step lists them by the same rule.
+ */
+export function timeWishAsked({ slot, timesOffered, wishGiven }: { slot: unknown; timesOffered: boolean; wishGiven: boolean }): boolean {
+  if (slot === noTimeFits) return true;
+  if (typeof slot === 'string' && slot !== '') return false;
+  return !timesOffered || wishGiven;
+}
+
 /** "Please don't call me": a checkbox that is either ticked or not. */
 export const noCalls = 'noCalls';
 

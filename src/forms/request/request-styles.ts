@@ -6,10 +6,21 @@ import { draftsAttribute } from '../ui/form-draft';
 import { choiceOption } from '../ui/ChoiceField';
 import { islandAttributes, islandElement } from '../../html/dom-contracts';
 import { draftName } from './draft-name';
+import { noTimeFits, slotField } from './questions';
 import { layingOutAttribute } from './steps-laid-out-ahead';
 
 /** The form before its script takes over, in an island that has not failed to wake. */
 const beforeScript = `${islandElement}:not([${islandAttributes.failed}]) &:not([data-enhanced])`;
+
+const slotRadio = `input[name='${slotField}'][type='radio']`;
+/**
+ * The form without JavaScript, free times filled in, where step 2's days and times are not asked (as
+ * questions.ts: timeWishAsked): a time is ticked, or nothing is, and no day or time of day either.
+ */
+const wishNotAsked = [
+  `&:not([data-enhanced]):has(${slotRadio}:checked:not([value='${noTimeFits}'])) .time-wish`,
+  `&:not([data-enhanced]):has(${slotRadio}):not(:has(${slotRadio}:checked)):not(:has(.time-wish input:checked)) .time-wish`,
+].join(', ');
 
 /** The request's own look on top of the forms' shared card (../ui/form-styles.ts): steps, hints, sentence starters, the buttons. */
 export const requestLayout = css`
@@ -20,9 +31,16 @@ export const requestLayout = css`
     section ~ section,
     .visitor-mails,
     .actions,
-    .booking-note {
+    .booking-note,
+    .progress .without-script {
       display: none;
     }
+    .progress .with-script {
+      display: inline;
+    }
+  }
+  .progress .with-script {
+    display: none;
   }
   html[${draftsAttribute}~='${draftName}'] ${beforeScript} {
     visibility: hidden;
@@ -76,6 +94,17 @@ export const requestLayout = css`
     border-top: 1px dashed ${theme.colors.border};
   }
   .no-calls[hidden] {
+    display: none;
+  }
+  .time-wish[hidden],
+  .place-wish[hidden] {
+    display: none;
+  }
+  /* Without JavaScript: once free times are on the page (the function filled them in), the days and times
+     show when "no time fits" is chosen, or where they hold an answer and no time is chosen, so nothing typed
+     is out of sight. Before that, and where no time can be shown, they are the way to say when. Hidden, they
+     are still sent (the function ignores them for a booked time). A browser without :has() shows them all. */
+  ${wishNotAsked} {
     display: none;
   }
   /* The check's box for mails (./VisitorMails.tsx): its own card under the answers, as the questions' boxes look. */

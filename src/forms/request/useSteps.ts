@@ -86,6 +86,6 @@ function focusOn(id: string, toTop: boolean) {
   const element = document.getElementById(id);
   if (!element) return;
   element.focus({ preventScroll: toTop });
-  // From the step's top, "Schritt 2 von 4" above its heading included (the page's scroll-padding keeps it below the fixed header).
+  // From the step's top, "Schritt 2 von 5" above its heading included (the page's scroll-padding keeps it below the fixed header).
   if (toTop) (element.closest('section') ?? element).scrollIntoView({ block: 'start' });
 }

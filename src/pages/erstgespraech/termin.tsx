@@ -19,14 +19,14 @@ export default function BookingPage() {
   const { t } = useTranslation();
   return (
     <Container styles={content}>
+      {/* All of it the booking function's to replace: a booked time's page ends with what the visitor does next, not with a new request. */}
       <div data-booking="">
         <h1>{t('booking.page.title')}</h1>
         <p>{t('booking.page.withoutLink')}</p>
+        <p>
+          <LocalizedLink to={requestPaths.form}>{t('booking.page.again')}</LocalizedLink>
+        </p>
       </div>
-      {/* Left out by the booking function where it answers someone who never booked ("this was not me"). */}
-      <p data-booking-again="">
-        <LocalizedLink to={requestPaths.form}>{t('booking.page.again')}</LocalizedLink>
-      </p>
     </Container>
   );
 }

@@ -1,0 +1,30 @@
+import { maskedAddress } from './masked-address';
+
+describe('the e-mail address as the booking page shows it', () => {
+  it.each([
+    ['eva@example.ch', 'e•••@example.ch'],
+    ['e@example.ch', 'e•••@example.ch'],
+    ['evam@example.ch', 'e•••@example.ch'],
+    // From five letters on, the last one too: three or more stay hidden.
+    ['eva.muster@example.ch', 'e•••r@example.ch'],
+    ['Eva.Muster+termin@Bluewin.ch', 'E•••n@Bluewin.ch'],
+  ])('%s reads %s', (address, shown) => {
+    expect(maskedAddress(address)).toBe(shown);
+  });
+
+  it('keeps the domain whole, so a typo there shows', () => {
+    expect(maskedAddress('eva@gmial.com')).toBe('e•••@gmial.com');
+    expect(maskedAddress('eva@example.c')).toBe('e•••@example.c');
+  });
+
+  it('shows nothing of an address it cannot split, and splits at the last @', () => {
+    expect(maskedAddress('eva')).toBe('•••');
+    expect(maskedAddress('@example.ch')).toBe('•••');
+    expect(maskedAddress('eva@')).toBe('•••');
+    expect(maskedAddress('"a@b"@example.ch')).toBe('"•••"@example.ch');
+  });
+
+  it('counts a letter outside the basic plane as one', () => {
+    expect(maskedAddress('𝒜bc@example.ch')).toBe('𝒜•••@example.ch');
+  });
+});

@@ -1,0 +1,19 @@
+/**
+ * An e-mail address as the booking page shows it: "e•••@example.ch", "e•••a@example.ch". The domain
+ * stays whole: that is where a mistyped address most often goes wrong (gmial.com, bluewin.c, example.com
+ * for example.ch) and where a visitor sees it at a glance. The first letter (and the last, where at least
+ * three stay hidden) says whose address it is. The rest is hidden: the page opens from a private link that
+ * can travel further than the visitor (a shared calendar entry carries it), and it never shows in full
+ * what the visitor typed.
+ */
+const hidden = '•••';
+
+export function maskedAddress(address: string): string {
+  const at = address.lastIndexOf('@');
+  // Whole characters, not UTF-16 units: an address may begin with a letter outside the basic plane.
+  const name = [...address.slice(0, Math.max(at, 0))];
+  const domain = at >= 0 ? address.slice(at + 1) : '';
+  if (name.length === 0 || domain === '') return hidden;
+  const last = name.length >= 5 ? name[name.length - 1] : '';
+  return `${name[0]}${hidden}${last}@${domain}`;
+}
