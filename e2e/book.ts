@@ -2,7 +2,7 @@
  * Booking as the request form's script does it (its JSON post), for the specs that test what follows a
  * booking: the private page, changes, mails. Each spec books its own times (they run side by side):
  * the booking specs take the first eight free times, found-again the 9th and 10th, visitor-mails the
- * 11th and 12th and the last ones (and two online times between the 40th and the 15th from the end),
+ * 11th and 12th and the last ones (and two online times between the 60th and the 19th from the end),
  * booking-change later ones from the 13th on.
  */
 import type { Page } from '@playwright/test';

@@ -242,6 +242,8 @@ async function longestLine(page: Page): Promise<{ characters: number; text: stri
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
         const range = document.createRange();
         for (let i = 0; i < (node.textContent ?? '').length; i++) {
+          // A soft hyphen is no character of the line unless the line breaks at it (then it shows as "-").
+          if (node.textContent?.charAt(i) === '\u00ad') continue;
           range.setStart(node, i);
           range.setEnd(node, i + 1);
           const box = range.getClientRects()[0];
