@@ -328,7 +328,9 @@ test.describe('without JavaScript', () => {
   });
 });
 
-test('the steps not shown take no room, are out of sight and reach, and are laid out ahead while the page is idle', async ({ page }) => {
+test('the steps not shown take no room, are out of sight and reach, and are laid out ahead once the visitor scrolls to the form', async ({
+  page,
+}) => {
   // Every section the form lays out ahead (src/forms/request/steps-laid-out-ahead.ts), recorded as it happens.
   await page.addInitScript(() => {
     const laidOut: string[] = [];
@@ -347,6 +349,8 @@ test('the steps not shown take no room, are out of sight and reach, and are laid
   const hiddenSteps = page.getByRole('main').locator('form section[hidden]');
   await expect(hiddenSteps).toHaveCount(4);
   const hiddenIds = await hiddenSteps.evaluateAll((all) => all.map((section) => section.getAttribute('aria-labelledby') ?? ''));
+  // Not during the load (src/forms/ui/schedule.ts, whenAboutToBeUsed): once the visitor comes to the form.
+  await sections.first().scrollIntoViewIfNeeded();
   await expect.poll(() => page.evaluate(() => (window as unknown as { laidOut: string[] }).laidOut)).toEqual(hiddenIds);
 
   for (const section of await hiddenSteps.all()) {

@@ -1,8 +1,8 @@
 /**
  * @jest-environment jsdom
  *
- * The problem summary's warm-up, on Preact as in the browser: while the page is idle a sample is laid
- * out once, unseen, and gone again before anything could show or be read out.
+ * The problem summary's warm-up, on Preact as in the browser: once the visitor is about to use the page,
+ * while it is idle, a sample is laid out once, unseen, and gone again before anything could show or be read out.
  */
 import { render } from 'preact';
 import { act } from 'preact/test-utils';
@@ -14,7 +14,7 @@ describe('ProblemSummary warm-up', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 
-  it('lays a hidden sample out once while idle and removes it in the same task', async () => {
+  it('lays a hidden sample out once, after a sign of use and while idle, and removes it in the same task', async () => {
     const place = document.createElement('form');
     document.body.append(place);
     const laidOut: HTMLElement[] = [];
@@ -29,6 +29,10 @@ describe('ProblemSummary warm-up', () => {
     });
 
     act(() => render(<ProblemSummary summary={null} warmUp={() => sample} />, place));
+    // Not during the load: nothing yet shows that the visitor is about to use the form.
+    await act(async () => jest.advanceTimersByTime(5000));
+    expect(laidOut).toHaveLength(0);
+    place.dispatchEvent(new Event('focusin', { bubbles: true }));
     expect(laidOut).toHaveLength(0);
     // jsdom has no requestIdleCallback: the summary waits a moment instead.
     await act(async () => jest.advanceTimersByTime(250));
@@ -50,7 +54,8 @@ describe('ProblemSummary warm-up', () => {
     expect(summary.textContent).toBe('');
     expect(place.querySelector('[role="alert"]')).toBeNull();
 
-    // Once only: no later idle moment lays it out again.
+    // Once only: no later sign or idle moment lays it out again.
+    window.dispatchEvent(new Event('scroll'));
     await act(async () => jest.advanceTimersByTime(5000));
     expect(laidOut).toHaveLength(1);
     offsetHeight.mockRestore();

@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { forwardRef, useEffect, useLayoutEffect, useRef, useState, type MouseEvent } from 'react';
 import type { ProblemSummary as Summary } from './problem-summary';
 import { theme } from '../../styles/theme';
-import { whenIdle } from './schedule';
+import { whenAboutToBeUsed } from './schedule';
 
 /**
  * The problems that keep a form from being sent, at the top of the form: a title and a list whose
@@ -74,9 +74,11 @@ function Problems({
  * it sets up the font at the title's size and the links' weight, and shapes the words (measured in the
  * visitor's first tap, 390 px, CPU 4x, /contact: the page's layout took 15-17 ms, 8 of them in the
  * font cache, and 4-5 ms once that was done). So a form gives a sample of its likely first summary,
- * and while the page is idle the sample is rendered once beside the real summary, hidden (out of the
- * flow, `visibility: hidden`, `aria-hidden`), laid out, and removed before the browser paints:
- * nothing on the screen moves and nothing is read out.
+ * and once the visitor is about to use the page (it scrolls, a pointer goes down, focus moves: not
+ * during the load, which every visitor pays for, see `whenAboutToBeUsed`), in an idle moment, the
+ * sample is rendered once beside the real summary, hidden (out of the flow, `visibility: hidden`,
+ * `aria-hidden`), laid out, and removed before the browser paints: nothing on the screen moves and
+ * nothing is read out.
  */
 function useWarmUp(warmUp: (() => Summary) | undefined) {
   const [sample, setSample] = useState<Summary | null>(null);
@@ -84,7 +86,7 @@ function useWarmUp(warmUp: (() => Summary) | undefined) {
   const make = useRef(warmUp);
   useEffect(() => {
     const sampleOf = make.current;
-    if (sampleOf) return whenIdle(() => setSample(sampleOf()));
+    if (sampleOf) return whenAboutToBeUsed(() => setSample(sampleOf()));
   }, []);
   useLayoutEffect(() => {
     if (!sample) return;
