@@ -2,7 +2,7 @@
  * Booking as the request form's script does it (its JSON post), for the specs that test what follows a
  * booking: the private page, changes, mails. Each spec books its own times (they run side by side):
  * the booking specs take the first eight free times, found-again the 9th and 10th, visitor-mails the
- * 11th and 12th and the last ones (and two online times between the 60th and the 19th from the end),
+ * 11th and 12th and the last ones (and two times that can meet online between the 40th and the 15th from the end),
  * booking-change later ones from the 13th on.
  */
 import type { Page } from '@playwright/test';
@@ -29,7 +29,7 @@ export async function freeTimes(page: Page, language: Language, count = 320): Pr
 /** Books `slot` and returns the private page's address (relative). */
 export async function bookByJson(
   page: Page,
-  booking: { language: Language; slot: string | undefined; name: string; email?: string; mails?: boolean },
+  booking: { language: Language; slot: string | undefined; name: string; email?: string; mails?: boolean; place?: 'dietikon' | 'online' },
 ): Promise<string> {
   expect(booking.slot, 'enough free times are offered').toBeDefined();
   const answer = await page.request.post(contactEndpoint, {
@@ -42,7 +42,7 @@ export async function bookByJson(
       forWhom: 'self',
       slot: booking.slot,
       // Needed where the time is offered in both places; a time in one place is booked there whatever this says.
-      place: 'dietikon',
+      place: booking.place ?? 'dietikon',
       ...(booking.mails ? { mails: 'yes' } : {}),
     },
   });

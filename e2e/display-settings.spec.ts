@@ -246,7 +246,9 @@ async function longestLine(page: Page): Promise<{ characters: number; text: stri
           if (node.textContent?.charAt(i) === '\u00ad') continue;
           range.setStart(node, i);
           range.setEnd(node, i + 1);
-          const box = range.getClientRects()[0];
+          // The last box: the letter after a soft hyphen the line broke at has one on each line (the hyphen shown, then itself).
+          const boxes = range.getClientRects();
+          const box = boxes[boxes.length - 1];
           if (box) perLine.set(Math.round(box.top), (perLine.get(Math.round(box.top)) ?? 0) + 1);
         }
       }

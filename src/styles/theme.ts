@@ -85,7 +85,9 @@ export const theme = {
     card: '0 1px 2px var(--color-shadow), 0 4px 16px var(--color-shadow)',
     header: '0 2px 12px var(--color-shadow)',
   },
-  layout: { maxWidth: '72rem', textWidth: '42rem', headerHeight: '4.5rem' },
+  // textWidth: a column of running text, at most 80 characters a line (WCAG 1.4.8): at 42rem a line of narrow letters
+  // that ends in a hyphenated word (the build's soft hyphens fill a line further) held 81.
+  layout: { maxWidth: '72rem', textWidth: '40rem', headerHeight: '4.5rem' },
   breakpoints: {
     desktop: `@media (min-width: ${desktopFromPx}px)`,
     mobile: narrowerThan(desktopFromPx),
