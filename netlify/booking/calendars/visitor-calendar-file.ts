@@ -8,7 +8,7 @@ import { texts } from '../../shared/locale-texts';
 import type { BookingContext } from '../booking-context';
 import { viewPath } from '../booking-links';
 import type { Booking } from '../ledger/ledger';
-import { onlineAccessKey } from '../pages/booking-page';
+import { onlineAccessKey } from '../online-access';
 import { bookingCalendarFile, bookingEvent, invitationFile } from './calendar-file';
 
 /** The file names the visitor sees: the page and the mails say which to open. */

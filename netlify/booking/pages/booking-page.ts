@@ -18,6 +18,7 @@ import { escapeHtml } from '../../shared/mail-safety';
 import { attendedPath, releasePath, viewPath } from '../booking-links';
 import type { MeetingPlace, VisitorMails } from '../ledger/records';
 import type { MeetingAddress } from '../calendars/calendar-file';
+import { onlineAccessKey } from '../online-access';
 import { visitorFileNames } from '../calendars/visitor-calendar-file';
 import { type ChangeTimeForm, changeTimeHtml, changeTimeId } from './change-time-form';
 
@@ -220,17 +221,7 @@ function changePart(
   );
 }
 
-/**
- * How an online time's visitor gets into the call, in the words of this page's texts (the .ics says the
- * same: ../calendars/visitor-calendar-file.ts): the team's video room where one is set, else the link by
- * e-mail, or (no address given: a phone-only booking moved online) a call from the team with it; each
- * with the latest hour it comes and whom to reach when it has not.
- */
-export function onlineAccessKey(meetingLink: string | undefined, hasEmail: boolean): 'meetingLink' | 'linkByMail' | 'linkByPhone' {
-  if (meetingLink) return 'meetingLink';
-  return hasEmail ? 'linkByMail' : 'linkByPhone';
-}
-
+/** How an online time's visitor joins (../online-access.ts), with the practice's e-mail and phone where no room is set. */
 function onlineAccess(k: PageWords, view: Extract<BookingView, { kind: 'booked' }>, facts: PageFacts): string {
   if (view.place !== 'online') return '';
   const key = onlineAccessKey(view.meetingLink, Boolean(view.email));
