@@ -13,6 +13,7 @@ import { expect, rgb, test, watchCspViolations } from './fixtures';
 import { bookByJson, freeTimes } from './book';
 import { screenshotToLookAt } from './screenshots';
 import { axeViolations } from './axe';
+import { calendarOf } from '../netlify/testing/calendar-reading';
 
 const widths = [320, 390, 1280] as const;
 
@@ -73,18 +74,6 @@ type Language = keyof typeof texts;
 
 /** Each test books its own time, counted from the end of the list (e2e/booking.spec.ts books from its start). */
 const fromEnd = { js: { de: 0, en: 1 }, noScript: { de: 2, en: 3 } } as const;
-
-/** A calendar file as a calendar program reads it: the method, and the event's UID, SEQUENCE and STATUS. */
-function calendarOf(text: string) {
-  const calendar = new ICAL.Component(ICAL.parse(text));
-  const event = calendar.getFirstSubcomponent('vevent')!;
-  return {
-    method: calendar.getFirstPropertyValue('method'),
-    uid: event.getFirstPropertyValue('uid'),
-    sequence: Number(event.getFirstPropertyValue('sequence') ?? 0),
-    status: event.getFirstPropertyValue('status'),
-  };
-}
 
 /** The cancelled page's file, downloaded as the visitor does: it takes the booked file's event out of the calendar. */
 async function expectCancellingFile(page: Page, t: (typeof texts)[Language], booked: ReturnType<typeof calendarOf>) {

@@ -14,6 +14,7 @@ import { instantToWallTime } from '../../../src/booking/zurich-time';
 import type { TeamMail } from '../../outbox/mail';
 import { texts } from '../../shared/locale-texts';
 import { jsonRequest } from '../../testing/contact-test-helpers';
+import { calendarOf } from '../../testing/calendar-reading';
 import { bookingSetup, bookingUrl, makeBookingRoot } from '../../testing/booking-fixture';
 import { developmentSecret } from '../booking-settings';
 import { signBookingToken } from '../booking-token';
@@ -236,18 +237,6 @@ describe('the reminders', () => {
     expect(await remind(start - 2 * hourMs)).toEqual({ sent: 1 });
   });
 });
-
-/** A calendar file as its calendar program reads it: the method, and the event's UID, SEQUENCE and STATUS. */
-function calendarOf(text: string) {
-  const calendar = new ICAL.Component(ICAL.parse(text));
-  const event = calendar.getFirstSubcomponent('vevent')!;
-  return {
-    method: calendar.getFirstPropertyValue('method'),
-    uid: event.getFirstPropertyValue('uid'),
-    sequence: Number(event.getFirstPropertyValue('sequence') ?? 0),
-    status: event.getFirstPropertyValue('status'),
-  };
-}
 
 describe('after a cancel', () => {
   for (const language of ['de', 'en'] as const)
