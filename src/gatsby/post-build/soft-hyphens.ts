@@ -17,6 +17,8 @@ const minWordLength = 10;
 const minLettersBefore = 4;
 const minLettersAfter = 3;
 const softHyphen = '\u00ad';
+/** A whole run of letters of `minWordLength` or more, not an entity's name (`&shy;`) nor part of a word with digits. */
+const longWord = new RegExp(`(?<![&#\\p{L}\\p{N}])\\p{L}{${minWordLength},}(?![\\p{L}\\p{N};])`, 'gu');
 
 const hyphenators: Record<string, (word: string) => string> = {
   de: (word) => hyphenateGerman(word, { hyphenChar: softHyphen, minWordLength }),
@@ -63,7 +65,7 @@ export function withSoftHyphens(word: string, language: string): string {
  */
 export function hyphenateText(source: string, language: string): string {
   return source
-    .replace(/(?<![&#\p{L}\p{N}])\p{L}{10,}(?![\p{L}\p{N};])/gu, (word) => withSoftHyphens(word, language))
+    .replace(longWord, (word) => withSoftHyphens(word, language))
     .replace(/(?<=[\p{L}\p{N}._%+-])@(?=[\p{L}\p{N}-]+\.)/gu, '<wbr>@');
 }
 
