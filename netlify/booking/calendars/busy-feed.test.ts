@@ -510,10 +510,11 @@ describe('invitations the team has not accepted', () => {
   it('costs no reading time, whatever its rule', () => {
     const started = Date.now();
     const invitation = outsidersInvitation(`ATTENDEE;RSVP=TRUE;PARTSTAT=NEEDS-ACTION:mailto:${team}`, ...thirtiethOfFebruary);
-    expect(busyFromIcs(calendar(...invitation, ...ownAppointment), spring, { maxOccurrences: 100_000, timeMs: 1000 }, [team])).toHaveLength(
+    expect(busyFromIcs(calendar(...invitation, ...ownAppointment), spring, { maxOccurrences: 100_000, timeMs: 5000 }, [team])).toHaveLength(
       1,
     );
-    expect(Date.now() - started).toBeLessThan(300);
+    // Expanding it would spend the whole 5 s budget; half of it leaves a busy machine room.
+    expect(Date.now() - started).toBeLessThan(2500);
   });
 });
 
@@ -681,10 +682,11 @@ describe('readBusyTimes', () => {
         feeds: [feed(`${origin}/served/never-answered.ics`)],
         teamAddresses,
         range: spring,
-        budget: { maxOccurrences: 100_000, timeMs: 1000 },
+        budget: { maxOccurrences: 100_000, timeMs: 5000 },
       });
       expect(result.ok && { busy: inUtc(result.busy), skipped: result.skipped }).toEqual({ busy: [ownBusy], skipped: [] });
-      expect(Date.now() - started).toBeLessThan(300);
+      // Expanding it would spend the whole 5 s budget; half of it leaves a busy machine room.
+      expect(Date.now() - started).toBeLessThan(2500);
     });
 
     it("counts a feed's owners as the team, in that feed only", async () => {
