@@ -72,7 +72,7 @@ const benchFreeTimes = {
 const toRequestStep = async (page: Page, step: number) => {
   for (let current = 1; current < step; current++) {
     await requestButton(page, 'Weiter').tap();
-    await page.getByText(current + 1 === 5 ? 'Zum Schluss' : `Schritt ${current + 1} von 4`, { exact: true }).waitFor();
+    await page.getByText(`Schritt ${current + 1} von 5`, { exact: true }).waitFor();
   }
 };
 /** The last question step, with a name and an address: "Weiter" leads to the check. */
