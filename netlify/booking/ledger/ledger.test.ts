@@ -161,6 +161,14 @@ describe.each(backends)('the ledger %s', (_, openStore, { atomic }) => {
     expect(await ledger().change(booking.bookingId, { slot: c, place: 'online' })).toEqual({ ok: false, reason: 'gone' });
   });
 
+  it('keeps the language of a freed booking, as the privacy page says, so its link still speaks it', async () => {
+    const booked = await ledger().book({ slot: a, place: 'online', network: 'net-a', person: eva, language: 'en' });
+    if (!booked.ok) throw new Error('not booked');
+    await ledger().free(booked.booking.bookingId, 'cancelled');
+    expect(await read(store, bookingKey(booked.booking.bookingId))).toMatchObject({ state: 'cancelled', language: 'en' });
+    expect(await ledger().find(booked.booking.bookingId)).toMatchObject({ state: 'cancelled', language: 'en' });
+  });
+
   it('lets one network hold at most its cap; a booking moving counts once, not twice', async () => {
     await book(a);
     const second = await book(b);

@@ -128,6 +128,7 @@ function bookingOf(bookingId: string, record: StandingBooking): Booking {
     place: record.place,
     changes: record.changes,
     version: record.version,
+    ...(record.language ? { language: record.language } : {}),
   };
   if (record.state !== 'booked') return record.notMe ? { ...booking, notMe: true } : booking;
   return {
@@ -135,7 +136,6 @@ function bookingOf(bookingId: string, record: StandingBooking): Booking {
     network: record.network,
     ...(record.name ? { person: { name: record.name, ...(record.email ? { email: record.email } : {}) } } : {}),
     ...(record.mails ? { mails: record.mails === 'on' ? ('on' as const) : ('off' as const) } : {}),
-    ...(record.language ? { language: record.language } : {}),
     // Bookings made before the attendance id counted their answer under the booking number.
     attendanceId: record.attendanceId ?? bookingId,
     chosenAt: record.chosenAt ?? record.bookedAt,
@@ -394,6 +394,8 @@ export class Ledger {
         place,
         changes,
         updatedAt: this.at,
+        // Kept, as the privacy page says: the freed page and a mail that waited still speak the visitor's language.
+        ...(record.language ? { language: record.language } : {}),
         ...(notMe ? { notMe: true as const } : {}),
       };
       if (await writeRecord(this.store, bookingKey(bookingId), freed, { onlyIfMatch: current.etag })) {
