@@ -912,6 +912,27 @@ describe('mails to the team that wait', () => {
     for (const mail of [requestMail, cancelMail]) expect(mail?.attachments?.map((file) => file.method)).toEqual(['CANCEL']);
   });
 
+  it('a request that waited while its address said "this was not me" arrives saying so, with nobody to reply to', async () => {
+    const { times, request, booking, sendgrid, deliver, transport } = setup();
+    const [first] = (await times()).slots ?? [];
+    // SendGrid takes the visitor's confirmation, not yet the team's request mail.
+    sendgrid.refuses = (mail) => mail.subject.startsWith('Erstgespräch: gebucht');
+    await request(jsonRequest({ ...visitor, name: 'Eva Muster', mails: 'yes', slot: first?.id }));
+    const confirmation = transport.sent.find((mail) => mail.subject.startsWith('Ihr Erstgespräch'));
+    const notMe = decodeURIComponent(/notme=([^&\s]+)/.exec(confirmation?.text ?? '')?.[1] ?? '');
+    expect(notMe).not.toBe('');
+    expect((await booking(post({ action: 'notme', token: notMe, language: 'de' }))).status).toBe(303);
+
+    sendgrid.refuses = undefined;
+    await deliver();
+    const requestMail = transport.sent.find((mail) => mail.subject.startsWith('Erstgespräch: gebucht'));
+    expect(requestMail?.text).toMatch(
+      /^Verspätet zugestellt: .*\n\nADRESSE MISSBRAUCHT: .* nicht gebucht .* Bitte antworten Sie nicht an diese Adresse/,
+    );
+    expect(requestMail?.replyTo).toBeUndefined();
+    expect(requestMail?.attachments?.map((file) => file.method)).toEqual(['CANCEL']);
+  });
+
   it('a change that waited while the booking moved again says where it stands at delivery', async () => {
     const { times, request, booking, sendgrid, deliver, transport } = setup();
     const slots = (await times()).slots ?? [];

@@ -93,8 +93,9 @@ export function buildRequestMail(answers: RequestAnswers, addresses: MailAddress
   const mail: TeamMail = {
     to: addresses.to,
     from: addresses.from,
-    // Without an e-mail address (phone only) there is nobody to reply to; the team phones.
-    ...(answers.email ? { replyTo: { email: answers.email, name: displayNameSafe(answers.name) } } : {}),
+    // Without an e-mail address (phone only) there is nobody to reply to; the team phones. Nor at an address
+    // its owner said was given by someone else ("this was not me"), when the mail went out after that.
+    ...(answers.email && !booking?.misused ? { replyTo: { email: answers.email, name: displayNameSafe(answers.name) } } : {}),
     subject: headerSafe(
       `${requestSubjectPrefix}${booking ? `gebucht für ${booking.when}, ${booking.task?.short ?? booking.where} – ` : ''}${subject}`,
     ),

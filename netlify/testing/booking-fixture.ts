@@ -65,12 +65,15 @@ export async function makeBookingRoot(): Promise<string> {
 export function bookingSetup(root: string, feedText: string | null = busyWednesday) {
   const store = memoryBlobStore();
   const captured = captureTransport();
-  /** While `down`, sending fails as SendGrid does when it is down; mails then wait in `waitingStore`. */
-  const sendgrid = { down: false };
+  /** While `down` (or for the mails `refuses` picks), sending fails as SendGrid does when it is down; mails then wait in `waitingStore`. */
+  const sendgrid: { down: boolean; refuses?: (mail: TeamMail) => boolean } = { down: false };
   const transport = {
     name: 'capture',
     sent: captured.sent,
-    send: (mail: TeamMail) => (sendgrid.down ? Promise.reject(new TransportError('send_failed', 'SendGrid is down')) : captured.send(mail)),
+    send: (mail: TeamMail) =>
+      sendgrid.down || sendgrid.refuses?.(mail)
+        ? Promise.reject(new TransportError('send_failed', 'SendGrid is down'))
+        : captured.send(mail),
   };
   const waitingStore = memoryBlobStore();
   /** The site's counts (../counting): written before each handler answers (no waitUntil here). */

@@ -36,6 +36,8 @@ export interface MailBooking {
   bookingId: string;
   /** Freed before the mail went out (a mail delivered late): it cancels the invitation instead. */
   freed?: 'cancelled' | 'released';
+  /** Cancelled through "this was not me": the address given was someone else's, so nobody is to be answered at it. */
+  misused?: true;
   /** "Dienstag, 3. März 2026, 14:00–14:45" */
   when: string;
   /** "in Dietikon (Riedstrasse 14, 8953 Dietikon)" or "online (Video)" */
@@ -161,8 +163,9 @@ export function calendarAttachment(booking: MailBooking, addresses: MailAddresse
 /** The first line of the request's mail: the booking freed before the mail went out, or the entry that could not be written. */
 export function missingEntryWarning(booking: MailBooking): string | undefined {
   if (booking.freed) {
-    const what =
-      booking.freed === 'cancelled'
+    const what = booking.misused
+      ? `ADRESSE MISSBRAUCHT: Die Person mit der angegebenen E-Mail-Adresse hat den Termin ${booking.when} nicht gebucht und ihn über «nicht gebucht» abgesagt. Bitte antworten Sie nicht an diese Adresse`
+      : booking.freed === 'cancelled'
         ? `INZWISCHEN ABGESAGT: Die Person hat den Termin ${booking.when} abgesagt`
         : `INZWISCHEN FREIGEGEBEN: Die Zeit ${booking.when} wurde über Ihren Link freigegeben`;
     return `${what}, bevor diese Mail zugestellt werden konnte. Die Zeit ist wieder frei; die Absage für Ihren Kalender liegt bei.`;

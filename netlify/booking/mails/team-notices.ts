@@ -35,6 +35,7 @@ export function mailBookingOf(context: BookingContext, booking: Booking, calenda
   return {
     bookingId: booking.bookingId,
     ...(booking.state === 'booked' ? {} : { freed: booking.state }),
+    ...(booking.notMe ? { misused: true as const } : {}),
     when: whenInGerman(booking.slot),
     where: whereInGerman(booking.place, context.settings.address),
     task: taskOf(context, booking),
