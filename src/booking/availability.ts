@@ -113,7 +113,7 @@ export const availabilityHints = {
   pauseMinutes:
     'Bleibt nach jedem Gespräch frei, ebenso vor und nach jedem Termin in Ihrem Kalender. 0 heisst: Gespräche direkt nacheinander.',
   noticeDays:
-    'Wie viele Tage vorher ein Termin spätestens gebucht werden kann. 2 heisst: Wer am Montag bucht, wählt ab Mittwoch. 0 heisst: auch noch heute.',
+    'Wie viele Tage vorher ein Termin spätestens gebucht werden kann. 2 heisst: Wer am Montag bucht, wählt ab Mittwoch. 0 heisst: auch noch heute, frühestens zwei Stunden vor Beginn.',
   aheadDays: 'Wie weit im Voraus Termine angeboten werden, z. B. 28 für vier Wochen.',
   closedDays:
     'Feiertage, Ferien, Weiterbildungen: An diesen Tagen werden keine Termine angeboten. Der erste und der letzte Tag zählen mit.',

@@ -82,13 +82,16 @@ describe('freeTimes', () => {
       '2026-03-31 09:00–09:45',
     ]);
     expect(fromTuesday(27)).toEqual(['2026-03-10 09:00–09:45', '2026-03-17 09:00–09:45', '2026-03-24 09:00–09:45']);
+    // 0 days' notice: today too, but starting two hours later at the earliest (minimumNoticeMinutes).
     const withNoticeZero = { ...tuesdayWindow, noticeDays: 0 };
     expect(
-      wall(freeTimes({ availability: withNoticeZero, busy: [], held: none, now: wallTimeToInstant('2026-03-03', '08:59') })[0] as Slot),
+      wall(freeTimes({ availability: withNoticeZero, busy: [], held: none, now: wallTimeToInstant('2026-03-03', '07:00') })[0] as Slot),
     ).toBe('2026-03-03 09:00–09:45');
     expect(
-      wall(freeTimes({ availability: withNoticeZero, busy: [], held: none, now: wallTimeToInstant('2026-03-03', '09:00') })[0] as Slot),
+      wall(freeTimes({ availability: withNoticeZero, busy: [], held: none, now: wallTimeToInstant('2026-03-03', '07:01') })[0] as Slot),
     ).toBe('2026-03-10 09:00–09:45');
+    expect(slotById(withNoticeZero, '2026-03-03T0800Z', wallTimeToInstant('2026-03-03', '07:00'))).toBeDefined();
+    expect(slotById(withNoticeZero, '2026-03-03T0800Z', wallTimeToInstant('2026-03-03', '07:01'))).toBeUndefined();
   });
 
   it('skips closed days, both ends included', () => {

@@ -54,6 +54,15 @@ export function startOfSlotId(id: string): Date | undefined {
   return !Number.isNaN(start.getTime()) && slotIdOf(start) === id ? start : undefined;
 }
 
+/**
+ * A time starts at least this long after it is booked, also with "0 days' notice": the team sees the
+ * booking in time, and an online time's link, promised "an hour before at the latest", can go out.
+ */
+export const minimumNoticeMinutes = 120;
+
+/** Whether a time starting at `start` is far enough from `now` to be booked. */
+const farEnough = (start: Date, now: Date) => start.getTime() >= now.getTime() + minimumNoticeMinutes * minuteMs;
+
 /** The first and the last Zurich date on which a time can be booked now. */
 export function bookableDays(availability: Availability, now: Date): { first: string; last: string } {
   const today = instantToWallTime(now).date;
@@ -76,7 +85,7 @@ export function offeredSlots(availability: Availability, now: Date): Slot[] {
   const { first, last } = bookableDays(availability, now);
   const slots: Slot[] = [];
   for (let date = first; daysBetween(date, last) >= 0; date = addDays(date, 1)) {
-    for (const slot of slotsOnDay(availability, date)) if (new Date(slot.start) > now) slots.push(slot);
+    for (const slot of slotsOnDay(availability, date)) if (farEnough(new Date(slot.start), now)) slots.push(slot);
   }
   return slots;
 }
@@ -110,7 +119,7 @@ export function freeTimes({ availability, busy, held, now, limit = Infinity }: F
  */
 export function slotById(availability: Availability, id: string, now: Date): Slot | undefined {
   const start = startOfSlotId(id);
-  if (!start || start <= now) return undefined;
+  if (!start || !farEnough(start, now)) return undefined;
   const { first, last } = bookableDays(availability, now);
   const { date } = instantToWallTime(start);
   if (daysBetween(first, date) < 0 || daysBetween(date, last) < 0) return undefined;
