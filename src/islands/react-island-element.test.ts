@@ -3,10 +3,12 @@ import { wakeWhenUsed, type ImportModule } from './react-island-element';
 
 /** jsdom has no IntersectionObserver: this one lets a test say what is on the screen. */
 let reportOnScreen: (onScreen: boolean) => void = () => undefined;
+let observedWith: IntersectionObserverInit | undefined;
 class TestIntersectionObserver {
   private connected = true;
-  constructor(callback: (entries: { isIntersecting: boolean }[]) => void) {
+  constructor(callback: (entries: { isIntersecting: boolean }[]) => void, options?: IntersectionObserverInit) {
     reportOnScreen = (onScreen) => this.connected && callback([{ isIntersecting: onScreen }]);
+    observedWith = options;
   }
   observe() {}
   disconnect() {
@@ -68,6 +70,8 @@ describe('<react-island> wakes its island when the visitor may use it', () => {
   it('wakes at once when the island is on the screen: its three modules, with the page language and its texts, then says the page responds', async () => {
     const element = island();
     wakeWhenUsed(element, load);
+    // On the screen: in its upper four fifths, not a top edge showing at the bottom.
+    expect(observedWith).toEqual({ rootMargin: '0px 0px -20% 0px' });
     expect(loaded).toEqual([]);
     reportOnScreen(true);
     await settle();
