@@ -200,7 +200,7 @@ export const interactionScenarios: InteractionScenario[] = [
     prepare: async (page) => {
       await toRequestCheck(page);
       await requestButton(page, 'Weiter').tap();
-      await page.getByText('Zum Schluss', { exact: true }).waitFor();
+      await page.getByText('Schritt 5 von 5', { exact: true }).waitFor();
     },
     tapped: (page) => page.getByRole('button', { name: /^Ändern/ }).first(),
   },
@@ -212,7 +212,7 @@ export const interactionScenarios: InteractionScenario[] = [
       await page.route('**/.netlify/functions/**', () => undefined);
       await toRequestCheck(page);
       await requestButton(page, 'Weiter').tap();
-      await page.getByText('Zum Schluss', { exact: true }).waitFor();
+      await page.getByText('Schritt 5 von 5', { exact: true }).waitFor();
     },
     tapped: (page) => requestButton(page, 'Anfrage senden'),
   },
