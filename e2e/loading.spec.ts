@@ -55,6 +55,24 @@ test.describe('loading order', () => {
     });
   }
 
+  test('/contact on a phone: a form whose top only shows at the bottom edge stays asleep through the load, and wakes as the visitor scrolls to it', async ({
+    page,
+  }) => {
+    // Lighthouse's phone: the form's top at about 763 of 823 px, below the upper four fifths.
+    await page.setViewportSize({ width: 412, height: 823 });
+    await page.goto('/contact', { waitUntil: 'domcontentloaded' });
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('html')).toHaveAttribute('data-site-script', 'ready');
+    const top = await page.locator('react-island form').evaluate((form) => form.getBoundingClientRect().top);
+    expect(top).toBeGreaterThan(823 * 0.8);
+    expect(top).toBeLessThan(823);
+    await page.waitForTimeout(1000);
+    await expect(page.locator('html')).not.toHaveAttribute('data-hydrated');
+    await page.mouse.wheel(0, 200);
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await expect(page.locator('form[novalidate]')).toHaveCount(1);
+  });
+
   test("/erstgespraech on a phone: the island's modules are fetched ahead, and run only when the visitor scrolls towards the form", async ({
     page,
   }) => {
