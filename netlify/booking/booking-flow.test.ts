@@ -584,15 +584,15 @@ describe('a booking the visitor can trust', () => {
     it.each([
       [
         'de',
-        'Eine Bestätigung mit Ihrem Termin ist per E-Mail unterwegs an e•••r@example.ch.',
+        'Eine Bestätigung mit Ihrem Termin ist per E-Mail unterwegs an e•••r\u200b@example.ch.',
         'Stimmt die Adresse nicht? Dann schalten Sie unten bei <a href="#booking-mails">E-Mails zu diesem Termin</a> die E-Mails aus',
-        'Die E-Mails gehen an e•••r@example.ch.',
+        'Die E-Mails gehen an e•••r\u200b@example.ch.',
       ],
       [
         'en',
-        'A confirmation with your appointment is on its way by email to e•••r@example.ch.',
+        'A confirmation with your appointment is on its way by email to e•••r\u200b@example.ch.',
         'Is the address wrong? Then switch the emails off below, under <a href="#booking-mails">Emails about this appointment</a>,',
-        'The emails go to e•••r@example.ch.',
+        'The emails go to e•••r\u200b@example.ch.',
       ],
     ] as const)(
       '(%s) to the address, masked so a typo shows, and how to stop mails to a wrong one',

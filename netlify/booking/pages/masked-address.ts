@@ -8,6 +8,13 @@
  */
 const hidden = '•••';
 
+/**
+ * A zero-width space before the @: the address as one word is wider than a phone's line at large text,
+ * and the browser broke it inside the domain ("example.c / h"); it may now break before the @ only.
+ * The shown address is no address anyone copies (it is masked).
+ */
+const breakBeforeAt = '\u200b@';
+
 export function maskedAddress(address: string): string {
   const at = address.lastIndexOf('@');
   // Whole characters, not UTF-16 units: an address may begin with a letter outside the basic plane.
@@ -15,5 +22,5 @@ export function maskedAddress(address: string): string {
   const domain = at >= 0 ? address.slice(at + 1) : '';
   if (name.length === 0 || domain === '') return hidden;
   const last = name.length >= 5 ? name[name.length - 1] : '';
-  return `${name[0]}${hidden}${last}@${domain}`;
+  return `${name[0]}${hidden}${last}${breakBeforeAt}${domain}`;
 }
