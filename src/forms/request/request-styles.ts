@@ -141,7 +141,7 @@ export const requestLayout = css`
     color: ${theme.colors.ink};
     background: ${theme.colors.background};
     border: 1px solid ${theme.colors.border};
-    border-radius: ${theme.radii.pill};
+    border-radius: ${theme.radii.button};
     padding: 0.35rem 0.8rem;
     min-height: 2.25rem;
     cursor: pointer;
@@ -170,9 +170,12 @@ export const requestLayout = css`
     dl {
       margin: 0 0 ${theme.space.l};
     }
+    /* The question and "Ändern" side by side, the answer below across the whole row: at large text on a
+       phone an answer beside the link got a third of the width ("Mittwoch, / 2. / Dezember"), and a long
+       question word pushed "Ändern" out of the card (minmax(0, …) lets the question wrap instead). */
     .row {
       display: grid;
-      grid-template-columns: 1fr auto;
+      grid-template-columns: minmax(0, 1fr) auto;
       gap: ${theme.space.xs} ${theme.space.m};
       padding: ${theme.space.s} 0;
       border-bottom: 1px solid ${theme.colors.border};
@@ -182,7 +185,7 @@ export const requestLayout = css`
       grid-column: 1;
     }
     .answer {
-      grid-column: 1;
+      grid-column: 1 / -1;
       margin: 0;
       white-space: pre-wrap;
       overflow-wrap: anywhere;
@@ -192,7 +195,7 @@ export const requestLayout = css`
     }
     .change {
       grid-column: 2;
-      grid-row: 1 / span 2;
+      grid-row: 1;
       margin: 0;
       align-self: start;
     }
