@@ -32,8 +32,7 @@ export const buttonStyle = css`
   text-decoration: none;
   /* The sides stop growing with a visitor's larger text on a phone, so that the label keeps the width. */
   padding: 0.85rem min(1.6rem, 5vw);
-  /* A pill on one line; a label that wraps at large text gets rounded corners, not a circle that crowds it. */
-  border-radius: 1.6em;
+  border-radius: ${theme.radii.button};
   &:hover {
     background: ${theme.colors.primaryHover};
     color: ${theme.colors.onPrimary};
@@ -51,7 +50,7 @@ export const outlineButtonStyle = css`
   color: ${theme.colors.primary};
   background: transparent;
   border: 2px solid ${theme.colors.primary};
-  border-radius: ${theme.radii.pill};
+  border-radius: ${theme.radii.button};
   min-height: 2.75rem;
   cursor: pointer;
 `;

@@ -80,7 +80,11 @@ export const theme = {
    * phone, not the padding around it ("Erstgespräc / h" at 150 %).
    */
   inset: { m: 'min(1rem, 5vw)', l: 'min(1.5rem, 7.5vw)', xl: 'min(2.5rem, 12.5vw)' },
-  radii: { s: '6px', m: '12px', l: '20px', pill: '999px' },
+  /**
+   * `button`: a pill on one line; a label that wraps at large text gets rounded corners, not a circle that
+   * crowds it ("Kontak / t" in a circle at 150 %). `pill` only for what never wraps (the language switch).
+   */
+  radii: { s: '6px', m: '12px', l: '20px', pill: '999px', button: '1.6em' },
   shadows: {
     card: '0 1px 2px var(--color-shadow), 0 4px 16px var(--color-shadow)',
     header: '0 2px 12px var(--color-shadow)',

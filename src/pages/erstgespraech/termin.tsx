@@ -102,8 +102,8 @@ const content = css`
   button {
     font: inherit;
     font-weight: 700;
-    padding: 0.75rem 1.4rem;
-    border-radius: 999px;
+    padding: 0.75rem min(1.4rem, 5vw);
+    border-radius: ${theme.radii.button};
     border: 2px solid ${theme.colors.primary};
     background: ${theme.colors.surface};
     color: ${theme.colors.primary};
