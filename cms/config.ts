@@ -12,6 +12,7 @@ import {
   placeLabels,
   places,
   reminderDefaults,
+  smsDefaults,
   weekdayLabels,
 } from '../src/booking/availability';
 import { weekdays } from '../src/booking/zurich-time';
@@ -186,7 +187,8 @@ export function interfaceTextFields(value: Record<string, unknown>): DecapField[
  */
 function minutesOrDays(name: keyof typeof availabilityLimits): DecapField {
   const { min, max } = availabilityLimits[name];
-  const fallback = name in reminderDefaults ? reminderDefaults[name as keyof typeof reminderDefaults] : undefined;
+  const defaults: Partial<Record<keyof typeof availabilityLimits, number>> = { ...reminderDefaults, smsPerDay: smsDefaults.smsPerDay };
+  const fallback = defaults[name];
   return {
     name,
     label: availabilityLabels[name],
@@ -311,6 +313,28 @@ export function bookingSettingsFile(): Record<string, unknown> {
         widget: 'string',
         required: false,
         pattern: cmsPattern('https', true),
+      },
+      minutesOrDays('smsPerDay'),
+      {
+        name: 'smsSender',
+        label: availabilityLabels.smsSender,
+        hint: availabilityHints.smsSender,
+        widget: 'string',
+        required: false,
+        default: smsDefaults.smsSender,
+        pattern: [
+          '^[A-Za-z][A-Za-z0-9 ]{0,10}$',
+          'Höchstens 11 Buchstaben, Ziffern oder Leerzeichen, am Anfang ein Buchstabe, ohne Umlaute.',
+        ],
+      },
+      {
+        name: 'smsCountries',
+        label: availabilityLabels.smsCountries,
+        hint: availabilityHints.smsCountries,
+        // A plain list: the codes separated by commas, e.g. «CH, LI».
+        widget: 'list',
+        required: false,
+        default: [...smsDefaults.smsCountries],
       },
     ] satisfies DecapField[],
   };

@@ -107,12 +107,12 @@ async function shoot(page: Page, name: string) {
 
 /**
  * Booked without the box for mails: right after booking the page says no confirmation comes, and why, and the
- * mails part says the page is the confirmation. The address to keep opens the page as a later visit does,
+ * reminders part says the page is the confirmation. The address to keep opens the page as a later visit does,
  * without the words of the moment of booking (`&booked=1`).
  */
 async function expectNoMailSaid(page: Page, t: (typeof texts)[keyof typeof texts]) {
   await expect(page.getByText(t.notChosen)).toBeVisible();
-  await expect(page.locator('#booking-mails').getByText(t.noMail)).toBeVisible();
+  await expect(page.locator('#booking-reminders').getByText(t.noMail)).toBeVisible();
   expect(page.url()).toMatch(/&booked=1$/);
   await expect(page.getByLabel(t.address)).toHaveValue(page.url().replace(/&booked=1$/, ''));
 }

@@ -33,7 +33,7 @@ const texts = {
     unavailable: 'Im Moment können wir keine freien Termine anzeigen.',
     mailSent: (address: string) => `Eine Bestätigung mit Ihrem Termin ist per E-Mail unterwegs an ${address}.`,
     mailWrong: 'Stimmt die Adresse nicht?',
-    mailsPart: 'E-Mails zu diesem Termin',
+    mailsPart: 'Erinnerungen',
     home: 'Zur Startseite',
     again: 'Ein Erstgespräch anfragen',
   },
@@ -58,7 +58,7 @@ const texts = {
     unavailable: 'We cannot show free times right now.',
     mailSent: (address: string) => `A confirmation with your appointment is on its way by email to ${address}.`,
     mailWrong: 'Is the address wrong?',
-    mailsPart: 'Emails about this appointment',
+    mailsPart: 'Reminders',
     home: 'To the home page',
     again: 'Request a first consultation',
   },
@@ -77,13 +77,13 @@ async function offeredTimes(page: Page): Promise<string[]> {
 
 /**
  * The booked page right after booking: where the confirmation went (the address masked, so a typo shows), what
- * to do if it is wrong (a link to the mails part), and at its end the way home, not a new request.
+ * to do if it is wrong (a link to the reminders part), and at its end the way home, not a new request.
  */
 async function expectConfirmationSaid(page: Page, t: (typeof texts)[keyof typeof texts], address: string) {
   const main = page.getByRole('main');
   await expect(main).toContainText(t.mailSent(address));
   await expect(main).toContainText(t.mailWrong);
-  await expect(main.getByRole('link', { name: t.mailsPart })).toHaveAttribute('href', '#booking-mails');
+  await expect(main.getByRole('link', { name: t.mailsPart })).toHaveAttribute('href', '#booking-reminders');
   await expect(main.getByRole('link').last()).toHaveText(t.home);
   await expect(page.getByRole('link', { name: t.again })).toHaveCount(0);
 }

@@ -1,4 +1,4 @@
-/** The mails the function wrote to the e2e outbox (the e2e server runs without a SendGrid key). */
+/** The mails and SMS the function wrote to the e2e outbox (the e2e server runs without a SendGrid key or ASPSMS keys). */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { e2eOutbox } from '../playwright.config';
@@ -21,17 +21,40 @@ export interface OutboxMail {
   file: string;
 }
 
-/** Every mail in the outbox, in the order of the times their files' names begin with (the clock of the run that wrote them). */
-export function outboxMails(): OutboxMail[] {
-  let files: string[];
+/** The outbox's files ending in `ending`, in the order of the times their names begin with (the clock of the run that wrote them). */
+function outboxFiles(ending: (file: string) => boolean): string[] {
   try {
-    files = readdirSync(e2eOutbox)
-      .filter((file) => file.endsWith('.json'))
-      .sort();
+    return readdirSync(e2eOutbox).filter(ending).sort();
   } catch {
     return [];
   }
-  return files.map((file) => ({ ...(JSON.parse(readFileSync(path.join(e2eOutbox, file), 'utf8')) as Omit<OutboxMail, 'file'>), file }));
+}
+
+const isSms = (file: string) => file.endsWith('.sms.json');
+
+/** Every mail in the outbox, in the order of the times their files' names begin with (the clock of the run that wrote them). */
+export function outboxMails(): OutboxMail[] {
+  return outboxFiles((file) => file.endsWith('.json') && !isSms(file)).map((file) => ({
+    ...(JSON.parse(readFileSync(path.join(e2eOutbox, file), 'utf8')) as Omit<OutboxMail, 'file'>),
+    file,
+  }));
+}
+
+/** An SMS the function wrote to the outbox folder (netlify/outbox/sms-transport.ts: `<stem>.sms.json`). */
+export interface OutboxSms {
+  channel: 'sms';
+  /** E.164. */
+  to: string;
+  from: string;
+  text: string;
+  file: string;
+}
+
+/** The SMS to one number (E.164), in the outbox's order. */
+export function smsTo(number: string): OutboxSms[] {
+  return outboxFiles(isSms)
+    .map((file) => ({ ...(JSON.parse(readFileSync(path.join(e2eOutbox, file), 'utf8')) as Omit<OutboxSms, 'file'>), file }))
+    .filter((sms) => sms.to === number);
 }
 
 export function mailWithSubject(subject: string): OutboxMail | undefined {

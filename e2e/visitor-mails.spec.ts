@@ -88,7 +88,9 @@ test.describe('with JavaScript', () => {
     test.info().annotations.push({ type: 'click to confirmation in the outbox', description: `${Date.now() - clicked} ms` });
     console.log(`visitor-mails: from the click to the confirmation in the outbox: ${Date.now() - clicked} ms`);
     await expect(page.getByRole('heading', { level: 1, name: 'Ihr Termin ist gebucht' })).toBeVisible({ timeout: 30_000 });
-    await expect(page.locator('#booking-mails')).toContainText('Sie erhalten eine Erinnerung per E-Mail, 24 und 2 Stunden vor dem Termin');
+    await expect(page.locator('#booking-reminders')).toContainText(
+      'Sie erhalten Erinnerungen per E-Mail: 24 Stunden vorher und 2 Stunden vorher.',
+    );
 
     const [confirmation] = mailsTo(address);
     expect(confirmation!.subject).toMatch(/^Ihr Erstgespräch am \w+, \d+\. \w+, \d\d:\d\d$/);
@@ -178,7 +180,7 @@ test.describe('without JavaScript', () => {
     });
     await page.goto(again);
     // The page reads as any booking's: it tells nobody that the address said "no more mails" (issue 66).
-    await expect(page.locator('#booking-mails')).toContainText('You will receive a reminder by email');
+    await expect(page.locator('#booking-reminders')).toContainText('You will receive reminders by email');
     // The mailbox gets one question, no confirmation: whether it wants its mails back.
     await expect.poll(() => mailsTo(address).length).toBe(before + 1);
     // (Files are named by the clock of the run that wrote them: another test's reminder run, a day ahead, sorts after.)
@@ -212,19 +214,22 @@ test.describe('after the booking', () => {
     await page.request.post('/.netlify/functions/booking', { form: { action: 'cancel', token: tokenOf(view), language: 'de' } });
   });
 
-  test('de: switched off on the page (a button), or by the mail program’s one-click unsubscribe: no reminder follows', async ({ page }) => {
+  test('de: switched off on the page (the reminders part’s form), or by the mail program’s one-click unsubscribe: no reminder follows', async ({
+    page,
+  }) => {
     const times = await freeTimes(page, 'de');
     const [byPage, byHeader] = [ownAddress('seite'), ownAddress('kopf')];
     const onPage = await bookByJson(page, { language: 'de', slot: times.at(-4)!.id, name: 'A', email: byPage, mails: true });
     const inHeader = await bookByJson(page, { language: 'de', slot: times.at(-5)!.id, name: 'B', email: byHeader, mails: true });
     await page.goto(onPage);
-    await page.getByRole('button', { name: 'Keine E-Mails mehr zu diesem Termin' }).click();
-    await expect(page.locator('#booking-mails')).toContainText(
-      'Die Website sendet Ihnen zu diesem Termin keine Bestätigung und keine Erinnerungen.',
-    );
+    const part = page.locator('#booking-reminders');
+    await part.getByRole('checkbox', { name: /^Per E-Mail an / }).uncheck();
+    await part.getByRole('button', { name: 'Erinnerungen speichern' }).click();
+    await expect(part).toContainText('Sie erhalten keine Erinnerungen. Diese Seite ist Ihre Bestätigung.');
+    expect(page.url()).toMatch(/#booking-reminders$/);
     // Before the switch another test's run may have reminded it already: counted from here on.
     const remindedBeforeOff = reminders(byPage).length;
-    await expect(page.getByRole('button', { name: 'Erinnerungen per E-Mail einschalten' })).toBeVisible();
+    await expect(part.getByRole('checkbox', { name: /^Per E-Mail an / })).not.toBeChecked();
 
     await expect.poll(() => mailsTo(byHeader).length).toBeGreaterThanOrEqual(1);
     const unsubscribe = new URL(mailsTo(byHeader)[0]!.headers!['List-Unsubscribe']!.slice(1, -1));
@@ -256,7 +261,7 @@ test.describe('after the booking', () => {
     await page.goto(views[2]!);
     await expect(page.getByRole('heading', { level: 1, name: 'Ihr Termin ist gebucht' })).toBeVisible();
     // Nothing on the page tells a stranger that the mailbox's budget is spent (issue 66).
-    await expect(page.locator('#booking-mails')).toContainText('Sie erhalten eine Erinnerung per E-Mail');
+    await expect(page.locator('#booking-reminders')).toContainText('Sie erhalten Erinnerungen per E-Mail');
     for (const view of views)
       await page.request.post('/.netlify/functions/booking', { form: { action: 'cancel', token: tokenOf(view), language: 'de' } });
   });

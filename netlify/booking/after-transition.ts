@@ -16,7 +16,7 @@ import type { CalendarWrite } from './calendars/team-calendar';
 import { syncTeamCalendar } from './calendars/team-entry';
 import type { Booking } from './ledger/ledger';
 import { whenInGerman, whereInGerman } from './mails/booking-mail';
-import { tellFreed, tellTheTeam, tellTheVisitor } from './mails/messages';
+import { tellFreed, tellTheTeam, tellTheVisitor, tellTheVisitorBySms } from './mails/messages';
 import { suppressAddress } from './mails/visitor-mails';
 
 export type Transition = 'book' | 'confirm' | 'undo' | 'change' | 'cancel' | 'notme' | 'release' | 'resume';
@@ -113,6 +113,9 @@ export async function follow(context: BookingContext, transition: Transition, la
     case 'confirmation':
     case 'changed':
       if (booking.mails === 'on') await tellTheVisitor(context, { what: effects.visitor, bookingId: booking.bookingId }, language);
+      // A visitor who gave a number and no address gets the confirmation by SMS, where they chose SMS.
+      if (effects.visitor === 'confirmation' && booking.sms === 'on' && !booking.person?.email)
+        await tellTheVisitorBySms(context, { what: 'confirmation', bookingId: booking.bookingId }, booking.language ?? language);
       break;
     case 'cancelled':
     case 'released':

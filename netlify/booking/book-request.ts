@@ -8,13 +8,14 @@
 import type { Language } from '../../src/i18n/languages';
 import type { MeetingProblem } from '../../src/booking/meeting-place';
 import { offeredSlot } from '../../src/booking/offered-slot';
+import { readPhoneNumber, takesSms } from '../../src/booking/phone-number';
 import type { BookingContext } from './booking-context';
 import { viewPath } from './booking-links';
 import { type TimesWanted, bookTime, currentFreeTimes } from './booking-times';
 import { signBookingToken } from './booking-token';
 import { follow } from './after-transition';
 import { networkOfAddress } from './client-network';
-import type { BookingPerson, MeetingPlace } from './ledger/records';
+import { type BookingPerson, type MeetingPlace, type VisitorMails, reminderWhens } from './ledger/records';
 import type { MailBooking } from './mails/booking-mail';
 import { mailBookingOf } from './mails/team-notices';
 import { mailsFor } from './mails/visitor-mails';
@@ -41,13 +42,17 @@ export async function bookRequestedTime(
     place: string | undefined;
     language: Language;
     person?: BookingPerson;
-    /** The form's "Bestätigung und Erinnerungen per E-Mail" was ticked. */
+    /** The form's "Bestätigung und Erinnerungen per E-Mail" was ticked (the form before it asked for the channels; `reminders` wins). */
     wantsMails?: boolean;
+    /** The reminders the visitor chose on the check step: the channels, and when (none: no reminders). */
+    reminders?: { email: boolean; sms: boolean; when: readonly string[] };
     clientIp?: string;
   },
 ): Promise<RequestBooking> {
   const { settings, ledger, log } = context;
-  const mails = mailsFor(request.person?.email, request.wantsMails === true);
+  const mails = mailsFor(request.person?.email, request.reminders ? request.reminders.email : request.wantsMails === true);
+  const sms = smsFor(request.person?.phone, request.reminders?.sms === true, settings.availability.smsCountries);
+  const remindWhen = request.reminders ? reminderWhens.filter((when) => request.reminders?.when.includes(when)) : undefined;
   const outcome = await bookTime(context, {
     slotId: request.slotId,
     place: request.place,
@@ -57,6 +62,8 @@ export async function bookRequestedTime(
     ...(request.person ? { person: request.person } : {}),
     language: request.language,
     ...(mails ? { mails } : {}),
+    ...(sms ? { sms } : {}),
+    ...(remindWhen ? { remindWhen } : {}),
   });
   if (!outcome.ok && outcome.reason === 'answers') return { ok: false, ...outcome.problem };
   if (!outcome.ok) return { ok: false, field: 'slot', code: outcome.reason === 'not_offered' ? 'invalid' : outcome.reason };
@@ -85,4 +92,14 @@ export async function bookRequestedTime(
 export async function offeredTimes(context: BookingContext, language: Language, wanted: TimesWanted = {}): Promise<OfferedTimes | null> {
   const free = await currentFreeTimes(context, wanted);
   return free.ok ? { slots: free.slots.map((slot) => offeredSlot(slot, language)), more: free.more } : null;
+}
+
+/**
+ * Whether a new booking's visitor gets SMS: none without a number that takes SMS (a mobile number of a
+ * country the practice serves: src/booking/phone-number.ts), else as chosen. The form says so on its
+ * check step; this holds it on the server too, whatever a post says.
+ */
+export function smsFor(phone: string | undefined, wanted: boolean, countries: readonly string[]): VisitorMails | undefined {
+  if (!phone || !takesSms(readPhoneNumber(phone), countries)) return undefined;
+  return wanted ? 'on' : 'off';
 }

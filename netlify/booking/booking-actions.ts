@@ -21,18 +21,20 @@ import type { Booking } from './ledger/ledger';
 import { follow } from './after-transition';
 import { liftAddress } from './mails/visitor-mails';
 import { bookingPageAnswer, noStore, seeOther } from './pages/booking-answer';
-import { mailsPartId } from './pages/booking-page';
+import { remindersPartId } from './pages/booking-page';
+import { reminderWhens } from './ledger/records';
 import { attendedAnswer } from './attendance';
 
 /** A cancel, change or release post is a few short fields; anything much larger is not one of the site's forms. */
 const maximumPostBytes = 4096;
 
 /**
- * cancel, change, mails (on or off): whoever holds the booking's page; notme ("this was not me": cancel,
- * and no mails to the mailbox) and resume (mails again): only the mailbox, each through its own token;
- * release, attended (came or not, after the time): the team's.
+ * cancel, change, reminders (the channels and when), mails (on or off: the form before the reminders part,
+ * and the one-click unsubscribe): whoever holds the booking's page; notme ("this was not me": cancel, and no
+ * mails to the mailbox) and resume (mails again): only the mailbox, each through its own token; release,
+ * attended (came or not, after the time): the team's.
  */
-const actions = ['cancel', 'release', 'change', 'mails', 'notme', 'resume', 'attended'] as const;
+const actions = ['cancel', 'release', 'change', 'reminders', 'mails', 'notme', 'resume', 'attended'] as const;
 type Action = (typeof actions)[number];
 const isAction = (value: string | null): value is Action => (actions as readonly (string | null)[]).includes(value);
 
@@ -78,12 +80,16 @@ export async function actionAnswer(context: BookingContext, post: ActionPost): P
     return changeAnswer(context, linked, { token, language, slot: form.get('slot') ?? '', place: form.get('place') ?? undefined });
   if (action === 'mails') {
     await setMails(context, linked.booking, form.get('mails') === 'on' ? 'on' : 'off');
-    return seeOther(`${shown}#${mailsPartId}`);
+    return seeOther(`${shown}#${remindersPartId}`);
+  }
+  if (action === 'reminders') {
+    await setReminders(context, linked.booking, form);
+    return seeOther(`${shown}#${remindersPartId}`);
   }
   if (action === 'notme') return freeAnswer(context, linked.booking, 'cancelled', { shown, language, notMe: true });
   if (action === 'resume') {
     await resumeMails(context, linked.booking);
-    return seeOther(`${shown}#${mailsPartId}`);
+    return seeOther(`${shown}#${remindersPartId}`);
   }
   return freeAnswer(context, linked.booking, action === 'cancel' ? 'cancelled' : 'released', { shown, language });
 }
@@ -109,6 +115,23 @@ async function setMails(context: BookingContext, booking: Booking, wanted: 'on' 
   if (!booking.person?.email) return;
   await context.ledger.setMails(booking.bookingId, wanted);
   context.log.info(`booking: mails to the visitor of ${booking.bookingId} ${wanted}`);
+}
+
+/**
+ * The reminders part's form: each channel the booking has (a hidden `off` before each box, so the last
+ * value counts), and when (the boxes ticked; none: no reminders). SMS only where the booking has a number
+ * that takes SMS (the ledger keeps `sms` only then); what the form does not name stays as it is.
+ */
+async function setReminders(context: BookingContext, booking: Booking, form: URLSearchParams): Promise<void> {
+  const last = (name: string) => form.getAll(name).at(-1);
+  const switched = (value: string | undefined) => (value === 'on' || value === 'off' ? value : undefined);
+  const mails = booking.person?.email ? switched(last('mails')) : undefined;
+  const sms = booking.sms ? switched(last('sms')) : undefined;
+  const remindWhen = reminderWhens.filter((when) => form.getAll('reminderWhen').includes(when));
+  await context.ledger.setReminders(booking.bookingId, { ...(mails ? { mails } : {}), ...(sms ? { sms } : {}), remindWhen });
+  context.log.info(
+    `booking: reminders of ${booking.bookingId}: mails ${mails ?? 'as they were'}, SMS ${sms ?? 'as they were'}, when ${remindWhen.join(' and ') || 'never'}`,
+  );
 }
 
 /** The mailbox asked for its mails again (its own link): the stop is lifted, this booking's mails are on, and its confirmation goes now. */

@@ -11,6 +11,7 @@ import type { Language } from '../../src/i18n/languages';
 import { type CountStore, type Counter, countStoreOf, notCounting, openCountStore } from '../counting/count-store';
 import type { CountedStep } from '../counting/steps';
 import type { MailTransport } from '../outbox/mail-transport';
+import type { SmsTransport } from '../outbox/sms-transport';
 import type { WaitingStore } from '../outbox/waiting-messages';
 import { type BookingSettings, readBookingSettings } from './booking-settings';
 import { networkOfAddress } from './client-network';
@@ -37,6 +38,8 @@ export interface BookingDeps {
   /** For the calendar feeds and the team's CalDAV calendar; the functions use the global fetch. */
   fetch?: typeof fetch;
   transport?: MailTransport;
+  /** Replaces the SMS transport the settings choose (tests). */
+  smsTransport?: SmsTransport;
   waitingStore?: WaitingStore;
   /** Base for the default outbox folder; defaults to `process.cwd()`. */
   cwd?: string;

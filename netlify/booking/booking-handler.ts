@@ -11,11 +11,14 @@
  *   GET  ?release=<token>         the team's page that releases a time
  *   GET  ?attended=<token>&came=yes|no  the team's page after a time, with one button: came, or did not
  *        (./attendance.ts); POST action=attended, token, came enters it
- *   GET  ?mails=<token>&language  a mail's unsubscribe link: 303 to the booking's page at its mails part
+ *   GET  ?mails=<token>&language  a mail's unsubscribe link: 303 to the booking's page at its reminders part
+ *   GET  /t/<token> (netlify.toml: ?short=<token>)  an SMS's short link: 303 to the booking's page at its
+ *        reminders part, in the booking's language
  *   POST ?mails=<token> with `List-Unsubscribe=One-Click` (RFC 8058, a mail program's button): mails off, 200
  *   GET  ?notme=<token>&language / ?resume=<token>&language   the booking's page opened from a link only
  *        its mailbox got: "this was not me", or the question "mails again?", each with its one button
- *   POST action=mails, mails=on|off: the visitor's mails switched; action=notme (its own token): "this was
+ *   POST action=reminders, mails=on|off, sms=on|off, reminderWhen (repeated): the visitor's reminders
+ *        switched (./booking-actions.ts); action=mails, mails=on|off: the visitor's mails switched; action=notme (its own token): "this was
  *        not me" cancels and keeps the mailbox from every mail; action=resume (its own token): mails again
  *        (./mails/visitor-mails.ts)
  *   POST action=cancel|release, token, language (a form on those pages): frees the time at once,
@@ -40,6 +43,7 @@ import { type BookingDeps, openBooking } from './booking-context';
 import { actionAnswer, readActionPost } from './booking-actions';
 import {
   calendarFileAnswer,
+  shortLinkAnswer,
   firstTimesAsked,
   freeTimesAnswer,
   languageOf,
@@ -50,8 +54,8 @@ import {
 import type { Counter } from '../counting/count-store';
 import { type CountingDeps, withCounter } from '../counting/request-counter';
 import { bookingPageAnswer, noStore, seeOther } from './pages/booking-answer';
-import { mailsPartId } from './pages/booking-page';
-import { viewPath } from './booking-links';
+import { remindersPartId } from './pages/booking-page';
+import { shortLinkPrefix, viewPath } from './booking-links';
 import { attendedPageAnswer } from './attendance';
 
 export type BookingHandlerDeps = BookingDeps & CountingDeps;
@@ -76,9 +80,11 @@ async function route(req: Request, deps: BookingDeps & { counter: Counter; root:
   const link = (name: string) => url.searchParams.get(name);
   const [view, ics, release, mails, attended] = [link('view'), link('ics'), link('release'), link('mails'), link('attended')];
   const [notMe, resume] = [link('notme'), link('resume')];
+  // An SMS's short link (/t/<token>, rewritten here by netlify.toml with `short=`; the path itself where a server passes it on unchanged).
+  const short = link('short') ?? (url.pathname.startsWith(shortLinkPrefix) ? url.pathname.slice(shortLinkPrefix.length) : null);
   // A mail's unsubscribe link, opened: the booking's page at its mails part, where one button switches them off (a GET changes nothing).
-  if (req.method === 'GET' && mails !== null) return seeOther(`${viewPath(mails, languageOf(link('language')))}#${mailsPartId}`);
-  if (req.method === 'GET' && [view, ics, release, attended, notMe, resume].every((value) => value === null)) {
+  if (req.method === 'GET' && mails !== null) return seeOther(`${viewPath(mails, languageOf(link('language')))}#${remindersPartId}`);
+  if (req.method === 'GET' && [view, ics, release, attended, notMe, resume, short].every((value) => value === null)) {
     const toPage = (page: string) => seeOther(localizedPath(page, visitorLanguage(req, link('language'))));
     if (times && opensAsPage(req)) return toPage(requestPaths.form);
     if (!times && !asksForJson(req)) return toPage(requestPaths.booking);
@@ -101,5 +107,6 @@ async function route(req: Request, deps: BookingDeps & { counter: Counter; root:
   if (ics !== null) return calendarFileAnswer(context, url, ics);
   if (release !== null) return releasePageAnswer(context, release);
   if (attended !== null) return attendedPageAnswer(context, attended, link('came') !== 'no');
+  if (short !== null) return shortLinkAnswer(context, short);
   return Response.json({ error: 'not_found' }, { status: 404, headers: noStore });
 }

@@ -27,6 +27,17 @@ export function mailboxLinkPath(action: 'notme' | 'resume', token: string, langu
   return `${bookingEndpoint}?${action}=${encodeURIComponent(token)}&language=${language}`;
 }
 
+/**
+ * The short private link of an SMS (./booking-token.ts: signShortToken): `/t/<token>` on the site's own
+ * origin, which netlify.toml rewrites to this function (`?short=`); it answers with a 303 to the booking's
+ * page at its reminders part, so the SMS's one link is also its way to stop.
+ */
+export const shortLinkPrefix = '/t/';
+
+export function shortLinkPath(token: string): string {
+  return `${shortLinkPrefix}${token}`;
+}
+
 export function releasePath(token: string): string {
   return `${bookingEndpoint}?release=${encodeURIComponent(token)}`;
 }

@@ -22,7 +22,7 @@ import type { Language } from '../../src/i18n/languages';
 import { type Env, contextOf } from '../shared/mail-settings';
 import { recipientsOf } from '../outbox/mail';
 import { type CalendarFeed, calendarFeedsFromEnv } from './calendars/busy-feed';
-import { bookingStoreName, previewBookingStoreName } from './ledger/records';
+import { type ReminderWhen, bookingStoreName, previewBookingStoreName, reminderWhens } from './ledger/records';
 import type { MeetingAddress } from './calendars/calendar-file';
 import { minimumSecretLength } from './booking-token';
 import { type TeamCalendarSetting, teamCalendarFromEnv } from './calendars/team-calendar';
@@ -122,6 +122,15 @@ export async function readBookingSettings(env: Env, deployContext: string | unde
 
 /** The hours before a booked time its reminder mails go, latest last (0 in the settings: that one is not sent). */
 export function reminderHours(settings: Pick<BookingSettings, 'availability'>): number[] {
+  return chosenReminderHours(settings, reminderWhens);
+}
+
+/** The hours of the reminders a visitor chose (`day`: the first reminder's, `hours`: the second's; absent: both), latest last. */
+export function chosenReminderHours(
+  settings: Pick<BookingSettings, 'availability'>,
+  when: readonly ReminderWhen[] = reminderWhens,
+): number[] {
   const { firstReminderHours, secondReminderHours } = settings.availability;
-  return [...new Set([firstReminderHours, secondReminderHours].filter((hours) => hours > 0))].sort((a, b) => b - a);
+  const hours = [when.includes('day') ? firstReminderHours : 0, when.includes('hours') ? secondReminderHours : 0];
+  return [...new Set(hours.filter((hours) => hours > 0))].sort((a, b) => b - a);
 }

@@ -13,7 +13,7 @@ import type { BookingContext } from './booking-context';
 import { type BusyResult, type SkippedEntry, readBusyTimes } from './calendars/busy-feed';
 import { type FeedCache, openFeedCacheStore } from './calendars/feed-cache';
 import type { Booking, BookResult, ChangeResult } from './ledger/ledger';
-import type { BookingPerson, MeetingPlace, VisitorMails } from './ledger/records';
+import type { BookingPerson, MeetingPlace, ReminderWhen, VisitorMails } from './ledger/records';
 import type { Language } from '../../src/i18n/languages';
 import { tellTheTeam } from './mails/messages';
 
@@ -182,9 +182,11 @@ export async function bookTime(
     person?: BookingPerson;
     language?: Language;
     mails?: VisitorMails;
+    sms?: VisitorMails;
+    remindWhen?: ReminderWhen[];
   },
 ): Promise<BookingOutcome> {
-  const { network, person, language, mails } = request;
+  const { network, person, language, mails, sms, remindWhen } = request;
   const booked = await withCheckedTime<BookResult>(
     context,
     request,
@@ -196,6 +198,8 @@ export async function bookTime(
         ...(person ? { person } : {}),
         ...(language ? { language } : {}),
         ...(mails ? { mails } : {}),
+        ...(sms ? { sms } : {}),
+        ...(remindWhen ? { remindWhen } : {}),
       }),
     (place) => addressProblems(place, request.person?.email),
   );

@@ -6,6 +6,7 @@
  *
  * Token: `<bookingId>.<slotId>.<mac>`, URL-safe as it stands (base64url, digits, `-`, `_`, `.`).
  */
+import { timingSafeEqual } from 'node:crypto';
 import { startOfSlotId, type SlotId } from '../../src/booking/free-times';
 import type { Language } from '../../src/i18n/languages';
 import { isSameMac, keyedHash } from '../shared/signer';
@@ -56,4 +57,33 @@ export function readBookingToken(token: string, action: BookingAction, secret: s
 
 function mac(action: BookingAction, { bookingId, slotId }: BookingTokenSubject, secret: string): Buffer {
   return keyedHash(secret, 'booking-token/v1', action, bookingId, slotId);
+}
+
+/**
+ * The short private link an SMS carries (./booking-links.ts: shortLinkPath): the booking id as the ledger
+ * makes it (16 characters) and 128 bits of a MAC of it under its own purpose (22 characters), 38 in all,
+ * so the link and the words fit one SMS. As unguessable as the long link: the booking id is no secret
+ * (calendar entries carry it), and 2^128 tries of a MAC is what no one can make. It opens the booking's page
+ * and nothing else (a GET changes nothing); it names no time, so it still opens the page after a change.
+ */
+const shortIdLength = 16;
+const shortMacLength = 22;
+
+export function signShortToken(bookingId: string, secret: string): string {
+  if (bookingId.length !== shortIdLength || !bookingIdPattern.test(bookingId))
+    throw new Error(`not a booking id of 16 characters: "${bookingId}"`);
+  return `${bookingId}${shortMac(bookingId, secret)}`;
+}
+
+/** The booking id a short token names, when it was made with this secret; anything else is undefined. */
+export function readShortToken(token: string, secret: string): string | undefined {
+  if (token.length !== shortIdLength + shortMacLength || !/^[A-Za-z0-9_-]+$/.test(token)) return undefined;
+  const bookingId = token.slice(0, shortIdLength);
+  const given = Buffer.from(token.slice(shortIdLength));
+  const expected = Buffer.from(shortMac(bookingId, secret));
+  return given.length === expected.length && timingSafeEqual(given, expected) ? bookingId : undefined;
+}
+
+function shortMac(bookingId: string, secret: string): string {
+  return keyedHash(secret, 'booking-short/v1', bookingId).subarray(0, 16).toString('base64url');
 }

@@ -8,14 +8,14 @@ import { type FreeTimesBody, freeTimesQuery } from '../../src/forms/protocol';
 import { type Language, defaultLanguage, isLanguage } from '../../src/i18n/languages';
 import type { BookingContext } from './booking-context';
 import { viewPath } from './booking-links';
-import { maskedAddress } from './pages/masked-address';
+import { maskedAddress, maskedNumber } from './pages/masked-address';
 import { currentFreeTimes } from './booking-times';
-import { type BookingAction, readBookingToken, signBookingToken } from './booking-token';
+import { type BookingAction, readBookingToken, readShortToken, signBookingToken } from './booking-token';
 import { visitorCalendarFile, visitorCancelFile, visitorFileNames } from './calendars/visitor-calendar-file';
 import { type Booking, maxChanges } from './ledger/ledger';
-import { bookingPageAnswer, noStore } from './pages/booking-answer';
-import type { BookingView } from './pages/booking-page';
-import { reminderHours } from './booking-settings';
+import { bookingPageAnswer, noStore, seeOther } from './pages/booking-answer';
+import { type BookingView, remindersPartId } from './pages/booking-page';
+import { reminderWhens } from './ledger/records';
 import type { CountedStep } from '../counting/steps';
 
 export function languageOf(value: string | null): Language {
@@ -125,7 +125,13 @@ export function bookedView(
     changesLeft: maxChanges - booking.changes,
     ...(booking.person?.email ? { email: maskedAddress(booking.person.email) } : {}),
     ...(booking.mails ? { mails: booking.mails } : {}),
-    reminderHours: reminderHours(context.settings),
+    // SMS only with a number that takes SMS: the ledger keeps `sms` only with one.
+    ...(booking.sms && booking.person?.phone ? { sms: booking.sms, phone: maskedNumber(booking.person.phone) } : {}),
+    remindWhen: booking.remindWhen ?? [...reminderWhens],
+    reminderWhenHours: {
+      day: context.settings.availability.firstReminderHours,
+      hours: context.settings.availability.secondReminderHours,
+    },
     ...(context.settings.availability.meetingLink ? { meetingLink: context.settings.availability.meetingLink } : {}),
   };
 }
@@ -205,4 +211,19 @@ export async function releasePageAnswer(context: BookingContext, token: string):
       linked.kind === 'invalid' ? 404 : 200,
     );
   return bookingPageAnswer(context, 'de', { kind: 'release', slot: linked.booking.slot, token });
+}
+
+/**
+ * GET /t/<token>: an SMS's short link (./booking-token.ts: readShortToken). Changes nothing: a 303 to the
+ * booking's page (its own long link, signed now) at its reminders part, in the booking's language, where
+ * the visitor sees the time and can switch the SMS off. A link that does not hold is invalid (404).
+ */
+export async function shortLinkAnswer(context: BookingContext, token: string): Promise<Response> {
+  const bookingId = readShortToken(token, context.settings.secret);
+  if (!bookingId) return bookingPageAnswer(context, defaultLanguage, { kind: 'invalid' }, 404);
+  const booking = await context.ledger.find(bookingId);
+  const language = booking?.language ?? defaultLanguage;
+  if (!booking) return notBookedAnswer(context, language, { kind: 'gone' });
+  const page = viewPath(signBookingToken('cancel', booking, context.settings.secret), language);
+  return seeOther(booking.state === 'booked' ? `${page}#${remindersPartId}` : page);
 }

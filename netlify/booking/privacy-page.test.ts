@@ -65,6 +65,9 @@ const fieldWords: Record<StoredField, Record<Language, string>> = {
   place: { de: 'ob Sie nach Dietikon kommen oder online teilnehmen', en: 'whether you will come to Dietikon or join online' },
   name: { de: 'Ihren Namen und', en: 'your name and' },
   email: { de: 'wenn Sie eine angegeben haben, Ihre E-Mail-Adresse', en: 'if you gave one, your email address' },
+  phone: { de: 'wenn Sie eine angegeben haben, Ihre Telefonnummer', en: 'if you gave one, your phone number' },
+  sms: { de: 'ob Sie Erinnerungen per SMS erhalten', en: 'whether you get reminders by text message' },
+  remindWhen: { de: 'wann die Erinnerungen kommen', en: 'when the reminders come' },
   freedAt: { de: 'wann sie frei wurde', en: 'when it became free' },
   until: {
     de: 'bis zum übernächsten Tag, damit wir sie nur einmal erhalten',
@@ -120,9 +123,11 @@ describe('the privacy page on booking a first consultation', () => {
       slot: slot('2026-03-04T1230Z', '2026-03-04T13:15:00.000Z'),
       place: 'online',
       network: 'net',
-      person: { name: 'Eva Muster', email: 'eva@example.ch' },
+      person: { name: 'Eva Muster', email: 'eva@example.ch', phone: '+41791234567' },
       language: 'en',
       mails: 'on',
+      sms: 'on',
+      remindWhen: ['day'],
     });
     if (!booked.ok) throw new Error('not booked');
     await note();

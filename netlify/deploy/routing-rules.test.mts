@@ -157,10 +157,14 @@ describe('headers and redirects as Netlify reads them', () => {
     );
   });
 
-  it('send English visitors who hit a missing page to the English 404 page, with status 404', () => {
+  it('send an SMS’s short link to the booking function, and English visitors who hit a missing page to the English 404 page, with status 404', () => {
     const rules = redirects.map(({ from, to, status, force, conditions }) => ({ from, to, status, force, conditions }));
+    // The short link (netlify/booking/booking-links.ts) is forced: no published file may stand in for it.
     // Not forced: a published English page is served as it is.
-    assert.deepEqual(rules, [{ from: '/en/*', to: '/en/404.html', status: 404, force: false, conditions: {} }]);
+    assert.deepEqual(rules, [
+      { from: '/t/:token', to: '/.netlify/functions/booking?short=:token', status: 200, force: true, conditions: {} },
+      { from: '/en/*', to: '/en/404.html', status: 404, force: false, conditions: {} },
+    ]);
     assert.ok(existsSync(path.join(publishDir, 'en/404.html')), 'public/en/404.html is missing');
     assert.ok(existsSync(path.join(publishDir, '404.html')), 'public/404.html (Netlify’s answer to any other unknown path) is missing');
   });

@@ -24,7 +24,7 @@ export interface BudgetBook {
 }
 
 export interface VisitorMessage {
-  /** ./mailbox.ts: mailboxKey. */
+  /** ./mailbox.ts: mailboxKey; for an SMS ./phone-key.ts: numberKey (the same budgets per number). */
   mailbox: string;
   kind: 'confirmation' | 'note' | 'reminder';
   /** Names this one message among the mailbox's (the same message made again is the same id). */
@@ -50,4 +50,24 @@ export async function admitVisitorMessage(book: BudgetBook, now: Date, message: 
   if (ofKind !== undefined && !(await book.admit(`${kind}s-${mailbox}-${day}`, messageId, { limit: ofKind, until: endOfDay })))
     return false;
   return book.admit(`messages-${mailbox}-${day}`, messageId, { limit: visitorBudget.perDay, until: endOfDay });
+}
+
+/**
+ * Whether an SMS may leave now; counts it where it may. First the number's budgets, the per-mailbox ones'
+ * twin (the same rules and the same `admit`, kept under the number's keyed hash), then the owner's cap of
+ * SMS a day for the whole site (`sms-<day>`). Past the cap no SMS leaves that day (e-mail goes on), and
+ * `reached` hears of each one held back (it tells the team, once a day).
+ */
+export async function admitSms(
+  book: BudgetBook,
+  now: Date,
+  toNumber: { number: string; budget: Omit<VisitorMessage, 'mailbox'>; dailyCap: { limit: number; reached: () => Promise<void> } },
+): Promise<boolean> {
+  const { number, budget, dailyCap } = toNumber;
+  if (!(await admitVisitorMessage(book, now, { mailbox: number, ...budget }))) return false;
+  const day = instantToWallTime(now).date;
+  const endOfDay = startOfZurichDay(addDays(day, 1));
+  if (dailyCap.limit > 0 && (await book.admit(`sms-${day}`, `${budget.messageId}`, { limit: dailyCap.limit, until: endOfDay }))) return true;
+  await dailyCap.reached();
+  return false;
 }

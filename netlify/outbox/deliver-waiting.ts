@@ -24,7 +24,7 @@ import { type TeamMail, withNoteFirst } from './mail';
 import type { Logger } from '../shared/logger';
 import { readMailSettings, waitingStoreOf, previewWaitingStoreName } from '../shared/mail-settings';
 import { TransportError } from './mail-transport';
-import { type SendingDeps, createTransport } from './transports';
+import type { SendingDeps } from './transports';
 import {
   type WaitingMessage,
   type WaitingStore,
@@ -37,7 +37,7 @@ import {
   setAsideKey,
 } from './waiting-messages';
 import { failureText } from './mail-transport';
-import { mayLeave } from './outbox';
+import { type Outgoing, mayLeave, sendOutgoing, transportsOf } from './outbox';
 import { type MessageKinds, MessageRefused } from './message';
 
 export interface DeliveryDeps extends SendingDeps {
@@ -136,7 +136,7 @@ export async function deliverWaitingMessages(deps: DeliveryDeps): Promise<Delive
     log.error(`deliver-waiting-messages: ${summary(`nothing sent: not configured: ${settings.problem}`)}`);
     return report;
   }
-  const transport = deps.transport ?? createTransport(settings.settings.transport, log, now);
+  const transports = transportsOf(deps, settings.settings);
 
   let lastFailure: string | undefined;
   let failuresInARow = 0;
@@ -154,13 +154,13 @@ export async function deliverWaitingMessages(deps: DeliveryDeps): Promise<Delive
     );
   };
 
-  /** The mail as it is now, made by its kind from what it is about; undefined when there is nothing left to say. */
-  const mailOf = async (key: string, entry: WaitingMessage): Promise<TeamMail | undefined> => {
+  /** The mail or SMS as it is now, made by its kind from what it is about; undefined when there is nothing left to say. */
+  const outgoingOf = async (key: string, entry: WaitingMessage): Promise<Outgoing | undefined> => {
     const kind = deps.kinds[entry.type];
     if (!kind) throw new MessageRefused(`${key} is of a kind the site no longer sends (${entry.type})`);
-    const mail = await mayLeave(await kind.render(entry, settings.settings), new Date(now()));
-    // The late note is for the team; a visitor's mail says the booking as it is now, and that is all they need.
-    return mail && kind.saysWhenLate ? withLateNote(mail, entry.receivedAt) : mail;
+    const outgoing = await mayLeave(await kind.render(entry, settings.settings), new Date(now()));
+    // The late note is for the team; a visitor's mail or SMS says the booking as it is now, and that is all they need.
+    return outgoing && 'mail' in outgoing && kind.saysWhenLate ? { mail: withLateNote(outgoing.mail, entry.receivedAt) } : outgoing;
   };
 
   const deliver = async (key: string) => {
@@ -172,8 +172,8 @@ export async function deliverWaitingMessages(deps: DeliveryDeps): Promise<Delive
       return;
     }
     try {
-      const mail = await mailOf(key, entry);
-      if (mail) await transport.send(mail);
+      const outgoing = await outgoingOf(key, entry);
+      if (outgoing) await sendOutgoing(outgoing, transports);
       else
         log.info(
           `deliver-waiting-messages: ${key} has nothing left to say (its booking passed, moved or switched its mails off) or its mailbox takes no more today; deleted unsent`,

@@ -5,6 +5,7 @@
 import type { Language } from '../../src/i18n/languages';
 import type { BudgetBook, VisitorMessage } from './budgets';
 import type { MailAddresses, TeamMail } from './mail';
+import type { Sms } from './sms';
 import type { NoticeBook } from './suppression';
 
 /** What a caller hands the outbox: the kind, the language, and what the message is about (its kind's own fields, JSON). */
@@ -29,11 +30,34 @@ export interface ToVisitor {
   evenIfSilenced?: true;
 }
 
-/** A rendered message: the mail, and for a visitor's the mailbox it goes to. */
-export interface Leaving {
+/** An SMS on its way to a visitor: it leaves only as the number's budgets and the site's daily cap allow (./budgets.ts: admitSms). */
+export interface ToNumber {
+  /** Where the number's budgets and the daily cap are kept (the booking ledger). */
+  book: BudgetBook;
+  /** ./phone-key.ts: numberKey. */
+  number: string;
+  budget: Omit<VisitorMessage, 'mailbox'>;
+  /** The owner's cap of SMS a day for the whole site, and what happens when it holds one back (the team is told, once a day). */
+  dailyCap: { limit: number; reached: () => Promise<void> };
+}
+
+/** A rendered mail, and for a visitor's the mailbox it goes to. */
+export interface MailLeaving {
   mail: TeamMail;
   toVisitor?: ToVisitor;
 }
+
+/** A rendered SMS and the number it goes to (every SMS goes to a visitor). */
+export interface SmsLeaving {
+  sms: Sms;
+  toNumber: ToNumber;
+}
+
+/**
+ * A rendered message: a mail or an SMS, one channel each. A visitor reminded on both channels gets two
+ * messages, each kept and retried on its own, so a retry of one never sends the other twice.
+ */
+export type Leaving = MailLeaving | SmsLeaving;
 
 /** Thrown by a renderer for a kept message it can never make (no longer valid, its kind gone): set aside, not tried again. */
 export class MessageRefused extends Error {}

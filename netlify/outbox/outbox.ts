@@ -8,17 +8,23 @@
  *
  * - a mail to a visitor leaves only as its mailbox allows: not after "no more mails"
  *   (./suppression.ts), not past the mailbox's budgets (./budgets.ts), counted as it leaves;
- * - it is sent now; when it cannot be (SendGrid down, not configured), it is kept in the waiting store
- *   (./waiting-messages.ts) and tried again by every scheduled run, with a backoff, for 30 days.
+ * - a kind may render an SMS instead of a mail (./sms.ts, the second channel): it leaves only as the
+ *   number's budgets and the owner's daily cap allow (./budgets.ts: admitSms), through the SMS transport
+ *   (./sms-transport.ts: ASPSMS, or the local outbox folder);
+ * - it is sent now; when it cannot be (SendGrid or ASPSMS down, not configured), it is kept in the waiting
+ *   store (./waiting-messages.ts) and tried again by every scheduled run, with a backoff, for 30 days.
  *
  * The outbox knows no kinds: each registers its renderer (`MessageKinds`), as the islands folder
  * registers islands, and the functions hand the outbox the kinds they send (../submissions/message-kinds.ts).
  */
-import { readMailSettings, waitingStoreOf } from '../shared/mail-settings';
-import { admitVisitorMessage } from './budgets';
+import { type MailSettings, readMailSettings, waitingStoreOf } from '../shared/mail-settings';
+import { readSmsSettings } from '../shared/sms-settings';
+import { admitSms, admitVisitorMessage } from './budgets';
 import type { TeamMail } from './mail';
-import { failureText } from './mail-transport';
+import { type MailTransport, TransportError, failureText } from './mail-transport';
 import type { Leaving, MessageKinds, OutboxMessage } from './message';
+import { type Sms, isE164, smsProblem } from './sms';
+import { type SmsTransport, createSmsTransport } from './sms-transport';
 import { isMailboxSuppressed } from './suppression';
 import { type SendingDeps, createTransport } from './transports';
 import { type WaitingStore, keepWaiting, openWaitingStore } from './waiting-messages';
@@ -39,12 +45,55 @@ export type SendOutcome =
   /** Neither sent (`failed`, `error`; `notConfigured` as above) nor kept (`notKept`). */
   | { failed: string; notConfigured: boolean; error?: unknown; notKept?: unknown };
 
-/** The mail of a rendered message if it may leave now (a visitor's mailbox allows it; counted here), else undefined. */
-export async function mayLeave(leaving: Leaving | undefined, now: Date): Promise<TeamMail | undefined> {
-  if (!leaving?.toVisitor) return leaving?.mail;
+/** What leaves: a mail or an SMS. */
+export type Outgoing = { mail: TeamMail } | { sms: Sms };
+
+/** A rendered message's mail or SMS if it may leave now (a visitor's mailbox or number allows it; counted here), else undefined. */
+export async function mayLeave(leaving: Leaving | undefined, now: Date): Promise<Outgoing | undefined> {
+  if (!leaving) return undefined;
+  if ('sms' in leaving) return (await admitSms(leaving.toNumber.book, now, leaving.toNumber)) ? { sms: leaving.sms } : undefined;
+  if (!leaving.toVisitor) return { mail: leaving.mail };
   const { book, mailbox, budget, ifSilenced, evenIfSilenced } = leaving.toVisitor;
   if (!evenIfSilenced && (await isMailboxSuppressed(book, mailbox))) return ifSilenced ? mayLeave(await ifSilenced(), now) : undefined;
-  return (await admitVisitorMessage(book, now, { mailbox, ...budget })) ? leaving.mail : undefined;
+  return (await admitVisitorMessage(book, now, { mailbox, ...budget })) ? { mail: leaving.mail } : undefined;
+}
+
+/** The transports of one run, each made when first needed: a mail goes through the mail's, an SMS through the SMS provider's. */
+export interface Transports {
+  mail: () => MailTransport;
+  sms: () => SmsTransport;
+}
+
+/** The transports the settings ask for (or the deps' own, in tests). An SMS not configured here throws, so it is kept like a mail. */
+export function transportsOf(deps: SendingDeps, settings: MailSettings): Transports {
+  const env = deps.env ?? process.env;
+  const log = deps.log ?? console;
+  const now = deps.now ?? Date.now;
+  let mail: MailTransport | undefined;
+  let sms: SmsTransport | undefined;
+  return {
+    mail: () => (mail ??= deps.transport ?? createTransport(settings.transport, log, now)),
+    sms: () => {
+      if (sms) return sms;
+      if (deps.smsTransport) return (sms = deps.smsTransport);
+      const read = readSmsSettings(env, deps.deployContext, deps.cwd ?? process.cwd());
+      if (!read.ok) throw new Error(`SMS not configured: ${read.problem}`);
+      return (sms = createSmsTransport(read.transport, log, now));
+    },
+  };
+}
+
+/**
+ * Sends what leaves through its channel's transport. An SMS that would not go as one message of the GSM
+ * alphabet (./sms.ts) is refused for good before any transport sees it: its kind made it wrong, and
+ * trying again cannot help (the scheduled delivery sets it aside).
+ */
+export async function sendOutgoing(outgoing: Outgoing, transports: Transports): Promise<void> {
+  if ('mail' in outgoing) return transports.mail().send(outgoing.mail);
+  const problem = smsProblem(outgoing.sms.text);
+  if (problem) throw new TransportError('send_failed', `SMS refused before sending: ${problem}`, undefined, true);
+  if (!isE164(outgoing.sms.to)) throw new TransportError('send_failed', 'SMS refused before sending: not an E.164 number', undefined, true);
+  await transports.sms().send(outgoing.sms);
 }
 
 export interface Outbox {
@@ -57,7 +106,6 @@ export interface Outbox {
 
 export function openOutbox(deps: OutboxDeps, kinds: MessageKinds): Outbox {
   const env = deps.env ?? process.env;
-  const log = deps.log ?? console;
   const now = deps.now ?? Date.now;
   return {
     async send(message, { keep = true, firstTry } = {}) {
@@ -69,11 +117,11 @@ export function openOutbox(deps: OutboxDeps, kinds: MessageKinds): Outbox {
       if (!settings.ok) {
         failure = `not configured: ${settings.problem}`;
       } else {
-        const transport = deps.transport ?? createTransport(settings.settings.transport, log, now);
+        const transports = transportsOf(deps, settings.settings);
         try {
-          const mail = await mayLeave(await kind.render(message, settings.settings, firstTry), new Date(now()));
-          if (!mail) return { held: true };
-          await transport.send(mail);
+          const outgoing = await mayLeave(await kind.render(message, settings.settings, firstTry), new Date(now()));
+          if (!outgoing) return { held: true };
+          await sendOutgoing(outgoing, transports);
           return { sent: true };
         } catch (caught) {
           failure = failureText(caught);

@@ -3,6 +3,7 @@ import type { Logger } from '../shared/logger';
 import type { MailTransport } from './mail-transport';
 import { createOutboxTransport } from './outbox-transport';
 import { createSendGridTransport } from './sendgrid-transport';
+import type { SmsTransport } from './sms-transport';
 
 /** The transport the settings ask for: SendGrid with a key, otherwise the local outbox. */
 export function createTransport(settings: TransportSettings, log: Logger, now: () => number): MailTransport {
@@ -21,4 +22,6 @@ export interface SendingDeps {
   cwd?: string;
   /** Replaces the transport the settings choose (tests, benchmarks). */
   transport?: MailTransport;
+  /** Replaces the SMS transport the settings choose (tests). */
+  smsTransport?: SmsTransport;
 }

@@ -50,6 +50,7 @@ export function siteMessageKinds(deps: KindsDeps, opened?: () => Promise<Booking
           ...(deps.now ? { now: deps.now } : {}),
           log,
           ...(deps.transport ? { transport: deps.transport } : {}),
+          ...(deps.smsTransport ? { smsTransport: deps.smsTransport } : {}),
           ...(deps.deployContext ? { deployContext: deps.deployContext } : {}),
           ...(deps.cwd ? { cwd: deps.cwd } : {}),
         },

@@ -63,6 +63,8 @@ import { isCrossSite } from '../shared/request-origin';
 import { asksForJson, visitorLanguage } from '../shared/visitor-request';
 import { texts } from '../shared/locale-texts';
 import { type RequestBooking, bookRequestedTime, offeredTimes } from '../booking/book-request';
+import type { BookingPerson } from '../booking/ledger/records';
+import { readPhoneNumber } from '../../src/booking/phone-number';
 import { type BookingContext, type BookingDeps, type OpenedBooking, openBooking } from '../booking/booking-context';
 import { freeTimesHtml, withFreeTimes } from '../booking/pages/free-times-field';
 import { startOfSlotId } from '../../src/booking/free-times';
@@ -181,6 +183,7 @@ async function bookingContext(post: Post): Promise<BookingContext | undefined> {
       log,
       ...(deps.deployContext ? { deployContext: deps.deployContext } : {}),
       ...(deps.transport ? { transport: deps.transport } : {}),
+      ...(deps.smsTransport ? { smsTransport: deps.smsTransport } : {}),
       ...(deps.waitingStore ? { waitingStore: deps.waitingStore } : {}),
       ...(deps.cwd ? { cwd: deps.cwd } : {}),
       ...(siteUrl ? { siteUrl } : {}),
@@ -355,8 +358,9 @@ async function decide(req: Request, post: Post): Promise<Result> {
       ? await bookRequestedTime(context, {
           slotId: check.accepted.slot,
           place: typeof answers.place === 'string' ? answers.place : undefined,
-          person: { name: String(answers.name), ...(typeof answers.email === 'string' && answers.email ? { email: answers.email } : {}) },
+          person: personOf(answers),
           wantsMails: answers.mails === true,
+          ...remindersOf(answers),
           language,
           ...(deps.booking?.clientIp ? { clientIp: deps.booking.clientIp } : {}),
         })
@@ -420,4 +424,26 @@ async function decide(req: Request, post: Post): Promise<Result> {
   // The team has it: now the visitor's confirmation, which never holds up or undoes the booking.
   await booking?.confirm();
   return sent(false);
+}
+
+/** The person a request books for: the name, the e-mail address and the phone number (E.164, only where it reads as one). */
+function personOf(answers: Readonly<Record<string, unknown>>): BookingPerson {
+  const phone = typeof answers.phone === 'string' && answers.phone ? readPhoneNumber(answers.phone) : undefined;
+  return {
+    name: String(answers.name),
+    ...(typeof answers.email === 'string' && answers.email ? { email: answers.email } : {}),
+    ...(phone?.ok ? { phone: phone.e164 } : {}),
+  };
+}
+
+/**
+ * The reminders the check step asked for (`reminders`: email, sms; `reminderWhen`: day, hours), where the
+ * form sends them; a form from before sends only `mails`, which then means e-mail reminders at both times.
+ */
+function remindersOf(answers: Readonly<Record<string, unknown>>): { reminders?: { email: boolean; sms: boolean; when: string[] } } {
+  const list = (value: unknown): string[] | undefined =>
+    Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : undefined;
+  const channels = list(answers.reminders);
+  if (!channels) return {};
+  return { reminders: { email: channels.includes('email'), sms: channels.includes('sms'), when: list(answers.reminderWhen) ?? [] } };
 }

@@ -14,6 +14,8 @@ import { openLedger } from '../booking/ledger/ledger';
 import { type BookingRecord, bookingPrefix, readAll } from '../booking/ledger/records';
 import { remindVisitors } from '../booking/reminders';
 import type { TeamMail } from '../outbox/mail';
+import type { Sms } from '../outbox/sms';
+import { openBooking } from '../booking/booking-context';
 import { TransportError } from '../outbox/mail-transport';
 import { deliverWaitingMessages } from '../outbox/deliver-waiting';
 import { siteMessageKinds } from '../submissions/message-kinds';
@@ -75,6 +77,16 @@ export function bookingSetup(root: string, feedText: string | null = busyWednesd
         ? Promise.reject(new TransportError('send_failed', 'SendGrid is down'))
         : captured.send(mail),
   };
+  /** Every SMS sent (the ASPSMS stand-in); while `smsDown`, sending fails as a provider that is down does. */
+  const smsSent: Sms[] = [];
+  const smsProvider = { down: false };
+  const smsTransport = {
+    name: 'capture-sms',
+    async send(sms: Sms) {
+      if (smsProvider.down) throw new TransportError('send_failed', 'the SMS provider is down');
+      smsSent.push(sms);
+    },
+  };
   const waitingStore = memoryBlobStore();
   /** The site's counts (../counting): written before each handler answers (no waitUntil here). */
   const countStore = memoryBlobStore();
@@ -91,27 +103,29 @@ export function bookingSetup(root: string, feedText: string | null = busyWednesd
       ? new Response('gone', { status: 500 })
       : new Response(feedText, { headers: { 'content-type': 'text/calendar' } })) as typeof fetch;
   const booking = (req: Request) =>
-    handleBookingRequest(req, { env, now: () => now, log, store, fetch: fetchFeed, transport, waitingStore, countStore });
+    handleBookingRequest(req, { env, now: () => now, log, store, fetch: fetchFeed, transport, smsTransport, waitingStore, countStore });
   const request = (req: Request, clientIp = '203.0.113.7') =>
     handleSubmission(req, {
       env,
       now: () => now,
       log,
       transport,
+      smsTransport,
       waitingStore,
       countStore,
       booking: { store, fetch: fetchFeed, clientIp },
     });
   /** The scheduled delivery at a time past every backoff. */
-  const deliver = () =>
+  const deliver = (at = now + 3 * 60 * 60_000) =>
     deliverWaitingMessages({
       env,
-      now: () => now + 3 * 60 * 60_000,
+      now: () => at,
       log,
       transport,
+      smsTransport,
       store: waitingStore,
       previewStore: memoryBlobStore(),
-      kinds: siteMessageKinds({ env, now: () => now + 3 * 60 * 60_000, log, transport, booking: { store, fetch: fetchFeed } }),
+      kinds: siteMessageKinds({ env, now: () => at, log, transport, smsTransport, booking: { store, fetch: fetchFeed } }),
     });
   const times = async (query = '') =>
     (await (await booking(new Request(`${bookingUrl}?times=1&language=de${query}`))).json()) as {
@@ -127,14 +141,26 @@ export function bookingSetup(root: string, feedText: string | null = busyWednesd
   /** The scheduled run's reminders, at `at`. */
   const remind = (at: number) =>
     withCounter({ countStore, now: () => at, log }, (counter) =>
-      remindVisitors({ env, now: () => at, log, store, fetch: fetchFeed, transport, waitingStore, counter }),
+      remindVisitors({ env, now: () => at, log, store, fetch: fetchFeed, transport, smsTransport, waitingStore, counter }),
     );
+  /** Booking opened at `at` over the same store and transports, for a step called directly (a request's booking with reminders). */
+  const context = async (at = now) => {
+    const opened = await openBooking(
+      { env, now: () => at, log, store, fetch: fetchFeed, transport, smsTransport, waitingStore, countStore },
+      bookingUrl,
+    );
+    if (!opened.ok) throw new Error(opened.problem);
+    return opened.context;
+  };
   /** The counts of the days from `from` to `to` as the owner reads them (the team's attendance answers included). */
   const counts = (from: string, to = from) => readDayCounts(countStore, attendanceMarksIn(countStore), from, to);
   return {
     store,
     transport,
     sendgrid,
+    smsSent,
+    smsProvider,
+    context,
     deliver,
     remind,
     log,

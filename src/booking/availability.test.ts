@@ -127,7 +127,7 @@ describe('readAvailability', () => {
     delete rest.meetingMinutes;
     delete rest.confirmation;
     expect(problemsOf({ ...rest, meetingMinute: 45 })).toEqual([
-      'Unbekannte Angabe «meetingMinute» (bekannt sind: windows, meetingMinutes, pauseMinutes, noticeDays, aheadDays, closedDays, confirmation, firstReminderHours, secondReminderHours, meetingLink).',
+      'Unbekannte Angabe «meetingMinute» (bekannt sind: windows, meetingMinutes, pauseMinutes, noticeDays, aheadDays, closedDays, confirmation, firstReminderHours, secondReminderHours, meetingLink, smsPerDay, smsSender, smsCountries).',
       '«Dauer eines Gesprächs (Minuten)» (meetingMinutes) fehlt.',
       '«Bestätigung» (confirmation) fehlt: confirmed oder reserved.',
     ]);

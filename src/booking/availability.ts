@@ -57,6 +57,12 @@ export interface Availability {
    * team sends a link itself. Optional, so a practice without one leaves it out.
    */
   meetingLink?: string;
+  /** At most this many SMS leave the site a day (the owner's cap on the provider's bill); 0: none. Past it e-mail goes on. */
+  smsPerDay: number;
+  /** The sender an SMS shows: the practice's short name, 1 to 11 letters, digits or spaces, starting with a letter. */
+  smsSender: string;
+  /** The countries whose mobile numbers get SMS (ISO 3166 alpha-2, e.g. CH, LI): the countries the practice serves. */
+  smsCountries: string[];
 }
 
 /** Where the availability lives: the function reads it at run time, the content check and the CMS edit it. */
@@ -79,6 +85,9 @@ export const availabilityLabels = {
   firstReminderHours: 'Erste Erinnerung (Stunden vorher)',
   secondReminderHours: 'Zweite Erinnerung (Stunden vorher)',
   meetingLink: 'Link für Online-Gespräche',
+  smsPerDay: 'Höchstens SMS pro Tag',
+  smsSender: 'Absender der SMS',
+  smsCountries: 'Länder für SMS',
 } as const satisfies Record<keyof Availability | keyof WeeklyWindow | keyof ClosedDays, string>;
 
 export const weekdayLabels: Record<Weekday, string> = {
@@ -132,6 +141,16 @@ export const availabilityHints = {
     'Die Adresse Ihres Videoraums (Zoom, Teams, Jitsi …), z. B. https://meet.jit.si/kompetenzzentrum-erstgespraech. ' +
     'Wer online bucht, sieht ihn auf der Seite seines Termins. Leer lassen heisst: Sie senden jeder Person den Link selbst. ' +
     'Schalten Sie im Videoraum einen Warteraum ein, damit niemand in ein laufendes Gespräch kommt.',
+  smsPerDay:
+    'Wer bei der Buchung eine Handynummer angibt, kann Erinnerungen per SMS wählen. Jede SMS kostet etwas (siehe Betriebshandbuch). ' +
+    'Sind an einem Tag so viele SMS verschickt, geht an diesem Tag keine weitere SMS mehr; E-Mails gehen weiter, und das Team ' +
+    'erhält einmal am Tag eine E-Mail, dass die Grenze erreicht ist. 0 heisst: keine SMS.',
+  smsSender:
+    'So erscheint die SMS auf dem Handy: der Kurzname der Praxis, höchstens 11 Buchstaben, Ziffern oder Leerzeichen, ' +
+    'am Anfang ein Buchstabe, ohne Umlaute, z. B. KZ Neuro.',
+  smsCountries:
+    'Handynummern dieser Länder erhalten SMS, als Ländercode mit zwei Buchstaben, z. B. CH für die Schweiz und LI für Liechtenstein. ' +
+    'Andere Nummern kann das Team weiterhin anrufen.',
 } as const satisfies Partial<Record<keyof typeof availabilityLabels, string>>;
 
 /** One entry of each list, as the CMS's "hinzufügen" button names it. */
@@ -146,12 +165,17 @@ export const availabilityLimits = {
   // A week: a reminder further ahead reminds of nothing.
   firstReminderHours: { min: 0, max: 168 },
   secondReminderHours: { min: 0, max: 168 },
+  // A thousand SMS a day is far beyond a practice's bookings: a larger number is a typo.
+  smsPerDay: { min: 0, max: 1000 },
 } as const;
 
 /** The reminders' hours where the file does not say them (a file from before there were reminders, or a field left empty in the CMS). */
 export const reminderDefaults = { firstReminderHours: 24, secondReminderHours: 2 } as const satisfies Partial<
   Record<keyof typeof availabilityLimits, number>
 >;
+
+/** The SMS settings where the file does not say them (a file from before there were SMS). */
+export const smsDefaults = { smsPerDay: 50, smsSender: 'KZ Neuro', smsCountries: ['CH', 'LI'] } as const;
 
 /** The example content/booking.yaml starts with (and `npm start` books against). */
 export const exampleAvailability: Availability = {
@@ -168,10 +192,19 @@ export const exampleAvailability: Availability = {
   closedDays: [{ from: '2026-12-24', to: '2027-01-03', note: 'Weihnachten und Neujahr' }],
   confirmation: 'confirmed',
   ...reminderDefaults,
+  smsPerDay: smsDefaults.smsPerDay,
+  smsSender: smsDefaults.smsSender,
+  smsCountries: [...smsDefaults.smsCountries],
 };
 
-/** Every entry of the file, in the order the CMS shows them: the example's, then the optional meeting link. */
-export const availabilityKeys = [...(Object.keys(exampleAvailability) as (keyof Availability)[]), 'meetingLink'] as const;
+const smsKeys: readonly (keyof Availability)[] = ['smsPerDay', 'smsSender', 'smsCountries'];
+
+/** Every entry of the file, in the order the CMS shows them: the example's, the optional meeting link, then the SMS settings. */
+export const availabilityKeys = [
+  ...(Object.keys(exampleAvailability) as (keyof Availability)[]).filter((key) => !smsKeys.includes(key)),
+  'meetingLink',
+  ...smsKeys,
+] as const;
 const topKeys: readonly string[] = availabilityKeys;
 
 type Problems = string[];
@@ -220,6 +253,9 @@ export function readAvailability(raw: unknown): { availability: Availability } |
   const windows = readWindows(raw.windows, meetingMinutes, problems);
   const closedDays = readClosedDays(raw.closedDays, problems);
   const meetingLink = readMeetingLink(raw.meetingLink, problems);
+  const smsPerDay = readWholeNumber(raw, 'smsPerDay', problems);
+  const smsSender = readSmsSender(raw.smsSender, problems);
+  const smsCountries = readSmsCountries(raw.smsCountries, problems);
 
   if (problems.length > 0) return { problems };
   return {
@@ -234,6 +270,9 @@ export function readAvailability(raw: unknown): { availability: Availability } |
       firstReminderHours: firstReminderHours as number,
       secondReminderHours: secondReminderHours as number,
       ...(meetingLink ? { meetingLink } : {}),
+      smsPerDay: smsPerDay as number,
+      smsSender: smsSender as string,
+      smsCountries: smsCountries as string[],
     },
   };
 }
@@ -253,13 +292,35 @@ function readMeetingLink(raw: unknown, problems: Problems): string | undefined {
   return undefined;
 }
 
+/** Left out or cleared: the default sender. Networks show at most 11 letters, digits or spaces, and no umlaut. */
+function readSmsSender(raw: unknown, problems: Problems): string | undefined {
+  if (raw === undefined || raw === null || raw === '') return smsDefaults.smsSender;
+  if (typeof raw === 'string' && /^[A-Za-z][A-Za-z0-9 ]{0,10}$/.test(raw) && raw.trim() === raw) return raw;
+  problems.push(
+    `«${availabilityLabels.smsSender}» (${shown(raw)}) muss 1 bis 11 Buchstaben, Ziffern oder Leerzeichen sein, am Anfang ein Buchstabe, ohne Umlaute.`,
+  );
+  return undefined;
+}
+
+/** Left out or empty: the defaults. Each a country code of two capital letters. */
+function readSmsCountries(raw: unknown, problems: Problems): string[] | undefined {
+  if (raw === undefined || raw === null || (Array.isArray(raw) && raw.length === 0)) return [...smsDefaults.smsCountries];
+  if (!Array.isArray(raw) || !raw.every((code) => typeof code === 'string' && /^[A-Z]{2}$/.test(code))) {
+    problems.push(`«${availabilityLabels.smsCountries}» (${shown(raw)}) muss eine Liste von Ländercodes wie CH und LI sein.`);
+    return undefined;
+  }
+  return [...new Set(raw as string[])];
+}
+
+/** The numbers a file may leave out, with the value they then have. */
+const numberDefaults: Partial<Record<keyof typeof availabilityLimits, number>> = { ...reminderDefaults, smsPerDay: smsDefaults.smsPerDay };
+
 function readWholeNumber(raw: Record<string, unknown>, key: keyof typeof availabilityLimits, problems: Problems): number | undefined {
   const value = raw[key];
   const { min, max } = availabilityLimits[key];
   // The CMS writes a cleared number as an empty text.
-  if (key in reminderDefaults && (value === undefined || value === null || value === '')) {
-    return reminderDefaults[key as keyof typeof reminderDefaults];
-  }
+  const fallback = numberDefaults[key];
+  if (fallback !== undefined && (value === undefined || value === null || value === '')) return fallback;
   if (value === undefined) {
     problems.push(`«${availabilityLabels[key]}» (${key}) fehlt.`);
     return undefined;

@@ -32,6 +32,7 @@ import {
   type BookedRecord,
   type FreedRecord,
   type NoticeRecord,
+  type ReminderWhen,
   type StandingBooking,
   type VisitorMails,
   bookingKey,
@@ -85,6 +86,9 @@ export interface Booking {
   attendanceId?: string;
   /** While booked: whether mails go to the visitor (./records.ts: VisitorMails), in which language, and since when the time stands. */
   mails?: VisitorMails;
+  /** While booked: whether SMS go to the visitor's phone (./records.ts), and when the reminders go (absent: both). */
+  sms?: VisitorMails;
+  remindWhen?: ReminderWhen[];
   language?: Language;
   chosenAt?: string;
 }
@@ -134,8 +138,10 @@ function bookingOf(bookingId: string, record: StandingBooking): Booking {
   return {
     ...booking,
     network: record.network,
-    ...(record.name ? { person: { name: record.name, ...(record.email ? { email: record.email } : {}) } } : {}),
+    ...(record.name ? { person: { name: record.name, ...personFields(record) } } : {}),
     ...(record.mails ? { mails: record.mails === 'on' ? ('on' as const) : ('off' as const) } : {}),
+    ...(record.sms ? { sms: record.sms } : {}),
+    ...(record.remindWhen ? { remindWhen: record.remindWhen } : {}),
     // Bookings made before the attendance id counted their answer under the booking number.
     attendanceId: record.attendanceId ?? bookingId,
     chosenAt: record.chosenAt ?? record.bookedAt,
@@ -147,8 +153,18 @@ function dayOfEnd(dateEnd: string): string {
   return instantToWallTime(new Date(dateEnd)).date;
 }
 
-function personFields(person: BookingPerson | undefined): Pick<Booked, 'name' | 'email'> {
-  return person ? { name: person.name, ...(person.email ? { email: person.email } : {}) } : {};
+function personFields(person: Partial<BookingPerson> | undefined): Pick<Booked, 'name' | 'email' | 'phone'> {
+  if (!person) return {};
+  return {
+    ...(person.name ? { name: person.name } : {}),
+    ...(person.email ? { email: person.email } : {}),
+    ...(person.phone ? { phone: person.phone } : {}),
+  };
+}
+
+/** Whether a booked record's visitor gets reminders on some channel: mails with an address, SMS with a number. */
+function remindsOnSomeChannel(record: Booked): boolean {
+  return (record.mails === 'on' && Boolean(record.email)) || (record.sms === 'on' && Boolean(record.phone));
 }
 
 export function openLedger(options: LedgerOptions): Ledger {
@@ -290,6 +306,9 @@ export class Ledger {
     /** The visitor's language and whether mails go to them (decided by the caller: ../mails/visitor-mails.ts). */
     language?: Language;
     mails?: VisitorMails;
+    /** Whether SMS go to them (the caller checked that the phone takes SMS), and when the reminders go. */
+    sms?: VisitorMails;
+    remindWhen?: ReminderWhen[];
   }): Promise<BookResult> {
     const bookingId = newRandomId();
     const claimed = await this.claim(request.slot, bookingId, 0, request.network);
@@ -318,6 +337,8 @@ export class Ledger {
       ...personFields(request.person),
       ...(request.language ? { language: request.language } : {}),
       ...(request.mails && request.person?.email ? { mails: request.mails } : {}),
+      ...(request.sms && request.person?.phone ? { sms: request.sms } : {}),
+      ...(request.remindWhen ? { remindWhen: request.remindWhen } : {}),
     };
     if (!(await writeRecord(this.store, bookingKey(bookingId), record, { onlyIfNew: true }))) {
       // Fenced: another request found the claim run out and took the time.
@@ -407,36 +428,50 @@ export class Ledger {
     throw new Error(`booking ${bookingId} changed ${maxAttempts} times while it was being freed`);
   }
 
-  /**
-   * Sets whether mails go to the visitor of a booked time. Written over the record as it is, without
-   * raising its version: it changes neither the time nor the calendar entry, and a change under way
-   * (its claim made against this version) still lands after it. Undefined when the booking is not
-   * booked, or has no address to write to.
-   */
+  /** Sets whether mails go to the visitor of a booked time (./setReminders); undefined where it has no address. */
   async setMails(bookingId: string, mails: VisitorMails): Promise<Booking | undefined> {
-    for (let attempt = 0; attempt < maxAttempts; attempt += 1) {
-      const current = await this.readBooking(bookingId);
-      if (current?.entry.state !== 'booked' || !current.entry.email) return undefined;
-      if (current.entry.mails === mails) return bookingOf(bookingId, current.entry);
-      const updated: Booked = { ...current.entry, mails };
-      if (await writeRecord(this.store, bookingKey(bookingId), updated, { onlyIfMatch: current.etag }))
-        return bookingOf(bookingId, updated);
-    }
-    throw new Error(`booking ${bookingId} changed ${maxAttempts} times while its mails were being set`);
+    return this.setReminders(bookingId, { mails });
   }
 
   /**
-   * The booked times whose visitor gets mails and whose time ends before `until` (the reminders' run):
-   * only the days up to then are listed (records.ts: days/), so the run reads the next days' bookings,
-   * never the whole ledger.
+   * Sets the visitor's reminders of a booked time: mails on or off (only with an address), SMS on or off
+   * (only with a number: the caller checked that it takes SMS), and when they go. Written over the record
+   * as it is, without raising its version: it changes neither the time nor the calendar entry, and a
+   * change under way (its claim made against this version) still lands after it. Undefined when the
+   * booking is not booked, or has nothing to switch (no address for mails, no number for SMS).
    */
-  async bookedWithMailsBefore(until: Date): Promise<Booking[]> {
+  async setReminders(
+    bookingId: string,
+    wanted: { mails?: VisitorMails; sms?: VisitorMails; remindWhen?: ReminderWhen[] },
+  ): Promise<Booking | undefined> {
+    for (let attempt = 0; attempt < maxAttempts; attempt += 1) {
+      const current = await this.readBooking(bookingId);
+      if (current?.entry.state !== 'booked') return undefined;
+      const record = current.entry;
+      const mails = wanted.mails && record.email ? { mails: wanted.mails } : {};
+      const sms = wanted.sms && record.phone ? { sms: wanted.sms } : {};
+      const remindWhen = wanted.remindWhen ? { remindWhen: wanted.remindWhen } : {};
+      if (!('mails' in mails) && !('sms' in sms) && !wanted.remindWhen) return undefined;
+      const updated: Booked = { ...record, ...mails, ...sms, ...remindWhen };
+      if (JSON.stringify(updated) === JSON.stringify(record)) return bookingOf(bookingId, record);
+      if (await writeRecord(this.store, bookingKey(bookingId), updated, { onlyIfMatch: current.etag }))
+        return bookingOf(bookingId, updated);
+    }
+    throw new Error(`booking ${bookingId} changed ${maxAttempts} times while its reminders were being set`);
+  }
+
+  /**
+   * The booked times whose visitor gets reminders on some channel (mails with an address, SMS with a
+   * number) and whose time ends before `until` (the reminders' run): only the days up to then are listed
+   * (records.ts: days/), so the run reads the next days' bookings, never the whole ledger.
+   */
+  async bookedWithRemindersBefore(until: Date): Promise<Booking[]> {
     const found: Booking[] = [];
     const last = instantToWallTime(until).date;
     for (let day = instantToWallTime(this.now).date; day <= last; day = addDays(day, 1)) {
       for (const bookingId of await this.markedOn(day)) {
         const record = await this.peekBooking(bookingId);
-        if (record?.state !== 'booked' || record.mails !== 'on' || !record.email) continue;
+        if (record?.state !== 'booked' || !remindsOnSomeChannel(record)) continue;
         // A mark the booking moved away from: found again under its new day.
         if (dayOfEnd(record.dateEnd) !== day || Date.parse(record.dateEnd) > until.getTime()) continue;
         found.push(bookingOf(bookingId, record));
@@ -473,6 +508,12 @@ export class Ledger {
   async getsMails(bookingId: string): Promise<boolean> {
     const record = await this.peekBooking(bookingId);
     return record?.state === 'booked' && record.mails === 'on' && Date.parse(record.dateEnd) > this.now.getTime();
+  }
+
+  /** The same for SMS: a number's budget holds a place for the booking while it stands with SMS on. */
+  async getsSms(bookingId: string): Promise<boolean> {
+    const record = await this.peekBooking(bookingId);
+    return record?.state === 'booked' && record.sms === 'on' && Date.parse(record.dateEnd) > this.now.getTime();
   }
 
   /**

@@ -38,10 +38,12 @@ export function openBookingStore(name: string): BookingStore {
   return getStore({ name, consistency: 'strong' });
 }
 
-/** The person a booking is for, as the request gave it (the e-mail only where they gave one). */
+/** The person a booking is for, as the request gave it (the e-mail and the phone number only where they gave one). */
 export interface BookingPerson {
   name: string;
   email?: string;
+  /** E.164 (src/booking/phone-number.ts: readPhoneNumber), only where the number read as one. */
+  phone?: string;
 }
 
 /** A booked time. */
@@ -67,6 +69,8 @@ export interface BookedRecord {
   /** Who booked, while it stands: the team's mail when they change or cancel names them. Dropped once it is freed. */
   name?: string;
   email?: string;
+  /** The phone number the request gave (E.164), while it stands: SMS go to it when `sms` is on. Dropped once it is freed. */
+  phone?: string;
   /** ISO instant the time it stands at was chosen (booked or changed to): no reminder goes for a time chosen inside its window. */
   chosenAt?: string;
   /** The language of the visitor's pages: the mails to them speak it. */
@@ -82,9 +86,21 @@ export interface BookedRecord {
    * off). Absent: no address, none. `limited` was written before the budgets moved to the outbox (read as off).
    */
   mails?: VisitorMails | 'limited';
+  /**
+   * SMS to the visitor (../mails/visitor-sms.ts): `on` (reminders, and the confirmation where no e-mail
+   * address was given, as far as the number's budgets and the daily cap let them), `off`. Only with a
+   * `phone` that takes SMS (src/booking/phone-number.ts: takesSms). Absent: none.
+   */
+  sms?: VisitorMails;
+  /** When the reminders go, on every channel that is on: `day` the day before, `hours` a few hours before. Absent: both. */
+  remindWhen?: ReminderWhen[];
 }
 
 export type VisitorMails = 'on' | 'off';
+
+/** The two reminders a visitor can choose (the booking settings' firstReminderHours and secondReminderHours). */
+export const reminderWhens = ['day', 'hours'] as const;
+export type ReminderWhen = (typeof reminderWhens)[number];
 
 /**
  * A booking freed by the visitor (cancelled) or the team (released): kept until its time has passed, so its
@@ -92,7 +108,7 @@ export type VisitorMails = 'on' | 'off';
  */
 export type FreedRecord = Omit<
   BookedRecord,
-  'state' | 'claim' | 'network' | 'bookedAt' | 'name' | 'email' | 'mails' | 'chosenAt' | 'attendanceId'
+  'state' | 'claim' | 'network' | 'bookedAt' | 'name' | 'email' | 'phone' | 'mails' | 'sms' | 'remindWhen' | 'chosenAt' | 'attendanceId'
 > & {
   state: 'cancelled' | 'released';
   /** Cancelled from the mailbox's "this was not me": someone else gave its address (the mailbox's link says so, the team's mail too). */
@@ -127,7 +143,7 @@ export type SlotRecord =
   | { kind: 'free'; dateEnd: string; freedAt: string };
 
 /**
- * That something happened once: the team was told something (a skipped calendar entry), a reminder went
+ * That something happened once: the team was told something (a skipped calendar entry, the SMS cap reached), a reminder went
  * to a visitor, a mailbox asked for no mails; or which messages a budget let through (`held`: a mailbox's
  * confirmations today, the bookings it gets mails for). Named by keyed hashes and ids, never by an address.
  */
@@ -175,6 +191,9 @@ export const storedFields = {
   chosenAt: 'when the time was chosen, so that no reminder goes for a time booked inside its window',
   language: 'the language of the visitor’s pages, for the mails to them',
   mails: 'whether the visitor gets a confirmation and reminders by e-mail',
+  phone: 'the phone number the request gave, if any, for the team to call and for SMS reminders',
+  sms: 'whether the visitor gets reminders by SMS',
+  remindWhen: 'when the reminders go: the day before, a few hours before, or both',
   held: 'which booking numbers one keyed mailbox gets mails about, and which of their mails went today (at most a few)',
   notMe: 'that it was cancelled by "this was not me", so its link and the team’s mail say so',
   attendanceId: 'a third random number, under which the team’s answer whether you came is counted',

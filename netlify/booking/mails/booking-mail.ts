@@ -28,7 +28,9 @@ export type TeamNotice =
   /** `person`: who it was for (the ledger forgets them when the time is freed); `language`: the page they cancelled on. */
   | { what: 'cancelled' | 'released'; bookingId: string; person?: BookingPerson; language?: Language }
   /** A calendar entry skipped while reading the team's calendar: `note` says which (cleaned text only). */
-  | { what: 'skipped-entry'; note: string };
+  | { what: 'skipped-entry'; note: string }
+  /** The owner's cap of SMS a day (content/booking.yaml: smsPerDay) held an SMS back: told once that day (`day`, Zurich). */
+  | { what: 'sms-cap'; day: string; limit: number };
 
 /** A booked time as the team's mail shows it. */
 export interface MailBooking {

@@ -14,6 +14,8 @@ import type { Booking } from '../ledger/ledger';
 import type { TeamNotice } from './booking-mail';
 import { noticeMail } from './team-notices';
 import { type VisitorNotice, visitorMail } from './visitor-mails';
+import { type SmsNotice, visitorSms } from './visitor-sms';
+import { addDays, instantToWallTime, startOfZurichDay } from '../../../src/booking/zurich-time';
 import { type WhoCameTime, whoCameMail } from './who-came-mail';
 
 /** The kinds, over booking opened when a message of theirs is first made (once per delivery run). */
@@ -41,6 +43,13 @@ export function bookingMessageKinds(booking: () => Promise<BookingContext | unde
         return visitorMail(await opened(), about<VisitorNotice>(message, 'visitorNotice'), addresses);
       },
     },
+    'visitor-sms': {
+      saysWhenLate: false,
+      async render(message): Promise<Leaving | undefined> {
+        const context = await opened();
+        return visitorSms(context, about<SmsNotice>(message, 'smsNotice'), () => smsCapReached(context));
+      },
+    },
     'who-came': {
       saysWhenLate: false,
       async render(message, addresses) {
@@ -61,6 +70,7 @@ export function outboxOf(context: BookingContext): Outbox {
       ...(deps.deployContext ? { deployContext: deps.deployContext } : {}),
       ...(deps.cwd ? { cwd: deps.cwd } : {}),
       ...(deps.transport ? { transport: deps.transport } : {}),
+      ...(deps.smsTransport ? { smsTransport: deps.smsTransport } : {}),
       ...(deps.waitingStore ? { waitingStore: deps.waitingStore } : {}),
     },
     bookingMessageKinds(async () => context),
@@ -111,4 +121,27 @@ export async function tellFreed(
     { what: how, bookingId: booking.bookingId, email, language, slot: booking.slot, place: booking.place },
     language,
   );
+}
+
+/** The visitor's SMS, as far as their number's budgets and the daily cap take it; counted as a reminder or confirmation sent. */
+export async function tellTheVisitorBySms(context: BookingContext, notice: SmsNotice, language: Language): Promise<void> {
+  const outcome = logged(
+    context,
+    `visitor's ${notice.what} SMS`,
+    await outboxOf(context).send({ type: 'visitor-sms', language, smsNotice: notice }),
+  );
+  if ('held' in outcome) return;
+  if (notice.what === 'confirmation') context.count('confirmation-sent', language);
+  if (notice.what === 'reminder') context.count('reminder-sent', language);
+}
+
+/**
+ * The daily cap held an SMS back: the team is told, once that Zurich day (a notice claimed by one
+ * conditional write, so of two requests at once only one tells). E-mail goes on meanwhile.
+ */
+export async function smsCapReached(context: BookingContext): Promise<void> {
+  const day = instantToWallTime(context.now).date;
+  context.log.warn(`booking: the SMS cap of ${context.settings.availability.smsPerDay} a day is reached; no SMS leaves until midnight`);
+  if (!(await context.ledger.firstNotice(`sms-cap-${day}`, startOfZurichDay(addDays(day, 1))))) return;
+  await tellTheTeam(context, { what: 'sms-cap', day, limit: context.settings.availability.smsPerDay });
 }

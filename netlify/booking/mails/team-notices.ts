@@ -67,6 +67,7 @@ export async function noticeMail(
     const { text, html } = layOutMail({ intro: notice.note, sections: [] });
     return { ...addresses, subject: 'Website: ein Eintrag Ihres Kalenders wurde übersprungen', text, html };
   }
+  if (notice.what === 'sms-cap') return smsCapMail(notice, addresses);
   const booking = await context.ledger.find(notice.bookingId);
   if (!booking) return undefined;
   const { releaseUrl, event } = teamEvent(context, booking);
@@ -85,4 +86,17 @@ export async function noticeMail(
       : { before: whenInGerman(booking.slot) };
   const task = taskOf(context, { ...booking, ...(person ? { person } : {}) });
   return movedTimeMail({ ...before, now: whenInGerman(booking.slot), where, releaseUrl, task, ...language }, addresses, calendar, person);
+}
+
+/** The team hears once a day that the SMS cap held an SMS back: what that means and where to change it. */
+function smsCapMail(notice: Extract<TeamNotice, { what: 'sms-cap' }>, addresses: MailAddresses): TeamMail {
+  const [year, month, day] = notice.day.split('-');
+  const intro =
+    `Heute (${day}.${month}.${year}) hat die Website ${notice.limit} SMS verschickt, so viele wie in den Buchungseinstellungen ` +
+    'unter «Höchstens SMS pro Tag» erlaubt. Bis Mitternacht geht keine weitere SMS; Bestätigungen und Erinnerungen per E-Mail ' +
+    'gehen weiter, und wer nur eine Handynummer angegeben hat, sieht seinen Termin auf seiner Terminseite. ' +
+    'Sind es mehr Buchungen als sonst, können Sie die Grenze im CMS unter Einstellungen › Buchung erhöhen. ' +
+    'Diese Mail kommt höchstens einmal am Tag.';
+  const { text, html } = layOutMail({ intro, sections: [] });
+  return { ...addresses, subject: 'Website: Tagesgrenze für SMS erreicht', text, html };
 }

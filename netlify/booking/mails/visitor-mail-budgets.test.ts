@@ -53,8 +53,8 @@ async function site() {
 }
 
 const confirmations = (mails: TeamMail[]) => mails.filter((mail) => mail.subject.startsWith('Ihr Erstgespräch am '));
-/** The mails part of a booking's page: what it says about mails to the visitor. */
-const mailsPart = (html: string) => /<div class="booking-actions" id="booking-mails">.*?<\/div>/s.exec(html)?.[0] ?? '';
+/** The reminders part of a booking's page: what it says about mails to the visitor (it ends with its form). */
+const mailsPart = (html: string) => /<div class="booking-actions" id="booking-reminders">.*?<\/form><\/div>/s.exec(html)?.[0] ?? '';
 /** The link of a mail after its words, as the mail's text writes it. */
 const ownLink = (mail: TeamMail, name: 'notme' | 'resume') => new RegExp(`${name}=([^&\\s]+)`).exec(mail.text)?.[1] ?? '';
 
@@ -129,7 +129,7 @@ describe('one mailbox, one budget', () => {
     const { book, page } = await site();
     const [first, , third] = [await book('eva@example.ch', 0), await book('eva@example.ch', 1), await book('eva@example.ch', 2)];
     expect(mailsPart(await page(third))).toBe(mailsPart(await page(first)).replaceAll(first, third));
-    expect(mailsPart(await page(third))).toContain('Sie erhalten eine Erinnerung per E-Mail');
+    expect(mailsPart(await page(third))).toContain('Sie erhalten Erinnerungen per E-Mail');
   });
 });
 

@@ -102,7 +102,7 @@ describe('the confirmation', () => {
     const { transport, booking, first } = await booked({ mails: '' });
     expect(toEva(transport.sent)).toHaveLength(0);
     const page = await (await booking(new Request(`http://localhost${first.view}`))).text();
-    expect(page).toContain('Die Website sendet Ihnen zu diesem Termin keine Bestätigung und keine Erinnerungen.');
+    expect(page).toContain('Sie erhalten keine Erinnerungen. Diese Seite ist Ihre Bestätigung.');
   });
 
   it('waits when SendGrid is down, never holding up the booking, and goes later without the team’s late note', async () => {
@@ -223,16 +223,18 @@ describe('the reminders', () => {
       .replace('https://www.example.ch', 'http://localhost');
     const opened = await booking(new Request(address));
     expect(opened.status).toBe(303);
-    expect(opened.headers.get('location')).toMatch(/#booking-mails$/);
+    expect(opened.headers.get('location')).toMatch(/#booking-reminders$/);
     const clicked = await post({ 'List-Unsubscribe': 'One-Click' }, address, { 'Sec-Fetch-Site': 'cross-site' });
     expect(clicked.status).toBe(200);
     expect(await remind(start - 2 * hourMs)).toEqual({ sent: 0 });
   });
 
-  it('can be switched off and on again on the booking page (a POST)', async () => {
+  it('can be switched off and on again on the booking page (a POST; the old mails action of pages opened before "Erinnerungen")', async () => {
     const { post, token, remind, start, booking, first } = await booked();
     await post({ action: 'mails', mails: 'off', token, language: 'de' });
-    expect(await (await booking(new Request(`http://localhost${first.view}`))).text()).toContain('Erinnerungen per E-Mail einschalten');
+    const page = await (await booking(new Request(`http://localhost${first.view}`))).text();
+    expect(page).toContain('Sie erhalten keine Erinnerungen.');
+    expect(page).toMatch(/<input type="checkbox" id="booking-mails-on" name="mails" value="on">/);
     await post({ action: 'mails', mails: 'on', token, language: 'de' });
     expect(await remind(start - 2 * hourMs)).toEqual({ sent: 1 });
   });

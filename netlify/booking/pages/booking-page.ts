@@ -16,7 +16,7 @@ import { requestPaths } from '../../../src/site/routes';
 import type { TFunction } from '../../../src/i18n/translator';
 import { escapeHtml } from '../../shared/mail-safety';
 import { attendedPath, releasePath, viewPath } from '../booking-links';
-import type { MeetingPlace, VisitorMails } from '../ledger/records';
+import { type MeetingPlace, type ReminderWhen, type VisitorMails, reminderWhens } from '../ledger/records';
 import type { MeetingAddress } from '../calendars/calendar-file';
 import { onlineAccessKey } from '../online-access';
 import { visitorFileNames } from '../calendars/visitor-calendar-file';
@@ -66,8 +66,14 @@ export type BookingView =
       meetingLink?: string;
       /** Whether mails go to the visitor (../ledger/records.ts: VisitorMails); absent: no address was given. */
       mails?: VisitorMails;
-      /** The hours before the time the reminders go (the booking settings), latest last. */
-      reminderHours: number[];
+      /** Whether SMS go to the visitor; absent: no number that takes SMS was given. */
+      sms?: VisitorMails;
+      /** The number SMS go to, masked (./masked-address.ts: maskedNumber); with `sms` only. */
+      phone?: string;
+      /** When the reminders go, as the visitor chose (both where they did not say). */
+      remindWhen: ReminderWhen[];
+      /** The hours before the time each reminder goes (the booking settings; 0: staff switched that one off). */
+      reminderWhenHours: Record<ReminderWhen, number>;
       /**
        * Opened from the confirmation's "this was not me" (its own token, which only the mailbox got): the page
        * asks whether to cancel and send nothing more to the mailbox, and its button carries that token.
@@ -152,8 +158,8 @@ function calendarFileLink(token: string, language: Language): string {
 /** The part the cancel link leads to, so the question is on the screen at once, also without JavaScript. */
 export const confirmCancelId = 'booking-confirm';
 
-/** The part that says which mails come, with the button that switches them (the one-click unsubscribe lands here too). */
-export const mailsPartId = 'booking-mails';
+/** The part "Erinnerungen": which reminders come, how and when, with the switches (the one-click unsubscribe and every SMS's link land here). */
+export const remindersPartId = 'booking-reminders';
 /** The part the confirmation's "this was not me" leads to. */
 export const notMePartId = 'booking-notme';
 export const resumePartId = 'booking-resume';
@@ -228,26 +234,68 @@ function onlineAccess(k: PageWords, view: Extract<BookingView, { kind: 'booked' 
   return `<p>${withLinks(k, key, {}, view.meetingLink ? { link: { href: view.meetingLink } } : contactLinks(facts))}</p>`;
 }
 
-/** Which mails come to the visitor, and the button that switches them; where none can come, why. */
-function mailsPart(k: PageWords, language: Language, view: Extract<BookingView, { kind: 'booked' }>): string {
-  const title = `<h2>${escapeHtml(k('mailsTitle'))}</h2>`;
-  const hours = view.reminderHours;
-  const reminders =
-    hours.length === 0 ? k('mailsOnNoReminders') : k('mailsOn', { hours: hours.join(language === 'de' ? ' und ' : ' and ') });
-  const part = (html: string) => `<div class="booking-actions" id="${mailsPartId}">${title}${html}</div>`;
-  switch (view.mails) {
-    // An address over its mailbox's budget or said "no more mails" reads as any other: a page tells a stranger nothing about it.
-    case 'on':
-      return part(
-        paragraph(reminders) +
-          (view.email ? paragraph(k('mailsTo', { address: view.email })) : '') +
-          postButton('mails', view.token, language, k('mailsTurnOff'), { mails: 'off' }),
-      );
-    case 'off':
-      return part(paragraph(k('mailsOff')) + postButton('mails', view.token, language, k('mailsTurnOn'), { mails: 'on' }));
-    default:
-      return part(paragraph(k('mailsNone')));
-  }
+/** One checkbox with its label, in the markup of the site's choices (./radio-option.ts); `name` is a form field, never typed text. */
+function checkboxOption(name: string, value: string, label: string, checked: boolean): string {
+  const id = `booking-${name}-${value}`;
+  return `<div class="option"><input type="checkbox" id="${id}" name="${name}" value="${value}"${checked ? ' checked=""' : ''}/><label for="${id}">${escapeHtml(label)}</label></div>`;
+}
+
+/**
+ * "Erinnerungen": which reminders come, one switch per channel the booking has (e-mail with an address,
+ * SMS with a number that takes SMS) and when, saved by one form post (action `reminders`), also without
+ * JavaScript. An unticked box sends nothing, so a hidden `off` stands before each channel's box and the
+ * last value counts. Where no channel can come, why. An address over its mailbox's budget or said "no more
+ * mails" reads as any other: a page tells a stranger nothing about it.
+ */
+function remindersPart(k: PageWords, language: Language, view: Extract<BookingView, { kind: 'booked' }>): string {
+  const part = (html: string) =>
+    `<div class="booking-actions" id="${remindersPartId}"><h2>${escapeHtml(k('remindersTitle'))}</h2>${html}</div>`;
+  if (!view.mails && !view.sms) return part(paragraph(k('remindersNone')));
+  const channels = [...(view.mails === 'on' ? [k('remindersByEmail')] : []), ...(view.sms === 'on' ? [k('remindersBySms')] : [])];
+  const offered = reminderWhens.filter((when) => view.reminderWhenHours[when] > 0);
+  const chosen = offered.filter((when) => view.remindWhen.includes(when));
+  const when = chosen.map((which) => k('remindersHoursWords', { hours: String(view.reminderWhenHours[which]) }));
+  const status =
+    channels.length === 0
+      ? k('remindersOff')
+      : chosen.length === 0
+        ? k('remindersOnNoTimes')
+        : k('remindersOn', {
+            channels: channels.join(k('remindersAnd')),
+            when: when.join(k('remindersAnd')),
+          });
+  const hidden = (name: string, value: string) => `<input type="hidden" name="${name}" value="${escapeHtml(value)}"/>`;
+  const how = [
+    ...(view.mails
+      ? [hidden('mails', 'off'), checkboxOption('mails', 'on', k('remindersEmail', { address: view.email ?? '' }), view.mails === 'on')]
+      : []),
+    ...(view.sms
+      ? [hidden('sms', 'off'), checkboxOption('sms', 'on', k('remindersSms', { number: view.phone ?? '' }), view.sms === 'on')]
+      : []),
+  ].join('');
+  const whenOptions = offered
+    .map((which) =>
+      checkboxOption(
+        'reminderWhen',
+        which,
+        k(which === 'day' ? 'remindersDay' : 'remindersHours', { hours: String(view.reminderWhenHours[which]) }),
+        chosen.includes(which),
+      ),
+    )
+    .join('');
+  return part(
+    [
+      paragraph(status),
+      `<form method="post" action="${escapeHtml(viewPath(view.token, language))}">`,
+      hidden('action', 'reminders'),
+      hidden('token', view.token),
+      hidden('language', language),
+      `<fieldset class="choices"><legend>${escapeHtml(k('remindersHow'))}</legend>${how}</fieldset>`,
+      offered.length > 0 ? `<fieldset class="choices"><legend>${escapeHtml(k('remindersWhen'))}</legend>${whenOptions}</fieldset>` : '',
+      `<button type="submit">${escapeHtml(k('remindersSave'))}</button>`,
+      '</form>',
+    ].join(''),
+  );
 }
 
 /**
@@ -260,8 +308,10 @@ function confirmationPart(k: PageWords, view: Extract<BookingView, { kind: 'book
   if (view.mails === 'on' && view.email)
     return (
       paragraph(k('mailSent', { address: view.email })) +
-      `<p>${withLinks(k, 'mailWrong', {}, { mails: { href: `#${mailsPartId}`, text: k('mailsTitle') }, ...contactLinks(facts) })}</p>`
+      `<p>${withLinks(k, 'mailWrong', {}, { mails: { href: `#${remindersPartId}`, text: k('remindersTitle') }, ...contactLinks(facts) })}</p>`
     );
+  // A number and no address: the confirmation went by SMS, where SMS were chosen.
+  if (!view.email && view.sms === 'on' && view.phone) return paragraph(k('smsSent', { number: view.phone }));
   return paragraph(k(view.email ? 'mailNotChosen' : 'mailNoAddress'));
 }
 
@@ -331,7 +381,7 @@ function bookedContent(
     `<input id="booking-address" type="url" readonly value="${escapeHtml(view.pageUrl)}"/></p>`,
     change,
     ...(view.changing && view.changesLeft > 0 ? [] : cancel),
-    mailsPart(k, language, view),
+    remindersPart(k, language, view),
     // The page ends where the visitor is done: nothing more to do here, not a new request.
     `<p class="booking-end"><a href="${escapeHtml(localizedPath('/', language))}">${escapeHtml(k('home'))}</a></p>`,
   ].join('');

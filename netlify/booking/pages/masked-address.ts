@@ -24,3 +24,11 @@ export function maskedAddress(address: string): string {
   const last = name.length >= 5 ? name[name.length - 1] : '';
   return `${name[0]}${hidden}${last}${breakBeforeAt}${domain}`;
 }
+
+/**
+ * A phone number (E.164) as the booking page shows it: the country code and the first two digits, then
+ * the last two, "+4179•••67": enough to see a mistyped number, not the number itself.
+ */
+export function maskedNumber(e164: string): string {
+  return e164.length < 9 ? hidden : `${e164.slice(0, 5)}${hidden}${e164.slice(-2)}`;
+}

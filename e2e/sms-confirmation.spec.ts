@@ -1,0 +1,139 @@
+/**
+ * A visitor who wants to be called books with a Swiss mobile number and no e-mail address, chooses SMS on the
+ * check step (issue 69), and gets the confirmation by SMS: found as `<stem>.sms.json` in the e2e outbox
+ * (the e2e server has no ASPSMS keys, so every SMS lands there), in both languages, with and without
+ * JavaScript. Its short link opens the booking's page at "Erinnerungen", where the SMS can be switched off.
+ *
+ * The check step's question `reminders` (email, sms) is the form's side of the contract
+ * (/work/prompts/contract.md: the request form asks it; the submission handler passes it on); this spec
+ * books through it as a visitor does.
+ */
+import type { Page } from '@playwright/test';
+import { type FreeTime, freeTimes, tokenOf } from './book';
+import { expect, test } from './fixtures';
+import { minimumFillTime, smsTo } from './outbox';
+
+test.describe.configure({ timeout: 120_000 });
+
+const texts = {
+  de: {
+    path: '/erstgespraech',
+    next: 'Weiter',
+    later: 'Spätere Termine anzeigen',
+    show: 'Freie Termine anzeigen',
+    legend: 'Wählen Sie einen freien Termin',
+    name: /^Ihr Name/,
+    byPhone: 'Per Telefon',
+    phone: /^Telefonnummer/,
+    book: 'Termin buchen',
+    booked: 'Ihr Termin ist gebucht',
+    smsSaid: 'Eine Bestätigung mit Ihrem Termin ist per SMS unterwegs an ',
+    sms: /^Gebucht: Erstgespräch .+, (in Dietikon|online)\. Ändern, absagen, SMS aus: https?:\/\/[^/]+\/t\/([\w-]{38})$/,
+    part: 'Erinnerungen',
+    smsBox: /^Per SMS an /,
+    save: 'Erinnerungen speichern',
+    off: 'Sie erhalten keine Erinnerungen.',
+  },
+  en: {
+    path: '/en/erstgespraech',
+    next: 'Continue',
+    later: 'Show later times',
+    show: 'Show free times',
+    legend: 'Choose a free time',
+    name: /^Your name/,
+    byPhone: 'By phone',
+    phone: /^Phone number/,
+    book: 'Book this time',
+    booked: 'Your appointment is booked',
+    smsSaid: 'A confirmation with your appointment is on its way by text message to ',
+    sms: /^Booked: first meeting .+, (in Dietikon|online)\. Change, cancel, stop SMS: https?:\/\/[^/]+\/t\/([\w-]{38})$/,
+    part: 'Reminders',
+    smsBox: /^By text message to /,
+    save: 'Save reminders',
+    off: 'You will receive no reminders.',
+  },
+} as const;
+type Texts = (typeof texts)[keyof typeof texts];
+
+/** A Swiss mobile number of this test's own (the outbox is shared by every test): 079 and seven digits. */
+const ownNumber = () => `+4179${String(Date.now() + Math.floor(Math.random() * 1000)).slice(-7)}`;
+
+/** With JavaScript: the form's steps, the time chosen among the later ones, the phone as the channel, SMS ticked on the check step. */
+async function bookWithScript(page: Page, t: Texts, slot: FreeTime, number: string) {
+  await page.goto(t.path);
+  await page.getByRole('button', { name: t.next }).click();
+  const radio = page.locator(`[data-free-times] input[value="${slot.id}"]`);
+  for (let more = 0; more < 12 && !(await radio.isVisible()); more += 1) await page.getByRole('button', { name: t.later }).click();
+  await radio.check();
+  if (slot.place === 'both') await page.locator('input[name="place"][value="dietikon"]').check();
+  await page.getByRole('button', { name: t.next }).click();
+  await page.getByRole('button', { name: t.next }).click();
+  await page.getByLabel(t.name).fill(`SMS ${Date.now()}`);
+  await page.getByLabel(t.byPhone, { exact: true }).check();
+  await page.getByLabel(t.phone).fill(number.replace('+41', '0'));
+  await page.getByRole('button', { name: t.next }).click();
+  await page.locator('input[name="reminders"][value="sms"]').check();
+}
+
+/** Without JavaScript: one page; "show free times" fills them in, then the same answers. */
+async function bookWithoutScript(page: Page, t: Texts, index: number, number: string) {
+  await page.goto(t.path);
+  await page.getByLabel(t.name).fill(`SMS ${Date.now()}`);
+  await page.getByLabel(t.byPhone, { exact: true }).check();
+  await page.getByLabel(t.phone).fill(number.replace('+41', '0'));
+  await page.getByRole('button', { name: t.show }).click();
+  const group = page.getByRole('group', { name: t.legend });
+  await group.getByRole('radio').nth(index).check();
+  const inDietikon = page.locator('input[name="place"][value="dietikon"]');
+  if (await inDietikon.isVisible()) await inDietikon.check();
+  await page.locator('input[name="reminders"][value="sms"]').check();
+}
+
+for (const [language, t] of Object.entries(texts) as ['de' | 'en', Texts][]) {
+  for (const javaScript of [true, false]) {
+    test.describe(`${language}, ${javaScript ? 'with' : 'without'} JavaScript`, () => {
+      test.use({ javaScriptEnabled: javaScript });
+
+      test('a Swiss mobile number and no e-mail address: the confirmation comes by SMS, and its link switches the SMS off', async ({
+        page,
+      }) => {
+        test.slow();
+        const number = ownNumber();
+        if (javaScript) {
+          // From the end of the list: the other booking specs take the first times and visitor-mails the last nine.
+          const slot = (await freeTimes(page, language)).at(language === 'de' ? -10 : -11)!;
+          await bookWithScript(page, t, slot, number);
+        } else {
+          await bookWithoutScript(page, t, language === 'de' ? 6 : 7, number);
+        }
+        await page.waitForTimeout(minimumFillTime);
+        await page.getByRole('button', { name: t.book }).click();
+        await expect(page.getByRole('heading', { level: 1, name: t.booked })).toBeVisible({ timeout: 30_000 });
+        await expect(page.getByRole('main')).toContainText(`${t.smsSaid}${number.slice(0, 5)}•••${number.slice(-2)}.`);
+
+        await expect.poll(() => smsTo(number).length, { timeout: 30_000, intervals: [100] }).toBe(1);
+        const [sms] = smsTo(number);
+        expect(sms).toMatchObject({ channel: 'sms', to: number, from: 'KZ Neuro' });
+        expect(sms!.text).toMatch(t.sms);
+        expect([...sms!.text].length).toBeLessThanOrEqual(160);
+        expect(sms!.text).not.toContain('SMS 1');
+
+        // The SMS's link opens the booking's page at its reminders part; the switch there stops the SMS.
+        const link = new URL(/https?:\/\/\S+$/.exec(sms!.text)![0]);
+        await page.goto(link.pathname);
+        await expect(page).toHaveURL(/#booking-reminders$/);
+        const part = page.locator('#booking-reminders');
+        await expect(part.getByRole('heading', { name: t.part })).toBeVisible();
+        const box = part.getByRole('checkbox', { name: t.smsBox });
+        await expect(box).toBeChecked();
+        await box.uncheck();
+        await part.getByRole('button', { name: t.save }).click();
+        await expect(part).toContainText(t.off);
+        await expect(part.getByRole('checkbox', { name: t.smsBox })).not.toBeChecked();
+        await page.request.post('/.netlify/functions/booking', {
+          form: { action: 'cancel', token: tokenOf(page.url().replace(/#.*$/, '')), language },
+        });
+      });
+    });
+  }
+}
