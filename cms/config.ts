@@ -12,6 +12,8 @@ import {
   placeLabels,
   places,
   reminderDefaults,
+  smsCountryDefaults,
+  smsCountryLabels,
   weekdayLabels,
 } from '../src/booking/availability';
 import { weekdays } from '../src/booking/zurich-time';
@@ -304,6 +306,16 @@ export function bookingSettingsFile(): Record<string, unknown> {
       },
       minutesOrDays('firstReminderHours'),
       minutesOrDays('secondReminderHours'),
+      {
+        name: 'smsCountries',
+        label: availabilityLabels.smsCountries,
+        hint: availabilityHints.smsCountries,
+        widget: 'select',
+        multiple: true,
+        required: false,
+        default: [...smsCountryDefaults],
+        options: Object.entries(smsCountryLabels).map(([value, label]) => ({ value, label })),
+      },
       {
         name: 'meetingLink',
         label: availabilityLabels.meetingLink,

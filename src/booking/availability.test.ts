@@ -60,6 +60,20 @@ describe('readAvailability', () => {
     });
   });
 
+  it('takes the countries whose mobile numbers get SMS; an older file without them has CH and LI, an empty list none', () => {
+    expect(readAvailability(withChanges({ smsCountries: ['CH', 'DE', 'CH'] }))).toEqual({
+      availability: { ...exampleAvailability, smsCountries: ['CH', 'DE'] },
+    });
+    expect(readAvailability(withChanges({ smsCountries: [] }))).toEqual({ availability: { ...exampleAvailability, smsCountries: [] } });
+    const older: Partial<Availability> = { ...exampleAvailability };
+    delete older.smsCountries;
+    expect(readAvailability(older)).toEqual({ availability: { ...exampleAvailability, smsCountries: ['CH', 'LI'] } });
+    expect(problemsOf(withChanges({ smsCountries: ['ch', 'Schweiz', 41] }))).toEqual([
+      '«SMS an Handynummern aus»: ch, Schweiz, 41 ist kein Ländercode aus zwei Grossbuchstaben wie CH.',
+    ]);
+    expect(problemsOf(withChanges({ smsCountries: 'CH' }))).toEqual(['«SMS an Handynummern aus» ist keine Liste von Ländern wie CH.']);
+  });
+
   it('holds the reminders’ hours to whole hours within a week, the second nearer the time than the first', () => {
     expect(problemsOf(withChanges({ firstReminderHours: 200, secondReminderHours: 1.5 }))).toEqual([
       '«Erste Erinnerung (Stunden vorher)» (200) muss eine ganze Zahl von 0 bis 168 sein.',
@@ -127,7 +141,7 @@ describe('readAvailability', () => {
     delete rest.meetingMinutes;
     delete rest.confirmation;
     expect(problemsOf({ ...rest, meetingMinute: 45 })).toEqual([
-      'Unbekannte Angabe «meetingMinute» (bekannt sind: windows, meetingMinutes, pauseMinutes, noticeDays, aheadDays, closedDays, confirmation, firstReminderHours, secondReminderHours, meetingLink).',
+      'Unbekannte Angabe «meetingMinute» (bekannt sind: windows, meetingMinutes, pauseMinutes, noticeDays, aheadDays, closedDays, confirmation, firstReminderHours, secondReminderHours, smsCountries, meetingLink).',
       '«Dauer eines Gesprächs (Minuten)» (meetingMinutes) fehlt.',
       '«Bestätigung» (confirmation) fehlt: confirmed oder reserved.',
     ]);

@@ -53,6 +53,11 @@ export interface Availability {
   firstReminderHours: number;
   secondReminderHours: number;
   /**
+   * The countries (ISO 3166 alpha-2, `CH`) whose mobile numbers get SMS (src/booking/phone-number.ts: takesSms):
+   * the request form offers SMS reminders only to them. Left out of an older file, `smsCountryDefaults`.
+   */
+  smsCountries: string[];
+  /**
    * The team's standing video room (`https://…`), shown on the page of every online booking; absent, the
    * team sends a link itself. Optional, so a practice without one leaves it out.
    */
@@ -78,6 +83,7 @@ export const availabilityLabels = {
   confirmation: 'Bestätigung',
   firstReminderHours: 'Erste Erinnerung (Stunden vorher)',
   secondReminderHours: 'Zweite Erinnerung (Stunden vorher)',
+  smsCountries: 'SMS an Handynummern aus',
   meetingLink: 'Link für Online-Gespräche',
 } as const satisfies Record<keyof Availability | keyof WeeklyWindow | keyof ClosedDays, string>;
 
@@ -122,12 +128,15 @@ export const availabilityHints = {
     `«${confirmationLabels.confirmed}»: Die Person hat ihren Termin, sobald sie gebucht hat. ` +
     `«${confirmationLabels.reserved}»: Die Zeit ist für sie frei gehalten, und das Team bestätigt den Termin innerhalb der Antwortzeit (Firmendaten).`,
   firstReminderHours:
-    'Wer bei der Buchung eine E-Mail-Adresse angibt und Erinnerungen wünscht, erhält so viele Stunden vor dem Termin eine Erinnerung, ' +
-    'z. B. 24 für einen Tag vorher. 0 heisst: keine. Das Anfrageformular nennt die Zeiten im Satz unter «Bestätigung und Erinnerungen ' +
-    'per E-Mail» (Texte › Erstgespräch › Fragen): Ändern Sie ihn mit.',
+    'Wer bei der Buchung Erinnerungen per E-Mail oder SMS wünscht, erhält so viele Stunden vor dem Termin eine Erinnerung, ' +
+    'z. B. 24 für einen Tag vorher. 0 heisst: keine. Das Anfrageformular nennt die Zeiten bei «Erinnerungen vor dem Termin» und im Satz ' +
+    'darunter (Texte › Erstgespräch): Ändern Sie sie mit.',
   secondReminderHours:
     'Eine zweite Erinnerung so viele Stunden vor dem Termin, z. B. 2. Sie muss näher am Termin liegen als die erste. ' +
     '0 heisst: keine zweite Erinnerung.',
+  smsCountries:
+    'Wer bei der Buchung eine Handynummer aus einem dieser Länder angibt, kann Bestätigung und Erinnerungen per SMS wählen. ' +
+    'Ohne Land: keine SMS, nur E-Mail.',
   meetingLink:
     'Die Adresse Ihres Videoraums (Zoom, Teams, Jitsi …), z. B. https://meet.jit.si/kompetenzzentrum-erstgespraech. ' +
     'Wer online bucht, sieht ihn auf der Seite seines Termins. Leer lassen heisst: Sie senden jeder Person den Link selbst. ' +
@@ -153,6 +162,19 @@ export const reminderDefaults = { firstReminderHours: 24, secondReminderHours: 2
   Record<keyof typeof availabilityLimits, number>
 >;
 
+/** The countries served by SMS where the file does not say them: the practice's own and its neighbour in the Swiss numbering's reach. */
+export const smsCountryDefaults: readonly string[] = ['CH', 'LI'];
+
+/** The countries staff can choose in the CMS (any ISO code is read from the file): the practice's and its neighbours'. */
+export const smsCountryLabels: Record<string, string> = {
+  CH: 'Schweiz',
+  LI: 'Liechtenstein',
+  AT: 'Österreich',
+  DE: 'Deutschland',
+  FR: 'Frankreich',
+  IT: 'Italien',
+};
+
 /** The example content/booking.yaml starts with (and `npm start` books against). */
 export const exampleAvailability: Availability = {
   windows: [
@@ -168,6 +190,7 @@ export const exampleAvailability: Availability = {
   closedDays: [{ from: '2026-12-24', to: '2027-01-03', note: 'Weihnachten und Neujahr' }],
   confirmation: 'confirmed',
   ...reminderDefaults,
+  smsCountries: [...smsCountryDefaults],
 };
 
 /** Every entry of the file, in the order the CMS shows them: the example's, then the optional meeting link. */
@@ -220,6 +243,7 @@ export function readAvailability(raw: unknown): { availability: Availability } |
   const windows = readWindows(raw.windows, meetingMinutes, problems);
   const closedDays = readClosedDays(raw.closedDays, problems);
   const meetingLink = readMeetingLink(raw.meetingLink, problems);
+  const smsCountries = readSmsCountries(raw.smsCountries, problems);
 
   if (problems.length > 0) return { problems };
   return {
@@ -233,6 +257,7 @@ export function readAvailability(raw: unknown): { availability: Availability } |
       confirmation: confirmation as Confirmation,
       firstReminderHours: firstReminderHours as number,
       secondReminderHours: secondReminderHours as number,
+      smsCountries: smsCountries as string[],
       ...(meetingLink ? { meetingLink } : {}),
     },
   };
@@ -251,6 +276,22 @@ function readMeetingLink(raw: unknown, problems: Problems): string | undefined {
   if (url?.protocol === 'https:' && url.hostname.includes('.')) return link;
   problems.push(`«${availabilityLabels.meetingLink}» (${shown(raw)}) ist keine ganze https-Adresse wie https://meet.jit.si/erstgespraech.`);
   return undefined;
+}
+
+/** Left out (a file from before SMS): the defaults; an empty list: no SMS at all. Codes as ISO writes them, each once. */
+function readSmsCountries(raw: unknown, problems: Problems): string[] | undefined {
+  if (raw === undefined || raw === null) return [...smsCountryDefaults];
+  const label = availabilityLabels.smsCountries;
+  if (!Array.isArray(raw)) {
+    problems.push(`«${label}» ist keine Liste von Ländern wie CH.`);
+    return undefined;
+  }
+  const wrong = raw.filter((code) => typeof code !== 'string' || !/^[A-Z]{2}$/.test(code));
+  if (wrong.length > 0) {
+    problems.push(`«${label}»: ${wrong.map(shown).join(', ')} ist kein Ländercode aus zwei Grossbuchstaben wie CH.`);
+    return undefined;
+  }
+  return [...new Set(raw as string[])];
 }
 
 function readWholeNumber(raw: Record<string, unknown>, key: keyof typeof availabilityLimits, problems: Problems): number | undefined {
