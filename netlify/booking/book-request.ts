@@ -34,14 +34,30 @@ export type RequestBooking =
   /** A time in both places with neither chosen (only a form sent without JavaScript can send that), or an online time without an e-mail address. */
   | ({ ok: false } & MeetingProblem);
 
+/** Whom a time is booked for, as the request gave it: the number in E.164, only where it reads. */
+export type RequestPerson = BookingPerson & { phone?: string };
+
+/** How the visitor chose to be reminded (the request's check step): by which channels, and when. */
+export interface RequestReminders {
+  email: boolean;
+  sms: boolean;
+  /** `day`: the settings' firstReminderHours before, `hours`: secondReminderHours; none: the confirmation only. */
+  when: ('day' | 'hours')[];
+}
+
 export async function bookRequestedTime(
   context: BookingContext,
   request: {
     slotId: string;
     place: string | undefined;
     language: Language;
-    person?: BookingPerson;
-    /** The form's "Bestätigung und Erinnerungen per E-Mail" was ticked. */
+    person?: RequestPerson;
+    /**
+     * The reminders chosen (the shared contract of issue 69): the SMS channel's branch books by them. Until
+     * then `wantsMails` carries the e-mail channel, and `person.phone` is not kept.
+     */
+    reminders?: RequestReminders;
+    /** The e-mail channel was chosen: a confirmation and reminders by e-mail. */
     wantsMails?: boolean;
     clientIp?: string;
   },
