@@ -30,7 +30,7 @@ const texts = {
     landline: 'An die Nummer 044 668 18 00 können wir keine SMS senden. Wir rufen Sie dort an.',
     withoutScript: 'Gilt nur, wenn Sie oben einen freien Termin wählen',
     showTimes: 'Freie Termine anzeigen',
-    send: 'Anfrage senden oder Termin buchen',
+    send: 'Termin buchen oder Anfrage senden',
     book: 'Termin buchen',
     noSms: 'An die angegebene Nummer können wir keine SMS senden.',
   },
