@@ -43,7 +43,7 @@ export async function bookByJson(
       slot: booking.slot,
       // Needed where the time is offered in both places; a time in one place is booked there whatever this says.
       place: booking.place ?? 'dietikon',
-      ...(booking.mails ? { mails: 'yes' } : {}),
+      ...(booking.mails ? { reminders: ['email'], reminderWhen: ['day', 'hours'] } : {}),
     },
   });
   expect(answer.status()).toBe(200);

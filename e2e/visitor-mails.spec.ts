@@ -79,7 +79,7 @@ test.describe('with JavaScript', () => {
     await page.getByLabel(/^Ihr Name/).fill(name);
     await page.getByLabel(/^E-Mail-Adresse/).fill(address);
     await page.getByRole('button', { name: 'Weiter' }).click();
-    const box = page.getByRole('checkbox', { name: 'Bestätigung und Erinnerungen per E-Mail' });
+    const box = page.getByRole('group', { name: 'Bestätigung und Erinnerungen' }).getByRole('checkbox', { name: 'Per E-Mail' });
     await expect(box).toBeChecked();
     await page.waitForTimeout(minimumFillTime);
     const clicked = Date.now();
@@ -148,7 +148,7 @@ test.describe('without JavaScript', () => {
     await page.goto('/en/erstgespraech');
     await page.getByLabel(/^Your name/).fill(`Typedname ${Date.now()}`);
     await page.getByLabel(/^Email address/).fill(address);
-    await expect(page.getByRole('checkbox', { name: 'Confirmation and reminders by email' })).toBeChecked();
+    await expect(page.getByRole('group', { name: 'Confirmation and reminders' }).getByRole('checkbox', { name: 'By email' })).toBeChecked();
     await page.getByRole('button', { name: 'Show free times' }).click();
     await page.getByRole('button', { name: 'Show later times' }).click();
     await page.locator(`input[name="slot"][value="${slot.id}"]`).check();

@@ -114,6 +114,37 @@ describe('free times', () => {
   });
 });
 
+describe('the reminders chosen on the check step', () => {
+  const byPhone = { ...visitor, channel: 'phone', email: '', reminders: 'sms', reminderWhen: 'day' };
+
+  it('come with the times: the countries whose mobile numbers get SMS, for the form to offer them by', async () => {
+    const { times } = setup();
+    expect((await times()).smsCountries).toEqual(['CH', 'LI']);
+  });
+
+  it('SMS to a landline is refused before anything is booked, with and without JavaScript; to a Swiss mobile it books', async () => {
+    const { times, request, transport } = setup();
+    const [first] = (await times()).slots ?? [];
+    const refused = await request(jsonRequest({ ...byPhone, phone: '044 668 18 00', slot: first?.id }));
+    expect(refused.status).toBe(422);
+    expect(await refused.json()).toEqual({ error: 'no_sms', field: 'reminders' });
+    const page = await request(formRequest({ ...byPhone, phone: '044 668 18 00', slot: first?.id ?? '' }));
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    const problem = 'An die angegebene Nummer können wir keine SMS senden.';
+    // (The form's page here is a stand-in with a few fields: e2e/visitor-mails-choice.spec.ts reads the real one.)
+    expect(html).toMatch(new RegExp(`data-form-problems[^>]*>(?:(?!</form>).)*<a href="#request-reminders-email">${problem}`, 's'));
+    expect(html).toMatch(/name="slot" value="2026-03-04T1430Z" checked/);
+    expect(transport.sent).toHaveLength(0);
+    expect((await times()).slots?.[0]?.id).toBe(first?.id);
+
+    const booked = await request(jsonRequest({ ...byPhone, phone: '079 123 45 67', slot: first?.id }));
+    expect(booked.status).toBe(200);
+    expect(transport.sent[0]?.text).toMatch(/Bestätigung und Erinnerungen: Per SMS\n *Erinnerungen: Einen Tag vorher\n/);
+    expect((await times()).slots?.[0]?.id).not.toBe(first?.id);
+  });
+});
+
 describe('booking a time', () => {
   it('books it, mails the team the request with the calendar entry and a release link, and the time is gone for the next visitor', async () => {
     const { times, request, transport } = setup();

@@ -64,7 +64,12 @@ export async function freeTimesAnswer(context: BookingContext | undefined, url: 
   const free = await currentFreeTimes(context, { count: url.searchParams.get(freeTimesQuery.count), ...(through ? { through } : {}) });
   if (firstTimesAsked(url)) countTimes(context, free.ok ? free.slots.length : null, language);
   const body: FreeTimesBody = free.ok
-    ? { mode: 'booking', slots: free.slots.map((slot) => offeredSlot(slot, language)), more: free.more }
+    ? {
+        mode: 'booking',
+        slots: free.slots.map((slot) => offeredSlot(slot, language)),
+        more: free.more,
+        smsCountries: context.settings.availability.smsCountries,
+      }
     : request;
   return Response.json(body, { headers: noStore });
 }

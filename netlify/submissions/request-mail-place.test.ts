@@ -41,18 +41,41 @@ describe("the team's mail of a booked time", () => {
     expect(buildRequestMail(visitor, addresses, 'de', booked('online')).text).not.toContain('Dietikon');
   });
 
-  it('says with the way to answer whether the visitor asked for a confirmation and reminders by e-mail, only for a booked time', () => {
+  it('says with the way to answer how and when the visitor asked to be reminded, only for a booked time', () => {
     const visitor = (raw: Record<string, unknown>) =>
-      answers({ name: 'Eva', channel: 'email', email: 'eva@example.ch', slot: '2026-03-04T1430Z', place: 'online', ...raw });
-    const asked = buildRequestMail(visitor({ mails: 'yes' }), addresses, 'de', booked('online')).text;
-    expect(asked).toMatch(/E-Mail: eva@example\.ch\n(?:.*\n)*? *Bestätigung per E-Mail: Ja\n/);
-    expect(asked.indexOf('Bestätigung per E-Mail')).toBeLessThan(asked.indexOf('Für wen'));
+      answers({
+        name: 'Eva',
+        channel: 'phone',
+        email: 'eva@example.ch',
+        phone: '079 123 45 67',
+        slot: '2026-03-04T1430Z',
+        place: 'online',
+        ...raw,
+      });
+    const asked = buildRequestMail(
+      visitor({ reminders: ['sms', 'email'], reminderWhen: ['hours'] }),
+      addresses,
+      'de',
+      booked('online'),
+    ).text;
+    expect(asked).toMatch(
+      /Telefon: 079 123 45 67\n *Bestätigung und Erinnerungen: Per E-Mail, Per SMS\n *Erinnerungen: Zwei Stunden vorher\n/,
+    );
+    expect(asked.indexOf('Bestätigung und Erinnerungen')).toBeLessThan(asked.indexOf('Für wen'));
     expect(asked).not.toContain('Ihre Angaben prüfen');
-    expect(buildRequestMail(visitor({}), addresses, 'de', booked('online')).text).toContain('Bestätigung per E-Mail: Nein');
-    // Without a booked time, or without an address, there is nothing to confirm and no row.
-    expect(buildRequestMail(visitor({ mails: 'yes', slot: '' }), addresses, 'de').text).not.toContain('Bestätigung per E-Mail');
-    const byPhone = answers({ name: 'Eva', channel: 'phone', phone: '044 000 00 00', slot: '2026-03-04T1430Z', mails: 'yes' });
-    expect(buildRequestMail(byPhone, addresses, 'de', booked('dietikon')).text).not.toContain('Bestätigung per E-Mail');
+    // Confirmation only, and nothing at all: said, not left out.
+    expect(buildRequestMail(visitor({ reminders: ['email'] }), addresses, 'de', booked('online')).text).toMatch(
+      /Bestätigung und Erinnerungen: Per E-Mail\n *Erinnerungen: Keine\n/,
+    );
+    const nothing = buildRequestMail(visitor({}), addresses, 'de', booked('online')).text;
+    expect(nothing).toContain('Bestätigung und Erinnerungen: Keine');
+    expect(nothing).not.toMatch(/^ *Erinnerungen:/m);
+    // A page loaded before the reminders were asked this way sends its one box: e-mail, at both times.
+    expect(buildRequestMail(visitor({ mails: 'yes' }), addresses, 'de', booked('online')).text).toMatch(
+      /Bestätigung und Erinnerungen: Per E-Mail\n *Erinnerungen: Einen Tag vorher, Zwei Stunden vorher\n/,
+    );
+    // Without a booked time there is nothing to confirm and no row.
+    expect(buildRequestMail(visitor({ reminders: ['email'], slot: '' }), addresses, 'de').text).not.toContain('Erinnerungen');
   });
 
   it('without a booking the place row is still the answer', () => {

@@ -10,7 +10,7 @@ import type { FieldSpec } from '../../src/forms/model';
 import {
   type RequestAnswers,
   type RequestField,
-  mailsField,
+  isReminderField,
   noCalls,
   requestQuestions,
   requestSteps,
@@ -46,19 +46,21 @@ export function buildRequestMail(answers: RequestAnswers, addresses: MailAddress
   const shown = (field: RequestField) =>
     // A booked time meets where it was booked: the place row says that, never an answer that contradicts it.
     (field === 'place' && booking ? bodySafe(booking.where) : answerText(answers, field)) ||
-    (field === 'days' && !booking ? 'keine gewählt (Zeiten vorschlagen)' : field === mailsField ? 'Nein' : open);
+    (field === 'days' && !booking ? 'keine gewählt (Zeiten vorschlagen)' : isReminderField(field) ? 'Keine' : open);
   // Only what the visitor was asked: a booked time asks no days and times, and no time is asked when none
   // was offered (booking off); a row "Keine Angabe" would read as a question left open.
   const asked = (field: RequestField) =>
     field === noCalls
       ? Boolean(answers.noCalls)
-      : field === mailsField
-        ? // Asked only where a time was booked with an address: "Bestätigung per E-Mail: Ja" or "Nein".
-          Boolean(booking && answers.email)
-        : field === 'days' || field === 'times'
-          ? !booking
-          : field !== slotField || Boolean(answers[slotField]);
-  // The check step asks only its own box (mails): the team reads it with the way to answer.
+      : field === 'reminders'
+        ? // Asked only where a time was booked: "Bestätigung und Erinnerungen: Per E-Mail, Per SMS", or "Keine".
+          Boolean(booking)
+        : field === 'reminderWhen'
+          ? Boolean(booking) && answers.reminders.length > 0
+          : field === 'days' || field === 'times'
+            ? !booking
+            : field !== slotField || Boolean(answers[slotField]);
+  // The check step asks only its own questions (the reminders): the team reads them with the way to answer.
   const stepFields = (id: string): readonly RequestField[] =>
     requestSteps.filter((step) => step.id === id || (id === 'contact' && step.id === 'check')).flatMap((step) => step.fields);
   // The way to answer first: it is what the team needs before anything else.

@@ -64,11 +64,12 @@ import { asksForJson, visitorLanguage } from '../shared/visitor-request';
 import { texts } from '../shared/locale-texts';
 import { type RequestBooking, bookRequestedTime, offeredTimes } from '../booking/book-request';
 import type { BookingPerson } from '../booking/ledger/records';
-import { readPhoneNumber } from '../../src/booking/phone-number';
 import { type BookingContext, type BookingDeps, type OpenedBooking, openBooking } from '../booking/booking-context';
 import { freeTimesHtml, withFreeTimes } from '../booking/pages/free-times-field';
 import { startOfSlotId } from '../../src/booking/free-times';
-import { showTimesIntent, slotField, timesAskedBy } from '../../src/forms/request/questions';
+import { type RequestAnswers, showTimesIntent, slotField, timesAskedBy } from '../../src/forms/request/questions';
+import { reminderProblems } from '../../src/forms/request/validate';
+import { readPhoneNumber, takesSms } from '../../src/booking/phone-number';
 import { type WaitingStore, WaitingStoreFullError } from '../outbox/waiting-messages';
 import { openOutbox } from '../outbox/outbox';
 import { siteMessageKinds } from './message-kinds';
@@ -170,6 +171,12 @@ function openedFormPage(req: Request): string {
   const query = new URL(req.url).searchParams;
   const kind = kindOf(query.get(contactFormFields.type) ?? undefined, true);
   return localizedPath(kind?.formPage ?? contactPaths.form, visitorLanguage(req, query.get(contactFormFields.language)));
+}
+
+/** Whom a request books a time for: the name, the e-mail address and the number given (E.164, only where it reads). */
+function personOf(request: RequestAnswers): BookingPerson {
+  const phone = request.phone ? readPhoneNumber(request.phone) : undefined;
+  return { name: request.name, ...(request.email ? { email: request.email } : {}), ...(phone?.ok ? { phone: phone.e164 } : {}) };
 }
 
 /** Booking's settings and ledger, opened once per request; undefined (and a log line) where booking is not set up. */
@@ -351,16 +358,25 @@ async function decide(req: Request, post: Post): Promise<Result> {
 
   // A chosen time is booked before anything is sent: taken meanwhile, the visitor chooses again, everything kept.
   let booking: Extract<RequestBooking, { ok: true }> | undefined;
-  if (check.accepted.slot) {
-    const answers = check.accepted.answers;
+  const request = check.accepted.request;
+  if (check.accepted.slot && request) {
     const context = await bookingContext(post);
+    // SMS only to a number that takes them, in the countries booking serves now: said on the check step (or
+    // the page without JavaScript) before anything is booked, never dropped.
+    const [unreminded] = context
+      ? reminderProblems(request, (phone) => takesSms(readPhoneNumber(phone), context.settings.availability.smsCountries))
+      : [];
+    if (unreminded) {
+      log.info('contact: SMS reminders asked for a number that takes none, nothing booked');
+      const outcome: Outcome = { status: 422, body: { error: unreminded.code, field: unreminded.field } };
+      return { is: 'problem', outcome, problems: () => kind.problems(language, [unreminded]) };
+    }
     const booked: RequestBooking = context
       ? await bookRequestedTime(context, {
           slotId: check.accepted.slot,
-          place: typeof answers.place === 'string' ? answers.place : undefined,
-          person: personOf(answers),
-          wantsMails: answers.mails === true,
-          ...remindersOf(answers),
+          place: request.place,
+          person: personOf(request),
+          reminders: { email: request.reminders.includes('email'), sms: request.reminders.includes('sms'), when: request.reminderWhen },
           language,
           ...(deps.booking?.clientIp ? { clientIp: deps.booking.clientIp } : {}),
         })
@@ -424,26 +440,4 @@ async function decide(req: Request, post: Post): Promise<Result> {
   // The team has it: now the visitor's confirmation, which never holds up or undoes the booking.
   await booking?.confirm();
   return sent(false);
-}
-
-/** The person a request books for: the name, the e-mail address and the phone number (E.164, only where it reads as one). */
-function personOf(answers: Readonly<Record<string, unknown>>): BookingPerson {
-  const phone = typeof answers.phone === 'string' && answers.phone ? readPhoneNumber(answers.phone) : undefined;
-  return {
-    name: String(answers.name),
-    ...(typeof answers.email === 'string' && answers.email ? { email: answers.email } : {}),
-    ...(phone?.ok ? { phone: phone.e164 } : {}),
-  };
-}
-
-/**
- * The reminders the check step asked for (`reminders`: email, sms; `reminderWhen`: day, hours), where the
- * form sends them; a form from before sends only `mails`, which then means e-mail reminders at both times.
- */
-function remindersOf(answers: Readonly<Record<string, unknown>>): { reminders?: { email: boolean; sms: boolean; when: string[] } } {
-  const list = (value: unknown): string[] | undefined =>
-    Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : undefined;
-  const channels = list(answers.reminders);
-  if (!channels) return {};
-  return { reminders: { email: channels.includes('email'), sms: channels.includes('sms'), when: list(answers.reminderWhen) ?? [] } };
 }

@@ -11,7 +11,7 @@ import { validateContact } from '../../src/forms/contact/validate';
 import type { FieldErrorCode } from '../../src/forms/model';
 import { type SubmissionType, contactResultPath, submissionTypes } from '../../src/forms/protocol';
 import { confirmationOf, confirmationPath } from '../../src/forms/request/confirmation';
-import { type RequestField, noTimeFits } from '../../src/forms/request/questions';
+import { type RequestAnswers, type RequestField, noTimeFits } from '../../src/forms/request/questions';
 import type { MailBooking } from '../booking/mails/booking-mail';
 import { problemSummary, problemText, sendFailedSummary } from '../../src/forms/request/texts';
 import { type RequestProblem, validateRequest } from '../../src/forms/request/validate';
@@ -36,6 +36,8 @@ export interface Accepted {
   mail(addresses: MailAddresses, language: Language, booking?: MailBooking): TeamMail;
   /** The time a request asks to book (a time's id), if any. */
   slot?: string;
+  /** A request's answers as validated, for what booking its time takes of them (the reminders, the number). */
+  request?: RequestAnswers;
   /** Where a form post goes once sent. */
   sentPath(language: Language): string;
 }
@@ -90,6 +92,7 @@ const request: SubmissionKind = {
         answers: result.value,
         mail: (addresses, language, booking) => buildRequestMail(result.value, addresses, language, booking),
         ...(result.value.slot && result.value.slot !== noTimeFits ? { slot: result.value.slot } : {}),
+        request: result.value,
         sentPath: (language) => confirmationPath(language, confirmationOf(result.value)),
       },
     };

@@ -132,6 +132,7 @@ export function bookingSetup(root: string, feedText: string | null = busyWednesd
       mode: string;
       slots?: { id: string; end: string; place: string; words: string }[];
       more?: boolean;
+      smsCountries?: string[];
     };
   /** What the ledger says of a time: booked (or held) by someone, or free. */
   const timeState = async (id: string) =>

@@ -1,36 +1,17 @@
 /**
- * A phone number as the visitor typed it, read with Google's libphonenumber rules (libphonenumber-js,
- * its full metadata: only that knows a mobile number from a landline). Kept in E.164 (`+41791234567`),
- * the one form an SMS provider and a `tel:` link both take. Numbers without a country code are read as
- * Swiss: the practice is in Dietikon.
+ * A phone number as the visitor typed it, read with libphonenumber's full rules (./phone-reading.ts): only
+ * they know a mobile number from a landline and read every kind of number. For the functions; the request
+ * form in the browser asks whether SMS can go to a number with ./sms-number.ts instead (the full rules are
+ * 39 kB gzip).
  *
  * Only mobile numbers of the countries the practice serves get SMS (content/booking.yaml: smsCountries);
  * a landline or another country's number is still a number the team can call.
  */
-import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
+import fullRules from 'libphonenumber-js/metadata.max.json';
+import { type PhoneReading, readPhoneNumberBy } from './phone-reading';
 
-export type PhoneReading =
-  | {
-      ok: true;
-      /** E.164: `+41791234567`. */
-      e164: string;
-      /** ISO 3166 alpha-2 of the number ('CH'), or undefined for a non-geographic one. */
-      country: string | undefined;
-      /** A mobile number (or one a country does not tell apart from a landline, as in the US). */
-      mobile: boolean;
-    }
-  | { ok: false; code: 'invalid' };
-
-export const defaultPhoneCountry = 'CH';
+export { type PhoneReading, defaultPhoneCountry, takesSms } from './phone-reading';
 
 export function readPhoneNumber(text: string): PhoneReading {
-  const parsed = parsePhoneNumberFromString(text.trim(), defaultPhoneCountry);
-  if (!parsed?.isValid()) return { ok: false, code: 'invalid' };
-  const type = parsed.getType();
-  return { ok: true, e164: parsed.number, country: parsed.country, mobile: type === 'MOBILE' || type === 'FIXED_LINE_OR_MOBILE' };
-}
-
-/** Whether SMS may go to the number: a mobile number in one of `countries` (ISO alpha-2). */
-export function takesSms(reading: PhoneReading, countries: readonly string[]): boolean {
-  return reading.ok && reading.mobile && reading.country !== undefined && countries.includes(reading.country);
+  return readPhoneNumberBy(fullRules, text);
 }

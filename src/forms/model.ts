@@ -63,4 +63,11 @@ export const timeErrorCodes = ['taken', 'limit', 'unavailable'] as const;
 
 /** What a chosen time's place asks of another answer: an online time needs an e-mail address (src/booking/meeting-place.ts). */
 export const meetingErrorCodes = ['online'] as const;
-export type FieldErrorCode = (typeof fieldErrorCodes)[number] | (typeof timeErrorCodes)[number] | (typeof meetingErrorCodes)[number];
+
+/** What the reminders chosen ask of the number given: SMS only to one that takes them (src/forms/request/validate.ts: reminderProblems). */
+export const reminderErrorCodes = ['no_sms'] as const;
+export type FieldErrorCode =
+  | (typeof fieldErrorCodes)[number]
+  | (typeof timeErrorCodes)[number]
+  | (typeof meetingErrorCodes)[number]
+  | (typeof reminderErrorCodes)[number];

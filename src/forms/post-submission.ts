@@ -4,7 +4,7 @@
  * answer read back as one of three outcomes.
  */
 import type { Language } from '../i18n/languages';
-import { type FieldErrorCode, fieldErrorCodes, meetingErrorCodes, timeErrorCodes } from './model';
+import { type FieldErrorCode, fieldErrorCodes, meetingErrorCodes, reminderErrorCodes, timeErrorCodes } from './model';
 import { type SubmissionResponseBody, type SubmissionType, bookingEndpoint, contactEndpoint, contactFormFields } from './protocol';
 
 export type SubmissionAnswer =
@@ -42,7 +42,9 @@ export async function postSubmission({ type, language, fields, honeypot, started
       return { kind: 'sent', delayed: answer.delayed === true, ...(booking ? { booking } : {}) };
     }
     const code =
-      'error' in answer ? [...fieldErrorCodes, ...timeErrorCodes, ...meetingErrorCodes].find((known) => known === answer.error) : undefined;
+      'error' in answer
+        ? [...fieldErrorCodes, ...timeErrorCodes, ...meetingErrorCodes, ...reminderErrorCodes].find((known) => known === answer.error)
+        : undefined;
     if ('field' in answer && typeof answer.field === 'string' && code) return { kind: 'invalid', field: answer.field, code };
     return { kind: 'failed' };
   } catch {

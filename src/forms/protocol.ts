@@ -20,9 +20,10 @@ export const bookingEndpoint = '/.netlify/functions/booking';
 
 /**
  * The free times as the booking function lists them: booking is off when the calendar cannot be read.
- * `more`: later times follow ("Spätere Termine" asks for them with a higher `count`).
+ * `more`: later times follow ("Spätere Termine" asks for them with a higher `count`). `smsCountries`: whose
+ * mobile numbers get SMS (content/booking.yaml), so the form offers SMS reminders by the function's setting.
  */
-export type FreeTimesBody = { mode: 'booking'; slots: OfferedSlot[]; more: boolean } | { mode: 'request' };
+export type FreeTimesBody = { mode: 'booking'; slots: OfferedSlot[]; more: boolean; smsCountries?: string[] } | { mode: 'request' };
 
 /**
  * The query of a free-times list: `count` times at least (one page of times when left out), and at

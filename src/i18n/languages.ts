@@ -19,11 +19,13 @@ export interface LanguageInfo {
   hreflang: string;
   /** Between thousands in a count the visitor reads ("5,000" in English; Swiss German texts write 5000). */
   thousandsSeparator: string;
+  /** The word before a list's last item ("E-Mail und SMS"). */
+  and: string;
 }
 
 export const languageInfo: Record<Language, LanguageInfo> = {
-  de: { names: { de: 'Deutsch', en: 'German' }, ogLocale: 'de_CH', hreflang: 'de', thousandsSeparator: '' },
-  en: { names: { de: 'Englisch', en: 'English' }, ogLocale: 'en_GB', hreflang: 'en', thousandsSeparator: ',' },
+  de: { names: { de: 'Deutsch', en: 'German' }, ogLocale: 'de_CH', hreflang: 'de', thousandsSeparator: '', and: 'und' },
+  en: { names: { de: 'Englisch', en: 'English' }, ogLocale: 'en_GB', hreflang: 'en', thousandsSeparator: ',', and: 'and' },
 };
 
 /**
@@ -32,6 +34,12 @@ export const languageInfo: Record<Language, LanguageInfo> = {
  */
 export function formatCount(count: number, language: Language): string {
   return String(count).replace(/\B(?=(\d{3})+$)/g, languageInfo[language].thousandsSeparator);
+}
+
+/** A list as a sentence says it: "a, b und c". By hand, as formatCount: Intl.ListFormat loads its data on first use. */
+export function listInWords(items: readonly string[], language: Language): string {
+  if (items.length < 2) return items[0] ?? '';
+  return `${items.slice(0, -1).join(', ')} ${languageInfo[language].and} ${items[items.length - 1]!}`;
 }
 
 /** A language's name as `inLanguage` writes it: `languageName('en', 'de')` is "Englisch". */

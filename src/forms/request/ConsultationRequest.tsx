@@ -25,8 +25,9 @@ import {
   initialAnswers,
   isMultiple,
   isOption,
-  mailsField,
+  isReminderField,
   noCalls,
+  reminderFields,
   requestFields,
   requestSteps,
   slotField,
@@ -40,37 +41,50 @@ import { requestLayout } from './request-styles';
 import { insertStarter } from './SentenceStarters';
 import { StepQuestions } from './StepQuestions';
 import { layOutHiddenStepsAhead } from './steps-laid-out-ahead';
-import { VisitorMails } from './VisitorMails';
-import { fieldId, problemSummary, sendFailedSummary } from './texts';
+import { ReminderChoice, ReminderChoiceWithoutScript } from './ReminderChoice';
+import { type ReminderChoice as ChosenReminders, type ReminderSituation, choiceOfDraft, chosenReminders } from './reminders';
+import { fieldId, problemSummary, problemText, sendFailedSummary } from './texts';
 import { type RawAnswers, type RequestProblem, validateRequest } from './validate';
 import { type StepHistory, checkStep, keepInHistory, stepHeadingId, stepOfHistory, useSteps } from './useSteps';
 
 /** The step shown, kept in the draft beside the answers, so a reload opens it again. */
 const stepKey = '@step';
 const problemsId = 'request-problems';
+/**
+ * The fields read from the page. The reminders are not among them: their boxes are on the page only while
+ * the check shows them (and without JavaScript, ticked as no answer of the visitor's), so the visitor's
+ * choice is kept beside the fields (`ChosenReminders`) and in the draft under the questions' names.
+ */
 const fields: FormFields = {
-  names: requestFields,
+  names: requestFields.filter((field) => !isReminderField(field)),
   multiple: (name) => isMultiple(name as RequestField),
-  // The mails box stands ticked without JavaScript: as the script starts, that is no answer of the visitor's.
-  defaults: { ...initialAnswers, [mailsField]: 'yes' },
+  defaults: initialAnswers,
 };
 
+const text = (value: DraftValues[string] | undefined) => (typeof value === 'string' ? value : '');
+
+/** What the reminders follow, from the answers and whether SMS can go to the number given (`smsNumber`: the rules, once loaded). */
+const situationOf = (values: DraftValues, smsNumber: ((phone: string) => boolean) | undefined): ReminderSituation => {
+  const phone = text(values.phone).trim();
+  return { email: text(values.email), channel: text(values.channel), smsNumber: phone !== '' && (smsNumber?.(phone) ?? false) };
+};
+
+/** The choice as the draft keeps it: only the questions touched. */
+const draftOfChoice = (choice: ChosenReminders): DraftValues =>
+  Object.fromEntries(reminderFields.flatMap((field) => (choice[field] ? [[field, [...choice[field]]]] : [])));
+
 /**
- * The mails box as the visitor left it: ticked (`yes`), unticked (`no`), or not touched yet (''), when it
- * follows the channel. Kept in the draft under its own name, so a box unticked stays unticked after a reload.
+ * The answers as the function takes them (validation reads lists, texts and the flags from the same shape):
+ * the reminders as the check shows them ticked, of the ways offered now.
  */
-type MailsChoice = 'yes' | 'no' | '';
-const isMailsChoice = (value: unknown): value is MailsChoice => value === 'yes' || value === 'no' || value === '';
-
-/** Whether the visitor asks for mails: as they left the box, or, untouched, where e-mail is their way to be reached. */
-const mailsTicked = (choice: unknown, channel: unknown) => choice === 'yes' || (choice !== 'no' && channel === 'email');
-
-/** The answers as the function takes them (validation reads lists, texts and the flags from the same shape). */
-const asRawAnswers = (values: DraftValues): RawAnswers => ({
+const asRawAnswers = (values: DraftValues, smsNumber: ((phone: string) => boolean) | undefined): RawAnswers => ({
   ...values,
   [noCalls]: values[noCalls] === 'yes' ? 'yes' : '',
-  [mailsField]: mailsTicked(values[mailsField], values.channel) ? 'yes' : '',
+  ...chosenReminders(choiceOfDraft(values), situationOf(values, smsNumber)),
 });
+
+/** Whether SMS can go to a number, by the countries the booking function serves: ../../booking/sms-number.ts, loaded when needed. */
+type SmsNumberTest = (phone: string) => boolean;
 /** No problems: one list, so that clearing them again leaves the steps' questions as they are (StepQuestions is memoised). */
 const noProblems: RequestProblem[] = [];
 const noTimes: ReadonlyMap<string, Slot> = new Map();
@@ -126,18 +140,26 @@ export function ConsultationRequest() {
   // The place last chosen: a time offered in both places asks it with a question of its own, which
   // appears only once the time is ticked again (after a reload, an undo, another time); it is ticked there.
   const wantedPlace = useRef('');
-  // The mails box as the visitor left it: state for the check step, mirrored in a ref for the answers read below.
-  const [mails, setMails] = useState<MailsChoice>('');
-  const mailsChoice = useRef<MailsChoice>('');
-  const chooseMails = useCallback((choice: MailsChoice) => {
-    mailsChoice.current = choice;
-    setMails(choice);
+  // The reminders as the visitor chose them (a question left out: untouched, the defaults hold), mirrored in a
+  // ref for the answers read below. The check step shows them.
+  const [reminderChoice, setReminderChoice] = useState<ChosenReminders>({});
+  const reminderChoiceNow = useRef<ChosenReminders>({});
+  const chooseReminders = useCallback((choice: ChosenReminders) => {
+    reminderChoiceNow.current = choice;
+    setReminderChoice(choice);
   }, []);
+  // Whether SMS can go to a number: the mobile rules are loaded once a number is typed and the booking
+  // function has said which countries it serves (with the times), so the form's own JavaScript stays as it was.
+  const [smsCountries, setSmsCountries] = useState<readonly string[]>([]);
+  const [phoneTyped, setPhoneTyped] = useState(false);
+  const [smsNumber, setSmsNumber] = useState<SmsNumberTest | undefined>(undefined);
+  const smsRules = useRef<Promise<((countries: readonly string[]) => SmsNumberTest) | undefined> | undefined>(undefined);
+  const smsNumberNow = useRef<SmsNumberTest | undefined>(undefined);
 
-  // Reads the fields through the ref: the same function on every render. The mails box is on the page only
-  // while the check shows it: its answer is the visitor's choice, kept across the steps.
+  // Reads the fields through the ref: the same function on every render. The reminders' boxes are on the page
+  // only while the check shows them: their answer is the visitor's choice, kept across the steps.
   const current = useCallback(
-    (): DraftValues => (form.current ? { ...readValues(form.current, fields), [mailsField]: mailsChoice.current } : {}),
+    (): DraftValues => (form.current ? { ...readValues(form.current, fields), ...draftOfChoice(reminderChoiceNow.current) } : {}),
     [],
   );
   const wanted = useRef('');
@@ -149,11 +171,15 @@ export function ConsultationRequest() {
 
   const onChange = useCallback(
     (event?: FormEvent<HTMLFormElement>) => {
-      // The form hears the input event before the box's own change event: the choice is taken from the box here.
+      // The form hears the input event before the box's own change event: the choice is taken from the boxes here.
       const box = event?.target;
-      if (box instanceof HTMLInputElement && box.name === mailsField) chooseMails(box.checked ? 'yes' : 'no');
+      if (box instanceof HTMLInputElement && isReminderField(box.name) && form.current) {
+        const boxes = form.current.querySelectorAll<HTMLInputElement>(`input[name="${box.name}"]:checked`);
+        chooseReminders({ ...reminderChoiceNow.current, [box.name]: Array.from(boxes, (input) => input.value) });
+      }
       const values = current();
       if (isOption('channel', values.channel)) setChannel(values.channel);
+      setPhoneTyped(text(values.phone).trim() !== '');
       // Only a place the visitor ticked: a time's own place (a hidden field) is no choice to carry to a time in both.
       const ticked = form.current?.querySelector<HTMLInputElement>('input[name="place"][type="radio"]:checked');
       if (ticked) wantedPlace.current = ticked.value;
@@ -162,7 +188,7 @@ export function ConsultationRequest() {
       setWishGiven(hasTimeWish(values));
       keepDraft(values);
     },
-    [current, keepDraft, chooseMails],
+    [current, keepDraft, chooseReminders],
   );
 
   const onInsertStarter = useCallback(
@@ -190,7 +216,7 @@ export function ConsultationRequest() {
   /** The problems of the fields of one step (all steps for the check). */
   const problemsOf = (index: number): RequestProblem[] => {
     const values = current();
-    const validation = validateRequest(asRawAnswers(values));
+    const validation = validateRequest(asRawAnswers(values, smsNumberNow.current));
     const asked: readonly RequestField[] = index === checkStep ? requestFields : (requestSteps[index]?.fields ?? []);
     const found = [...(validation.ok ? [] : validation.problems), ...placeProblems(chosenSlot, values)];
     return requestFields.flatMap((field) => found.filter((problem) => problem.field === field && asked.includes(field)));
@@ -239,10 +265,11 @@ export function ConsultationRequest() {
     const chosen = restoredValues.channel;
     if (isOption('channel', chosen)) setChannel(chosen);
     setWishGiven(hasTimeWish(restoredValues));
+    setPhoneTyped(text(restoredValues.phone).trim() !== '');
     const step = Number(draft?.[stepKey]);
     const slot = draft?.[slotField];
     if (typeof draft?.place === 'string') wantedPlace.current = draft.place;
-    if (isMailsChoice(draft?.[mailsField])) chooseMails(draft[mailsField]);
+    chooseReminders(choiceOfDraft(draft));
     if (typeof slot === 'string' && (startOfSlotId(slot) || slot === noTimeFits)) {
       // Ticked again once the times are here (onTimes), "no time fits" too; the step it was on shows now,
       // in the same render that makes the form step by step: the visitor never sees step 1 first.
@@ -254,11 +281,32 @@ export function ConsultationRequest() {
     else keepInHistory(0, 'replace');
   });
 
+  // The mobile rules come once a number is typed where SMS go at all (a module of their own: ../../booking/sms-number.ts).
+  // Not loaded (offline), SMS is simply not offered; the function judges the same by its own rules.
+  useEffect(() => {
+    if (!phoneTyped || smsCountries.length === 0) return;
+    smsRules.current ??= import('../../booking/sms-number').then(
+      (rules) => rules.smsNumberTest,
+      () => undefined,
+    );
+    let stillWanted = true;
+    void smsRules.current.then((smsNumberTest) => {
+      if (!stillWanted || !smsNumberTest) return;
+      const test = smsNumberTest(smsCountries);
+      smsNumberNow.current = test;
+      setSmsNumber(() => test);
+    });
+    return () => {
+      stillWanted = false;
+    };
+  }, [phoneTyped, smsCountries]);
+
   // Once the form is step by step: the steps not shown are laid out ahead, so that "Weiter" shows one at once.
   useEffect(() => (enhanced && form.current ? layOutHiddenStepsAhead(form.current) : undefined), [enhanced]);
 
   const onTimes = useCallback(
-    (times: OfferedTimes) => {
+    (times: OfferedTimes, served: readonly string[]) => {
+      setSmsCountries(served);
       const slots = new Map<string, Slot>();
       for (const time of times ?? []) {
         const slot = slotOfOffered(time);
@@ -303,7 +351,8 @@ export function ConsultationRequest() {
     setWantedTime('');
     setSlotChoice('');
     setWishGiven(false);
-    chooseMails('');
+    setPhoneTyped(false);
+    chooseReminders({});
     form.current?.reset();
     setChannel(defaultChannel);
     setProblems(noProblems);
@@ -313,9 +362,10 @@ export function ConsultationRequest() {
       if (!element) return;
       writeValues(element, fields, deleted.values);
       wantedPlace.current = deleted.place;
-      const { channel: chosen, [slotField]: slot, [mailsField]: mailsLeft } = deleted.values;
+      const { channel: chosen, [slotField]: slot } = deleted.values;
       if (isOption('channel', chosen)) setChannel(chosen);
-      if (isMailsChoice(mailsLeft)) chooseMails(mailsLeft);
+      chooseReminders(choiceOfDraft(deleted.values));
+      setPhoneTyped(text(deleted.values.phone).trim() !== '');
       setSlotChoice(typeof slot === 'string' ? slot : '');
       setWishGiven(hasTimeWish(deleted.values));
       keepDraft(deleted.values);
@@ -344,7 +394,7 @@ export function ConsultationRequest() {
   };
 
   const send = async () => {
-    const raw = asRawAnswers(current());
+    const raw = asRawAnswers(current(), smsNumberNow.current);
     const validation = validateRequest(raw);
     if (!validation.ok) return show(validation.problems);
     const unplaced = placeProblems(chosenSlot, raw);
@@ -415,7 +465,8 @@ export function ConsultationRequest() {
   const wishAsked = timeWishAsked({ slot: slotChoice, timesOffered: !timesHere || offered.size > 0, wishGiven });
   // The check shows the booking as it will be made: the time, and the place it meets.
   const booking = chosenSlot && check.answers[slotField] === chosenSlot.id ? bookedSlot(chosenSlot, check.answers) : undefined;
-  const hasAddress = typeof check.answers.email === 'string' && check.answers.email.trim() !== '';
+  const reminderSituation = situationOf(check.answers, smsNumber);
+  const reminderProblem = problemsOfStep[checkStep]?.find((problem) => problem.field === 'reminders');
   const shownSummary = sendFailed ? sendFailedSummary(t, facts.email) : problems.length > 0 ? problemSummary(t, language, problems) : null;
   // With JavaScript every screen is a step, the check included ("Schritt 5 von 5"); without it the one page
   // has the parts that ask ("Teil 1 von 4"), and no check. The server's HTML has both: until the script
@@ -483,8 +534,16 @@ export function ConsultationRequest() {
                     booking={booking}
                     onChange={(field) => goToField(field, true)}
                   />
-                  {/* Mails are about a booked time, and need an address. */}
-                  {booking && hasAddress && <VisitorMails enhanced ticked={mailsTicked(mails, channel)} />}
+                  {/* Reminders are about a booked time. */}
+                  {booking && (
+                    <ReminderChoice
+                      situation={reminderSituation}
+                      phone={text(check.answers.phone)}
+                      smsKnown={smsNumber !== undefined}
+                      chosen={chosenReminders(reminderChoice, reminderSituation)}
+                      {...(reminderProblem ? { error: problemText(t, language, reminderProblem) } : {})}
+                    />
+                  )}
                 </>
               )
             ) : (
@@ -507,7 +566,7 @@ export function ConsultationRequest() {
       })}
 
       {enhanced && step === checkStep && booking && <p className="booking-note">{t('request.bookingNote')}</p>}
-      {!enhanced && <VisitorMails enhanced={false} />}
+      {!enhanced && <ReminderChoiceWithoutScript />}
       {!enhanced && <p className="booking-note">{t('request.bookingNoteWithoutScript')}</p>}
       <div className="actions">
         {enhanced && step > 0 && (

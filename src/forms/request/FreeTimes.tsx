@@ -13,9 +13,12 @@ import { fieldId, timeInWords } from './texts';
 const isSlotId = (value: string) => startOfSlotId(value) !== undefined;
 const timesGroupId = `${fieldId(slotField)}-group`;
 
-type Times = { kind: 'loading' } | { kind: 'booking'; slots: OfferedSlot[]; more: boolean } | { kind: 'request' };
+type Times =
+  { kind: 'loading' } | { kind: 'booking'; slots: OfferedSlot[]; more: boolean; smsCountries: readonly string[] } | { kind: 'request' };
 
 export type OfferedTimes = OfferedSlot[] | null;
+
+const smsCountriesOf = (body: FreeTimesBody): readonly string[] => (body.mode === 'booking' && body.smsCountries) || [];
 
 /** The free times, at least `count` of them and at least up to `through` (a time chosen before). */
 async function askForTimes(language: string, count: number, through: string): Promise<FreeTimesBody> {
@@ -35,7 +38,8 @@ interface FreeTimesProps {
   /** A time chosen before (a draft after a reload): ticked again once the times are here, or named as no longer free. */
   wanted: string;
   /** The times once they are here (null: booking is off now). Called once per ask. */
-  onTimes: (times: OfferedTimes) => void;
+  /** The times once here, and the countries whose mobile numbers the booking function sends SMS to (none where no times are). */
+  onTimes: (times: OfferedTimes, smsCountries: readonly string[]) => void;
 }
 
 /**
@@ -72,7 +76,7 @@ export function FreeTimes({ enhanced, error, wanted, onTimes }: FreeTimesProps) 
       // A failed ask for later times keeps the times shown (and the one ticked); "Spätere Termine" can be tried again.
       setTimes((shown) =>
         offered
-          ? { kind: 'booking', slots: offered, more: body.mode === 'booking' && body.more }
+          ? { kind: 'booking', slots: offered, more: body.mode === 'booking' && body.more, smsCountries: smsCountriesOf(body) }
           : shown.kind === 'booking'
             ? shown
             : { kind: 'request' },
@@ -104,7 +108,8 @@ export function FreeTimes({ enhanced, error, wanted, onTimes }: FreeTimesProps) 
 
   // Said once the times are on the page: a time chosen before is ticked there by then.
   useEffect(() => {
-    if (times.kind !== 'loading') onTimes(times.kind === 'booking' ? times.slots : null);
+    if (times.kind === 'booking') onTimes(times.slots, times.smsCountries);
+    else if (times.kind === 'request') onTimes(null, []);
     // Once per ask: the form's callback keeps its identity, and a new ask is a new mount.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [times]);

@@ -19,6 +19,8 @@ interface RequestQuestionProps {
   hint?: string;
   /** Required now whatever the channel (an online time's e-mail address). */
   required?: boolean;
+  /** A choice's answers ticked as it appears, in place of its `initial` (the check step's reminders). */
+  checked?: readonly string[];
 }
 
 /** One question of the request, as its entry in ./questions.ts describes it, with its texts from `request.questions.<name>`. */
@@ -31,6 +33,7 @@ export function RequestQuestion({
   only,
   hint: ownHint,
   required: requiredNow,
+  checked,
 }: RequestQuestionProps) {
   const { t } = useTranslation();
   const spec = requestQuestions[field];
@@ -56,7 +59,7 @@ export function RequestQuestion({
         spec={only ? { ...spec, options: spec.options.filter((option) => only.includes(option)) } : spec}
         optionId={(option) => fieldId(field, option)}
         optionLabel={(option) => t(`${texts}.options.${option}`)}
-        defaultValue={'initial' in spec ? spec.initial : undefined}
+        defaultValue={checked ?? ('initial' in spec ? spec.initial : undefined)}
       >
         {children}
       </ChoiceField>

@@ -26,7 +26,7 @@ interface StepQuestionsProps {
   timesAsked: number;
   /** A time chosen before, to tick again once the times are here (FreeTimes). */
   wantedTime: string;
-  onTimes: (times: OfferedTimes) => void;
+  onTimes: (times: OfferedTimes, smsCountries: readonly string[]) => void;
   /** Where the chosen time meets: one place is given, not asked; for both, the visitor chooses one. */
   timePlace: Place | undefined;
   /** The chosen time meets online: the e-mail address is needed (the video link is sent there). */

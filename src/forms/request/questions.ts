@@ -40,9 +40,11 @@ export const requestQuestions = {
   noCalls: { kind: 'flag', insideOf: 'channel' },
   email: { kind: 'text', limit: 254, input: 'email', autoComplete: 'email', hint: true, address: true },
   phone: { kind: 'text', limit: 40, input: 'tel', autoComplete: 'tel', hint: true, address: true },
-  // A booked time's confirmation and reminders to the e-mail address given (./VisitorMails.tsx): asked last,
-  // once the visitor knows what they book. Only ever true with an address.
-  mails: { kind: 'flag', hint: true },
+  // How a booked time's confirmation and reminders come, and when the reminders (./ReminderChoice.tsx,
+  // ./reminders.ts): asked last, once the visitor knows what they book. None ticked: nothing comes.
+  reminders: { kind: 'choice', multiple: true, options: ['email', 'sms'] },
+  // The day before and two hours before: content/booking.yaml's firstReminderHours and secondReminderHours.
+  reminderWhen: { kind: 'choice', multiple: true, options: ['day', 'hours'] },
 } as const satisfies Record<string, FieldSpec>;
 
 type Questions = typeof requestQuestions;
@@ -100,8 +102,13 @@ export function timeWishAsked({ slot, timesOffered, wishGiven }: { slot: unknown
 /** "Please don't call me": a checkbox that is either ticked or not. */
 export const noCalls = 'noCalls';
 
-/** "Confirmation and reminders by e-mail": the check step's own box. */
-export const mailsField = 'mails';
+/** The check step's own questions: how and when a booked time is reminded (./ReminderChoice.tsx). */
+export const reminderFields = ['reminders', 'reminderWhen'] as const satisfies readonly RequestField[];
+export type ReminderField = (typeof reminderFields)[number];
+
+export function isReminderField(field: string): field is ReminderField {
+  return (reminderFields as readonly string[]).includes(field);
+}
 
 export function isChoiceQuestion(field: RequestField): field is ChoiceQuestion {
   return requestQuestions[field].kind === 'choice';
@@ -130,14 +137,14 @@ export const textQuestions = Object.fromEntries(
 /**
  * The steps of the form with JavaScript, each rendered from its list of questions; without
  * JavaScript every question is on one page, in its part. The last step checks the answers and asks
- * only its own box (mails), which without JavaScript stands above the send button.
+ * only its own questions (the reminders), which without JavaScript stand above the send button.
  */
 export const requestSteps = [
   { id: 'about', fields: ['forWhom', 'topics', 'topicOther', 'offer'] },
   { id: 'when', fields: ['slot', 'days', 'times', 'place'] },
   { id: 'conversation', fields: ['needs', 'message'] },
   { id: 'contact', fields: ['name', 'channel', noCalls, 'email', 'phone'] },
-  { id: 'check', fields: ['mails'] },
+  { id: 'check', fields: reminderFields },
 ] as const satisfies readonly { id: string; fields: readonly RequestField[] }[];
 export type RequestStepId = (typeof requestSteps)[number]['id'];
 
@@ -169,7 +176,8 @@ type AnswerOf<F extends RequestField> = F extends ChoiceQuestion
 /**
  * The answers of a valid request: a list for checkboxes, one answer or `undefined` for radio
  * buttons, a text ('' when left open), a flag (`noCalls` only ever true with a channel other than
- * phone, `mails` only with an e-mail address). The channel is always chosen.
+ * phone). The channel is always chosen. `reminders` holds `email` only with an e-mail address, and
+ * nothing without a time chosen (./validate.ts); `sms` only with a number that takes SMS (./reminders.ts).
  */
 export type RequestAnswers = { [F in RequestField]: AnswerOf<F> } & { channel: OptionOf<'channel'> };
 

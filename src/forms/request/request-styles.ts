@@ -3,7 +3,6 @@ import { theme } from '../../styles/theme';
 import { visuallyHiddenCss } from '../../styles/visually-hidden';
 import { outlineButtonStyle } from '../../components/ButtonLink';
 import { draftsAttribute } from '../ui/form-draft';
-import { choiceOption } from '../ui/ChoiceField';
 import { islandAttributes, islandElement } from '../../html/dom-contracts';
 import { draftName } from './draft-name';
 import { noTimeFits, slotField } from './questions';
@@ -107,17 +106,17 @@ export const requestLayout = css`
   ${wishNotAsked} {
     display: none;
   }
-  /* The check's box for mails (./VisitorMails.tsx): its own card under the answers, as the questions' boxes look. */
-  .visitor-mails {
+  /* The check's reminders (./ReminderChoice.tsx): their own card under the answers, the questions inside as everywhere. */
+  .reminder-choice {
     margin: 0 0 ${theme.space.l};
     padding: ${theme.space.m};
     border: 1px solid ${theme.colors.border};
     border-radius: ${theme.radii.m};
-    .option {
-      ${choiceOption};
+    .field {
+      margin-bottom: ${theme.space.m};
     }
-    .hint {
-      margin: ${theme.space.xs} 0 0 calc(1.35rem + ${theme.space.s});
+    > :last-child {
+      margin-bottom: 0;
     }
   }
   .starters {

@@ -1,5 +1,5 @@
 import { requestFields, textQuestions } from './questions';
-import { isPhoneNumber, validateRequest } from './validate';
+import { isPhoneNumber, reminderProblems, validateRequest } from './validate';
 
 const minimal = { name: 'Anna Muster', channel: 'email', email: 'anna@example.ch' };
 
@@ -24,30 +24,60 @@ describe('validateRequest', () => {
         noCalls: false,
         email: 'anna@example.ch',
         phone: '',
-        mails: false,
+        reminders: [],
+        reminderWhen: [],
       },
     });
   });
 
-  it('passes the mails box through as a flag, ticked as a form posts it or JSON sends it, and only with an e-mail address', () => {
+  it('takes how and when to be reminded as checkboxes, for a booked time, e-mail only with an address', () => {
+    const booking = { ...minimal, phone: '079 123 45 67', slot: '2026-03-03T1300Z' };
+    expect(validateRequest({ ...booking, reminders: ['sms', 'email', 'sms'], reminderWhen: 'hours' })).toMatchObject({
+      ok: true,
+      value: { reminders: ['email', 'sms'], reminderWhen: ['hours'] },
+    });
+    // None ticked is a choice: nothing comes, or the confirmation only.
+    expect(validateRequest({ ...booking, reminders: [], reminderWhen: [] })).toMatchObject({
+      ok: true,
+      value: { reminders: [], reminderWhen: [] },
+    });
+    for (const wrong of [{ reminders: 'post' }, { reminders: ['email', 'mail'] }, { reminderWhen: ['week'] }]) {
+      const [field] = Object.keys(wrong);
+      expect(validateRequest({ ...booking, ...wrong })).toEqual({ ok: false, problems: [{ field, code: 'invalid' }] });
+    }
+    // Without JavaScript the e-mail box stands ticked: without an address it asks for nothing.
+    expect(validateRequest({ ...booking, email: '', channel: 'phone', reminders: ['email', 'sms'] })).toMatchObject({
+      ok: true,
+      value: { reminders: ['sms'] },
+    });
+    // Reminders are about a booked time: without one, none.
+    for (const slot of ['', 'none']) {
+      expect(validateRequest({ ...booking, slot, reminders: ['email', 'sms'] })).toMatchObject({ ok: true, value: { reminders: [] } });
+    }
+  });
+
+  it('reads the one box of a page loaded before ("mails") as e-mail at both times, where no reminders are sent', () => {
+    const booking = { ...minimal, slot: '2026-03-03T1300Z' };
     for (const ticked of ['yes', 'on', true]) {
-      expect(validateRequest({ ...minimal, mails: ticked })).toMatchObject({ ok: true, value: { mails: true } });
+      expect(validateRequest({ ...booking, mails: ticked })).toMatchObject({
+        ok: true,
+        value: { reminders: ['email'], reminderWhen: ['day', 'hours'] },
+      });
     }
-    for (const unticked of ['', false, undefined, null]) {
-      expect(validateRequest({ ...minimal, mails: unticked })).toMatchObject({ ok: true, value: { mails: false } });
+    for (const unticked of ['', false, 'ja']) {
+      expect(validateRequest({ ...booking, mails: unticked })).toMatchObject({ ok: true, value: { reminders: [], reminderWhen: [] } });
     }
-    expect(validateRequest({ ...minimal, mails: 'ja' })).toEqual({ ok: false, problems: [{ field: 'mails', code: 'invalid' }] });
-    // Without JavaScript the box stands ticked: without an address it asks for nothing.
-    expect(validateRequest({ name: 'Paul', channel: 'phone', phone: '044 000 00 00', mails: 'yes' })).toMatchObject({
-      ok: true,
-      value: { mails: false },
-    });
-    expect(
-      validateRequest({ name: 'Paul', channel: 'phone', phone: '044 000 00 00', email: 'paul@example.ch', mails: 'yes' }),
-    ).toMatchObject({
-      ok: true,
-      value: { mails: true },
-    });
+    // The new questions win where a page sends both.
+    expect(validateRequest({ ...booking, mails: 'yes', reminders: [] })).toMatchObject({ ok: true, value: { reminders: [] } });
+  });
+
+  it('says where SMS are chosen for a number that takes none, by the rule it is given', () => {
+    const sms = (phone: string, reminders: ('email' | 'sms')[] = ['sms']) => ({ phone, reminders });
+    const mobile = (phone: string) => phone.startsWith('079');
+    expect(reminderProblems(sms('079 123 45 67'), mobile)).toEqual([]);
+    expect(reminderProblems(sms('044 123 45 67'), mobile)).toEqual([{ field: 'reminders', code: 'no_sms' }]);
+    expect(reminderProblems(sms(''), mobile)).toEqual([{ field: 'reminders', code: 'no_sms' }]);
+    expect(reminderProblems(sms('044 123 45 67', ['email']), mobile)).toEqual([]);
   });
 
   it('takes a free time’s id or "none" for the time, and nothing else', () => {

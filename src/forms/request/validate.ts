@@ -29,8 +29,12 @@ export interface RequestProblem {
 
 export type RequestValidation = { ok: true; value: RequestAnswers } | { ok: false; problems: RequestProblem[] };
 
-/** What a form post or JSON body holds for one field: a text, several texts (checkboxes), a flag, or anything a client sent. */
-export type RawAnswers = Partial<Record<RequestField, unknown>>;
+/**
+ * What a form post or JSON body holds for one field: a text, several texts (checkboxes), a flag, or anything a
+ * client sent. `mails`: the one box a page loaded before the reminders were asked as they are now still sends
+ * (its script, or its HTML without JavaScript): ticked, it means e-mail at both times, as it did then.
+ */
+export type RawAnswers = Partial<Record<RequestField | 'mails', unknown>>;
 
 // A phone number as people write it: an optional +, then digits with spaces, dots, dashes, slashes
 // or brackets; at least 6 digits, at most 20 (the longest international numbers have 15).
@@ -78,7 +82,15 @@ function flag(raw: unknown): Check<boolean> {
   return raw === true || raw === 'yes' || raw === 'on' ? { ok: true, value: true } : { ok: false, code: 'invalid' };
 }
 
-export function validateRequest(raw: RawAnswers): RequestValidation {
+/** The answers with an older page's `mails` box read as the reminders it stood for; a box left unticked, or anything else, as none. */
+function withReminders(raw: RawAnswers): RawAnswers {
+  if (raw.reminders !== undefined || raw.mails === undefined) return raw;
+  const ticked = flag(raw.mails);
+  return ticked.ok && ticked.value ? { ...raw, reminders: ['email'], reminderWhen: ['day', 'hours'] } : raw;
+}
+
+export function validateRequest(given: RawAnswers): RequestValidation {
+  const raw = withReminders(given);
   const checks = {} as Record<RequestField, Check<unknown>>;
   for (const field of requestFields) {
     const spec: FieldSpec = requestQuestions[field];
@@ -118,7 +130,22 @@ export function validateRequest(raw: RawAnswers): RequestValidation {
   const answers = Object.fromEntries(requestFields.map((field) => [field, value(field)])) as unknown as RequestAnswers;
   // Asked to phone and asked not to: the channel wins, it was chosen last and on purpose.
   if (answers.channel === 'phone') answers.noCalls = false;
-  // Mails need an address: a box left ticked (the form's default without JavaScript) asks for nothing without one.
-  if (answers.email === '') answers.mails = false;
+  // Reminders are about a booked time, and e-mail needs an address: the e-mail box left ticked (the default
+  // without JavaScript, whose hint says so) asks for nothing without one. Whether SMS can go to the number
+  // given is reminderProblems' to say, with the countries served.
+  const timeChosen = startOfSlotId(answers.slot) !== undefined;
+  answers.reminders = timeChosen ? answers.reminders.filter((channel) => channel !== 'email' || answers.email !== '') : [];
   return { ok: true, value: answers };
+}
+
+/**
+ * What the reminders chosen ask of the answers, by one rule for the form's check and the function that books:
+ * SMS only to a number that takes them (`takesSms`: src/booking/phone-number.ts for the countries served; the
+ * form asks src/booking/sms-number.ts). Said, never dropped: the visitor ticked SMS on purpose.
+ */
+export function reminderProblems(
+  answers: Pick<RequestAnswers, 'reminders' | 'phone'>,
+  takesSms: (phone: string) => boolean,
+): RequestProblem[] {
+  return answers.reminders.includes('sms') && !takesSms(answers.phone) ? [{ field: 'reminders', code: 'no_sms' }] : [];
 }

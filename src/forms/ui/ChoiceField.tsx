@@ -10,7 +10,8 @@ interface ChoiceFieldProps extends Omit<FieldTexts, 'id'> {
   /** The id of an option's control. */
   optionId: (option: string) => string;
   optionLabel: (option: string) => string;
-  defaultValue?: string;
+  /** The answer an untouched field holds: a radio button's, or the checkboxes ticked. */
+  defaultValue?: string | readonly string[];
   children?: ReactNode;
 }
 
@@ -35,7 +36,7 @@ export function ChoiceField({ name, label, hint, marker, error, spec, optionId, 
             id={optionId(option)}
             name={name}
             value={option}
-            defaultChecked={defaultValue === option}
+            defaultChecked={typeof defaultValue === 'string' ? defaultValue === option : (defaultValue?.includes(option) ?? false)}
             aria-invalid={error ? true : undefined}
           />
           <label htmlFor={optionId(option)}>{optionLabel(option)}</label>
@@ -47,8 +48,8 @@ export function ChoiceField({ name, label, hint, marker, error, spec, optionId, 
 }
 
 /** A group of radio buttons or checkboxes; the request's free times look the same (FreeTimes.tsx). */
-/** One box or button beside its words, the box as large as a finger needs: every choice's option, and the request's box for mails. */
-export const choiceOption = css`
+/** One box or button beside its words, the box as large as a finger needs: every choice's option. */
+const choiceOption = css`
   display: flex;
   align-items: flex-start;
   gap: ${theme.space.s};
