@@ -52,7 +52,10 @@ export async function bookRequestedTime(
   const { settings, ledger, log } = context;
   const mails = mailsFor(request.person?.email, request.reminders ? request.reminders.email : request.wantsMails === true);
   const sms = smsFor(request.person?.phone, request.reminders?.sms === true, settings.availability.smsCountries);
-  const remindWhen = request.reminders ? reminderWhens.filter((when) => request.reminders?.when.includes(when)) : undefined;
+  // "When" means something only with a channel: with none chosen it is not kept, and a channel switched on
+  // later from the booking page reminds at both times, as the form's boxes start.
+  const chosen = request.reminders && (request.reminders.email || request.reminders.sms) ? request.reminders : undefined;
+  const remindWhen = chosen ? reminderWhens.filter((when) => chosen.when.includes(when)) : undefined;
   const outcome = await bookTime(context, {
     slotId: request.slotId,
     place: request.place,
