@@ -13,6 +13,7 @@ import { viewPath } from './booking-links';
 import { type TimesWanted, bookTime, currentFreeTimes } from './booking-times';
 import { signBookingToken } from './booking-token';
 import { follow } from './after-transition';
+import { countWayBack } from './way-back';
 import { networkOfAddress } from './client-network';
 import type { BookingPerson, MeetingPlace } from './ledger/records';
 import type { MailBooking } from './mails/booking-mail';
@@ -27,7 +28,10 @@ export type RequestBooking =
       place: MeetingPlace;
       viewPath: (delayed: boolean) => string;
       undo: () => Promise<void>;
-      /** Once the team has the request (sent or kept): the visitor's confirmation, where they asked for one (./mails/visitor-mails.ts). */
+      /**
+       * Once the team has the request (sent or kept): the visitor's confirmation, where they asked for one
+       * (./mails/visitor-mails.ts); booked through the link after a missed time, counted as such (./way-back.ts).
+       */
       confirm: () => Promise<void>;
     }
   | { ok: false; field: 'slot'; code: 'taken' | 'limit' | 'unavailable' | 'invalid' }
@@ -44,6 +48,8 @@ export async function bookRequestedTime(
     /** The form's "Bestätigung und Erinnerungen per E-Mail" was ticked. */
     wantsMails?: boolean;
     clientIp?: string;
+    /** The token of the link after a missed time, as the form sent it (./way-back.ts), if it did. */
+    wayBack?: unknown;
   },
 ): Promise<RequestBooking> {
   const { settings, ledger, log } = context;
@@ -77,6 +83,7 @@ export async function bookRequestedTime(
     },
     confirm: async () => {
       await follow(context, 'confirm', { booking, language: request.language });
+      await countWayBack(context, request.wayBack, request.language);
     },
   };
 }

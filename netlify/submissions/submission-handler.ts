@@ -36,6 +36,7 @@ import {
   submissionTypes,
   maximumBodyBytes,
   minimumFillTimeMs,
+  wayBackField,
   withDelayedFlag,
 } from '../../src/forms/protocol';
 import { contactFields } from '../../src/forms/contact/contact-form';
@@ -358,6 +359,8 @@ async function decide(req: Request, post: Post): Promise<Result> {
           person: { name: String(answers.name), ...(typeof answers.email === 'string' && answers.email ? { email: answers.email } : {}) },
           wantsMails: answers.mails === true,
           language,
+          // Not an answer: the signed link after a missed time the form carries, if it came through one.
+          wayBack: fields[wayBackField],
           ...(deps.booking?.clientIp ? { clientIp: deps.booking.clientIp } : {}),
         })
       : { ok: false, field: 'slot', code: 'unavailable' };
