@@ -22,6 +22,8 @@ import type { BookingContext } from './booking-context';
 import { attendanceLinks, attendedPath } from './booking-links';
 import { type BookingTokenSubject, attendedAction, readBookingToken } from './booking-token';
 import { dayOfSlot } from './ledger/records';
+import { slotIdStart, slotOf } from './time-of-slot';
+import { offerWayBack } from './way-back';
 import { bookingPageAnswer, seeOther } from './pages/booking-answer';
 import type { AttendanceView, AttendanceWindow } from './pages/booking-page';
 
@@ -39,17 +41,6 @@ export function attendanceWindow(slotId: string, now: Date): Extract<AttendanceW
   const start = Date.parse(slotIdStart(slotId));
   if (now.getTime() < start) return 'early';
   return dayOf(now) > addDays(dayOfSlot(slotId), markWithinDays) ? 'late' : 'open';
-}
-
-function slotIdStart(slotId: string): string {
-  return startOfSlotId(slotId)?.toISOString() ?? '';
-}
-
-/** The time a slot id names; its end by the meeting's length as set now (the booking that knew it is gone). */
-export function slotOf(context: Pick<BookingContext, 'settings'>, slotId: string): { start: string; end: string } {
-  const start = slotIdStart(slotId);
-  const end = new Date(Date.parse(start) + context.settings.availability.meetingMinutes * 60_000).toISOString();
-  return { start, end };
 }
 
 /**
@@ -115,6 +106,8 @@ export async function attendedAnswer(context: BookingContext, token: string, cam
       context.log.info(
         `booking: ${subject.slotId} ${came ? 'came' : 'did not come'}${held.answer === undefined ? '' : ' (answer changed)'}`,
       );
+      // A visitor who asked for mails hears once of a way to a new time (./way-back.ts).
+      if (!came) await offerWayBack(context, { attendanceId: subject.bookingId, slotId: subject.slotId });
     } else {
       context.log.info(`booking: ${subject.slotId} was not held (cancelled, released or moved); the answer was not entered`);
     }

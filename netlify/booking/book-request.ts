@@ -14,6 +14,7 @@ import { viewPath } from './booking-links';
 import { type TimesWanted, bookTime, currentFreeTimes } from './booking-times';
 import { signBookingToken } from './booking-token';
 import { follow } from './after-transition';
+import { countWayBack } from './way-back';
 import { networkOfAddress } from './client-network';
 import { type BookingPerson, type MeetingPlace, type VisitorMails, reminderWhens } from './ledger/records';
 import type { MailBooking } from './mails/booking-mail';
@@ -28,7 +29,10 @@ export type RequestBooking =
       place: MeetingPlace;
       viewPath: (delayed: boolean) => string;
       undo: () => Promise<void>;
-      /** Once the team has the request (sent or kept): the visitor's confirmation, where they asked for one (./mails/visitor-mails.ts). */
+      /**
+       * Once the team has the request (sent or kept): the visitor's confirmation, where they asked for one
+       * (./mails/visitor-mails.ts); booked through the link after a missed time, counted as such (./way-back.ts).
+       */
       confirm: () => Promise<void>;
     }
   | { ok: false; field: 'slot'; code: 'taken' | 'limit' | 'unavailable' | 'invalid' }
@@ -47,6 +51,8 @@ export async function bookRequestedTime(
     /** The reminders the visitor chose on the check step: the channels, and when (none: no reminders). */
     reminders?: { email: boolean; sms: boolean; when: readonly string[] };
     clientIp?: string;
+    /** The token of the link after a missed time, as the form sent it (./way-back.ts), if it did. */
+    wayBack?: unknown;
   },
 ): Promise<RequestBooking> {
   const { settings, ledger, log } = context;
@@ -87,6 +93,7 @@ export async function bookRequestedTime(
     },
     confirm: async () => {
       await follow(context, 'confirm', { booking, language: request.language });
+      await countWayBack(context, request.wayBack, request.language);
     },
   };
 }

@@ -11,6 +11,8 @@
  *   GET  ?release=<token>         the team's page that releases a time
  *   GET  ?attended=<token>&came=yes|no  the team's page after a time, with one button: came, or did not
  *        (./attendance.ts); POST action=attended, token, came enters it
+ *   GET  ?again=<token>&language  the link of the one message after a missed time: the request form at its
+ *        free times, the token in it (./way-back.ts)
  *   GET  ?mails=<token>&language  a mail's unsubscribe link: 303 to the booking's page at its reminders part
  *   GET  /t/<token> (netlify.toml: ?short=<token>)  an SMS's short link: 303 to the booking's page at its
  *        reminders part, in the booking's language
@@ -57,6 +59,8 @@ import { bookingPageAnswer, noStore, seeOther } from './pages/booking-answer';
 import { remindersPartId } from './pages/booking-page';
 import { shortLinkPrefix, viewPath } from './booking-links';
 import { attendedPageAnswer } from './attendance';
+import { wayBackFormAnswer } from './way-back';
+import { wayBackField } from '../../src/forms/protocol';
 
 export type BookingHandlerDeps = BookingDeps & CountingDeps;
 
@@ -79,17 +83,19 @@ async function route(req: Request, deps: BookingDeps & { counter: Counter; root:
   const times = req.method === 'GET' && url.searchParams.has('times');
   const link = (name: string) => url.searchParams.get(name);
   const [view, ics, release, mails, attended] = [link('view'), link('ics'), link('release'), link('mails'), link('attended')];
-  const [notMe, resume] = [link('notme'), link('resume')];
+  const [notMe, resume, again] = [link('notme'), link('resume'), link(wayBackField)];
   // An SMS's short link (/t/<token>, rewritten here by netlify.toml with `short=`; the path itself where a server passes it on unchanged).
   const short = link('short') ?? (url.pathname.startsWith(shortLinkPrefix) ? url.pathname.slice(shortLinkPrefix.length) : null);
   // A mail's unsubscribe link, opened: the booking's page at its mails part, where one button switches them off (a GET changes nothing).
   if (req.method === 'GET' && mails !== null) return seeOther(`${viewPath(mails, languageOf(link('language')))}#${remindersPartId}`);
-  if (req.method === 'GET' && [view, ics, release, attended, notMe, resume, short].every((value) => value === null)) {
+  if (req.method === 'GET' && [view, ics, release, attended, notMe, resume, short, again].every((value) => value === null)) {
     const toPage = (page: string) => seeOther(localizedPath(page, visitorLanguage(req, link('language'))));
     if (times && opensAsPage(req)) return toPage(requestPaths.form);
     if (!times && !asksForJson(req)) return toPage(requestPaths.booking);
   }
   const opened = await openBooking(deps, req.url);
+  // Booking off now: the way back is the request as it is then (it sends the request without a time).
+  if (!opened.ok && again !== null && !post) return seeOther(localizedPath(requestPaths.form, visitorLanguage(req, link('language'))));
   if (!opened.ok) {
     log.error(times ? `booking: free times not offered: ${opened.problem}` : `booking: not configured: ${opened.problem}`);
     if (times) {
@@ -108,5 +114,6 @@ async function route(req: Request, deps: BookingDeps & { counter: Counter; root:
   if (release !== null) return releasePageAnswer(context, release);
   if (attended !== null) return attendedPageAnswer(context, attended, link('came') !== 'no');
   if (short !== null) return shortLinkAnswer(context, short);
+  if (again !== null) return wayBackFormAnswer(context, url, again);
   return Response.json({ error: 'not_found' }, { status: 404, headers: noStore });
 }

@@ -3,8 +3,9 @@
  * after booking, the page's buttons); absolute ones for what leaves the site (the calendar entry, the
  * team's mail), built on the site's own address as Netlify names it, never on a request's Host header.
  */
-import { bookingEndpoint } from '../../src/forms/protocol';
+import { bookingEndpoint, wayBackField } from '../../src/forms/protocol';
 import type { Language } from '../../src/i18n/languages';
+import { timesGroupId } from '../../src/forms/request/texts';
 export { siteOrigin } from '../shared/site-origin';
 import type { BookingSettings } from './booking-settings';
 import { attendedAction, signBookingToken } from './booking-token';
@@ -40,6 +41,11 @@ export function shortLinkPath(token: string): string {
 
 export function releasePath(token: string): string {
   return `${bookingEndpoint}?release=${encodeURIComponent(token)}`;
+}
+
+/** The request at its free times, from the one message after a missed time (./way-back.ts); the fragment: the times' part. */
+export function wayBackPath(token: string, language: Language): string {
+  return `${bookingEndpoint}?${wayBackField}=${encodeURIComponent(token)}&language=${language}#${timesGroupId}`;
 }
 
 /** The team's page after a time: one button that enters "came" (or "did not come"). */

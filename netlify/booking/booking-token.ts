@@ -15,9 +15,10 @@ import { isSameMac, keyedHash } from '../shared/signer';
  * cancel: the visitor's page (in the answer after booking, the mails and the .ics: whoever holds it may
  * see, change and cancel the booking, nothing more); notme and resume: only in the mails to the visitor's
  * mailbox, so only the mailbox can say "this was not me" or ask for its mails again; release and
- * attended: the team's.
+ * attended: the team's; again: the link in the one message after a missed time (./way-back.ts), naming
+ * the time's attendance id, never the booking number.
  */
-export const bookingActions = ['cancel', 'notme', 'resume', 'release', 'attended-de', 'attended-en'] as const;
+export const bookingActions = ['cancel', 'notme', 'resume', 'release', 'attended-de', 'attended-en', 'again'] as const;
 export type BookingAction = (typeof bookingActions)[number];
 
 /**

@@ -4,7 +4,8 @@ import type { Language } from '../../src/i18n/languages';
 import { memoryBlobStore } from '../testing/memory-blob-store';
 import { recordingLogger } from '../testing/contact-test-helpers';
 import { teamCalendarEvent } from './mails/booking-mail';
-import { deleteBookingsWithinDays, holdMinutes, openLedger } from './ledger/ledger';
+import { deleteBookingsWithinDays, holdMinutes, openLedger, wayBackDays } from './ledger/ledger';
+import { wayBackLinkDays } from './way-back';
 import { type StoredField, storedFields } from './ledger/records';
 import { networkPrefix } from './client-network';
 import { suppressionDays } from './mails/visitor-mails';
@@ -100,7 +101,7 @@ describe('the privacy page on booking a first consultation', () => {
     expect(bookingSection('en')).toContain(fieldWords[field].en);
   });
 
-  it('declares every field the ledger really writes: booked, changed, cancelled, a claim cut short and swept, a notice, an attendance mark', async () => {
+  it('declares every field the ledger really writes: booked, the way back kept, changed, cancelled, a claim cut short and swept, a notice, an attendance mark', async () => {
     const store = memoryBlobStore();
     const now = new Date('2026-03-02T08:00:00Z');
     const later = new Date(now.getTime() + (holdMinutes + 1) * 60_000);
@@ -130,6 +131,9 @@ describe('the privacy page on booking a first consultation', () => {
       remindWhen: ['day'],
     });
     if (!booked.ok) throw new Error('not booked');
+    await note();
+    // The address kept for the way back after the time (../way-back.ts).
+    await ledger(now).keepWayBack(booked.booking);
     await note();
     await ledger(now).change(booked.booking.bookingId, { slot: slot('2026-03-04T1330Z', '2026-03-04T14:15:00.000Z'), place: 'online' });
     await note();
@@ -190,6 +194,19 @@ describe('the privacy page on booking a first consultation', () => {
         String.raw`nothing of what you wrote in the request, not even your name.*unsubscribe with one click.*block list.*not hold the address itself.*HMAC.*We delete it after ${suppressionDays} days.*We delete the count at the end of the day.*in the same storage as the messages to our team`,
       ),
     );
+  });
+
+  it(`says that the address for the way back after a missed time is kept ${wayBackDays} days, and its notes ${wayBackLinkDays}`, () => {
+    expect(bookingSection('de')).toContain(
+      `Ihre Adresse und in welcher Sprache Sie unsere Seiten lesen, bewahren wir nach dem Termin noch höchstens ${wayBackDays} Tage auf, in einem eigenen Eintrag nur unter der dritten Zufallszahl`,
+    );
+    expect(bookingSection('en')).toContain(
+      `We keep your address and which language you read our pages in for at most ${wayBackDays} days after the appointment, in an entry of its own under the third random number only`,
+    );
+    expect(bookingSection('de')).toContain(`Nach ${wayBackDays} Tagen löschen wir den Eintrag`);
+    expect(bookingSection('en')).toContain(`After ${wayBackDays} days we delete the entry`);
+    expect(bookingSection('de')).toContain(`höchstens ${wayBackLinkDays} Tage nach dem Termin.`);
+    expect(bookingSection('en')).toContain(`at most ${wayBackLinkDays} days after the appointment.`);
   });
 
   it(`says that a booking cut short keeps its time at most ${holdMinutes} minutes`, () => {
@@ -272,6 +289,10 @@ describe('the privacy page on what the site counts', () => {
       'not-marked': {
         de: 'oder unser Team hat das nach dem Termin noch nicht vermerkt',
         en: 'or our team has not yet noted which after the appointment',
+      },
+      'booked-after-missed': {
+        de: 'nach einem verpassten Termin wurde über den Link in unserer E-Mail eine neue Zeit gebucht',
+        en: 'after a missed appointment, a new time was booked through the link in our email',
       },
     };
     for (const language of ['de', 'en'] as const)

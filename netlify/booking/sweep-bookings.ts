@@ -3,7 +3,8 @@
  * (with the scheduled delivery of waiting messages) both booking stores are swept: records whose time
  * has passed are deleted, claims that are no booking's are freed (./ledger/ledger.ts: sweep). A booked
  * time that took place leaves, in its context's count store, the team's question "came or not"
- * (../counting/attendance-marks.ts), under its attendance id only.
+ * (../counting/attendance-marks.ts), under its attendance id only; and where its visitor gets mails, in
+ * the ledger for a few days, the address of the one message should they not have come (./way-back.ts).
  */
 import { instantToWallTime } from '../../src/booking/zurich-time';
 import { markDue } from '../counting/attendance-marks';
@@ -39,7 +40,17 @@ export async function sweepBookings(
       // Opened only when a booked time took place (a failure there is logged by the sweep, which goes on).
       const counts = () => deps.countStores?.[countsName] ?? openCountStore(countsName);
       // The cap on times per network plays no part in a sweep.
-      const { deleted, freed } = await openLedger({ store, now, timesPerNetwork: 0, log }).sweep(awaitAnswer(counts));
+      const ledger = openLedger({ store, now, timesPerNetwork: 0, log });
+      const answerAwaited = awaitAnswer(counts);
+      // A time that took place: the team's question, and for a visitor who gets mails the address of the way back (./way-back.ts).
+      const { deleted, freed } = await ledger.sweep(async (booking) => {
+        await answerAwaited(booking);
+        await ledger
+          .keepWayBack(booking)
+          .catch((error: unknown) =>
+            log.error(`booking: no way back after ${booking.slotId}: ${error instanceof Error ? error.message : String(error)}`),
+          );
+      });
       totals.deleted += deleted;
       totals.freed += freed;
     } catch (error) {

@@ -235,6 +235,7 @@ function weekTable(weeks: readonly WeekFigures[]): string {
     { heading: 'Nicht gekommen', cell: (week) => number(week.total['not-came']) },
     { heading: 'Noch nicht eingetragen', cell: (week) => number(week.total['not-marked']) },
     { heading: 'Von den eingetragenen gekommen', cell: (week) => percent(week.cameOfMarked) },
+    { heading: stepLabels['booked-after-missed'], cell: (week) => number(week.total['booked-after-missed']) },
   ];
   const sum = sumOfWeeks(weeks);
   return [

@@ -29,6 +29,9 @@ export const countedSteps = [
   // A time that took place and the team has not answered (yet): the question the sweep leaves, counted on the
   // day of the time like the answers, so a week's appointments that took place are came + not-came + this.
   'not-marked',
+  // A time booked through the link of the one message after a missed time (../booking/way-back.ts), once per
+  // missed time; also counted as booked, above.
+  'booked-after-missed',
 ] as const;
 
 export type CountedStep = (typeof countedSteps)[number];
@@ -58,4 +61,5 @@ export const stepLabels: Record<CountedStep, string> = {
   came: 'Gekommen',
   'not-came': 'Nicht gekommen',
   'not-marked': 'Noch nicht eingetragen',
+  'booked-after-missed': 'Neuer Termin nach verpasstem',
 };

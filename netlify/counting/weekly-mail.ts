@@ -26,6 +26,7 @@ import { readDayCounts } from './day-counts';
 import { paperColors, weeklyChartSvg } from './figures-chart';
 import { figuresLink, figuresSecretOf } from './figures-link';
 import { openCounts } from './open-counts';
+import { stepLabels } from './steps';
 import {
   type StepTotals,
   type WeekFigures,
@@ -73,6 +74,7 @@ const rows: Row[] = [
   { label: 'davon gekommen', value: (counts) => counts.came },
   { label: 'davon nicht gekommen', value: (counts) => counts['not-came'] },
   { label: 'davon noch nicht eingetragen', value: (counts) => counts['not-marked'] },
+  { label: stepLabels['booked-after-missed'], value: (counts) => counts['booked-after-missed'] },
 ];
 
 /** `5 gebucht; von 4 Terminen 3 gekommen`: the week's bookings, and who came of the week's appointments (none: said so). */

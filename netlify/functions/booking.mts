@@ -4,10 +4,13 @@
  */
 import type { Config, Context } from '@netlify/functions';
 import { handleBookingRequest } from '../booking/booking-handler';
+import { clockOf } from '../booking/local-clock';
 
 export default async (req: Request, context: Context): Promise<Response> =>
   handleBookingRequest(req, {
     deployContext: context?.deploy?.context,
+    // Local development only: `?at=` answers as if it were then (netlify/booking/local-clock.ts), as the scheduled run does.
+    now: clockOf(req, context?.deploy?.context),
     siteUrl: context?.site?.url,
     // "Times shown" counts the visitor's network once a day: keyed, never kept (netlify/booking/client-network.ts).
     ...(context?.ip ? { clientIp: context.ip } : {}),

@@ -13,7 +13,7 @@
  * else the clock is the real one.
  */
 import type { Config, Context } from '@netlify/functions';
-import { localDevelopmentContext } from '../booking/booking-settings';
+import { clockOf } from '../booking/local-clock';
 import { remindVisitors } from '../booking/reminders';
 import { askWhoCameScheduled } from '../booking/who-came';
 import { sweepBookings } from '../booking/sweep-bookings';
@@ -21,16 +21,8 @@ import { foldCounts } from '../counting/open-counts';
 import { sendWeeklyMail } from '../counting/weekly-mail';
 import { counterFor } from '../counting/request-counter';
 import { withSecurityHeaders } from '../shared/answers';
-import { contextOf } from '../shared/mail-settings';
 import { deliverWaitingMessages } from '../outbox/deliver-waiting';
 import { siteMessageKinds } from '../submissions/message-kinds';
-
-function clockOf(req: Request, deployContext: string | undefined): () => number {
-  const at = Date.parse(new URL(req.url).searchParams.get('at') ?? '');
-  if (contextOf(process.env, deployContext) !== localDevelopmentContext || Number.isNaN(at)) return Date.now;
-  const offset = at - Date.now();
-  return () => Date.now() + offset;
-}
 
 // Netlify ignores a scheduled function's answer; the counts help whoever runs it by hand locally.
 export default async (req: Request, context: Context): Promise<Response> => {

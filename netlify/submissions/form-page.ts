@@ -54,6 +54,11 @@ function refillInput(input: Element, answer: PageAnswer): void {
   if (name === undefined || answer.skip?.includes(name)) return;
   const type = (attribute(input, 'type') ?? 'text').toLowerCase();
   const given = submitted(answer.values, name);
+  // What the page carried besides the answers (the link after a missed time: src/forms/protocol.ts, wayBackField) goes with it again.
+  if (type === 'hidden') {
+    if (given[0] !== undefined) setAttribute(input, 'value', given[0]);
+    return;
+  }
   if (type === 'checkbox' || type === 'radio') {
     removeAttribute(input, 'checked');
     if (given.includes(attribute(input, 'value') ?? 'on')) setAttribute(input, 'checked', '');

@@ -36,6 +36,7 @@ import {
   submissionTypes,
   maximumBodyBytes,
   minimumFillTimeMs,
+  wayBackField,
   withDelayedFlag,
 } from '../../src/forms/protocol';
 import { contactFields } from '../../src/forms/contact/contact-form';
@@ -378,6 +379,8 @@ async function decide(req: Request, post: Post): Promise<Result> {
           person: personOf(request),
           reminders: { email: request.reminders.includes('email'), sms: request.reminders.includes('sms'), when: request.reminderWhen },
           language,
+          // Not an answer: the signed link after a missed time the form carries, if it came through one.
+          wayBack: fields[wayBackField],
           ...(deps.booking?.clientIp ? { clientIp: deps.booking.clientIp } : {}),
         })
       : { ok: false, field: 'slot', code: 'unavailable' };

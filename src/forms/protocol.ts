@@ -58,6 +58,13 @@ export function formPostAddress(type: SubmissionType, language: Language): strin
   return `${contactEndpoint}?${query.toString()}`;
 }
 
+/**
+ * The link in the one message after a missed time (netlify/booking/way-back.ts): `GET bookingEndpoint?again=<token>`
+ * opens the request at its free times, and the request's form carries the same signed token in a hidden field
+ * of this name to the booking it makes, which counts as a new time after a missed one.
+ */
+export const wayBackField = 'again';
+
 /** A submission arriving sooner than this after `startedAt` is treated as a bot. */
 export const minimumFillTimeMs = 3000;
 

@@ -35,6 +35,7 @@ import {
   type ReminderWhen,
   type StandingBooking,
   type VisitorMails,
+  type WayBackRecord,
   bookingKey,
   bookingPrefix,
   dayIndexKey,
@@ -47,6 +48,8 @@ import {
   readRecord,
   slotKey,
   slotPrefix,
+  wayBackKey,
+  wayBackPrefix,
   writeRecord,
 } from './records';
 
@@ -62,6 +65,13 @@ export const maxChanges = 3;
  * it must run at least this often.
  */
 export const deleteBookingsWithinDays = 1;
+
+/**
+ * The privacy page's other promise: after a booked time whose visitor gets mails, the address (and language)
+ * for the one message should the team mark "did not come" (../way-back.ts) is kept this many days after the
+ * time, then deleted by the sweep, whatever the team answered.
+ */
+export const wayBackDays = 7;
 
 const minuteMs = 60_000;
 /** Writes lost to other requests before a step gives up; each loss means the record changed, so few are needed. */
@@ -495,6 +505,31 @@ export class Ledger {
     return undefined;
   }
 
+  /**
+   * Keeps, for a booked time that took place and whose visitor gets mails, the address and language of the
+   * one message after it (../way-back.ts) for `wayBackDays`, under its attendance id only; nothing for anyone else.
+   */
+  async keepWayBack(booking: Booking): Promise<void> {
+    const email = booking.person?.email;
+    if (booking.mails !== 'on' || !email || !booking.attendanceId) return;
+    const until = new Date(Date.parse(booking.slot.end) + wayBackDays * 24 * 3_600_000);
+    const record: WayBackRecord = { email, language: booking.language ?? 'de', until: until.toISOString() };
+    await writeRecord(this.store, wayBackKey(booking.attendanceId), record, { onlyIfNew: true });
+  }
+
+  /**
+   * Where the one message after the time `attendanceId` names goes, while the ledger still knows: the booking
+   * itself before the sweep deleted it (booked, on `day`, mails on), the kept address after. Undefined for a
+   * visitor who asked for no mails (or switched them off), and once the address is deleted.
+   */
+  async wayBack(day: string, attendanceId: string): Promise<Pick<WayBackRecord, 'email' | 'language'> | undefined> {
+    const kept = await peekRecord<WayBackRecord>(this.store, wayBackKey(attendanceId));
+    if (kept) return Date.parse(kept.until) > this.now.getTime() ? { email: kept.email, language: kept.language } : undefined;
+    const booking = await this.bookedWithAttendanceId(day, attendanceId);
+    const email = booking?.person?.email;
+    return booking?.mails === 'on' && email ? { email, language: booking.language ?? 'de' } : undefined;
+  }
+
   /** The booking ids marked on a day (listed by prefix: no record is read). */
   private async markedOn(day: string): Promise<string[]> {
     const prefix = dayIndexPrefixOf(day);
@@ -595,6 +630,9 @@ export class Ledger {
       await this.store.delete(dayIndexKey(day, bookingId));
     }
     for (const { key, entry } of await readAll<NoticeRecord>(this.store, noticePrefix)) {
+      if (passed(entry.until)) await this.store.delete(key);
+    }
+    for (const { key, entry } of await readAll<WayBackRecord>(this.store, wayBackPrefix)) {
       if (passed(entry.until)) await this.store.delete(key);
     }
     return { deleted, freed };

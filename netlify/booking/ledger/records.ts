@@ -11,6 +11,8 @@
  *   days/<day>/<bookingId> an empty mark: the booking's time is on that Zurich day (or was, before a
  *                          change), so the reminders and the sweep list a few days by prefix instead
  *                          of reading every booking
+ *   wayback/<attendanceId> WayBackRecord: after a booked time whose visitor gets mails, the address the one
+ *                          message "a new time?" goes to, should the team mark "did not come" (../way-back.ts)
  */
 import { randomBytes } from 'node:crypto';
 import { getStore, type Store } from '@netlify/blobs';
@@ -154,6 +156,18 @@ export interface NoticeRecord {
   held?: string[];
 }
 
+/**
+ * What the one message after a missed time needs (../way-back.ts), kept by the sweep when it deletes a
+ * booked time whose visitor gets mails, under the time's attendance id only, and deleted `until` (a few
+ * days after the time, ../way-back.ts: wayBackDays), whatever the team answers.
+ */
+export interface WayBackRecord {
+  email: string;
+  language: Language;
+  /** ISO instant after which the sweep deletes it. */
+  until: string;
+}
+
 /** The calendar day (Zurich) of a time: the day its attendance counts on. */
 export function dayOfSlot(slotId: SlotId): string {
   const start = startOfSlotId(slotId);
@@ -162,7 +176,7 @@ export function dayOfSlot(slotId: SlotId): string {
 }
 
 type FieldOf<Entry> = Entry extends unknown ? keyof Entry : never;
-export type StoredField = FieldOf<BookingRecord> | FieldOf<SlotRecord> | FieldOf<NoticeRecord>;
+export type StoredField = FieldOf<BookingRecord> | FieldOf<SlotRecord> | FieldOf<NoticeRecord> | FieldOf<WayBackRecord>;
 
 /**
  * Every field a record can have, and why it is kept. The privacy page names each one
@@ -185,9 +199,11 @@ export const storedFields = {
   place: 'where the visitor chose to meet',
   changes: 'how often the time was changed (at most 3)',
   name: 'the name the request gave, for the team’s mail when the visitor changes or cancels',
-  email: 'the e-mail address the request gave, if any, for the team to answer',
+  email:
+    'the e-mail address the request gave, if any, for the team to answer (and, after the time, for the one message if they could not come)',
   freedAt: 'when a time was freed',
-  until: 'until when a notice, a reminder mark, a day’s count of confirmations or a suppressed address is kept',
+  until:
+    'until when a notice, a reminder mark, a day’s count of confirmations, a suppressed address or the address for the way back is kept',
   chosenAt: 'when the time was chosen, so that no reminder goes for a time booked inside its window',
   language: 'the language of the visitor’s pages, for the mails to them',
   mails: 'whether the visitor gets a confirmation and reminders by e-mail',
@@ -221,6 +237,11 @@ export const slotPrefix = 'slots/';
 export const bookingPrefix = 'bookings/';
 export const noticePrefix = 'notices/';
 export const dayIndexPrefix = 'days/';
+export const wayBackPrefix = 'wayback/';
+
+export function wayBackKey(attendanceId: string): string {
+  return `${wayBackPrefix}${bookingKey(attendanceId).slice(bookingPrefix.length)}`;
+}
 
 /** The marks of the bookings whose time is on one Zurich day (YYYY-MM-DD). */
 export function dayIndexPrefixOf(day: string): string {

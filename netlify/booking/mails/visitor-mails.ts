@@ -2,7 +2,8 @@
  * The mails a visitor who booked receives at the address they gave, in the language of their pages,
  * when they asked for them on the form (the ledger's `mails: 'on'`): the confirmation at once, a
  * reminder before the time (the hours are staff's booking settings), a short mail after a change, after
- * they cancelled, and after the team released the time.
+ * they cancelled, and after the team released the time; and one after a time the team marked "did not
+ * come", with the way to a new one (../way-back.ts).
  *
  * - Nothing the visitor typed goes into them, not even the name: a mail to an address someone else
  *   typed carries nothing of theirs. Only the time, the place, the team's facts and the links.
@@ -15,7 +16,7 @@
  *   kept per mailbox (`eva+1@…` is `eva@…`) under a keyed hash, never the address. Past them nothing is
  *   sent and nothing on the page says so: what a page shows never tells a stranger about an address.
  */
-import type { Slot, SlotId } from '../../../src/booking/free-times';
+import { type Slot, type SlotId, startOfSlotId } from '../../../src/booking/free-times';
 import { slotDateWords, slotTimeWords } from '../../../src/booking/slot-words';
 import { addDays, instantToWallTime } from '../../../src/booking/zurich-time';
 import { bookingEndpoint } from '../../../src/forms/protocol';
@@ -27,11 +28,11 @@ import { mailDocument } from '../../outbox/mail-layout';
 import { escapeHtml, headerSafe } from '../../shared/mail-safety';
 import { texts } from '../../shared/locale-texts';
 import type { BookingContext } from '../booking-context';
-import { mailboxLinkPath, viewPath } from '../booking-links';
+import { mailboxLinkPath, viewPath, wayBackPath } from '../booking-links';
 import { signBookingToken } from '../booking-token';
 import { visitorCalendarFile, visitorCancelFile, visitorFileNames } from '../calendars/visitor-calendar-file';
 import type { Booking } from '../ledger/ledger';
-import type { MeetingPlace, VisitorMails } from '../ledger/records';
+import { type MeetingPlace, type VisitorMails, dayOfSlot } from '../ledger/records';
 import { notMePartId, resumePartId, zoneWords } from '../pages/booking-page';
 import { mailboxKey } from '../../outbox/mailbox';
 import { liftSuppression, mayAskToResume, suppressMailbox } from '../../outbox/suppression';
@@ -50,7 +51,9 @@ export type VisitorNotice =
       language: Language;
       slot: Pick<Slot, 'start' | 'end'>;
       place: MeetingPlace;
-    };
+    }
+  /** The one message after a time the team marked "did not come" (../way-back.ts): named by the time's attendance id, the address read from the ledger as it leaves. */
+  | { what: 'missed'; attendanceId: string; slotId: SlotId };
 
 /**
  * Whether a new booking's visitor gets mails: none without an address, `off` with the box left unticked.
@@ -196,6 +199,7 @@ export async function visitorMail(context: BookingContext, notice: VisitorNotice
     budget,
     ...more,
   });
+  if (notice.what === 'missed') return missedMail(context, notice, addresses);
   if (notice.what === 'cancelled' || notice.what === 'released')
     return {
       mail: freedMail(context, notice, addresses, await freedBooking(context, notice.bookingId)),
@@ -372,4 +376,38 @@ function resumeMail(context: BookingContext, booking: Booking, email: string, ad
     small: smallPrint(context, language, undefined),
   });
   return { ...visitorAddresses(context, addresses, email), subject: headerSafe(m('subjectResume')), text, html };
+}
+
+/**
+ * The one message after a time the team marked "did not come", while the ledger keeps the address for it
+ * (../ledger/ledger.ts: wayBack): no blame, the time it was, and one link that opens the request at its free
+ * times (../way-back.ts). Its words say nothing only a mail can say, so an SMS can say the same in 160
+ * characters; no unsubscribe link: there is no booking left to switch, and nothing follows it.
+ */
+async function missedMail(
+  context: BookingContext,
+  notice: Extract<VisitorNotice, { what: 'missed' }>,
+  addresses: MailAddresses,
+): Promise<Leaving | undefined> {
+  const kept = await context.ledger.wayBack(dayOfSlot(notice.slotId), notice.attendanceId);
+  if (!kept) return undefined;
+  const { email, language } = kept;
+  const m = (key: string, options?: Record<string, string>) => texts[language](`booking.mail.${key}`, options);
+  const start = startOfSlotId(notice.slotId)?.toISOString() ?? '';
+  const token = signBookingToken('again', { bookingId: notice.attendanceId, slotId: notice.slotId }, context.settings.secret);
+  const link = `${context.siteAddress}${wayBackPath(token, language)}`;
+  const { text, html } = layOut(language, {
+    lines: [line(m('greeting')), line(m('missed', { time: subjectTime({ start }, language) }))],
+    rows: [],
+    after: [line(m('missedAgain'), { link: { href: link, text: m('missedLink') } }), line(m('missedNext'))],
+    small: [...smallPrint(context, language, undefined), line(m('missedOnce'))],
+  });
+  return {
+    mail: { ...visitorAddresses(context, addresses, email), subject: headerSafe(m('subjectMissed')), text, html },
+    toVisitor: {
+      book: context.ledger,
+      mailbox: mailboxKey(email, context.settings.secret),
+      budget: { kind: 'note', messageId: `missed:${notice.attendanceId}` },
+    },
+  };
 }

@@ -3,7 +3,7 @@ import type { SlotId } from '../../../src/booking/free-times';
 import type { Language } from '../../../src/i18n/languages';
 import type { MailAddresses, TeamMail } from '../../outbox/mail';
 import { layOutMail } from '../../outbox/mail-layout';
-import { slotOf } from '../attendance';
+import { slotOf } from '../time-of-slot';
 import type { BookingContext } from '../booking-context';
 import { attendanceLinks } from '../booking-links';
 import { whenInGerman } from './booking-mail';

@@ -480,6 +480,14 @@ function attendedContent(view: Extract<BookingView, { kind: 'attended' }>): { ti
     parts.push(
       ...(view.answer === undefined ? [] : [paragraph(`Bisher eingetragen: ${word(view.answer)}.`)]),
       paragraph('Gezählt wird nur die Zahl, nichts über die Person.'),
+      // What follows "did not come" (../way-back.ts), said before the button that does it.
+      ...(view.came
+        ? []
+        : [
+            paragraph(
+              'Hat die Person E-Mails gewünscht, erhält sie einmal eine freundliche E-Mail mit einem Link, um eine neue Zeit zu wählen.',
+            ),
+          ]),
       postButton('attended', view.token, 'de', `Als ${word(view.came)} eintragen`, { came: view.came ? 'yes' : 'no' }),
     );
   return { title, html: parts.join('') };

@@ -4,7 +4,7 @@ import { useTranslation } from '../../i18n/translation';
 import { buttonStyle } from '../../components/ButtonLink';
 import { useSiteMetadata } from '../../components/useSiteMetadata';
 import { postSubmission } from '../post-submission';
-import { contactFormFields, submissionTypes, withDelayedFlag } from '../protocol';
+import { contactFormFields, submissionTypes, wayBackField, withDelayedFlag } from '../protocol';
 import { DraftDeleted, DraftNote, useDraftDeletion } from '../ui/DraftNote';
 import { clearDraft, saveDraft, type DraftValues } from '../ui/form-draft';
 import { type FormFields, hasValues, readValues, restoreDraft, writeValues } from '../ui/form-values';
@@ -163,6 +163,8 @@ export function ConsultationRequest() {
     [],
   );
   const wanted = useRef('');
+  /** The link after a missed time, where the page came from one (netlify/booking/way-back.ts): sent with the request. */
+  const wayBackToken = () => (form.current?.elements.namedItem(wayBackField) as HTMLInputElement | null)?.value ?? '';
   /** The answers and the step, kept on this device; a time still to be ticked again stays in it. */
   const keepDraft = useCallback((values: DraftValues) => {
     const slot = values[slotField] || wanted.current;
@@ -277,7 +279,9 @@ export function ConsultationRequest() {
       setWantedTime(slot);
     }
     const restored = Number.isInteger(step) && step > 0 && step <= checkStep ? step : 0;
-    if (restored > 0) showStep(restored, undefined, true, 'replace');
+    // Opened from the link after a missed time (the function put its token in the page): at the free times.
+    const opensAt = restored > 0 ? restored : wayBackToken() ? stepOfField(slotField) : 0;
+    if (opensAt > 0) showStep(opensAt, undefined, true, 'replace');
     else keepInHistory(0, 'replace');
   });
 
@@ -403,10 +407,11 @@ export function ConsultationRequest() {
     setProblems(noProblems);
     setSendFailed(false);
     const honeypot = form.current?.elements.namedItem(contactFormFields.honeypot) as HTMLInputElement | null;
+    const token = wayBackToken();
     const answer = await postSubmission({
       type: submissionTypes.request,
       language,
-      fields: raw,
+      fields: token ? { ...raw, [wayBackField]: token } : raw,
       honeypot: honeypot?.value ?? '',
       startedAt: startedAt.current,
     });
@@ -485,6 +490,8 @@ export function ConsultationRequest() {
       label={{ text: t('request.formTitle') }}
       draftName={draftName}
     >
+      {/* Empty but where the function answers the link after a missed time: it writes the link's token here. */}
+      <input type="hidden" name={wayBackField} />
       {/* Without JavaScript, Enter in a field presses the form's first submit button: this one, which sends
           the request, not "Freie Termine anzeigen" or "Spätere Termine anzeigen" further up. Hidden: not a second control. */}
       {!enhanced && (

@@ -8,10 +8,9 @@ import { type OfferedSlot, offeredCount } from '../../booking/offered-slot';
 import { choiceGroup } from '../ui/ChoiceField';
 import { FieldError } from '../ui/FieldError';
 import { noTimeFits, showTimesIntent, slotField } from './questions';
-import { fieldId, timeInWords } from './texts';
+import { fieldId, timeInWords, timesGroupId } from './texts';
 
 const isSlotId = (value: string) => startOfSlotId(value) !== undefined;
-const timesGroupId = `${fieldId(slotField)}-group`;
 
 type Times =
   { kind: 'loading' } | { kind: 'booking'; slots: OfferedSlot[]; more: boolean; smsCountries: readonly string[] } | { kind: 'request' };

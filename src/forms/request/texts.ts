@@ -31,6 +31,9 @@ export function fieldId(field: RequestField, option?: string): string {
   return option === undefined ? `request-${field}` : `request-${field}-${option}`;
 }
 
+/** The free times' group (FreeTimes.tsx): where a page answered with the times opens (its fragment), their question in view. */
+export const timesGroupId = `${fieldId('slot')}-group`;
+
 export function questionLabel(t: TFunction, field: RequestField): string {
   return t(`request.questions.${field}.label`);
 }

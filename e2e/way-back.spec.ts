@@ -1,0 +1,214 @@
+/**
+ * The way back after a missed time (netlify/booking/way-back.ts), in both languages, with and without
+ * JavaScript: a visitor books with mails on; the team marks "did not come" after the time (its answer posted
+ * as if it were then: `?at=`, local development only, as the scheduled run's reminders are seen); the one
+ * message arrives in the outbox, in the booking's language; its link opens the request at its free times;
+ * booking a time there counts as a new time after a missed one on the owner's figures, once. The times are
+ * the later ones (the 21st to 28th free time): the other specs take the first ones and the last ones.
+ */
+import type { APIRequestContext, Page } from '@playwright/test';
+import ICAL from 'ical.js';
+import { developmentFiguresSecret, figuresPath, figuresToken } from '../netlify/counting/figures-link';
+import { currentWeek } from '../netlify/counting/week-figures';
+import { startOfSlotId } from '../src/booking/free-times';
+import { instantToWallTime } from '../src/booking/zurich-time';
+import { type FreeTime, bookByJson, freeTimes, tokenOf } from './book';
+import { expect, test } from './fixtures';
+import { type OutboxMail, mailsTo, minimumFillTime } from './outbox';
+import { screenshotToLookAt } from './screenshots';
+
+// Two bookings, the team's answer, the link, a page or three through the local functions' emulator.
+test.describe.configure({ timeout: 180_000 });
+
+const texts = {
+  de: {
+    subject: 'Eine neue Zeit für Ihr Erstgespräch?',
+    kind: 'Das kann passieren.',
+    link: 'Neue Zeit wählen',
+    step: 'Schritt 2 von 5',
+    heading: 'Wann und wo passt es Ihnen?',
+    legend: 'Wählen Sie einen freien Termin',
+    more: 'Spätere Termine anzeigen',
+    place: 'Wo möchten Sie das Gespräch führen?',
+    next: 'Weiter',
+    name: 'Ihr Name',
+    email: 'E-Mail-Adresse',
+    book: 'Termin buchen',
+    submitWithoutScript: 'Termin buchen oder Anfrage senden',
+    booked: 'Ihr Termin ist gebucht',
+  },
+  en: {
+    subject: 'A new time for your first consultation?',
+    kind: 'That happens.',
+    link: 'Choose a new time',
+    step: 'Step 2 of 5',
+    heading: 'When and where suits you?',
+    legend: 'Choose a free time',
+    more: 'Show later times',
+    place: 'Where would you like to meet?',
+    next: 'Continue',
+    name: 'Your name',
+    email: 'Email address',
+    book: 'Book this time',
+    submitWithoutScript: 'Send request or book the time',
+    booked: 'Your appointment is booked',
+  },
+} as const;
+type Language = keyof typeof texts;
+
+const hourMs = 60 * 60_000;
+const ownAddress = (what: string) => `${what}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.ch`;
+
+/** The "Nicht gekommen" link of the team's calendar entry, as the team's token. */
+function notCameToken(teamMail: OutboxMail): string {
+  const file = teamMail.attachments!.find((attachment) => attachment.type === 'text/calendar')!.content;
+  const event = new ICAL.Component(ICAL.parse(file)).getFirstSubcomponent('vevent')!;
+  const link = /^Nicht gekommen: (https?:\/\/\S+)$/m.exec(String(event.getFirstPropertyValue('description')))?.[1];
+  expect(link, '"Nicht gekommen: <link>" in the calendar entry').toBeDefined();
+  return new URL(link!).searchParams.get('attended')!;
+}
+
+const week = currentWeek(new Date());
+const figures = (query = '') => `${figuresPath}?key=${figuresToken(developmentFiguresSecret)}&from=${week}&to=${week}${query}`;
+
+/** Today's count of "new time after a missed one" in one language, from the owner's CSV. */
+async function afterMissedToday(request: APIRequestContext, language: Language): Promise<number> {
+  const day = instantToWallTime(new Date()).date;
+  const answer = await request.get(figures('&format=csv'));
+  expect(answer.status()).toBe(200);
+  const [header, ...rows] = (await answer.text())
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split('\r\n');
+  const columns = header!.split(';').map((name) => /\(([a-z-]+)\)"?$/.exec(name)?.[1] ?? name);
+  const row = rows.map((line) => line.split(';')).find(([rowDay, rowLanguage]) => rowDay === day && rowLanguage === language);
+  return row ? Number(row[columns.indexOf('booked-after-missed')]) : 0;
+}
+
+/**
+ * This week's "Neuer Termin nach verpasstem" on the owner's private page, in its table of every step for the
+ * pages in one language (under "Nur die Seiten auf …"), read as the browser lays the page out.
+ */
+async function afterMissedOnPage(page: Page, language: Language): Promise<number> {
+  const answer = await page.request.get(figures());
+  expect(answer.status()).toBe(200);
+  await page.setContent(await answer.text());
+  const row = page.locator(`table[aria-labelledby="steps-${language}"] tbody tr`, {
+    has: page.locator('th', { hasText: /^Neuer Termin nach verpasstem$/ }),
+  });
+  return Number(((await row.locator('td').first().textContent()) ?? '').trim());
+}
+
+/** The link of the mail (its plain text writes it out), as a path on this server with its fragment. */
+function linkOf(mail: OutboxMail): string {
+  const match = /(https?:\/\/\S+[?&]again=\S+)/.exec(mail.text);
+  expect(match, 'the link in the mail').not.toBeNull();
+  const url = new URL(match![1]!);
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/** Shows later times until `time` is among them (with JavaScript in place, without it the page answered again), and chooses it. */
+async function chooseLater(page: Page, t: (typeof texts)[Language], time: FreeTime) {
+  const group = page.getByRole('group', { name: t.legend });
+  const radio = group.getByRole('radio', { name: time.words });
+  for (let asked = 0; asked < 4 && !(await radio.isVisible()); asked += 1) {
+    const shown = await group.getByRole('radio').count();
+    await page.getByRole('button', { name: t.more }).click();
+    await expect.poll(() => group.getByRole('radio').count(), { timeout: 30_000 }).toBeGreaterThan(shown);
+  }
+  await radio.check();
+  if (time.place === 'both') await page.getByRole('group', { name: t.place }).getByRole('radio').first().check();
+}
+
+// Each language's two runs one after the other (each counts its language's new times before and after its own
+// booking); the two languages side by side.
+for (const [languageIndex, language] of (['de', 'en'] as const).entries()) {
+  const t = texts[language];
+  test.describe(language, () => {
+    test.describe.configure({ mode: 'serial' });
+    for (const javaScript of [true, false]) {
+      const index = languageIndex * 2 + (javaScript ? 0 : 1);
+      test.describe(`${javaScript ? 'with' : 'without'} JavaScript`, () => {
+        test.use({ javaScriptEnabled: javaScript });
+
+        test('"did not come": one kind message, its link opens the times, and a time booked there counts once', async ({ page }) => {
+          const email = ownAddress(`way-back-${language}-${javaScript ? 'js' : 'nojs'}`);
+          const times = await freeTimes(page, language);
+          const [missed, again] = [times[20 + index * 2], times[21 + index * 2]];
+          expect(missed && again, 'enough free times are offered').toBeTruthy();
+          const name = `Verpasst ${language} ${javaScript} ${Date.now()}`;
+          const view = await bookByJson(page, { language, slot: missed!.id, name, email, mails: true });
+          await expect.poll(() => mailsTo('team@example.com').find((mail) => mail.text.includes(name))).toBeDefined();
+          const teamMail = mailsTo('team@example.com').find((mail) => mail.text.includes(name))!;
+          const token = notCameToken(teamMail);
+
+          // The team's answer, an hour after the time; given twice, and changed to "came" and back: one message.
+          const after = new Date(startOfSlotId(missed!.id)!.getTime() + hourMs).toISOString();
+          for (const came of ['no', 'no', 'yes', 'no'])
+            expect(
+              (
+                await page.request.post(`/.netlify/functions/booking?at=${after}`, {
+                  form: { action: 'attended', token, came },
+                  maxRedirects: 0,
+                })
+              ).status(),
+            ).toBe(303);
+          const messages = () => mailsTo(email).filter((mail) => mail.subject === t.subject);
+          await expect.poll(() => messages().length).toBe(1);
+          const [message] = messages();
+          expect(message!.text).toContain(t.kind);
+          expect(message!.text).not.toContain(name);
+
+          // Its words at a phone's width, as a mail program shows them.
+          await page.setViewportSize({ width: 320, height: 640 });
+          await page.setContent(message!.html);
+          await expect(page.getByRole('link', { name: t.link })).toBeVisible();
+          expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+          if (javaScript) await screenshotToLookAt(page, `mail-${language}-320`, { fullPage: true });
+
+          // The link: the request at its free times (step 2 with JavaScript, the times filled in without it).
+          const before = { today: await afterMissedToday(page.request, language), onPage: await afterMissedOnPage(page, language) };
+          // Not the fixture's wait for the script: it scrolls back to the page's top once the form has woken, as no visitor's browser does.
+          await page.goto(linkOf(message!), { waitUntil: 'domcontentloaded' });
+          if (javaScript) {
+            await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+            await expect(page.getByText(t.step)).toBeVisible();
+            await expect(page.getByRole('heading', { level: 2, name: t.heading })).toBeFocused();
+          } else {
+            await expect(page.getByRole('heading', { level: 2, name: t.heading })).toBeVisible();
+          }
+          const group = page.getByRole('group', { name: t.legend });
+          await expect(group.getByRole('radio').first()).toBeVisible({ timeout: 15_000 });
+          await expect(group).toBeInViewport();
+          expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+          await screenshotToLookAt(page, `form-${language}-${javaScript ? 'js' : 'nojs'}-320`);
+
+          // Booking a time there, as a visitor does.
+          await chooseLater(page, t, again!);
+          if (javaScript) {
+            await page.getByRole('button', { name: t.next }).click();
+            await page.getByRole('button', { name: t.next }).click();
+          }
+          await page.getByLabel(t.name).fill(name);
+          await page.getByLabel(t.email).fill(email);
+          if (javaScript) {
+            await page.getByRole('button', { name: t.next }).click();
+            await page.waitForTimeout(minimumFillTime);
+            await page.getByRole('button', { name: t.book }).click();
+          } else {
+            await page.getByRole('button', { name: t.submitWithoutScript }).first().click();
+          }
+          await expect(page.getByRole('heading', { level: 1, name: t.booked })).toBeVisible({ timeout: 30_000 });
+          const rebooked = page.url();
+          // The function writes its counts once it has answered.
+          await expect.poll(() => afterMissedToday(page.request, language), { timeout: 20_000 }).toBe(before.today + 1);
+          expect(await afterMissedOnPage(page, language)).toBe(before.onPage + 1);
+
+          // The times go back to the others.
+          for (const booked of [view, rebooked])
+            await page.request.post('/.netlify/functions/booking', { form: { action: 'cancel', token: tokenOf(booked), language } });
+        });
+      });
+    }
+  });
+}
