@@ -14,6 +14,7 @@ import { currentWeek } from '../netlify/counting/week-figures';
 import { dayOf } from '../netlify/counting/count-store';
 import { contactEndpoint } from '../src/forms/protocol';
 import { bookByJson, freeTimes, tokenOf } from './book';
+import { figuresCsvRow } from './figures-csv';
 import { expect, test } from './fixtures';
 import { type OutboxMail, outboxMails } from './outbox';
 
@@ -23,16 +24,9 @@ const page = (query = '') => `${figuresPath}?key=${figuresToken(developmentFigur
 
 /** Today's German counts as the CSV gives them. */
 async function todaysCounts(request: APIRequestContext): Promise<Record<CountedStep, number>> {
-  const answer = await request.get(page('&format=csv'));
-  expect(answer.status()).toBe(200);
-  const [header, ...rows] = (await answer.text())
-    .replace(/^\uFEFF/, '')
-    .trim()
-    .split('\r\n');
-  const columns = header!.split(';').map((name) => /\(([a-z-]+)\)"?$/.exec(name)?.[1] ?? name);
-  const row = rows.map((line) => line.split(';')).find(([day, language]) => day === today && language === 'de');
+  const row = await figuresCsvRow(request, today, 'de');
   expect(row, `a row for ${today}, de`).toBeDefined();
-  return Object.fromEntries(countedSteps.map((step) => [step, Number(row![columns.indexOf(step)])])) as Record<CountedStep, number>;
+  return Object.fromEntries(countedSteps.map((step) => [step, row![step]!])) as Record<CountedStep, number>;
 }
 
 /** The private page's row of this week in "Woche für Woche": its cells by their column's heading. */

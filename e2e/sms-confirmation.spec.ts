@@ -83,7 +83,10 @@ async function bookWithoutScript(page: Page, t: Texts, index: number, number: st
   await page.getByLabel(t.phone).fill(number.replace('+41', '0'));
   await page.getByRole('button', { name: t.show }).click();
   const group = page.getByRole('group', { name: t.legend });
-  await group.getByRole('radio').nth(index).check();
+  // A time that can meet in Dietikon: an online-only one needs an e-mail address, which this visitor does not give.
+  // Counted from the end of the list the page shows (the other specs take the first times): de the last, en the one before.
+  const inDietikonToo = group.getByRole('radio', { name: /Dietikon/ });
+  await inDietikonToo.nth((await inDietikonToo.count()) - 1 - index).check();
   const inDietikon = page.locator('input[name="place"][value="dietikon"]');
   if (await inDietikon.isVisible()) await inDietikon.check();
   await page.locator('input[name="reminders"][value="sms"]').check();
@@ -101,10 +104,12 @@ for (const [language, t] of Object.entries(texts) as ['de' | 'en', Texts][]) {
         const number = ownNumber();
         if (javaScript) {
           // From the end of the list: the other booking specs take the first times and visitor-mails the last nine.
-          const slot = (await freeTimes(page, language)).at(language === 'de' ? -10 : -11)!;
+          // A time that can meet in Dietikon: an online-only one needs an e-mail address, which this visitor does not give.
+          const candidates = (await freeTimes(page, language)).slice(0, -9).filter((time) => time.place !== 'online');
+          const slot = candidates.at(language === 'de' ? -1 : -2)!;
           await bookWithScript(page, t, slot, number);
         } else {
-          await bookWithoutScript(page, t, language === 'de' ? 6 : 7, number);
+          await bookWithoutScript(page, t, language === 'de' ? 0 : 1, number);
         }
         await page.waitForTimeout(minimumFillTime);
         await page.getByRole('button', { name: t.book }).click();

@@ -13,6 +13,7 @@ import { currentWeek } from '../netlify/counting/week-figures';
 import { startOfSlotId } from '../src/booking/free-times';
 import { instantToWallTime } from '../src/booking/zurich-time';
 import { type FreeTime, bookByJson, freeTimes, tokenOf } from './book';
+import { figuresCsvRow } from './figures-csv';
 import { expect, test } from './fixtures';
 import { type OutboxMail, mailsTo, minimumFillTime } from './outbox';
 import { screenshotToLookAt } from './screenshots';
@@ -73,16 +74,7 @@ const figures = (query = '') => `${figuresPath}?key=${figuresToken(developmentFi
 
 /** Today's count of "new time after a missed one" in one language, from the owner's CSV. */
 async function afterMissedToday(request: APIRequestContext, language: Language): Promise<number> {
-  const day = instantToWallTime(new Date()).date;
-  const answer = await request.get(figures('&format=csv'));
-  expect(answer.status()).toBe(200);
-  const [header, ...rows] = (await answer.text())
-    .replace(/^\uFEFF/, '')
-    .trim()
-    .split('\r\n');
-  const columns = header!.split(';').map((name) => /\(([a-z-]+)\)"?$/.exec(name)?.[1] ?? name);
-  const row = rows.map((line) => line.split(';')).find(([rowDay, rowLanguage]) => rowDay === day && rowLanguage === language);
-  return row ? Number(row[columns.indexOf('booked-after-missed')]) : 0;
+  return (await figuresCsvRow(request, instantToWallTime(new Date()).date, language))?.['booked-after-missed'] ?? 0;
 }
 
 /**

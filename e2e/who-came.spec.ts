@@ -10,12 +10,11 @@ import { randomBytes } from 'node:crypto';
 import ICAL from 'ical.js';
 import { developmentSecret } from '../netlify/booking/booking-settings';
 import { attendedAction, signBookingToken } from '../netlify/booking/booking-token';
-import { developmentFiguresSecret, figuresPath, figuresToken } from '../netlify/counting/figures-link';
-import { currentWeek } from '../netlify/counting/week-figures';
 import { slotIdOf } from '../src/booking/free-times';
 import { instantToWallTime } from '../src/booking/zurich-time';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { bookByJson, freeTimes, tokenOf } from './book';
+import { figuresCsvRow } from './figures-csv';
 import { expect, test } from './fixtures';
 import { outboxMails } from './outbox';
 
@@ -34,16 +33,8 @@ function attendanceLinks(calendarFile: string): { came: string; notCame: string 
 
 /** The English "came" and "did not come" of one day, as the owner's CSV gives them. */
 async function attendanceOn(request: APIRequestContext, day: string): Promise<{ came: number; notCame: number }> {
-  const week = currentWeek(new Date(`${day}T12:00:00Z`));
-  const answer = await request.get(`${figuresPath}?key=${figuresToken(developmentFiguresSecret)}&from=${week}&to=${week}&format=csv`);
-  expect(answer.status()).toBe(200);
-  const [header, ...rows] = (await answer.text())
-    .replace(/^\uFEFF/, '')
-    .trim()
-    .split('\r\n');
-  const columns = header!.split(';').map((name) => /\(([a-z-]+)\)"?$/.exec(name)?.[1] ?? name);
-  const row = rows.map((line) => line.split(';')).find(([rowDay, language]) => rowDay === day && language === 'en')!;
-  return { came: Number(row[columns.indexOf('came')]), notCame: Number(row[columns.indexOf('not-came')]) };
+  const row = await figuresCsvRow(request, day, 'en');
+  return { came: row!.came!, notCame: row!['not-came']! };
 }
 
 test('the team’s calendar entry carries both links; before the time the page has no button', async ({ page }) => {
