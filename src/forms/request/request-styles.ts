@@ -28,7 +28,7 @@ export const requestLayout = css`
      nothing until its answers and their step are back: the island wakes at once for it. */
   html[data-scripts] ${beforeScript} {
     section ~ section,
-    .visitor-mails,
+    .reminder-choice,
     .actions,
     .booking-note,
     .progress .without-script {
