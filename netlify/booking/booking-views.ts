@@ -124,6 +124,7 @@ export function bookedView(
     changes: booking.changes,
     changesLeft: maxChanges - booking.changes,
     ...(booking.person?.email ? { email: maskedAddress(booking.person.email) } : {}),
+    ...(booking.person?.phone ? { phoneGiven: true as const } : {}),
     ...(booking.mails ? { mails: booking.mails } : {}),
     reminderHours: reminderHours(context.settings),
     ...(context.settings.availability.meetingLink ? { meetingLink: context.settings.availability.meetingLink } : {}),

@@ -62,7 +62,7 @@ import type { SendingDeps } from '../outbox/transports';
 import { isCrossSite } from '../shared/request-origin';
 import { asksForJson, visitorLanguage } from '../shared/visitor-request';
 import { texts } from '../shared/locale-texts';
-import { type RequestBooking, bookRequestedTime, offeredTimes } from '../booking/book-request';
+import { type RequestBooking, bookRequestedTime, bookingPersonOf, offeredTimes } from '../booking/book-request';
 import { type BookingContext, type BookingDeps, type OpenedBooking, openBooking } from '../booking/booking-context';
 import { freeTimesHtml, withFreeTimes } from '../booking/pages/free-times-field';
 import { startOfSlotId } from '../../src/booking/free-times';
@@ -355,7 +355,7 @@ async function decide(req: Request, post: Post): Promise<Result> {
       ? await bookRequestedTime(context, {
           slotId: check.accepted.slot,
           place: typeof answers.place === 'string' ? answers.place : undefined,
-          person: { name: String(answers.name), ...(typeof answers.email === 'string' && answers.email ? { email: answers.email } : {}) },
+          person: bookingPersonOf(answers),
           wantsMails: answers.mails === true,
           language,
           ...(deps.booking?.clientIp ? { clientIp: deps.booking.clientIp } : {}),

@@ -34,3 +34,14 @@ export function readPhoneNumber(text: string): PhoneReading {
 export function takesSms(reading: PhoneReading, countries: readonly string[]): boolean {
   return reading.ok && reading.mobile && reading.country !== undefined && countries.includes(reading.country);
 }
+
+/**
+ * A number as a person reads and dials it: international and spaced (`+41 79 123 45 67`) where it reads as
+ * one, else as given; and its `tel:` link (E.164, or the digits given). For the team's mails and calendar
+ * entry of a time on the phone.
+ */
+export function phoneNumberInWords(number: string): { words: string; href: string } {
+  const parsed = parsePhoneNumberFromString(number.trim(), defaultPhoneCountry);
+  if (parsed?.isValid()) return { words: parsed.formatInternational(), href: `tel:${parsed.number}` };
+  return { words: number.trim(), href: `tel:${number.replace(/[^+\d]/g, '')}` };
+}

@@ -61,6 +61,9 @@ export const fieldErrorCodes = ['required', 'invalid', 'too_long'] as const;
  */
 export const timeErrorCodes = ['taken', 'limit', 'unavailable'] as const;
 
-/** What a chosen time's place asks of another answer: an online time needs an e-mail address (src/booking/meeting-place.ts). */
-export const meetingErrorCodes = ['online'] as const;
+/**
+ * What a chosen time's place asks of another answer, named by that place: an online time needs an e-mail
+ * address, a time on the phone a phone number (src/booking/meeting-place.ts).
+ */
+export const meetingErrorCodes = ['online', 'phone'] as const;
 export type FieldErrorCode = (typeof fieldErrorCodes)[number] | (typeof timeErrorCodes)[number] | (typeof meetingErrorCodes)[number];

@@ -133,7 +133,11 @@ function bookingOf(bookingId: string, record: StandingBooking): Booking {
   return {
     ...booking,
     network: record.network,
-    ...(record.name ? { person: { name: record.name, ...(record.email ? { email: record.email } : {}) } } : {}),
+    ...(record.name
+      ? {
+          person: { name: record.name, ...(record.email ? { email: record.email } : {}), ...(record.phone ? { phone: record.phone } : {}) },
+        }
+      : {}),
     ...(record.mails ? { mails: record.mails === 'on' ? ('on' as const) : ('off' as const) } : {}),
     ...(record.language ? { language: record.language } : {}),
     // Bookings made before the attendance id counted their answer under the booking number.
@@ -147,8 +151,10 @@ function dayOfEnd(dateEnd: string): string {
   return instantToWallTime(new Date(dateEnd)).date;
 }
 
-function personFields(person: BookingPerson | undefined): Pick<Booked, 'name' | 'email'> {
-  return person ? { name: person.name, ...(person.email ? { email: person.email } : {}) } : {};
+function personFields(person: BookingPerson | undefined): Pick<Booked, 'name' | 'email' | 'phone'> {
+  return person
+    ? { name: person.name, ...(person.email ? { email: person.email } : {}), ...(person.phone ? { phone: person.phone } : {}) }
+    : {};
 }
 
 export function openLedger(options: LedgerOptions): Ledger {
@@ -327,8 +333,11 @@ export class Ledger {
     return { ok: true, booking: bookingOf(bookingId, record) };
   }
 
-  /** Moves a booked time to another: the new time is claimed first, then the booking names it, in one write. */
-  async change(bookingId: string, request: { slot: Slot; place: MeetingPlace }): Promise<ChangeResult> {
+  /**
+   * Moves a booked time to another: the new time is claimed first, then the booking names it, in one write.
+   * `phone`: the number given with the change, for a booking without one moved to a time on the phone.
+   */
+  async change(bookingId: string, request: { slot: Slot; place: MeetingPlace; phone?: string }): Promise<ChangeResult> {
     const current = await this.readBooking(bookingId);
     if (current?.entry.state !== 'booked') return { ok: false, reason: 'gone' };
     const record = current.entry;
@@ -351,6 +360,7 @@ export class Ledger {
       dateEnd: request.slot.end,
       claim: claimed.nonce,
       place: request.place,
+      ...(request.phone && !latest.phone ? { phone: request.phone } : {}),
       changes: record.changes + 1,
       updatedAt: this.at,
       chosenAt: this.at,

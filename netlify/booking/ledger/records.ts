@@ -38,10 +38,12 @@ export function openBookingStore(name: string): BookingStore {
   return getStore({ name, consistency: 'strong' });
 }
 
-/** The person a booking is for, as the request gave it (the e-mail only where they gave one). */
+/** The person a booking is for, as the request gave it (the e-mail and the phone number only where they gave one). */
 export interface BookingPerson {
   name: string;
   email?: string;
+  /** E.164 where it reads as a number (src/booking/phone-number.ts), else as typed: the team calls it for a time on the phone. */
+  phone?: string;
 }
 
 /** A booked time. */
@@ -67,6 +69,8 @@ export interface BookedRecord {
   /** Who booked, while it stands: the team's mail when they change or cancel names them. Dropped once it is freed. */
   name?: string;
   email?: string;
+  /** The phone number the request (or a change to a time on the phone) gave: the team's calendar entry and mails of a time on the phone carry it. */
+  phone?: string;
   /** ISO instant the time it stands at was chosen (booked or changed to): no reminder goes for a time chosen inside its window. */
   chosenAt?: string;
   /** The language of the visitor's pages: the mails to them speak it. */
@@ -92,7 +96,7 @@ export type VisitorMails = 'on' | 'off';
  */
 export type FreedRecord = Omit<
   BookedRecord,
-  'state' | 'claim' | 'network' | 'bookedAt' | 'name' | 'email' | 'mails' | 'chosenAt' | 'attendanceId'
+  'state' | 'claim' | 'network' | 'bookedAt' | 'name' | 'email' | 'phone' | 'mails' | 'chosenAt' | 'attendanceId'
 > & {
   state: 'cancelled' | 'released';
   /** Cancelled from the mailbox's "this was not me": someone else gave its address (the mailbox's link says so, the team's mail too). */
@@ -170,6 +174,7 @@ export const storedFields = {
   changes: 'how often the time was changed (at most 3)',
   name: 'the name the request gave, for the team’s mail when the visitor changes or cancels',
   email: 'the e-mail address the request gave, if any, for the team to answer',
+  phone: 'the phone number the request gave, if any, for the team to call (a time on the phone)',
   freedAt: 'when a time was freed',
   until: 'until when a notice, a reminder mark, a day’s count of confirmations or a suppressed address is kept',
   chosenAt: 'when the time was chosen, so that no reminder goes for a time booked inside its window',

@@ -22,7 +22,7 @@ const metadata = { title: facts.brand, siteUrl: facts.siteUrl, version: '1.0.0',
 jest.mock('../../components/useSiteMetadata', () => ({ useSiteMetadata: () => metadata }));
 
 const label = 'Bestätigung und Erinnerungen per E-Mail';
-const time = { id: '2026-12-01T0800Z', end: '2026-12-01T08:45:00.000Z', place: 'dietikon', words: 'Dienstag, 1. Dezember, 09:00–09:45' };
+const time = { id: '2026-12-01T0800Z', end: '2026-12-01T08:45:00.000Z', places: ['dietikon'], words: 'Dienstag, 1. Dezember, 09:00–09:45' };
 
 /** React's server HTML of the request (as src/islands/hydrate-island.preact.test.tsx renders the contact form). */
 function renderOnServer(): { head: string; body: string } {
