@@ -86,7 +86,7 @@ describe('the booking settings (Einstellungen › Termine für Erstgespräche)',
     expect(entry.file).toBe('content/booking.yaml');
     expect(availabilityFile).toBe(entry.file);
     expect(entry.fields.map((f) => f.name)).toEqual(availabilityKeys);
-    expect(field('windows')?.fields?.map((f) => f.name)).toEqual(['day', 'from', 'to', 'place']);
+    expect(field('windows')?.fields?.map((f) => f.name)).toEqual(['day', 'from', 'to', 'places']);
     expect(field('closedDays')?.fields?.map((f) => f.name)).toEqual(['from', 'to', 'note']);
   });
 
@@ -102,10 +102,12 @@ describe('the booking settings (Einstellungen › Termine für Erstgespräche)',
       'Samstag',
       'Sonntag',
     ]);
+    // A window's places: several may be chosen, at least one, the phone among them.
+    expect(field('windows')?.fields?.[3]).toMatchObject({ widget: 'select', multiple: true, min: 1, required: true });
     expect(field('windows')?.fields?.[3]?.options).toEqual([
-      { value: 'dietikon', label: 'In Dietikon' },
+      { value: 'dietikon', label: 'Dietikon' },
       { value: 'online', label: 'Online (Video)' },
-      { value: 'both', label: 'Dietikon oder online' },
+      { value: 'phone', label: 'Telefon' },
     ]);
     expect(field('confirmation')?.options).toEqual([
       { value: 'confirmed', label: 'Termin ist sofort bestätigt' },

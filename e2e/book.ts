@@ -14,7 +14,7 @@ type Language = 'de' | 'en';
 export interface FreeTime {
   id: string;
   end: string;
-  place: 'dietikon' | 'online' | 'both';
+  places: ('dietikon' | 'online' | 'phone')[];
   words: string;
 }
 
@@ -29,7 +29,15 @@ export async function freeTimes(page: Page, language: Language, count = 320): Pr
 /** Books `slot` and returns the private page's address (relative). */
 export async function bookByJson(
   page: Page,
-  booking: { language: Language; slot: string | undefined; name: string; email?: string; mails?: boolean; place?: 'dietikon' | 'online' },
+  booking: {
+    language: Language;
+    slot: string | undefined;
+    name: string;
+    email?: string;
+    mails?: boolean;
+    place?: 'dietikon' | 'online' | 'phone';
+    phone?: string;
+  },
 ): Promise<string> {
   expect(booking.slot, 'enough free times are offered').toBeDefined();
   const answer = await page.request.post(contactEndpoint, {
@@ -39,9 +47,10 @@ export async function bookByJson(
       name: booking.name,
       channel: 'email',
       email: booking.email ?? 'eva@example.ch',
+      ...(booking.phone ? { phone: booking.phone } : {}),
       forWhom: 'self',
       slot: booking.slot,
-      // Needed where the time is offered in both places; a time in one place is booked there whatever this says.
+      // Needed where the time is offered in several places; a time in one place is booked there whatever this says.
       place: booking.place ?? 'dietikon',
       ...(booking.mails ? { reminders: ['email'], reminderWhen: ['day', 'hours'] } : {}),
     },

@@ -1,7 +1,7 @@
 /**
  * Later weeks and a booking the visitor can change, in both languages, with and without JavaScript:
  * "Spätere Termine anzeigen" on the request form (and a reload that reaches a later time), a time in
- * both places with "Beides ist gut" asked again without JavaScript, and "Andere Zeit wählen" on the
+ * several places with "Jeder Ort ist gut" asked again without JavaScript, and "Andere Zeit wählen" on the
  * booking's page, which books the new time first, frees the old one and keeps the one link. Screenshots
  * of each state at 320, 390 and 1280 px go to the folder SHOTS_DIR names (e2e/screenshots.ts).
  *
@@ -32,9 +32,9 @@ const texts = {
     email: 'E-Mail-Adresse',
     request: 'Anfrage senden',
     placeLegend: 'Wo möchten Sie das Gespräch führen?',
-    either: 'Beides ist gut',
+    either: 'Jeder Ort ist gut',
     online: 'Online per Video',
-    choosePlace: 'Bitte wählen Sie, ob wir uns in Dietikon oder online treffen.',
+    choosePlace: 'Bitte wählen Sie einen der Orte, die bei der gewählten Zeit stehen.',
     booked: 'Ihr Termin ist gebucht',
     change: 'Andere Zeit wählen',
     newTime: 'Wählen Sie die neue Zeit',
@@ -58,9 +58,9 @@ const texts = {
     email: 'Email address',
     request: 'Send request',
     placeLegend: 'Where would you like to meet?',
-    either: 'Either is fine',
+    either: 'Any of these is fine',
     online: 'Online by video',
-    choosePlace: 'Please choose whether we meet in Dietikon or online.',
+    choosePlace: 'Please choose one of the places given with the time you chose.',
     booked: 'Your appointment is booked',
     change: 'Choose another time',
     newTime: 'Choose the new time',
@@ -80,7 +80,7 @@ type Texts = (typeof texts)[Language];
 
 /** A later time (the 17th free one on) of one kind; `skip` passes over earlier ones of that kind. */
 async function laterTime(page: Page, language: Language, kind: 'single' | 'both', skip: number): Promise<FreeTime> {
-  const later = (await freeTimes(page, language)).slice(12).filter((time) => (time.place === 'both') === (kind === 'both'));
+  const later = (await freeTimes(page, language)).slice(12).filter((time) => time.places.length > 1 === (kind === 'both'));
   const time = later[skip];
   expect(time, `a ${kind} time among the later free times`).toBeDefined();
   return time!;
@@ -268,7 +268,7 @@ async function changeTo(page: Page, t: Texts, view: string, target: FreeTime) {
   // The target is among the later weeks: a link away.
   while ((await page.locator(`#booking-slot-${target.id}`).count()) === 0) await page.getByRole('link', { name: t.more }).click();
   await page.locator(`#booking-slot-${target.id}`).check();
-  if (target.place === 'both') await page.getByRole('group', { name: t.meet }).getByRole('radio', { name: t.online }).check();
+  if (target.places.length > 1) await page.getByRole('group', { name: t.meet }).getByRole('radio', { name: t.online }).check();
 }
 
 for (const javaScript of [true, false]) {

@@ -34,11 +34,11 @@ const texts = {
     placeLegend: 'Wo möchten Sie das Gespräch führen?',
     dietikon: 'In unseren Räumen in Dietikon',
     online: 'Online per Video',
-    either: 'Beides ist gut',
-    bothWords: 'in Dietikon oder online',
+    either: 'Jeder Ort ist gut',
+    bothWords: 'in Dietikon, online oder am Telefon',
     placeWords: { dietikon: 'in Dietikon', online: 'online (Video)' },
     given: (place: string) => `Die gewählte Zeit ist ${place}.`,
-    choosePlace: 'Bitte wählen Sie, ob wir uns in Dietikon oder online treffen.',
+    choosePlace: 'Bitte wählen Sie einen der Orte, die bei der gewählten Zeit stehen.',
     swissTime: 'Schweizer Zeit',
     noMail: 'Die nächste Seite ist Ihre Bestätigung: Dort können Sie den Termin in Ihren Kalender eintragen.',
     noMailWithoutScript: 'Die nächste Seite ist dann Ihre Bestätigung.',
@@ -65,11 +65,11 @@ const texts = {
     placeLegend: 'Where would you like to meet?',
     dietikon: 'In Dietikon, at our practice',
     online: 'Online by video',
-    either: 'Either is fine',
-    bothWords: 'in Dietikon or online',
+    either: 'Any of these is fine',
+    bothWords: 'in Dietikon, online or by phone',
     placeWords: { dietikon: 'in Dietikon', online: 'online (video)' },
     given: (place: string) => `The time you chose is ${place}.`,
-    choosePlace: 'Please choose whether we meet in Dietikon or online.',
+    choosePlace: 'Please choose one of the places given with the time you chose.',
     swissTime: 'Swiss time',
     noMail: 'The next page is your confirmation: there you can add the appointment to your calendar.',
     noMailWithoutScript: 'The next page is then your confirmation.',
@@ -217,7 +217,7 @@ test.describe('the place follows the time', () => {
 
       const both = await lastTime(page, t, 'both');
       await radioOf(page, both.id).check();
-      await expect(placeGroup.getByRole('radio')).toHaveCount(2);
+      await expect(placeGroup.getByRole('radio')).toHaveCount(3);
       await expect(placeGroup.getByRole('radio', { name: t.either })).toHaveCount(0);
       // Not chosen: the step says so before going on.
       await page.getByRole('button', { name: t.next }).click();

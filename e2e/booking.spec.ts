@@ -18,7 +18,7 @@ const texts = {
     submit: 'Anfrage senden',
     book: 'Termin buchen',
     place: 'Wo möchten Sie das Gespräch führen?',
-    inBoth: 'in Dietikon oder online',
+    inBoth: 'in Dietikon, online oder am Telefon',
     legend: 'Wählen Sie einen freien Termin',
     none: 'Keine Zeit passt: bitte schlagen Sie mir Zeiten vor',
     monday: 'Montag',
@@ -43,7 +43,7 @@ const texts = {
     submit: 'Send request',
     book: 'Book this time',
     place: 'Where would you like to meet?',
-    inBoth: 'in Dietikon or online',
+    inBoth: 'in Dietikon, online or by phone',
     legend: 'Choose a free time',
     none: 'No time suits me: please suggest times',
     monday: 'Monday',
@@ -192,7 +192,7 @@ test.describe('booking without JavaScript', () => {
       const words = (await timeLabel(page).nth(index).textContent()) ?? '';
       await first.check();
       await expect(monday).toBeHidden();
-      // A time offered in both places is booked where the visitor says: "Beides ist gut" would be asked again.
+      // A time offered in several places is booked where the visitor says: "Jeder Ort ist gut" would be asked again.
       if (words.endsWith(t.inBoth)) await page.getByRole('group', { name: t.place }).getByRole('radio').first().check();
       await page.waitForTimeout(minimumFillTime);
       await page.getByRole('button', { name: t.submit }).click();

@@ -67,7 +67,7 @@ async function bookWithScript(page: Page, t: Texts, slot: FreeTime, number: stri
   const radio = page.locator(`[data-free-times] input[value="${slot.id}"]`);
   for (let more = 0; more < 12 && !(await radio.isVisible()); more += 1) await page.getByRole('button', { name: t.later }).click();
   await radio.check();
-  if (slot.place === 'both') await page.locator('input[name="place"][value="dietikon"]').check();
+  if (slot.places.length > 1) await page.locator('input[name="place"][value="dietikon"]').check();
   await page.getByRole('button', { name: t.next }).click();
   await page.getByRole('button', { name: t.next }).click();
   await page.getByLabel(t.name).fill(`SMS ${Date.now()}`);
@@ -107,7 +107,7 @@ for (const [language, t] of Object.entries(texts) as ['de' | 'en', Texts][]) {
         if (javaScript) {
           // From the end of the list: the other booking specs take the first times and visitor-mails the last nine.
           // A time that can meet in Dietikon: an online-only one needs an e-mail address, which this visitor does not give.
-          const candidates = (await freeTimes(page, language)).slice(0, -9).filter((time) => time.place !== 'online');
+          const candidates = (await freeTimes(page, language)).slice(0, -9).filter((time) => time.places.includes('dietikon'));
           const slot = candidates.at(language === 'de' ? -1 : -2)!;
           await bookWithScript(page, t, slot, number);
         } else {

@@ -121,13 +121,14 @@ describe('the launch check in the build command (npm run build, as netlify.toml 
     writeFileSync(settings, withRoom.replace(/^meetingLink: .*\n/m, ''));
     const refused = build(dir, 'production');
     expect(refused.status).not.toBe(0);
-    const firstOnline = withRoom.split('\n').findIndex((line) => /place: (online|both)$/.test(line)) + 1;
+    const firstOnline = withRoom.split('\n').findIndex((line) => /^\s+- online$/.test(line)) + 1;
+    expect(firstOnline).toBeGreaterThan(0);
     expect(refused.stderr).toContain(
-      `content/booking.yaml:${firstOnline}: online times are offered (3 windows with place online or both) but no video room is set: ` +
+      `content/booking.yaml:${firstOnline}: online times are offered (3 windows with the place online) but no video room is set: ` +
         'put the practice\'s video room (https://…) in "meetingLink" («Link für Online-Gespräche» in the CMS under Einstellungen), or offer these windows in Dietikon only',
     );
     expect(refused.stderr).toMatch(/1 placeholder must be replaced/);
-    writeFileSync(settings, withRoom.replace(/^meetingLink: .*\n/m, '').replace(/place: (online|both)$/gm, 'place: dietikon'));
+    writeFileSync(settings, withRoom.replace(/^meetingLink: .*\n/m, '').replace(/- online$/gm, '- dietikon'));
     expect(build(dir, 'production').status).toBe(0);
   });
 

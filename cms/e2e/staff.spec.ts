@@ -9,6 +9,7 @@ import {
   availabilityHints,
   availabilityLabels,
   confirmationLabels,
+  placeLabels,
   readAvailability,
   weekdayLabels,
   type Availability,
@@ -143,6 +144,29 @@ test('the times for first consultations open under Einstellungen, in German, wit
     await expect(page.getByText(weekdayLabels[first.day], { exact: true }).first()).toBeVisible();
     await expect(page.getByLabel(availabilityLabels.from, { exact: true }).first()).toHaveValue(first.from);
   }
+});
+
+test('a coach offers a window on the phone too: one more place ticked, one line more in content/booking.yaml, and the site reads it', async ({
+  page,
+}) => {
+  const before = readScratch(availabilityFile);
+  await openCms(page);
+  await openCollection(page, 'Einstellungen');
+  await page.getByRole('link', { name: 'Termine für Erstgespräche' }).click();
+  await expect(page.getByText(availabilityHints.places).first()).toBeVisible();
+  // The Wednesday window (Dietikon only): its places' box, where the places already chosen stand.
+  const places = page.getByLabel(availabilityLabels.places, { exact: true }).nth(1);
+  await places.click();
+  await page.keyboard.type(placeLabels.phone);
+  await page.keyboard.press('Enter');
+  await publish(page);
+  // One line more, where a person would have added it (the CMS writes times and dates without quotes: the same values).
+  const unquoted = (text: string) => text.replace(/"/g, '');
+  const wednesday = '  - day: wednesday\n    from: 13:30\n    to: 17:30\n    places:\n      - dietikon\n';
+  expect(unquoted(before)).toContain(wednesday);
+  expect(unquoted(readScratch(availabilityFile))).toBe(unquoted(before).replace(wednesday, `${wednesday}      - phone\n`));
+  const { availability } = readAvailability(parse(readScratch(availabilityFile))) as { availability: Availability };
+  expect(availability.windows[1]).toMatchObject({ day: 'wednesday', places: ['dietikon', 'phone'] });
 });
 
 test('text the site could not read is refused with a message that says what to write, and nothing is saved', async ({ page }) => {

@@ -81,8 +81,9 @@ export async function follow(context: BookingContext, transition: Transition, la
   const { booking, before, language } = landed;
   const entry = effects.calendar ? await syncTeamCalendar(context, booking.bookingId) : undefined;
   if (effects.count !== 'none' && effects.count !== 'request') context.count(effects.count, booking.language ?? language);
-  // The person as the booking stood: a freed one keeps neither name nor address.
-  const person = (before ?? booking).person;
+  // The person as the transition left them (a number given with a change to a time on the phone included), else as
+  // the booking stood before it: a freed one's record keeps neither name nor address.
+  const person = booking.person ?? before?.person;
   const who = person ? { person } : {};
   switch (effects.team) {
     case 'changed':
@@ -92,7 +93,7 @@ export async function follow(context: BookingContext, transition: Transition, la
           what: 'changed',
           bookingId: booking.bookingId,
           before: before ? whenInGerman(before.slot) : whenInGerman(booking.slot),
-          ...(before ? { beforeWhere: whereInGerman(before.place, context.settings.address) } : {}),
+          ...(before ? { beforeWhere: whereInGerman(before.place, context.settings.address, before.person?.phone) } : {}),
           language,
           ...who,
         },

@@ -36,8 +36,25 @@ export type RequestBooking =
       confirm: () => Promise<void>;
     }
   | { ok: false; field: 'slot'; code: 'taken' | 'limit' | 'unavailable' | 'invalid' }
-  /** A time in both places with neither chosen (only a form sent without JavaScript can send that), or an online time without an e-mail address. */
+  /**
+   * A time in several places with none of them chosen (only a form sent without JavaScript can send that), an
+   * online time without an e-mail address, or a time on the phone without a number.
+   */
   | ({ ok: false } & MeetingProblem);
+
+/**
+ * Who a booking is for, from the request's answers: the name, and the e-mail address and phone number where
+ * given. The number in E.164 where it reads as one, so the team's `tel:` link dials it from anywhere; as typed
+ * where it does not (the request's own check let it through), so the team still sees what to call.
+ */
+export function bookingPersonOf(answers: Readonly<Record<string, unknown>>): BookingPerson {
+  const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+  const email = text(answers.email);
+  const typed = text(answers.phone);
+  const number = typed ? readPhoneNumber(typed) : undefined;
+  const phone = number?.ok ? number.e164 : typed;
+  return { name: String(answers.name), ...(email ? { email } : {}), ...(phone ? { phone } : {}) };
+}
 
 export async function bookRequestedTime(
   context: BookingContext,

@@ -7,6 +7,9 @@
  * visitor can mend (a change whose time was taken) is answered with the page itself. The forms post to
  * those same addresses, so even that answer sits at an address that shows the booking when reopened.
  */
+import { meetingPlaces } from '../../src/booking/availability';
+import { readPhoneNumber } from '../../src/booking/phone-number';
+import { requestQuestions } from '../../src/forms/request/questions';
 import { timeInWords } from '../../src/forms/request/texts';
 import type { Language } from '../../src/i18n/languages';
 import { readLimitedText } from '../shared/read-limited';
@@ -77,7 +80,13 @@ export async function actionAnswer(context: BookingContext, post: ActionPost): P
   if (linked.kind === 'freed') return seeOther(shown);
   if (linked.kind !== 'booked') return notBookedAnswer(context, language, linked);
   if (action === 'change')
-    return changeAnswer(context, linked, { token, language, slot: form.get('slot') ?? '', place: form.get('place') ?? undefined });
+    return changeAnswer(context, linked, {
+      token,
+      language,
+      slot: form.get('slot') ?? '',
+      place: form.get('place') ?? undefined,
+      phone: form.get('phone') ?? '',
+    });
   if (action === 'mails') {
     await setMails(context, linked.booking, form.get('mails') === 'on' ? 'on' : 'off');
     return seeOther(`${shown}#${remindersPartId}`);
@@ -171,12 +180,13 @@ async function freeAnswer(
 async function changeAnswer(
   context: BookingContext,
   linked: Extract<LinkedBooking, { kind: 'booked' }>,
-  request: { token: string; language: Language; slot: string; place: string | undefined },
+  request: { token: string; language: Language; slot: string; place: string | undefined; phone: string },
 ): Promise<Response> {
   const { token, language, slot } = request;
   const t = texts[language];
-  // The place ticked in this try is ticked again with the times.
-  const place = request.place === 'dietikon' || request.place === 'online' ? request.place : undefined;
+  // The place ticked in this try is ticked again with the times, the number typed given back.
+  const place = meetingPlaces.find((one) => one === request.place);
+  const typed = request.phone.trim().slice(0, requestQuestions.phone.limit);
   const again = async (problem: string, status: number) =>
     bookingPageAnswer(
       context,
@@ -188,12 +198,18 @@ async function changeAnswer(
           problem,
           ...(slot ? { chosen: slot } : {}),
           ...(place ? { place } : {}),
+          ...(typed ? { phone: typed } : {}),
         },
       },
       status,
     );
   if (!slot) return again(t('booking.page.changePick'), 422);
-  const moved = await changeTime(context, linked.booking.bookingId, { slotId: slot, place: request.place });
+  // A number given with the change counts only for a booking without one, and only read as a number (E.164).
+  const own = linked.booking.person?.phone;
+  const reading = !own && typed ? readPhoneNumber(typed) : undefined;
+  if (reading && !reading.ok) return again(t('request.errors.phone.invalid'), 422);
+  const phone = own ?? (reading?.ok ? reading.e164 : undefined);
+  const moved = await changeTime(context, linked.booking.bookingId, { slotId: slot, place: request.place, phone });
   if (!moved.ok) {
     if (moved.reason === 'unchanged' || moved.reason === 'changes') return seeOther(viewPath(token, language));
     if (moved.reason === 'gone') return seeOther(viewPath(token, language));

@@ -62,7 +62,7 @@ describe('free times', () => {
     expect(body.slots?.[2]).toEqual({
       id: '2026-03-05T0730Z',
       end: '2026-03-05T08:15:00.000Z',
-      place: 'online',
+      places: ['online'],
       words: 'Donnerstag, 5. März, 08:30–09:15, online (Video)',
     });
     expect(body.more).toBe(true);
@@ -228,7 +228,7 @@ describe('booking a time', () => {
     const answers = await Promise.all(
       slots.map((slot, index) =>
         request(
-          jsonRequest({ ...visitor, slot: slot.id, place: slot.place === 'both' ? 'online' : slot.place }),
+          jsonRequest({ ...visitor, slot: slot.id, place: slot.places.length > 1 ? 'online' : slot.places[0] }),
           `203.0.113.${index + 10}`,
         ),
       ),
@@ -239,19 +239,19 @@ describe('booking a time', () => {
     expect((await records()).filter((entry) => entry.state === 'booked').length).toBeLessThanOrEqual(3);
   });
 
-  it('books the place the time offers, the one chosen where it offers both, and asks again without JavaScript when neither was', async () => {
+  it('books the place the time offers, the one chosen where it offers several, and asks again without JavaScript when none was', async () => {
     const { times, request, records } = setup();
     const slots = (await times('&count=40')).slots ?? [];
-    const both = slots.find((slot) => slot.place === 'both')!;
-    const dietikon = slots.find((slot) => slot.place === 'dietikon')!;
+    const both = slots.find((slot) => slot.places.length > 1)!;
+    const dietikon = slots.find((slot) => slot.places.join() === 'dietikon')!;
     const placeOf = async (id: string) => {
       const record = (await records()).find((entry) => entry.state === 'booked' && entry.slotId === id);
       return record?.state === 'booked' ? record.place : undefined;
     };
-    // "Beides ist gut" for a time in both places: the page again, the question marked, everything kept, nothing booked.
+    // "Jeder Ort ist gut" for a time in several places: the page again, the question marked, everything kept, nothing booked.
     const either = await request(formRequest({ ...visitor, slot: both.id, place: 'either' }));
     const page = await either.text();
-    expect(page).toContain('Bitte wählen Sie, ob wir uns in Dietikon oder online treffen.');
+    expect(page).toContain('Bitte wählen Sie einen der Orte, die bei der gewählten Zeit stehen.');
     expect(page).toContain(`value="${both.id}" checked=""`);
     expect(await placeOf(both.id)).toBeUndefined();
     // As JSON the answer names the field.
@@ -585,12 +585,12 @@ describe('a booking the visitor can trust', () => {
       expect((await booking(post({ action: 'change', token, language: 'de' }))).status).toBe(422);
       const both = (
         (await (await booking(new Request(`${bookingUrl}?times=1&language=de&count=40`))).json()) as {
-          slots: { id: string; place: string }[];
+          slots: { id: string; places: string[] }[];
         }
-      ).slots.find((slot) => slot.place === 'both')!;
+      ).slots.find((slot) => slot.places.length > 1)!;
       const unplaced = await booking(post({ action: 'change', token, language: 'de', slot: both.id }));
       expect(unplaced.status).toBe(422);
-      expect(await unplaced.text()).toContain('Bitte wählen Sie, ob wir uns in Dietikon oder online treffen.');
+      expect(await unplaced.text()).toContain('Bitte wählen Sie einen der Orte, die bei der gewählten Zeit stehen.');
       expect(await timeState(current.id)).toBe('booked');
       // "Spätere Termine anzeigen" on the page: eight more.
       const more = await page('&change=1&count=16');
@@ -779,7 +779,7 @@ describe('a booking the visitor can trust', () => {
 describe('an online time', () => {
   const byPhone = { ...visitor, channel: 'phone', phone: '044 000 00 00', email: '' };
   const onlineSlot = async (times: ReturnType<typeof setup>['times']) =>
-    ((await times()).slots ?? []).find((slot) => slot.place === 'online')!;
+    ((await times()).slots ?? []).find((slot) => slot.places.join() === 'online')!;
   const viewOf = async (res: Response) => ((await res.json()) as { booking: string }).booking;
 
   it('is not booked without an e-mail address: the problem is on the e-mail field, in the visitor’s language, nothing booked or sent', async () => {
@@ -869,10 +869,10 @@ describe('an online time', () => {
   it('a booking by phone moved to an online time: the page says plainly that the team calls with the link, and the team’s mail says to call', async () => {
     const { times, request, booking, transport } = setup();
     const slots = (await times()).slots ?? [];
-    const inDietikon = slots.find((slot) => slot.place === 'dietikon')!;
+    const inDietikon = slots.find((slot) => slot.places.join() === 'dietikon')!;
     const view = await viewOf(await request(jsonRequest({ ...byPhone, slot: inDietikon.id })));
     const token = new URL(view, 'http://localhost').searchParams.get('view') ?? '';
-    const online = slots.find((slot) => slot.place === 'online')!;
+    const online = slots.find((slot) => slot.places.join() === 'online')!;
     expect((await booking(post({ action: 'change', token, language: 'de', slot: online.id }))).status).toBe(303);
     const html = await (await booking(new Request(`http://localhost${view}`))).text();
     expect(html).toContain(
@@ -890,8 +890,109 @@ describe('an online time', () => {
   });
 });
 
+describe('a time on the phone', () => {
+  const noPhone = { ...visitor, phone: '' };
+  const withPhone = { ...visitor, phone: '079 123 45 67' };
+  const phoneSlot = async (times: ReturnType<typeof setup>['times']) =>
+    ((await times('&count=40')).slots ?? []).find((slot) => slot.places.includes('phone'))!;
+  const viewOf = async (res: Response) => ((await res.json()) as { booking: string }).booking;
+
+  it('is offered beside the other places, and not booked without a phone number: the problem is on the phone field, nothing booked or sent', async () => {
+    const { times, request, transport, timeState } = setup();
+    const slot = await phoneSlot(times);
+    expect(slot.places).toEqual(['dietikon', 'online', 'phone']);
+    expect(slot.words).toMatch(/, in Dietikon, online oder am Telefon$/);
+    const res = await request(jsonRequest({ ...noPhone, slot: slot.id, place: 'phone' }));
+    expect(res.status).toBe(422);
+    expect(await res.json()).toEqual({ error: 'phone', field: 'phone' });
+    expect(problemText(texts.en, 'en', { field: 'phone', code: 'phone' })).toBe(
+      'For a meeting by phone we need your phone number: that is the number we call at the time.',
+    );
+    const german = await (await request(formRequest({ ...noPhone, slot: slot.id, place: 'phone' }))).text();
+    expect(german).toContain(
+      'Für ein Gespräch am Telefon brauchen wir Ihre Telefonnummer: Unter ihr rufen wir Sie zur vereinbarten Zeit an.',
+    );
+    expect(german).toContain('value="eva@example.ch"');
+    expect(await timeState(slot.id)).toBe('free');
+    expect(transport.sent).toHaveLength(0);
+  });
+
+  it("with a number: the visitor's page, mail and .ics say that the team calls, without the number; the team's mail and entry carry it", async () => {
+    const { times, request, booking, transport, records } = setup();
+    const slot = await phoneSlot(times);
+    const view = await viewOf(await request(jsonRequest({ ...withPhone, mails: 'yes', slot: slot.id, place: 'phone' })));
+    expect((await records()).find((entry) => entry.state === 'booked')).toMatchObject({ place: 'phone', phone: '+41791234567' });
+    const html = await (await booking(new Request(`http://localhost${view}`))).text();
+    expect(html).toContain('<dd>Am Telefon</dd>');
+    expect(html).toContain(
+      '<p>Wir rufen Sie zur vereinbarten Zeit an, unter der Nummer, die Sie uns gegeben haben. Halten Sie Ihr Telefon bereit. ' +
+        'Hat bis zehn Minuten nach Beginn niemand angerufen, rufen Sie uns an: <a href="tel:+41440000000">+41 44 000 00 00</a>.</p>',
+    );
+    const confirmation = transport.sent.find((sent) => sent.to === 'eva@example.ch')!;
+    expect(confirmation.text).toContain(
+      'Wo: Am Telefon. Wir rufen Sie zur vereinbarten Zeit an, unter der Nummer, die Sie uns gegeben haben.',
+    );
+    const token = new URL(view, 'http://localhost').searchParams.get('view') ?? '';
+    const ics = await (await booking(new Request(`${bookingUrl}?ics=${token}&language=de`))).text();
+    const event = new ICAL.Component(ICAL.parse(ics)).getFirstSubcomponent('vevent')!;
+    expect(event.getFirstPropertyValue('location')).toBe('Am Telefon');
+    expect(event.getFirstPropertyValue('description')).toContain('Wir rufen Sie zur vereinbarten Zeit an');
+    // The visitor's own number is nowhere in what they see (a page, a mail and a file that may reach someone else).
+    for (const text of [html, confirmation.text, confirmation.html, ics, confirmation.attachments?.[0]?.content ?? '']) {
+      expect(text).not.toMatch(/79 ?123 ?45 ?67/);
+    }
+    const team = transport.sent.find((sent) => sent.to !== 'eva@example.ch')!;
+    expect(team.subject).toContain('am Telefon – anrufen');
+    expect(team.text.split('\n')[0]).toContain(
+      'am Telefon (Sie rufen an: +41 79 123 45 67). Zu tun: Rufen Sie die Person zur vereinbarten Zeit an: +41 79 123 45 67.',
+    );
+    expect(team.html).toContain('href="tel:+41791234567"');
+    expect(team.html).toContain('>Anrufen: +41 79 123 45 67</a>');
+    const invitation = new ICAL.Component(ICAL.parse(String(team.attachments?.[0]?.content))).getFirstSubcomponent('vevent')!;
+    expect(invitation.getFirstPropertyValue('location')).toBe('Am Telefon: +41 79 123 45 67');
+  });
+
+  it('in English: the page says the team calls', async () => {
+    const { times, request, booking } = setup();
+    const slot = await phoneSlot(times);
+    const view = await viewOf(await request(jsonRequest({ ...withPhone, language: 'en', slot: slot.id, place: 'phone' })));
+    const html = await (await booking(new Request(`http://localhost${view}`))).text();
+    expect(html).toContain('<dd>By phone</dd>');
+    expect(html).toContain('We will call you at the time, on the number you gave us.');
+  });
+
+  it('the change form asks a booking without a number for one, for a time on the phone; a number that is none is said so; the team hears it', async () => {
+    const { times, request, booking, transport, records } = setup();
+    const slots = (await times('&count=40')).slots ?? [];
+    const inDietikon = slots.find((slot) => slot.places.join() === 'dietikon')!;
+    const onPhone = slots.find((slot) => slot.places.includes('phone'))!;
+    const view = await viewOf(await request(jsonRequest({ ...noPhone, slot: inDietikon.id })));
+    const token = new URL(view, 'http://localhost').searchParams.get('view') ?? '';
+    const form = await (await booking(new Request(`http://localhost${view}&change=1`))).text();
+    expect(form).toContain('name="place" value="phone"');
+    expect(form).toContain('<label for="booking-phone">Ihre Telefonnummer, für eine Zeit am Telefon</label>');
+    const change = (fields: Record<string, string>) =>
+      booking(post({ action: 'change', token, language: 'de', slot: onPhone.id, place: 'phone', ...fields }));
+    const missing = await change({});
+    expect(missing.status).toBe(422);
+    expect(await missing.text()).toContain('Für ein Gespräch am Telefon brauchen wir Ihre Telefonnummer');
+    const wrong = await change({ phone: '12345' });
+    expect(wrong.status).toBe(422);
+    const wrongPage = await wrong.text();
+    expect(wrongPage).toContain('Bitte geben Sie Ihre Telefonnummer mit Ziffern ein');
+    expect(wrongPage).toContain('value="12345"');
+    expect((await change({ phone: '079 123 45 67' })).status).toBe(303);
+    expect((await records()).find((entry) => entry.state === 'booked')).toMatchObject({ place: 'phone', phone: '+41791234567' });
+    const moved = transport.sent.at(-1)!;
+    expect(moved.subject).toContain('neu am Telefon – anrufen');
+    expect(moved.text).toContain('Anrufen: +41 79 123 45 67: tel:+41791234567');
+    // With a number now, the form asks for none again.
+    expect(await (await booking(new Request(`http://localhost${view}&change=1`))).text()).not.toContain('booking-phone');
+  });
+});
+
 describe('the change form', () => {
-  it('ticks no place before a try (the question is for a time in both places), and the place of a try again after it', async () => {
+  it('ticks no place before a try (the question is for a time in several places), and the place of a try again after it', async () => {
     const { times, request, booking } = setup();
     const [first] = (await times()).slots ?? [];
     const view = ((await (await request(jsonRequest({ ...visitor, slot: first?.id }))).json()) as { booking: string }).booking;

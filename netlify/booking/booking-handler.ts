@@ -25,8 +25,8 @@
  *        (./mails/visitor-mails.ts)
  *   POST action=cancel|release, token, language (a form on those pages): frees the time at once,
  *        tells the team, and answers 303 to the link's page, which says so whenever it is opened again
- *   POST action=change, token, language, slot, place: moves the booking (at most 3 times), tells the
- *        team, and answers 303 to the booking's page (same link)
+ *   POST action=change, token, language, slot, place, phone (a booking without one, for a time on the phone):
+ *        moves the booking (at most 3 times), tells the team, and answers 303 to the booking's page (same link)
  *
  * A visitor's browser that opens the function's address with none of these (a bookmark, an address
  * typed) lands on the booking page that says where the private link is; one that opens the free

@@ -118,7 +118,8 @@ export async function currentFreeTimes(context: BookingContext, { count, through
 /**
  * Why a time was not booked: taken (by someone else, or busy in the team's calendar now), limit (this network
  * holds enough times), unavailable (the calendar or the store cannot be read), or a question the time leaves
- * open (its place, the e-mail address an online time needs: src/booking/meeting-place.ts).
+ * open (its place, the e-mail address an online time needs, the number a time on the phone needs:
+ * src/booking/meeting-place.ts).
  */
 type NotBooked =
   { ok: false; reason: 'taken' | 'limit' | 'unavailable' | 'not_offered' } | { ok: false; reason: 'answers'; problem: MeetingProblem };
@@ -201,7 +202,7 @@ export async function bookTime(
         ...(sms ? { sms } : {}),
         ...(remindWhen ? { remindWhen } : {}),
       }),
-    (place) => addressProblems(place, request.person?.email),
+    (place) => addressProblems(place, request.person ?? {}),
   );
   if (booked.ok) context.log.info(`booking: ${booked.booking.slotId} booked (${booked.booking.bookingId})`);
   return booked;
@@ -209,14 +210,22 @@ export async function bookTime(
 
 /**
  * Moves a booking to another time: the new one is booked for it before the old one is let go (./ledger/ledger.ts).
- * The change form asks for no address: a booking without e-mail moved online is called with the link (the page and the team's mail say so).
+ * The change form asks for no e-mail address: a booking without one moved online is called with the link (the page
+ * and the team's mail say so). A time on the phone needs a number, as when booking: the booking's own, or one given
+ * with the change (`phone`, kept with the booking).
  */
 export async function changeTime(
   context: BookingContext,
   bookingId: string,
-  request: { slotId: string; place: string | undefined },
+  request: { slotId: string; place: string | undefined; phone?: string | undefined },
 ): Promise<ChangeOutcome> {
-  const changed = await withCheckedTime<ChangeResult>(context, request, (slot, place) => context.ledger.change(bookingId, { slot, place }));
+  const { phone } = request;
+  const changed = await withCheckedTime<ChangeResult>(
+    context,
+    request,
+    (slot, place) => context.ledger.change(bookingId, { slot, place, ...(phone ? { phone } : {}) }),
+    (place) => (place === 'phone' ? addressProblems(place, { phone }) : []),
+  );
   if (changed.ok) context.log.info(`booking: ${bookingId} moved from ${changed.before.slotId} to ${changed.booking.slotId}`);
   return changed;
 }

@@ -129,6 +129,7 @@ export function bookedView(
     changes: booking.changes,
     changesLeft: maxChanges - booking.changes,
     ...(booking.person?.email ? { email: maskedAddress(booking.person.email) } : {}),
+    ...(booking.person?.phone ? { phoneGiven: true as const } : {}),
     ...(booking.mails ? { mails: booking.mails } : {}),
     // SMS only with a number that takes SMS: the ledger keeps `sms` only with one.
     ...(booking.sms && booking.person?.phone ? { sms: booking.sms, phone: maskedNumber(booking.person.phone) } : {}),

@@ -63,7 +63,10 @@ const fieldWords: Record<StoredField, Record<Language, string>> = {
   updatedAt: { de: 'wann sie zuletzt geändert wurde', en: 'when it was last changed' },
   changes: { de: 'wie oft Sie die Zeit geändert haben', en: 'how often you changed the time' },
   network: { de: 'eine gekürzte Form der Adresse Ihres Netzes', en: "a shortened form of your network's address" },
-  place: { de: 'ob Sie nach Dietikon kommen oder online teilnehmen', en: 'whether you will come to Dietikon or join online' },
+  place: {
+    de: 'ob Sie nach Dietikon kommen, online teilnehmen oder wir Sie anrufen',
+    en: 'whether you will come to Dietikon, join online or we call you',
+  },
   name: { de: 'Ihren Namen und', en: 'your name and' },
   email: { de: 'wenn Sie eine angegeben haben, Ihre E-Mail-Adresse', en: 'if you gave one, your email address' },
   phone: { de: 'wenn Sie eine angegeben haben, Ihre Telefonnummer', en: 'if you gave one, your phone number' },
@@ -111,7 +114,7 @@ describe('the privacy page on booking a first consultation', () => {
       id,
       start: `${id.slice(0, 13)}:${id.slice(13, 15)}:00.000Z`,
       end,
-      place: 'online' as const,
+      places: ['online', 'phone'] as const,
     });
     const written = new Set<string>();
     const note = async () => {
@@ -122,7 +125,7 @@ describe('the privacy page on booking a first consultation', () => {
     };
     const booked = await ledger(now).book({
       slot: slot('2026-03-04T1230Z', '2026-03-04T13:15:00.000Z'),
-      place: 'online',
+      place: 'phone',
       network: 'net',
       person: { name: 'Eva Muster', email: 'eva@example.ch', phone: '+41791234567' },
       language: 'en',
@@ -230,10 +233,10 @@ describe('the privacy page on booking a first consultation', () => {
 
   it('names what is stored and where, and that no third-party calendar or booking service is used', () => {
     expect(bookingSection('de')).toMatch(
-      /Buchungsnummer.*IP-Adresse selbst speichern wir nicht.*«Netlify Blobs».*keinen fremden Kalender- oder Buchungsdienst.*Angaben über Sie stehen nicht darin/,
+      /Buchungsnummer.*IP-Adresse selbst speichern wir nicht.*«Netlify Blobs».*keinen fremden Kalender- oder Buchungsdienst.*Weitere Angaben über Sie stehen nicht darin, ausser bei einem Gespräch am Telefon Ihre Telefonnummer/,
     );
     expect(bookingSection('en')).toMatch(
-      /booking number.*do not store your IP address itself.*"Netlify Blobs".*third-party calendar or booking service.*no information about you/,
+      /booking number.*do not store your IP address itself.*"Netlify Blobs".*third-party calendar or booking service.*no other information about you, except, for a meeting by phone, your phone number/,
     );
   });
 });
@@ -261,8 +264,8 @@ describe('the privacy page on what the site counts', () => {
       en: 'no time was free, because all were taken or because our calendar could not be read',
     };
     const booked = {
-      de: 'eine Zeit wurde gebucht, mit oder ohne JavaScript, in Dietikon oder online',
-      en: 'a time was booked, with or without JavaScript, in Dietikon or online',
+      de: 'eine Zeit wurde gebucht, mit oder ohne JavaScript, in Dietikon, online oder am Telefon',
+      en: 'a time was booked, with or without JavaScript, in Dietikon, online or by phone',
     };
     const freed = {
       de: 'ein Termin wurde abgesagt (von Ihnen) oder freigegeben (von uns)',
@@ -275,8 +278,10 @@ describe('the privacy page on what the site counts', () => {
       'no-times-unreadable': noTimes,
       'booked-js-dietikon': booked,
       'booked-js-online': booked,
+      'booked-js-phone': booked,
       'booked-nojs-dietikon': booked,
       'booked-nojs-online': booked,
+      'booked-nojs-phone': booked,
       'request-without-time': { de: 'eine Anfrage ohne Zeit kam an', en: 'a request without a time arrived' },
       'contact-message': { de: 'eine Nachricht über das Kontaktformular kam an', en: 'a message through the contact form arrived' },
       changed: { de: 'eine Zeit wurde geändert', en: 'a time was changed' },

@@ -34,7 +34,7 @@ const typedName = 'Zoraida Typedname';
 const zurich = (date: string, time: string) => wallTimeToInstant(date, time).getTime();
 
 type Flow = ReturnType<typeof bookingSetup>;
-type Offered = { id: string; end: string; place: string };
+type Offered = { id: string; end: string; places: readonly string[] };
 
 interface Choice {
   language?: Language;
@@ -51,7 +51,7 @@ async function book(flow: Flow, slot: Offered, choice: Choice = {}) {
   const context = await flow.context();
   const booked = await bookRequestedTime(context, {
     slotId: slot.id,
-    place: slot.place === 'online' ? 'online' : 'dietikon',
+    place: slot.places.includes('dietikon') ? 'dietikon' : 'online',
     language,
     person: { name: typedName, phone, ...(email ? { email } : {}) },
     reminders: { email: channels.includes('email'), sms: channels.includes('sms'), when },
@@ -205,7 +205,7 @@ describe('SMS reminders', () => {
     if (freed.ok) await follow(context, 'cancel', { booking: freed.booking, language: 'de' });
     const target = on('2026-03-06', '14:00');
     const changed = await context.ledger.change(moved.bookingId, {
-      slot: { id: target.id, start: startOfSlotId(target.id)!.toISOString(), end: target.end, place: 'both' },
+      slot: { id: target.id, start: startOfSlotId(target.id)!.toISOString(), end: target.end, places: ['dietikon', 'online'] },
       place: 'dietikon',
     });
     expect(changed.ok).toBe(true);
@@ -343,7 +343,7 @@ describe('every SMS is one message of the GSM alphabet', () => {
         for (let day = '2026-01-01'; day <= '2026-12-31'; day = addDays(day, 1)) {
           const start = wallTimeToInstant(day, '17:45');
           const slot = { start: start.toISOString(), end: new Date(start.getTime() + 45 * 60_000).toISOString() };
-          for (const place of ['dietikon', 'online'] as const)
+          for (const place of ['dietikon', 'online', 'phone'] as const)
             for (const [what, daysBefore] of [
               ['confirmation', 3],
               ['reminder', 0],
@@ -366,6 +366,21 @@ describe('every SMS is one message of the GSM alphabet', () => {
       expect(longest).toContain(`${longOrigin}/t/Abcdefgh12345678`);
     },
   );
+
+  it.each([
+    ['de', 'dietikon', 'in Dietikon'],
+    ['de', 'online', 'online'],
+    ['de', 'phone', 'am Telefon'],
+    ['en', 'phone', 'by phone'],
+  ] as const)('in %s, a time in %s says where in a few words: %s', async (language, place, words) => {
+    const { flow } = await setUp();
+    const context = await flow.context();
+    const start = wallTimeToInstant('2026-03-10', '09:00');
+    const slot = { start: start.toISOString(), end: new Date(start.getTime() + 45 * 60_000).toISOString() };
+    const now = wallTimeToInstant('2026-03-09', '08:00');
+    const text = smsText({ ...context, now }, 'reminder', { bookingId: 'Abcdefgh12345678', slot, place }, language);
+    expect(text).toContain(`09:00, ${words}.`);
+  });
 
   it('signs the short link so that it holds: the booking id and 128 bits of its own MAC, nothing else', () => {
     const token = signShortToken('Abcdefgh12345678', developmentSecret);

@@ -12,7 +12,7 @@ import { escapeHtml } from '../shared/mail-safety';
 import { type DayCounts, keepDays } from './count-store';
 import { type WeeklyChart, weeklyChartSvg } from './figures-chart';
 import { figuresPath } from './figures-link';
-import { type CountedStep, countedSteps, stepLabels } from './steps';
+import { type CountedStep, bookedSteps, countedSteps, stepLabels } from './steps';
 import { type StepTotals, type WeekFigures, addWeeks, percent, sumOfWeeks, weekLabel } from './week-figures';
 
 export interface FiguresPageInput {
@@ -255,14 +255,13 @@ function weekTable(weeks: readonly WeekFigures[]): string {
 
 /** Every counted step (rows) per week (columns), for one language or both. */
 function stepTable(weeks: readonly WeekFigures[], countsOf: (week: WeekFigures) => StepTotals, caption: string, id: string): string {
-  const bookedOf = (counts: StepTotals) =>
-    counts['booked-js-dietikon'] + counts['booked-js-online'] + counts['booked-nojs-dietikon'] + counts['booked-nojs-online'];
+  const bookedOf = (counts: StepTotals) => bookedSteps.reduce((sum, step) => sum + counts[step], 0);
   const rows: { label: string; value: (counts: StepTotals) => number; sum?: boolean }[] = countedSteps.map((step: CountedStep) => ({
     label: stepLabels[step],
     value: (counts: StepTotals) => counts[step],
   }));
-  // The four ways of booking, then their sum.
-  rows.splice(countedSteps.indexOf('booked-nojs-online') + 1, 0, { label: 'Gebucht, zusammen', value: bookedOf, sum: true });
+  // The ways of booking, then their sum.
+  rows.splice(countedSteps.indexOf(bookedSteps.at(-1)!) + 1, 0, { label: 'Gebucht, zusammen', value: bookedOf, sum: true });
   return [
     // The heading outside the scrolling box, so it stays whole while the table scrolls on a narrow screen.
     `<h3 id="${id}">${escapeHtml(caption)}</h3>`,

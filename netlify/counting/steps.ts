@@ -9,11 +9,13 @@ export const countedSteps = [
   // It asked, and none could be shown: every time taken, or the calendar (or the store) could not be read.
   'no-times-taken',
   'no-times-unreadable',
-  // A time booked, with the form's script or without it, in Dietikon or online.
+  // A time booked, with the form's script or without it, in Dietikon, online or on the phone.
   'booked-js-dietikon',
   'booked-js-online',
+  'booked-js-phone',
   'booked-nojs-dietikon',
   'booked-nojs-online',
+  'booked-nojs-phone',
   'request-without-time',
   'contact-message',
   'changed',
@@ -40,7 +42,14 @@ export function isCountedStep(value: string): value is CountedStep {
   return (countedSteps as readonly string[]).includes(value);
 }
 
-export const bookedSteps = ['booked-js-dietikon', 'booked-js-online', 'booked-nojs-dietikon', 'booked-nojs-online'] as const;
+export const bookedSteps = [
+  'booked-js-dietikon',
+  'booked-js-online',
+  'booked-js-phone',
+  'booked-nojs-dietikon',
+  'booked-nojs-online',
+  'booked-nojs-phone',
+] as const satisfies readonly CountedStep[];
 
 /** The names the owner reads (German: the report, the weekly mail and the CSV's header). */
 export const stepLabels: Record<CountedStep, string> = {
@@ -49,8 +58,10 @@ export const stepLabels: Record<CountedStep, string> = {
   'no-times-unreadable': 'Keine Zeit frei: Kalender nicht lesbar',
   'booked-js-dietikon': 'Gebucht: Dietikon (mit JavaScript)',
   'booked-js-online': 'Gebucht: online (mit JavaScript)',
+  'booked-js-phone': 'Gebucht: am Telefon (mit JavaScript)',
   'booked-nojs-dietikon': 'Gebucht: Dietikon (ohne JavaScript)',
   'booked-nojs-online': 'Gebucht: online (ohne JavaScript)',
+  'booked-nojs-phone': 'Gebucht: am Telefon (ohne JavaScript)',
   'request-without-time': 'Anfrage ohne Zeit',
   'contact-message': 'Nachricht (Kontakt)',
   changed: 'Zeit geändert',

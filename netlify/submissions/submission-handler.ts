@@ -63,12 +63,11 @@ import type { SendingDeps } from '../outbox/transports';
 import { isCrossSite } from '../shared/request-origin';
 import { asksForJson, visitorLanguage } from '../shared/visitor-request';
 import { texts } from '../shared/locale-texts';
-import { type RequestBooking, bookRequestedTime, offeredTimes } from '../booking/book-request';
-import type { BookingPerson } from '../booking/ledger/records';
+import { type RequestBooking, bookRequestedTime, bookingPersonOf, offeredTimes } from '../booking/book-request';
 import { type BookingContext, type BookingDeps, type OpenedBooking, openBooking } from '../booking/booking-context';
 import { freeTimesHtml, withFreeTimes } from '../booking/pages/free-times-field';
 import { startOfSlotId } from '../../src/booking/free-times';
-import { type RequestAnswers, showTimesIntent, slotField, timesAskedBy } from '../../src/forms/request/questions';
+import { showTimesIntent, slotField, timesAskedBy } from '../../src/forms/request/questions';
 import { reminderProblems } from '../../src/forms/request/validate';
 import { readPhoneNumber, takesSms } from '../../src/booking/phone-number';
 import { type WaitingStore, WaitingStoreFullError } from '../outbox/waiting-messages';
@@ -172,12 +171,6 @@ function openedFormPage(req: Request): string {
   const query = new URL(req.url).searchParams;
   const kind = kindOf(query.get(contactFormFields.type) ?? undefined, true);
   return localizedPath(kind?.formPage ?? contactPaths.form, visitorLanguage(req, query.get(contactFormFields.language)));
-}
-
-/** Whom a request books a time for: the name, the e-mail address and the number given (E.164, only where it reads). */
-function personOf(request: RequestAnswers): BookingPerson {
-  const phone = request.phone ? readPhoneNumber(request.phone) : undefined;
-  return { name: request.name, ...(request.email ? { email: request.email } : {}), ...(phone?.ok ? { phone: phone.e164 } : {}) };
 }
 
 /** Booking's settings and ledger, opened once per request; undefined (and a log line) where booking is not set up. */
@@ -376,7 +369,7 @@ async function decide(req: Request, post: Post): Promise<Result> {
       ? await bookRequestedTime(context, {
           slotId: check.accepted.slot,
           place: request.place,
-          person: personOf(request),
+          person: bookingPersonOf(request),
           reminders: { email: request.reminders.includes('email'), sms: request.reminders.includes('sms'), when: request.reminderWhen },
           language,
           // Not an answer: the signed link after a missed time the form carries, if it came through one.

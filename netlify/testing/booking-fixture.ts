@@ -130,7 +130,7 @@ export function bookingSetup(root: string, feedText: string | null = busyWednesd
   const times = async (query = '') =>
     (await (await booking(new Request(`${bookingUrl}?times=1&language=de${query}`))).json()) as {
       mode: string;
-      slots?: { id: string; end: string; place: string; words: string }[];
+      slots?: { id: string; end: string; places: string[]; words: string }[];
       more?: boolean;
       smsCountries?: string[];
     };

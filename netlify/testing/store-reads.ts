@@ -65,7 +65,7 @@ export async function storeReads(root: string, onRecord: number): Promise<StoreR
     forWhom: 'self',
     mails: 'yes',
   };
-  const slot = slots.find((one) => one.place !== 'both')!;
+  const slot = slots.find((one) => one.places.length === 1)!;
   counted.reads = 0;
   await flow.request(jsonRequest({ ...visitor, slot: slot.id }));
   const booking = counted.reads;

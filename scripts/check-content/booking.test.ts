@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { bookingSettingsProblems } from './booking';
 import { checkContent, formatProblem } from './index';
 import { lines, removeTrees, treeWith, validTree, withLine } from './test-tree';
@@ -44,6 +46,17 @@ describe('the booking settings in the content check', () => {
       'content/booking.yaml:18: Eine Internetadresse gehört nicht in diese Datei. Die Adresse Ihres Kalenders ist geheim: ' +
         'Sie steht nur bei Netlify (Umgebungsvariable BOOKING_CALENDAR_FEEDS, siehe docs/owner-runbook.md). War es diese Adresse, bitte im Kalender eine neue erzeugen.',
     ]);
+  });
+
+  it('takes a window’s places as the CMS writes them (the phone among them), and points a wrong one at its window', () => {
+    const places = (list: string) => valid.replace('    place: both\n', `    places:\n${list}`);
+    expect(report(places('      - dietikon\n      - online\n      - phone\n'))).toEqual([]);
+    expect(report(places('      - phone\n'))).toEqual([]);
+    expect(report(places('      - telefon\n'))).toEqual([
+      'content/booking.yaml:2: Zeitfenster 1: «Orte» (telefon) muss aus dietikon, online, phone gewählt sein.',
+    ]);
+    // The real file, as the CMS keeps it.
+    expect(report(readFileSync(path.join(__dirname, '../../content/booking.yaml'), 'utf8'))).toEqual([]);
   });
 
   it('takes the video room’s link, but no calendar address in its place', () => {

@@ -23,14 +23,14 @@ export function videoRoomStandIns(rootDir: string): StandIn[] {
   }
   const read = readAvailability(raw);
   if (!('availability' in read) || read.availability.meetingLink) return [];
-  const online = read.availability.windows.filter((window) => window.place !== 'dietikon');
+  const online = read.availability.windows.filter((window) => window.places.includes('online'));
   if (online.length === 0) return [];
   return [
     {
       file,
-      line: lineOf(text, /^\s*(?:-\s*)?place\s*:\s*["']?(?:online|both)\b/),
+      line: lineOf(text, /^\s*(?:-\s*)?(?:place\s*:\s*["']?(?:online|both)\b|places\s*:.*\bonline\b|-\s*online\s*$)/),
       message:
-        `online times are offered (${online.length} window${online.length === 1 ? '' : 's'} with place online or both) but no video room is set: ` +
+        `online times are offered (${online.length} window${online.length === 1 ? '' : 's'} with the place online) but no video room is set: ` +
         `put the practice's video room (https://…) in "meetingLink" («${availabilityLabels.meetingLink}» in the CMS under Einstellungen), ` +
         'or offer these windows in Dietikon only',
     },

@@ -1,5 +1,6 @@
 import { parse, stringify } from 'yaml';
 import { exampleAvailability, readAvailability, type Availability } from './availability';
+import { weekdays } from './zurich-time';
 
 function problemsOf(raw: unknown): string[] {
   const result = readAvailability(raw);
@@ -90,10 +91,50 @@ describe('readAvailability', () => {
       'Zeitfenster 2: «bis» (09:00) liegt vor «von» (10:00).',
       'Zeitfenster 3: «Tag» (Dienstag) muss einer von monday, tuesday, wednesday, thursday, friday, saturday, sunday sein.',
       'Zeitfenster 3: «von» (9:00) ist keine Uhrzeit wie 09:00.',
-      'Zeitfenster 3: «Ort» (zuhause) muss dietikon, online oder both sein.',
+      'Zeitfenster 3: «Ort» (zuhause) muss dietikon, online, phone oder both sein.',
       'Zeitfenster 4: «bis» (14:00) ist gleich «von»: das Zeitfenster ist leer.',
       'Zeitfenster 5 (Freitag 15:00–15:30) ist kürzer als ein Gespräch (45 Minuten).',
-      'Zeitfenster 6 ist kein Eintrag mit Tag, von, bis und Ort.',
+      'Zeitfenster 6 ist kein Eintrag mit Tag, von, bis und Orten.',
+    ]);
+  });
+
+  it('reads a window’s places as the CMS writes them, a list of one or more, in one order, each once', () => {
+    const windowsOf = (windows: unknown[]) =>
+      (readAvailability(withChanges({ windows })) as { availability: Availability }).availability.windows.map((window) => window.places);
+    expect(
+      windowsOf([
+        { day: 'monday', from: '09:00', to: '12:00', places: ['phone'] },
+        { day: 'tuesday', from: '09:00', to: '12:00', places: ['phone', 'dietikon', 'phone'] },
+        // One place typed by hand without the list's dash.
+        { day: 'wednesday', from: '09:00', to: '12:00', places: 'online' },
+      ]),
+    ).toEqual([['phone'], ['dietikon', 'phone'], ['online']]);
+  });
+
+  it('still reads the one place of an older file: both is Dietikon or online', () => {
+    const windowsOf = (windows: unknown[]) =>
+      (readAvailability(withChanges({ windows })) as { availability: Availability }).availability.windows.map((window) => window.places);
+    expect(
+      windowsOf(
+        ['dietikon', 'online', 'phone', 'both'].map((place, index) => ({ day: weekdays[index], from: '09:00', to: '12:00', place })),
+      ),
+    ).toEqual([['dietikon'], ['online'], ['phone'], ['dietikon', 'online']]);
+  });
+
+  it('says what is wrong with a window’s places in the CMS’s words', () => {
+    const windows = [
+      { day: 'monday', from: '09:00', to: '12:00', places: [] },
+      { day: 'tuesday', from: '09:00', to: '12:00' },
+      { day: 'wednesday', from: '09:00', to: '12:00', places: ['dietikon', 'zuhause', 'telefon'] },
+      { day: 'thursday', from: '09:00', to: '12:00', places: ['online'], place: 'both' },
+      { day: 'friday', from: '09:00', to: '12:00', places: null },
+    ];
+    expect(problemsOf(withChanges({ windows }))).toEqual([
+      'Zeitfenster 1: «Orte» ([]) fehlt: mindestens einer von dietikon, online, phone.',
+      'Zeitfenster 2: «Orte» (leer) fehlt: mindestens einer von dietikon, online, phone.',
+      'Zeitfenster 3: «Orte» (zuhause, telefon) muss aus dietikon, online, phone gewählt sein.',
+      'Zeitfenster 4: hat «Orte» (places) und «Ort» (place); bitte nur «Orte».',
+      'Zeitfenster 5: «Orte» (null) fehlt: mindestens einer von dietikon, online, phone.',
     ]);
   });
 

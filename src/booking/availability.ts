@@ -8,9 +8,20 @@
  */
 import { daysBetween, isCalendarDate, isClockTime, minutesOfDay, weekdays, type Weekday } from './zurich-time';
 
-export const places = ['dietikon', 'online', 'both'] as const;
-/** Where a window's meetings happen: at the office in Dietikon, by video, or as the visitor chooses. */
-export type Place = (typeof places)[number];
+export const meetingPlaces = ['dietikon', 'online', 'phone'] as const;
+/** Where a meeting happens: at the office in Dietikon, by video, or on the phone (the team calls the visitor). */
+export type MeetingPlace = (typeof meetingPlaces)[number];
+
+/**
+ * The one place a window named before windows had several (`place:`, still read): `both` is Dietikon or
+ * online. A file written since says `places:`, a list, as the CMS writes it.
+ */
+export const placesOfSinglePlace = {
+  dietikon: ['dietikon'],
+  online: ['online'],
+  phone: ['phone'],
+  both: ['dietikon', 'online'],
+} as const satisfies Record<string, readonly MeetingPlace[]>;
 
 export const confirmations = ['confirmed', 'reserved'] as const;
 /** Whether a booked time is final at once or reserved until the team confirms it within the answer time. */
@@ -22,7 +33,11 @@ export interface WeeklyWindow {
   from: string;
   /** `HH:MM`, after `from` on the same day. */
   to: string;
-  place: Place;
+  /**
+   * Where its meetings can happen, in the order of `meetingPlaces`, each once, at least one. With more than
+   * one, the visitor chooses where when booking.
+   */
+  places: readonly MeetingPlace[];
 }
 
 /** Days without consultations (holidays, vacations), both ends included, as Zurich dates. */
@@ -74,7 +89,7 @@ export const availabilityLabels = {
   day: 'Tag',
   from: 'von',
   to: 'bis',
-  place: 'Ort',
+  places: 'Orte',
   meetingMinutes: 'Dauer eines Gesprächs (Minuten)',
   pauseMinutes: 'Pause nach einem Gespräch (Minuten)',
   noticeDays: 'Frühestens (Tage im Voraus)',
@@ -100,7 +115,8 @@ export const weekdayLabels: Record<Weekday, string> = {
   sunday: 'Sonntag',
 };
 
-export const placeLabels: Record<Place, string> = { dietikon: 'In Dietikon', online: 'Online (Video)', both: 'Dietikon oder online' };
+/** The CMS's choices for a window's places (one box each). */
+export const placeLabels: Record<MeetingPlace, string> = { dietikon: 'Dietikon', online: 'Online (Video)', phone: 'Telefon' };
 
 export const confirmationLabels: Record<Confirmation, string> = {
   confirmed: 'Termin ist sofort bestätigt',
@@ -117,7 +133,9 @@ export const availabilityHints = {
     'Besucherinnen und Besucher senden dann wie bisher eine Anfrage.',
   from: 'Beginn des ersten Gesprächs, z. B. 09:00.',
   to: 'Bis dann ist das letzte Gespräch zu Ende, z. B. 12:00.',
-  place: `Bei «${placeLabels.both}» wählt die Person beim Buchen, wie sie teilnimmt.`,
+  places:
+    'Wo die Gespräche dieses Zeitfensters stattfinden können. Wählen Sie mehrere, wählt die Person beim Buchen einen davon. ' +
+    `«${placeLabels.phone}»: Sie rufen die Person zur vereinbarten Zeit an; ihre Nummer steht in Ihrer Mail und im Kalendereintrag.`,
   meetingMinutes: 'Wie lange ein Erstgespräch dauert, z. B. 45.',
   pauseMinutes:
     'Bleibt nach jedem Gespräch frei, ebenso vor und nach jedem Termin in Ihrem Kalender. 0 heisst: Gespräche direkt nacheinander.',
@@ -180,10 +198,10 @@ export const smsDefaults = { smsPerDay: 50, smsSender: 'KZ Neuro', smsCountries:
 /** The example content/booking.yaml starts with (and `npm start` books against). */
 export const exampleAvailability: Availability = {
   windows: [
-    { day: 'tuesday', from: '09:00', to: '12:00', place: 'both' },
-    { day: 'wednesday', from: '13:30', to: '17:30', place: 'dietikon' },
-    { day: 'thursday', from: '08:30', to: '11:30', place: 'online' },
-    { day: 'friday', from: '14:00', to: '18:00', place: 'both' },
+    { day: 'tuesday', from: '09:00', to: '12:00', places: ['dietikon', 'online', 'phone'] },
+    { day: 'wednesday', from: '13:30', to: '17:30', places: ['dietikon'] },
+    { day: 'thursday', from: '08:30', to: '11:30', places: ['online'] },
+    { day: 'friday', from: '14:00', to: '18:00', places: ['dietikon', 'online', 'phone'] },
   ],
   meetingMinutes: 45,
   pauseMinutes: 15,
@@ -343,7 +361,7 @@ function readWindows(raw: unknown, meetingMinutes: number | undefined, problems:
   raw.forEach((entry: unknown, index) => {
     const name = `${label} ${index + 1}`;
     if (!isRecord(entry)) {
-      problems.push(`${name} ist kein Eintrag mit Tag, von, bis und Ort.`);
+      problems.push(`${name} ist kein Eintrag mit Tag, von, bis und Orten.`);
       return;
     }
     const before = problems.length;
@@ -355,13 +373,9 @@ function readWindows(raw: unknown, meetingMinutes: number | undefined, problems:
         problems.push(`${name}: «${availabilityLabels[end]}» (${shown(entry[end])}) ist keine Uhrzeit wie 09:00.`);
       }
     }
-    if (!(places as readonly unknown[]).includes(entry.place)) {
-      problems.push(
-        `${name}: «${availabilityLabels.place}» (${shown(entry.place)}) muss ${places.join(', ').replace(/, (\w+)$/, ' oder $1')} sein.`,
-      );
-    }
-    if (problems.length > before) return;
-    const window = { day: entry.day, from: entry.from, to: entry.to, place: entry.place } as WeeklyWindow;
+    const windowPlaces = readPlaces(entry, name, problems);
+    if (problems.length > before || !windowPlaces) return;
+    const window: WeeklyWindow = { day: entry.day as Weekday, from: entry.from as string, to: entry.to as string, places: windowPlaces };
     const minutes = minutesOfDay(window.to) - minutesOfDay(window.from);
     if (minutes < 0) {
       problems.push(`${name}: «${availabilityLabels.to}» (${window.to}) liegt vor «${availabilityLabels.from}» (${window.from}).`);
@@ -387,6 +401,41 @@ function readWindows(raw: unknown, meetingMinutes: number | undefined, problems:
     });
   });
   return windows;
+}
+
+/**
+ * A window's places: the list the CMS writes (`places`), or the one place an older file names (`place`,
+ * `both` for Dietikon or online). Either way in the order of `meetingPlaces`, each once.
+ */
+function readPlaces(entry: Record<string, unknown>, name: string, problems: Problems): MeetingPlace[] | undefined {
+  const label = availabilityLabels.places;
+  const choices = meetingPlaces.join(', ');
+  if (entry.places !== undefined && entry.place !== undefined) {
+    problems.push(`${name}: hat «${label}» (places) und «Ort» (place); bitte nur «${label}».`);
+    return undefined;
+  }
+  if (entry.places === undefined && entry.place !== undefined) {
+    if (typeof entry.place === 'string' && Object.hasOwn(placesOfSinglePlace, entry.place))
+      return [...placesOfSinglePlace[entry.place as keyof typeof placesOfSinglePlace]];
+    problems.push(`${name}: «Ort» (${shown(entry.place)}) muss ${choices} oder both sein.`);
+    return undefined;
+  }
+  // One place typed by hand without the list's dash is that place.
+  const listed: unknown[] = Array.isArray(entry.places)
+    ? entry.places
+    : entry.places === undefined || entry.places === null
+      ? []
+      : [entry.places];
+  const unknown = listed.filter((place) => !(meetingPlaces as readonly unknown[]).includes(place));
+  if (listed.length === 0) {
+    problems.push(`${name}: «${label}» (${shown(entry.places)}) fehlt: mindestens einer von ${choices}.`);
+    return undefined;
+  }
+  if (unknown.length > 0) {
+    problems.push(`${name}: «${label}» (${unknown.map(shown).join(', ')}) muss aus ${choices} gewählt sein.`);
+    return undefined;
+  }
+  return meetingPlaces.filter((place) => listed.includes(place));
 }
 
 function readClosedDays(raw: unknown, problems: Problems): ClosedDays[] | undefined {

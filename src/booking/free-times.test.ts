@@ -42,12 +42,15 @@ describe('freeTimes', () => {
       '2026-03-05 10:30–11:15',
       '2026-03-06 14:00–14:45',
     ]);
-    expect(slots.map((slot) => slot.place)).toEqual(['dietikon', 'dietikon', 'dietikon', 'dietikon', 'online', 'online', 'online', 'both']);
+    expect(slots.map((slot) => slot.places.join('+'))).toEqual([
+      ...['dietikon', 'dietikon', 'dietikon', 'dietikon', 'online', 'online', 'online'],
+      'dietikon+online+phone',
+    ]);
     expect(slots[0]).toEqual({
       id: '2026-03-04T1230Z',
       start: '2026-03-04T12:30:00.000Z',
       end: '2026-03-04T13:15:00.000Z',
-      place: 'dietikon',
+      places: ['dietikon'],
     });
   });
 
@@ -63,7 +66,7 @@ describe('freeTimes', () => {
   it('counts notice and horizon in Zurich calendar days, whatever the hour', () => {
     const tuesdayWindow: Availability = {
       ...exampleAvailability,
-      windows: [{ day: 'tuesday', from: '09:00', to: '10:00', place: 'both' }],
+      windows: [{ day: 'tuesday', from: '09:00', to: '10:00', places: ['dietikon', 'online'] }],
     };
     const firstFrom = (now: Date) => wall(freeTimes({ availability: tuesdayWindow, busy: [], held: none, now, limit: 1 })[0] as Slot);
     // Sunday 23:59 in Zurich (22:59 UTC): Tuesday is two days ahead. One minute later it is Monday and Tuesday is too soon.
@@ -130,7 +133,7 @@ describe('freeTimes', () => {
   });
 
   describe('on the nights the clocks change', () => {
-    const night: Availability = { ...exampleAvailability, windows: [{ day: 'sunday', from: '01:00', to: '04:00', place: 'online' }] };
+    const night: Availability = { ...exampleAvailability, windows: [{ day: 'sunday', from: '01:00', to: '04:00', places: ['online'] }] };
     const sunday = (date: string) =>
       freeTimes({ availability: night, busy: [], held: none, now: wallTimeToInstant(date, '00:00') })
         .filter((slot) => instantToWallTime(new Date(slot.start)).date === weekLater(date))
@@ -158,7 +161,11 @@ describe('freeTimes', () => {
     });
 
     it('keeps a daytime window at its wall time before and after the change', () => {
-      const morning: Availability = { ...night, windows: [{ day: 'sunday', from: '09:00', to: '10:00', place: 'online' }], aheadDays: 30 };
+      const morning: Availability = {
+        ...night,
+        windows: [{ day: 'sunday', from: '09:00', to: '10:00', places: ['online'] }],
+        aheadDays: 30,
+      };
       const slots = freeTimes({ availability: morning, busy: [], held: none, now: wallTimeToInstant('2026-03-20', '12:00') });
       expect(slots.map((slot) => [slot.id, wall(slot)])).toEqual([
         ['2026-03-22T0800Z', '2026-03-22 09:00–09:45'],

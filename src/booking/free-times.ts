@@ -12,7 +12,7 @@
  *   the night of a summer-time change a window holds as many meetings as fit in its real length.
  * - A busy event keeps the pause on both sides free, so the coach has a break before and after it.
  */
-import type { Availability, Place, WeeklyWindow } from './availability';
+import type { Availability, MeetingPlace, WeeklyWindow } from './availability';
 import { addDays, daysBetween, instantToWallTime, startOfZurichDay, wallTimeToInstant, weekdayOfDate } from './zurich-time';
 
 /** A span of real time, start included, end excluded. */
@@ -35,7 +35,8 @@ export interface Slot {
   start: string;
   /** ISO instant in UTC. */
   end: string;
-  place: Place;
+  /** Where it can meet (its window's places): one is given; of several, the visitor chooses (./meeting-place.ts). */
+  places: readonly MeetingPlace[];
 }
 
 const minuteMs = 60_000;
@@ -163,7 +164,7 @@ function slotsInWindow(availability: Availability, window: WeeklyWindow, date: s
       id: slotIdOf(startDate),
       start: startDate.toISOString(),
       end: new Date(start + meeting).toISOString(),
-      place: window.place,
+      places: window.places,
     });
   }
   return slots;

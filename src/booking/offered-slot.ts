@@ -4,7 +4,7 @@
  * visitor's language. The form books and shows the slot it was sent, never one read back from words.
  */
 import type { Language } from '../i18n/languages';
-import type { Place } from './availability';
+import type { MeetingPlace } from './availability';
 import { type Slot, startOfSlotId } from './free-times';
 import { slotWords } from './slot-words';
 
@@ -15,18 +15,18 @@ export interface OfferedSlot {
   id: string;
   /** ISO instant in UTC. */
   end: string;
-  place: Place;
-  /** "Dienstag, 3. März, 14:00–14:45, in Dietikon oder online". */
+  places: readonly MeetingPlace[];
+  /** "Dienstag, 3. März, 14:00–14:45, in Dietikon, online oder am Telefon". */
   words: string;
 }
 
 export function offeredSlot(slot: Slot, language: Language): OfferedSlot {
-  return { id: slot.id, end: slot.end, place: slot.place, words: slotWords(slot, language) };
+  return { id: slot.id, end: slot.end, places: slot.places, words: slotWords(slot, language) };
 }
 
 /** The slot an offered time is, or undefined for one that does not hold together (an id that names no start). */
 export function slotOfOffered(offered: OfferedSlot): Slot | undefined {
   const start = startOfSlotId(offered.id);
   if (!start || !(Date.parse(offered.end) > start.getTime())) return undefined;
-  return { id: offered.id, start: start.toISOString(), end: offered.end, place: offered.place };
+  return { id: offered.id, start: start.toISOString(), end: offered.end, places: offered.places };
 }

@@ -1,4 +1,4 @@
-import { readPhoneNumber, takesSms } from './phone-number';
+import { phoneNumberInWords, readPhoneNumber, takesSms } from './phone-number';
 
 describe('readPhoneNumber', () => {
   it('reads a Swiss number as people write it, with or without the country code, into E.164', () => {
@@ -28,5 +28,17 @@ describe('takesSms', () => {
     expect(takesSms(readPhoneNumber('+49 176 12345678'), ['CH', 'LI'])).toBe(false);
     expect(takesSms(readPhoneNumber('+49 176 12345678'), ['CH', 'DE'])).toBe(true);
     expect(takesSms(readPhoneNumber('nonsense'), ['CH'])).toBe(false);
+  });
+});
+
+describe('phoneNumberInWords', () => {
+  it('writes a number as the team reads and dials it: international and spaced, with its tel: link', () => {
+    expect(phoneNumberInWords('+41791234567')).toEqual({ words: '+41 79 123 45 67', href: 'tel:+41791234567' });
+    expect(phoneNumberInWords('044 123 45 67')).toEqual({ words: '+41 44 123 45 67', href: 'tel:+41441234567' });
+    expect(phoneNumberInWords('+4917612345678')).toEqual({ words: '+49 176 12345678', href: 'tel:+4917612345678' });
+  });
+
+  it('keeps a number it cannot read as given, and links its digits', () => {
+    expect(phoneNumberInWords(' 123 456 ')).toEqual({ words: '123 456', href: 'tel:123456' });
   });
 });

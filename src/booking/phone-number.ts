@@ -8,10 +8,22 @@
  * a landline or another country's number is still a number the team can call.
  */
 import fullRules from 'libphonenumber-js/metadata.max.json';
-import { type PhoneReading, readPhoneNumberBy } from './phone-reading';
+import { parsePhoneNumberFromString } from 'libphonenumber-js/core';
+import { type PhoneReading, defaultPhoneCountry, readPhoneNumberBy } from './phone-reading';
 
 export { type PhoneReading, defaultPhoneCountry, takesSms } from './phone-reading';
 
 export function readPhoneNumber(text: string): PhoneReading {
   return readPhoneNumberBy(fullRules, text);
+}
+
+/**
+ * A number as a person reads and dials it: international and spaced (`+41 79 123 45 67`) where it reads as
+ * one, else as given; and its `tel:` link (E.164, or the digits given). For the team's mails and calendar
+ * entry of a time on the phone.
+ */
+export function phoneNumberInWords(number: string): { words: string; href: string } {
+  const parsed = parsePhoneNumberFromString(number.trim(), defaultPhoneCountry, fullRules);
+  if (parsed?.isValid()) return { words: parsed.formatInternational(), href: `tel:${parsed.number}` };
+  return { words: number.trim(), href: `tel:${number.replace(/[^+\d]/g, '')}` };
 }

@@ -1,12 +1,12 @@
 import { languages } from '../i18n/languages';
-import { places } from './availability';
 import type { Slot } from './free-times';
+import { meetingPlaces } from './availability';
 import { placeWords, slotDateWords, slotTimeWords, slotWords } from './slot-words';
 import { addDays, wallTimeToInstant } from './zurich-time';
 
-const slotAt = (date: string, time: string, place: Slot['place'] = 'both'): Slot => {
+const slotAt = (date: string, time: string, places: Slot['places'] = ['dietikon', 'online']): Slot => {
   const start = wallTimeToInstant(date, time);
-  return { id: 'unused', start: start.toISOString(), end: new Date(start.getTime() + 45 * 60_000).toISOString(), place };
+  return { id: 'unused', start: start.toISOString(), end: new Date(start.getTime() + 45 * 60_000).toISOString(), places };
 };
 
 describe('slotWords', () => {
@@ -17,14 +17,19 @@ describe('slotWords', () => {
     expect(slotWords(slot, 'en')).toBe('Tuesday, 3 March, 14:00–14:45, in Dietikon or online');
   });
 
-  it('names each place', () => {
-    expect(places.map((place) => placeWords(place, 'de'))).toEqual(['in Dietikon', 'online (Video)', 'in Dietikon oder online']);
-    expect(places.map((place) => placeWords(place, 'en'))).toEqual(['in Dietikon', 'online (video)', 'in Dietikon or online']);
-    expect(slotWords(slotAt('2026-07-15', '08:30', 'online'), 'de')).toBe('Mittwoch, 15. Juli, 08:30–09:15, online (Video)');
+  it('names each place alone, and several as one list', () => {
+    expect(meetingPlaces.map((place) => placeWords(place, 'de'))).toEqual(['in Dietikon', 'online (Video)', 'am Telefon']);
+    expect(meetingPlaces.map((place) => placeWords(place, 'en'))).toEqual(['in Dietikon', 'online (video)', 'by phone']);
+    expect(placeWords(['dietikon', 'online'], 'de')).toBe('in Dietikon oder online');
+    expect(placeWords(['dietikon', 'online', 'phone'], 'de')).toBe('in Dietikon, online oder am Telefon');
+    expect(placeWords(['dietikon', 'online', 'phone'], 'en')).toBe('in Dietikon, online or by phone');
+    expect(placeWords(['online', 'phone'], 'en')).toBe('online or by phone');
+    expect(slotWords(slotAt('2026-07-15', '08:30', ['online']), 'de')).toBe('Mittwoch, 15. Juli, 08:30–09:15, online (Video)');
+    expect(slotWords(slotAt('2026-07-15', '08:30', ['phone']), 'en')).toBe('Wednesday, 15 July, 08:30–09:15, by phone');
   });
 
   it('adds the year when asked', () => {
-    const slot = slotAt('2027-01-05', '09:00', 'dietikon');
+    const slot = slotAt('2027-01-05', '09:00', ['dietikon']);
     expect(slotWords(slot, 'de', { year: true })).toBe('Dienstag, 5. Januar 2027, 09:00–09:45, in Dietikon');
     expect(slotWords(slot, 'en', { year: true })).toBe('Tuesday, 5 January 2027, 09:00–09:45, in Dietikon');
   });

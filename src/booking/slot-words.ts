@@ -6,18 +6,31 @@
  * a comma (en-GB writes "Tuesday 3 March" today, without one).
  */
 import { languageInfo, type Language } from '../i18n/languages';
-import type { Place } from './availability';
+import type { MeetingPlace } from './availability';
 import type { Slot } from './free-times';
 import { instantToWallTime, zurichTimeZone } from './zurich-time';
 
-const placeWordsByLanguage: Record<Language, Record<Place, string>> = {
-  de: { dietikon: 'in Dietikon', online: 'online (Video)', both: 'in Dietikon oder online' },
-  en: { dietikon: 'in Dietikon', online: 'online (video)', both: 'in Dietikon or online' },
+/** A place alone, and the same place in a list of several (shorter: the list is read beside a time). */
+const placeWordsByLanguage: Record<Language, { alone: Record<MeetingPlace, string>; inList: Record<MeetingPlace, string>; or: string }> = {
+  de: {
+    alone: { dietikon: 'in Dietikon', online: 'online (Video)', phone: 'am Telefon' },
+    inList: { dietikon: 'in Dietikon', online: 'online', phone: 'am Telefon' },
+    or: 'oder',
+  },
+  en: {
+    alone: { dietikon: 'in Dietikon', online: 'online (video)', phone: 'by phone' },
+    inList: { dietikon: 'in Dietikon', online: 'online', phone: 'by phone' },
+    or: 'or',
+  },
 };
 
-/** Where the meeting is: "in Dietikon", "online (Video)", "in Dietikon oder online". */
-export function placeWords(place: Place, language: Language): string {
-  return placeWordsByLanguage[language][place];
+/** Where the meeting is, or can be: "in Dietikon", "online (Video)", "am Telefon", "in Dietikon, online oder am Telefon". */
+export function placeWords(places: MeetingPlace | readonly MeetingPlace[], language: Language): string {
+  const words = placeWordsByLanguage[language];
+  const list = typeof places === 'string' ? [places] : places;
+  if (list.length === 1) return words.alone[list[0]!];
+  const named = list.map((place) => words.inList[place]);
+  return `${named.slice(0, -1).join(', ')} ${words.or} ${named.at(-1)}`;
 }
 
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
@@ -60,16 +73,16 @@ export function slotTimeWords(slot: Pick<Slot, 'start' | 'end'>): string {
 
 /** "Dienstag, 3. März, 14:00–14:45, in Dietikon oder online". */
 export function slotWords(slot: Slot, language: Language, options: SlotWordsOptions = {}): string {
-  return `${slotDateWords(slot, language, options)}, ${slotTimeWords(slot)}, ${placeWords(slot.place, language)}`;
+  return `${slotDateWords(slot, language, options)}, ${slotTimeWords(slot)}, ${placeWords(slot.places, language)}`;
 }
 
 const swissTimeByLanguage: Record<Language, string> = { de: 'Schweizer Zeit', en: 'Swiss time' };
 
 /**
  * A booking in full, as the visitor checks it before booking: "Dienstag, 3. März 2026, 14:00–14:45
- * Schweizer Zeit, in Dietikon". `place` is where it meets: a time offered in both places meets where
+ * Schweizer Zeit, in Dietikon". `places` is where it meets: a time offered in several places meets where
  * the visitor chose.
  */
 export function bookingWords(slot: Slot, language: Language): string {
-  return `${slotDateWords(slot, language, { year: true })}, ${slotTimeWords(slot)} ${swissTimeByLanguage[language]}, ${placeWords(slot.place, language)}`;
+  return `${slotDateWords(slot, language, { year: true })}, ${slotTimeWords(slot)} ${swissTimeByLanguage[language]}, ${placeWords(slot.places, language)}`;
 }

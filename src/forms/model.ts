@@ -61,8 +61,11 @@ export const fieldErrorCodes = ['required', 'invalid', 'too_long'] as const;
  */
 export const timeErrorCodes = ['taken', 'limit', 'unavailable'] as const;
 
-/** What a chosen time's place asks of another answer: an online time needs an e-mail address (src/booking/meeting-place.ts). */
-export const meetingErrorCodes = ['online'] as const;
+/**
+ * What a chosen time's place asks of another answer, named by that place: an online time needs an e-mail
+ * address, a time on the phone a phone number (src/booking/meeting-place.ts).
+ */
+export const meetingErrorCodes = ['online', 'phone'] as const;
 
 /** What the reminders chosen ask of the number given: SMS only to one that takes them (src/forms/request/validate.ts: reminderProblems). */
 export const reminderErrorCodes = ['no_sms'] as const;

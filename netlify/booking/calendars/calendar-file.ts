@@ -41,11 +41,17 @@ export interface MeetingAddress {
 export interface BookingCalendarFileInput {
   bookingId: string;
   slot: Pick<Slot, 'start' | 'end'>;
-  /** Where this booking meets: the office's address (content/site.yaml), or online. */
-  location: MeetingAddress | 'online';
+  /**
+   * Where this booking meets: the office's address (content/site.yaml), online, or on the phone: the visitor's
+   * entry says only that (`phone`), the team's names the number to call (`call`, as words).
+   */
+  location: MeetingAddress | 'online' | 'phone' | { call: string };
   /** The team's video room (content/booking.yaml), where one is set: an online entry's place, its URL and a line of its description. */
   meetingLink?: string;
-  /** How to join an online time, in words (the visitor's: the room, or when and how the link comes): an online entry's description says it. */
+  /**
+   * How to join an online time, in words (the visitor's: the room, or when and how the link comes), or how a
+   * time on the phone goes (the team calls; the team's: the number): its entry's description says it.
+   */
   joining?: string;
   language: Language;
   /** The entry's title, e.g. "Erstgespräch Kompetenzzentrum Neurodivergenz". */
@@ -95,6 +101,7 @@ export interface InvitationParties {
 }
 
 const onlineWords: Record<Language, string> = { de: 'Online (Video)', en: 'Online (video)' };
+const phoneWords: Record<Language, string> = { de: 'Am Telefon', en: 'By phone' };
 const meetingLinkWords: Record<Language, string> = { de: 'Link zum Videogespräch', en: 'Link to the video call' };
 
 /**
@@ -117,7 +124,12 @@ export function bookingEvent(input: BookingEventInput): CalendarEvent {
   // their invitations: calendar programs offer it as the link to join. The private link stays in the description.
   const online = input.location === 'online';
   const room = online ? input.meetingLink : undefined;
-  const joining = online ? (input.joining ?? (room ? `${meetingLinkWords[input.language]}: ${room}` : undefined)) : undefined;
+  const byPhone = input.location === 'phone' || (typeof input.location === 'object' && 'call' in input.location);
+  const joining = online
+    ? (input.joining ?? (room ? `${meetingLinkWords[input.language]}: ${room}` : undefined))
+    : byPhone
+      ? input.joining
+      : undefined;
   const description = joining ? `${input.description}\n\n${joining}` : input.description;
   const url = room ?? input.link?.url;
   return {
@@ -125,16 +137,21 @@ export function bookingEvent(input: BookingEventInput): CalendarEvent {
     start: wholeSeconds(new Date(input.slot.start)),
     end: wholeSeconds(new Date(input.slot.end)),
     summary: input.summary,
-    location:
-      input.location === 'online'
-        ? (room ?? onlineWords[input.language])
-        : `${input.location.street}, ${input.location.postalCode} ${input.location.city}`,
+    location: locationWords(input.location, room, input.language),
     description: input.link ? `${description}\n\n${input.link.text}: ${input.link.url}` : description,
     ...(url ? { url } : {}),
     status: input.confirmation === 'confirmed' ? 'CONFIRMED' : 'TENTATIVE',
     stamp: wholeSeconds(input.now),
     ...(input.changes ? { sequence: input.changes } : {}),
   };
+}
+
+/** The entry's LOCATION: the address, the video room (or "Online (Video)"), or the phone (with the number to call, for the team). */
+function locationWords(location: BookingCalendarFileInput['location'], room: string | undefined, language: Language): string {
+  if (location === 'online') return room ?? onlineWords[language];
+  if (location === 'phone') return phoneWords[language];
+  if ('call' in location) return `${phoneWords[language]}: ${location.call}`;
+  return `${location.street}, ${location.postalCode} ${location.city}`;
 }
 
 /** The visitor's `.ics` text (METHOD:PUBLISH), lines ending in CRLF. */

@@ -12,12 +12,13 @@ import { exampleAvailability } from '../../../src/booking/availability';
 import { recordingLogger } from '../../testing/contact-test-helpers';
 import { memoryBlobStore } from '../../testing/memory-blob-store';
 import { openBooking } from '../booking-context';
-import { syncTeamCalendar } from './team-entry';
+import { syncTeamCalendar, teamEvent } from './team-entry';
+import { visitorCalendarFile } from './visitor-calendar-file';
 
 const calendarUrl = 'http://127.0.0.1:5232/team/calendar/';
 const slotAt = (id: string): Slot => {
   const start = new Date(`${id.slice(0, 13)}:${id.slice(13, 15)}:00.000Z`);
-  return { id, start: start.toISOString(), end: new Date(start.getTime() + 45 * 60_000).toISOString(), place: 'online' };
+  return { id, start: start.toISOString(), end: new Date(start.getTime() + 45 * 60_000).toISOString(), places: ['online'] };
 };
 let root: string;
 beforeAll(async () => {
@@ -73,4 +74,41 @@ it('ends at the last version when an older write of the entry lands after a newe
   expect(puts).toBe(3);
   expect(entries.size).toBe(1);
   expect([...entries.values()][0]).toContain('DTSTART:20260304T143000Z');
+});
+
+it("names the number to call in the team's entry of a time on the phone (its place and what to do), and never in the visitor's file", async () => {
+  const opened = await openBooking(
+    {
+      env: { CONTEXT: 'dev', URL: 'https://www.example.ch' },
+      now: () => Date.parse('2026-03-02T08:00:00Z'),
+      log: recordingLogger(),
+      store: memoryBlobStore(),
+      root,
+    },
+    'http://localhost/',
+  );
+  if (!opened.ok) throw new Error(opened.problem);
+  const { context } = opened;
+  const person = { name: 'Eva', email: 'eva@example.ch', phone: '+41791234567' };
+  const booked = await context.ledger.book({ slot: slotAt('2026-03-03T0800Z'), place: 'phone', network: 'net', person });
+  if (!booked.ok) throw new Error('not booked');
+  const { event } = teamEvent(context, booked.booking);
+  expect(event.location).toBe('Am Telefon: +41 79 123 45 67');
+  expect(event.description).toContain('Zu tun: Rufen Sie die Person zur vereinbarten Zeit an: +41 79 123 45 67.');
+
+  const unfolded = (text: string) => text.replace(/\r\n /g, '');
+  const german = unfolded(visitorCalendarFile(context, booked.booking, 'token', 'de'));
+  expect(german).toContain('LOCATION:Am Telefon\r\n');
+  expect(german).toContain('Wir rufen Sie zur vereinbarten Zeit an');
+  const english = unfolded(visitorCalendarFile(context, booked.booking, 'token', 'en'));
+  expect(english).toContain('LOCATION:By phone\r\n');
+  expect(english).toContain('We will call you at the time');
+  for (const file of [german, english]) expect(file).not.toMatch(/123 ?45 ?67/);
+
+  // Freed, the booking forgets the person: the cancellation's entry names no number.
+  const freed = await context.ledger.free(booked.booking.bookingId, 'cancelled');
+  if (!freed.ok) throw new Error('not freed');
+  const { person: kept, ...afterwards } = freed.booking;
+  expect(kept?.phone).toBe('+41791234567');
+  expect(teamEvent(context, afterwards).event.location).toBe('Am Telefon');
 });

@@ -23,6 +23,8 @@ export function teamEvent(context: BookingContext, booking: Booking): { releaseU
     place: booking.place,
     address: settings.address,
     ...(settings.availability.meetingLink ? { meetingLink: settings.availability.meetingLink } : {}),
+    // A time on the phone: the entry's place is the number to call (a freed booking's person is forgotten: its cancellation needs none).
+    ...(booking.person?.phone ? { phone: booking.person.phone } : {}),
     confirmation: settings.availability.confirmation,
     siteAddress,
     ...(booking.state === 'booked'

@@ -14,11 +14,11 @@ import { bookingCalendarFile, bookingEvent, invitationFile } from './calendar-fi
 /** The file names the visitor sees: the page and the mails say which to open. */
 export const visitorFileNames = { booked: 'erstgespraech.ics', freed: 'erstgespraech-abgesagt.ics' } as const;
 
-/** Where this booking meets, and the team's video room where one is set. */
+/** Where this booking meets (on the phone: only that, never the number), and the team's video room where one is set. */
 function placeOf(context: BookingContext, booking: Booking) {
   const { meetingLink } = context.settings.availability;
   return {
-    location: booking.place === 'online' ? ('online' as const) : context.settings.address,
+    location: booking.place === 'dietikon' ? context.settings.address : booking.place,
     ...(meetingLink ? { meetingLink } : {}),
   };
 }
@@ -28,11 +28,10 @@ export function visitorCalendarFile(context: BookingContext, booking: Booking, t
   const { meetingLink } = context.settings.availability;
   const { email, phone } = context.settings;
   // How to join, as the booking's page says it: the entry is often all a visitor opens at the time.
-  const joining = t(`booking.page.${onlineAccessKey(meetingLink, Boolean(booking.person?.email))}`, {
-    link: meetingLink ?? '',
-    email,
-    phone,
-  });
+  const joining =
+    booking.place === 'phone'
+      ? t('booking.page.byPhone', { phone })
+      : t(`booking.page.${onlineAccessKey(meetingLink, Boolean(booking.person?.email))}`, { link: meetingLink ?? '', email, phone });
   return bookingCalendarFile({
     bookingId: booking.bookingId,
     slot: booking.slot,

@@ -23,7 +23,7 @@ const now = new Date('2026-03-02T09:00:00Z');
 const later = (minutes: number) => new Date(now.getTime() + minutes * minute);
 const slotAt = (id: string): Slot => {
   const start = new Date(`${id.slice(0, 13)}:${id.slice(13, 15)}:00.000Z`);
-  return { id, start: start.toISOString(), end: new Date(start.getTime() + 45 * minute).toISOString(), place: 'both' };
+  return { id, start: start.toISOString(), end: new Date(start.getTime() + 45 * minute).toISOString(), places: ['dietikon', 'online'] };
 };
 const [a, b, c, d] = ['2026-03-04T1230Z', '2026-03-04T1330Z', '2026-03-04T1430Z', '2026-03-05T0730Z'].map(slotAt) as [
   Slot,
@@ -167,6 +167,21 @@ describe.each(backends)('the ledger %s', (_, openStore, { atomic }) => {
     await ledger().free(booked.booking.bookingId, 'cancelled');
     expect(await read(store, bookingKey(booked.booking.bookingId))).toMatchObject({ state: 'cancelled', language: 'en' });
     expect(await ledger().find(booked.booking.bookingId)).toMatchObject({ state: 'cancelled', language: 'en' });
+  });
+
+  it('keeps a phone number with the booked time; a change adds one only where there was none; freed, it is forgotten', async () => {
+    const withNumber = await ledger().book({ slot: a, place: 'phone', network: 'net-a', person: { ...eva, phone: '+41791234567' } });
+    if (!withNumber.ok) throw new Error('not booked');
+    expect(withNumber.booking.person).toEqual({ ...eva, phone: '+41791234567' });
+    await ledger().change(withNumber.booking.bookingId, { slot: b, place: 'phone', phone: '+41441234567' });
+    expect((await ledger().find(withNumber.booking.bookingId))?.person?.phone).toBe('+41791234567');
+
+    const without = await book(c);
+    expect(without.person).toEqual(eva);
+    await ledger().change(without.bookingId, { slot: d, place: 'phone', phone: '+41441234567' });
+    expect(await ledger().find(without.bookingId)).toMatchObject({ place: 'phone', person: { ...eva, phone: '+41441234567' } });
+    await ledger().free(without.bookingId, 'cancelled');
+    expect(JSON.stringify(await read(store, bookingKey(without.bookingId)))).not.toContain('+4144');
   });
 
   it('lets one network hold at most its cap; a booking moving counts once, not twice', async () => {

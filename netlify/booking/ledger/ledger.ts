@@ -358,8 +358,11 @@ export class Ledger {
     return { ok: true, booking: bookingOf(bookingId, record) };
   }
 
-  /** Moves a booked time to another: the new time is claimed first, then the booking names it, in one write. */
-  async change(bookingId: string, request: { slot: Slot; place: MeetingPlace }): Promise<ChangeResult> {
+  /**
+   * Moves a booked time to another: the new time is claimed first, then the booking names it, in one write.
+   * `phone`: the number given with the change, for a booking without one moved to a time on the phone.
+   */
+  async change(bookingId: string, request: { slot: Slot; place: MeetingPlace; phone?: string }): Promise<ChangeResult> {
     const current = await this.readBooking(bookingId);
     if (current?.entry.state !== 'booked') return { ok: false, reason: 'gone' };
     const record = current.entry;
@@ -382,6 +385,7 @@ export class Ledger {
       dateEnd: request.slot.end,
       claim: claimed.nonce,
       place: request.place,
+      ...(request.phone && !latest.phone ? { phone: request.phone } : {}),
       changes: record.changes + 1,
       updatedAt: this.at,
       chosenAt: this.at,

@@ -44,7 +44,7 @@ export function openBookingStore(name: string): BookingStore {
 export interface BookingPerson {
   name: string;
   email?: string;
-  /** E.164 (src/booking/phone-number.ts: readPhoneNumber), only where the number read as one. */
+  /** E.164 where it reads as a number (src/booking/phone-number.ts: readPhoneNumber), else as typed: the team calls it for a time on the phone. */
   phone?: string;
 }
 
@@ -71,7 +71,7 @@ export interface BookedRecord {
   /** Who booked, while it stands: the team's mail when they change or cancel names them. Dropped once it is freed. */
   name?: string;
   email?: string;
-  /** The phone number the request gave (E.164), while it stands: SMS go to it when `sms` is on. Dropped once it is freed. */
+  /** The phone number the request (or a change to a time on the phone) gave, while it stands: SMS go to it when `sms` is on and it takes them; the team's calendar entry and mails of a time on the phone carry it. Dropped once it is freed. */
   phone?: string;
   /** ISO instant the time it stands at was chosen (booked or changed to): no reminder goes for a time chosen inside its window. */
   chosenAt?: string;

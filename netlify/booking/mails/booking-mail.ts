@@ -14,6 +14,7 @@ import { type Language, languageName } from '../../../src/i18n/languages';
 import { teamLanguage } from '../../shared/locale-texts';
 import type { Slot } from '../../../src/booking/free-times';
 import { slotDateWords, slotTimeWords } from '../../../src/booking/slot-words';
+import { phoneNumberInWords } from '../../../src/booking/phone-number';
 import { type TeamMail, type MailAddresses, type MailAttachment, recipientsOf, withNoteFirst } from '../../outbox/mail';
 import { type MailSection, layOutMail } from '../../outbox/mail-layout';
 import { displayNameSafe, headerSafe } from '../../shared/mail-safety';
@@ -42,8 +43,10 @@ export interface MailBooking {
   misused?: true;
   /** "Dienstag, 3. März 2026, 14:00–14:45" */
   when: string;
-  /** "in Dietikon (Riedstrasse 14, 8953 Dietikon)" or "online (Video)" */
+  /** "in Dietikon (Riedstrasse 14, 8953 Dietikon)", "online (Video)" or "am Telefon (Sie rufen an: +41 79 123 45 67)" */
   where: string;
+  /** A time on the phone: the number to call, as a link (`tel:`) with the number as its words. */
+  call?: CallLink;
   /** What the team does before the time; absent in a mail kept before it was made (the mail then goes without it). */
   task?: TeamTask;
   confirmation: Confirmation;
@@ -59,12 +62,22 @@ export function whenInGerman(slot: Pick<Slot, 'start' | 'end'>): string {
   return `${slotDateWords(slot, 'de', { year: true })}, ${slotTimeWords(slot)}`;
 }
 
-export function whereInGerman(place: MeetingPlace, address: MeetingAddress): string {
+/** `phone`: the visitor's number, which a time on the phone names (the team calls it). */
+export function whereInGerman(place: MeetingPlace, address: MeetingAddress, phone?: string): string {
+  if (place === 'phone') return `am Telefon (${phone ? `Sie rufen an: ${phoneNumberInWords(phone).words}` : 'Nummer fehlt'})`;
   return place === 'online' ? 'online (Video)' : `in Dietikon (${address.street}, ${address.postalCode} ${address.city})`;
 }
 
-/** "online" or "in Dietikon": the place as the subject names it, short. */
-const placeInSubject = (place: MeetingPlace) => (place === 'online' ? 'online' : 'in Dietikon');
+/** The number of a time on the phone as the team's mails link it: "Anrufen: +41 79 123 45 67", `tel:+41791234567`. */
+export type CallLink = [words: string, url: string];
+
+export function callLink(phone: string): CallLink {
+  const { words, href } = phoneNumberInWords(phone);
+  return [`Anrufen: ${words}`, href];
+}
+
+/** "online", "in Dietikon" or "am Telefon": the place as the subject names it, short. */
+const placeInSubject = (place: MeetingPlace) => ({ dietikon: 'in Dietikon', online: 'online', phone: 'am Telefon' })[place];
 
 /**
  * What a coach does before a booked time, by its place: `short` in the subject, `sentence` first in the
@@ -78,11 +91,27 @@ export interface TeamTask {
   sentence: string;
 }
 
-export function teamTask(input: { place: MeetingPlace; confirmation: Confirmation; meetingLink?: string; email?: string }): TeamTask {
+export function teamTask(input: {
+  place: MeetingPlace;
+  confirmation: Confirmation;
+  meetingLink?: string;
+  email?: string;
+  phone?: string;
+}): TeamTask {
   const confirm = input.confirmation === 'reserved' ? 'Bestätigen Sie der Person den Termin, und ' : '';
   const todo = (action: string) => `Zu tun: ${confirm ? confirm + action.charAt(0).toLowerCase() + action.slice(1) : action}`;
   if (input.place === 'dietikon')
     return { short: 'in Dietikon – Raum vorbereiten', sentence: todo('Bereiten Sie für diese Zeit einen Raum in Dietikon vor.') };
+  // The visitor's page, mails and .ics say that the team calls at the time (booking.page.byPhone, booking.mail.byPhone).
+  if (input.place === 'phone')
+    return {
+      short: 'am Telefon – anrufen',
+      sentence: todo(
+        input.phone
+          ? `Rufen Sie die Person zur vereinbarten Zeit an: ${phoneNumberInWords(input.phone).words}.`
+          : 'Rufen Sie die Person zur vereinbarten Zeit an; die Nummer steht in der Mail ihrer Anfrage.',
+      ),
+    };
   if (input.meetingLink)
     return {
       short: 'online – Videoraum öffnen',
@@ -119,6 +148,8 @@ export function teamCalendarEvent(input: {
   address: MeetingAddress;
   /** The team's video room, for an online time's entry. */
   meetingLink?: string;
+  /** The visitor's number: a time on the phone's entry names it as its place and in its description. */
+  phone?: string;
   confirmation: Confirmation;
   siteAddress: string;
   releaseUrl?: string;
@@ -131,10 +162,15 @@ export function teamCalendarEvent(input: {
   const afterwards = input.attendance
     ? `\n\nNach dem Termin bitte eintragen, ob die Person gekommen ist (gezählt wird nur die Zahl):\nGekommen: ${input.attendance.came}\nNicht gekommen: ${input.attendance.notCame}`
     : '';
+  const call = input.place === 'phone' && input.phone ? phoneNumberInWords(input.phone).words : undefined;
   return bookingEvent({
     bookingId: input.bookingId,
     slot: input.slot,
-    location: input.place === 'online' ? 'online' : input.address,
+    location: input.place === 'dietikon' ? input.address : input.place === 'online' ? 'online' : call ? { call } : 'phone',
+    // The entry is what a coach has open at the time: what to do, and the number.
+    ...(input.place === 'phone'
+      ? { joining: teamTask({ place: 'phone', confirmation: input.confirmation, ...(input.phone ? { phone: input.phone } : {}) }).sentence }
+      : {}),
     ...(input.meetingLink ? { meetingLink: input.meetingLink } : {}),
     language: 'de',
     summary: 'Erstgespräch (über die Website gebucht)',
@@ -230,7 +266,7 @@ export function bookingSection(booking: MailBooking): MailSection {
       ],
       ['Kalender', calendarRow(booking.calendarEntry)],
     ],
-    links: [releaseLink(booking.releaseUrl)],
+    links: [...(booking.call ? [booking.call] : []), releaseLink(booking.releaseUrl)],
   };
 }
 
@@ -256,6 +292,7 @@ function teamNoticeMail(input: {
   const rows = [...input.rows];
   if (who) rows.push(['Name', who]);
   if (person?.email) rows.push(['E-Mail', person.email]);
+  if (person?.phone) rows.push(['Telefon', phoneNumberInWords(person.phone).words]);
   rows.push(...(input.after ?? []));
   const { text, html } = layOutMail({ intro: input.intro(who), sections: [{ rows, ...(input.links ? { links: input.links } : {}) }] });
   const mail: TeamMail = {
@@ -344,7 +381,17 @@ function misusedAddressMail(
  * invitation again with the same UID and a higher SEQUENCE, so the team's calendar moves the entry.
  */
 export function movedTimeMail(
-  times: { before: string; beforeWhere?: string; now: string; where: string; releaseUrl: string; task: TeamTask; language?: Language },
+  times: {
+    before: string;
+    beforeWhere?: string;
+    now: string;
+    where: string;
+    releaseUrl: string;
+    task: TeamTask;
+    language?: Language;
+    /** The new time is on the phone: the number to call. */
+    call?: CallLink;
+  },
   addresses: MailAddresses,
   calendar: { event: CalendarEvent; entry?: CalendarWrite },
   person?: BookingPerson,
@@ -364,7 +411,7 @@ export function movedTimeMail(
       ...(language ? [visitorLanguageRow(language)] : []),
     ],
     after: [['Kalender', calendarRow(entry)]],
-    links: [releaseLink(times.releaseUrl)],
+    links: [...(times.call ? [times.call] : []), releaseLink(times.releaseUrl)],
     warning:
       entry && !entry.ok
         ? `KALENDEREINTRAG NICHT VERSCHOBEN: Die Website konnte diesen Termin in Ihrem Kalender nicht ändern, denn ${refusal(entry, 'ihn')}. Bitte verschieben Sie ihn selbst oder mit der Einladung in dieser Mail.`

@@ -12,9 +12,11 @@ import type { CalendarWrite } from '../calendars/team-calendar';
 import { syncTeamCalendar, teamEvent } from '../calendars/team-entry';
 import type { Booking } from '../ledger/ledger';
 import {
+  type CallLink,
   type MailBooking,
   type TeamNotice,
   type TeamTask,
+  callLink,
   freedTimeMail,
   movedTimeMail,
   teamTask,
@@ -25,8 +27,25 @@ import {
 /** What the team does before this booking's time (./booking-mail.ts: teamTask). */
 function taskOf(context: BookingContext, booking: Booking): TeamTask {
   const { confirmation, meetingLink } = context.settings.availability;
-  const email = booking.person?.email;
-  return teamTask({ place: booking.place, confirmation, ...(meetingLink ? { meetingLink } : {}), ...(email ? { email } : {}) });
+  const { email, phone } = booking.person ?? {};
+  return teamTask({
+    place: booking.place,
+    confirmation,
+    ...(meetingLink ? { meetingLink } : {}),
+    ...(email ? { email } : {}),
+    ...(phone ? { phone } : {}),
+  });
+}
+
+/** Where a booking meets, as the team's mails say it (a time on the phone with the number to call). */
+function whereOf(context: BookingContext, booking: Booking): string {
+  return whereInGerman(booking.place, context.settings.address, booking.person?.phone);
+}
+
+/** The number to call, linked, for a booked time on the phone. */
+function callOf(booking: Booking): { call: CallLink } | Record<string, never> {
+  const phone = booking.person?.phone;
+  return booking.state === 'booked' && booking.place === 'phone' && phone ? { call: callLink(phone) } : {};
 }
 
 /** A booking as the team's request mail shows it, as the ledger has it now. */
@@ -37,7 +56,8 @@ export function mailBookingOf(context: BookingContext, booking: Booking, calenda
     ...(booking.state === 'booked' ? {} : { freed: booking.state }),
     ...(booking.notMe ? { misused: true as const } : {}),
     when: whenInGerman(booking.slot),
-    where: whereInGerman(booking.place, context.settings.address),
+    where: whereOf(context, booking),
+    ...callOf(booking),
     task: taskOf(context, booking),
     confirmation: context.settings.availability.confirmation,
     releaseUrl,
@@ -73,7 +93,7 @@ export async function noticeMail(
   const { releaseUrl, event } = teamEvent(context, booking);
   const calendar = { event, ...(calendarEntry ? { entry: calendarEntry } : {}) };
   const person = notice.person ?? booking.person;
-  const where = whereInGerman(booking.place, context.settings.address);
+  const where = whereOf(context, { ...booking, ...(person ? { person } : {}) });
   const language = notice.language ? { language: notice.language } : {};
   if (booking.state !== 'booked') {
     const time = { when: whenInGerman(booking.slot), place: booking.place, where, ...language };
@@ -85,7 +105,12 @@ export async function noticeMail(
       ? { before: notice.before, ...(notice.beforeWhere ? { beforeWhere: notice.beforeWhere } : {}) }
       : { before: whenInGerman(booking.slot) };
   const task = taskOf(context, { ...booking, ...(person ? { person } : {}) });
-  return movedTimeMail({ ...before, now: whenInGerman(booking.slot), where, releaseUrl, task, ...language }, addresses, calendar, person);
+  return movedTimeMail(
+    { ...before, now: whenInGerman(booking.slot), where, releaseUrl, task, ...language, ...callOf(booking) },
+    addresses,
+    calendar,
+    person,
+  );
 }
 
 /** The team hears once a day that the SMS cap held an SMS back: what that means and where to change it. */

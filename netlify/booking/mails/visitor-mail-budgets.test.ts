@@ -29,7 +29,7 @@ async function site() {
   const book = async (email: string, index: number, { mails = true }: { mails?: boolean } = {}) => {
     network += 1;
     const slot = slots[index]!;
-    const place: Record<string, string> = slot.place === 'both' ? { place: 'dietikon' } : {};
+    const place: Record<string, string> = slot.places.length > 1 ? { place: 'dietikon' } : {};
     const answers: Record<string, string> = { ...visitor, email, ...place, slot: slot.id };
     // The box left unticked: the form sends no `mails` field.
     if (!mails) delete answers.mails;

@@ -146,6 +146,24 @@ describe('the reminders', () => {
     }
   });
 
+  it('of a time on the phone say that the team calls at the time, in the visitor’s language, and never the number', async () => {
+    const { transport, remind, slots, book } = await booked();
+    const index = slots.findIndex((slot) => slot.places.includes('phone'));
+    expect(index).toBeGreaterThan(0);
+    await book({ language: 'en', email: 'phone@example.ch', phone: '079 555 44 33', place: 'phone' }, index, '198.51.100.20');
+    const start = Date.parse(startOfSlotId(slots[index]!.id)!.toISOString());
+    await remind(start - 2 * hourMs + 5 * 60_000);
+    const mails = transport.sent.filter((mail) => mail.to === 'phone@example.ch');
+    expect(mails.map((mail) => mail.subject)).toEqual([
+      expect.stringMatching(/^Your first consultation on /),
+      expect.stringMatching(/^Reminder: /),
+    ]);
+    for (const mail of mails) {
+      expect(mail.text).toContain('Where: By phone. We will call you at the time, on the number you gave us.');
+      expect(everything(mail)).not.toMatch(/555 ?44 ?33/);
+    }
+  });
+
   it('say "today" and "tomorrow" in English too, and the date when the first reminder goes earlier than the day before', async () => {
     const { transport, remind, start } = await booked({ language: 'en' });
     await remind(start - 24 * hourMs + 60_000);

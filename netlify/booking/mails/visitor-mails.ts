@@ -160,13 +160,16 @@ function timeRows(context: BookingContext, language: Language, time: MailTime, w
   const address = `${street}, ${postalCode} ${city}`;
   const map = `https://www.openstreetmap.org/search?query=${encodeURIComponent(address)}`;
   const meetingLink = context.settings.availability.meetingLink;
-  // A booked time's mails say how to join (the room, or when the link comes and whom to reach without it); a freed time's only where it was.
+  // A booked time's mails say how to join (the room, or when the link comes and whom to reach without it; on the
+  // phone, that the team calls, never the number: a mail may reach someone else); a freed time's only where it was.
   const where: Line =
     time.place === 'online'
       ? withLink && meetingLink
         ? line(m('onlineWithLink'), { link: { href: meetingLink } })
         : line(withLink ? m('onlineLinkFollows', { phone: context.settings.phone }) : m('online'))
-      : line(m('inPerson', { address }), { map: { href: map, text: m('map') } });
+      : time.place === 'phone'
+        ? line(withLink ? m('byPhone', { phone: context.settings.phone }) : m('phone'))
+        : line(m('inPerson', { address }), { map: { href: map, text: m('map') } });
   return [
     [m('when'), line(when)],
     [m('where'), where],

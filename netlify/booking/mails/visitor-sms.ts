@@ -77,7 +77,7 @@ export function smsText(
   const { date, time } = instantToWallTime(start);
   const today = instantToWallTime(context.now).date;
   const day = date === today ? s('today') : date === addDays(today, 1) ? s('tomorrow') : shortDate(start, language);
-  const where = booking.place === 'online' ? s('online') : s('inPerson', { city: context.settings.address.city });
+  const where = booking.place === 'dietikon' ? s('inPerson', { city: context.settings.address.city }) : s(booking.place);
   const key = what === 'reminder' ? 'reminder' : context.settings.availability.confirmation === 'reserved' ? 'reserved' : 'booked';
   return s(key, { when: `${day} ${time}`, where, link: smsLink(context, booking.bookingId) });
 }

@@ -47,8 +47,11 @@ export type BookingView =
       pageUrl: string;
       /** "Termin absagen" was chosen: the page asks once more before anything is cancelled. */
       confirming: boolean;
-      /** "Andere Zeit wählen" was chosen: the free times to choose from, and what went wrong with a try. */
-      changing?: Pick<ChangeTimeForm, 'times' | 'problem' | 'chosen' | 'place'>;
+      /**
+       * "Andere Zeit wählen" was chosen: the free times to choose from, and what went wrong with a try (`phone`:
+       * the number typed in it, given back).
+       */
+      changing?: Pick<ChangeTimeForm, 'times' | 'problem' | 'chosen' | 'place'> & { phone?: string };
       /** The time was just changed: the page says so first. */
       changed?: boolean;
       /** How often the time may still be changed here; at none, the page says how to reach the team instead. */
@@ -60,6 +63,8 @@ export type BookingView =
        * link is sent there (with none, the team calls with it). Absent: none was given.
        */
       email?: string;
+      /** The visitor gave a phone number (never shown here): a change to a time on the phone asks for none. */
+      phoneGiven?: true;
       /** The answer to booking itself (not a later visit): the page says where the confirmation went. */
       justBooked?: boolean;
       /** The team's video room (content/booking.yaml), shown for an online time. */
@@ -209,8 +214,9 @@ function changePart(
       `<div class="booking-actions"><h2>${escapeHtml(k('changeTitle'))}</h2>${paragraph(k('changeText'))}`,
       `<p><a href="${escapeHtml(`${page}&change=1#${changeTimeId}`)}">${escapeHtml(k('change'))}</a></p></div>`,
     ].join('');
+  const { phone, ...changing } = view.changing;
   return changeTimeHtml(
-    { ...view.changing, token: view.token, language, page },
+    { ...changing, ...(view.phoneGiven ? {} : { asksPhone: { phone: phone ?? '' } }), token: view.token, language, page },
     {
       title: k('changeTitle'),
       legend: k('changeLegend'),
@@ -220,15 +226,26 @@ function changePart(
       unavailable: k('changeUnavailable'),
       placeLegend: k('changePlaceLegend'),
       placeHint: k('changePlaceHint'),
-      places: { dietikon: t('request.questions.place.options.dietikon'), online: t('request.questions.place.options.online') },
+      places: {
+        dietikon: t('request.questions.place.options.dietikon'),
+        online: t('request.questions.place.options.online'),
+        phone: t('request.questions.place.options.phone'),
+      },
+      phone: k('changePhone'),
+      phoneHint: k('changePhoneHint'),
       book: k('changeBook'),
       keep: k('confirmNo'),
     },
   );
 }
 
-/** How an online time's visitor joins (../online-access.ts), with the practice's e-mail and phone where no room is set. */
+/**
+ * How an online time's visitor joins (../online-access.ts), with the practice's e-mail and phone where no room
+ * is set; for a time on the phone, that the team calls (never the visitor's number: the page may be open
+ * anywhere), and whom to call when nobody has.
+ */
 function onlineAccess(k: PageWords, view: Extract<BookingView, { kind: 'booked' }>, facts: PageFacts): string {
+  if (view.place === 'phone') return `<p>${withLinks(k, 'byPhone', {}, { phone: contactLinks(facts).phone })}</p>`;
   if (view.place !== 'online') return '';
   const key = onlineAccessKey(view.meetingLink, Boolean(view.email));
   return `<p>${withLinks(k, key, {}, view.meetingLink ? { link: { href: view.meetingLink } } : contactLinks(facts))}</p>`;
@@ -348,7 +365,7 @@ function bookedContent(
   // The tab, a bookmark and the history name the date: several bookings (a family) are told apart.
   const title = `${heading}: ${when(view.slot, language)}`;
   const address = `${facts.address.street}, ${facts.address.postalCode} ${facts.address.city}`;
-  const where = view.place === 'online' ? k('online') : k('inPerson', { address });
+  const where = view.place === 'dietikon' ? k('inPerson', { address }) : k(view.place);
   const next = view.confirmation === 'confirmed' ? k('nextBooked') : k('nextReserved', { responseTime: facts.responseTime });
   const ics = calendarFileLink(view.token, language);
   const page = viewPath(view.token, language, { delayed: view.delayed });

@@ -1,13 +1,16 @@
 /**
  * "Andere Zeit wählen" on a booking's page: the free times as radio buttons, the place for a time that
- * offers both, and the button that books the new time (a form post, so it works without JavaScript).
- * Later weeks are a link away (`count`), the page opening at the last time seen before.
+ * offers several, the phone number a time on the phone needs where the booking has none, and the button
+ * that books the new time (a form post, so it works without JavaScript). Later weeks are a link away
+ * (`count`), the page opening at the last time seen before.
  */
 import { type OfferedSlot, offeredCount } from '../../../src/booking/offered-slot';
 import { freeTimesQuery } from '../../../src/forms/protocol';
 import type { Language } from '../../../src/i18n/languages';
 import { escapeHtml } from '../../../src/html/escape-html';
 import type { MeetingPlace } from '../ledger/records';
+import { meetingPlaces } from '../../../src/booking/availability';
+import { requestQuestions } from '../../../src/forms/request/questions';
 import type { OfferedTimes } from './free-times-field';
 import { radioOption } from './radio-option';
 
@@ -25,6 +28,8 @@ export interface ChangeTimeWords {
   placeLegend: string;
   placeHint: string;
   places: Record<MeetingPlace, string>;
+  phone: string;
+  phoneHint: string;
   book: string;
   keep: string;
 }
@@ -32,10 +37,15 @@ export interface ChangeTimeWords {
 export interface ChangeTimeForm {
   times: OfferedTimes | null;
   /**
-   * The place ticked in the last try. Nothing is ticked before: the question is for a time in both places
+   * The place ticked in the last try. Nothing is ticked before: the question is for a time in several places
    * only, and the booking's own place ticked beside an online-only time reads as if it met in Dietikon.
    */
   place?: MeetingPlace;
+  /**
+   * The booking has no phone number: the form asks for one, for a time on the phone (`phone`: as typed in
+   * the last try, given back).
+   */
+  asksPhone?: { phone: string };
   /** What went wrong with the last try, said at the top of the form. */
   problem?: string;
   /** The time ticked in the last try. */
@@ -60,7 +70,7 @@ function timeList(form: ChangeTimeForm, words: ChangeTimeWords): string {
 export function changeTimeHtml(form: ChangeTimeForm, words: ChangeTimeWords): string {
   const hidden = (name: string, value: string) => `<input type="hidden" name="${name}" value="${escapeHtml(value)}"/>`;
   const canChoose = Boolean(form.times && form.times.slots.length > 0);
-  const places = (['dietikon', 'online'] as const)
+  const places = meetingPlaces
     .map((place) => radioOption('place', `booking-place-${place}`, place, words.places[place], place === form.place))
     .join('');
   return [
@@ -76,9 +86,20 @@ export function changeTimeHtml(form: ChangeTimeForm, words: ChangeTimeWords): st
     `<fieldset class="choices" aria-describedby="booking-change-hint"><legend>${escapeHtml(words.legend)}</legend>`,
     `<p class="hint" id="booking-change-hint">${escapeHtml(words.hint)}</p>${timeList(form, words)}</fieldset>`,
     canChoose
-      ? `<fieldset class="choices" aria-describedby="booking-place-hint"><legend>${escapeHtml(words.placeLegend)}</legend><p class="hint" id="booking-place-hint">${escapeHtml(words.placeHint)}</p>${places}</fieldset><button type="submit">${escapeHtml(words.book)}</button>`
+      ? `<fieldset class="choices" aria-describedby="booking-place-hint"><legend>${escapeHtml(words.placeLegend)}</legend><p class="hint" id="booking-place-hint">${escapeHtml(words.placeHint)}</p>${places}</fieldset>${phoneField(form, words)}<button type="submit">${escapeHtml(words.book)}</button>`
       : '',
     '</form>',
     `<p><a href="${escapeHtml(form.page)}">${escapeHtml(words.keep)}</a></p></div>`,
+  ].join('');
+}
+
+/** The phone number for a time on the phone, asked only of a booking without one; the request's limit and input kind. */
+function phoneField(form: ChangeTimeForm, words: ChangeTimeWords): string {
+  if (!form.asksPhone) return '';
+  const { limit, autoComplete } = requestQuestions.phone;
+  return [
+    `<p class="booking-phone"><label for="booking-phone">${escapeHtml(words.phone)}</label>`,
+    `<span class="hint" id="booking-phone-hint">${escapeHtml(words.phoneHint)}</span>`,
+    `<input id="booking-phone" type="tel" name="phone" autocomplete="${autoComplete}" maxlength="${limit}" aria-describedby="booking-phone-hint" value="${escapeHtml(form.asksPhone.phone)}"/></p>`,
   ].join('');
 }

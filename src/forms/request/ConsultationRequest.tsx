@@ -91,16 +91,17 @@ const noTimes: ReadonlyMap<string, Slot> = new Map();
 
 /**
  * What the chosen time asks beyond the answers' own rules, by the function's rule (meetingProblems):
- * the place of a time offered in both places, and an e-mail address for an online time (the link goes there).
+ * the place of a time offered in several places, an e-mail address for an online time (the link goes
+ * there), a phone number for a time on the phone (the team calls it).
  */
 function placeProblems(slot: Slot | undefined, values: DraftValues | RawAnswers): RequestProblem[] {
   return slot ? meetingProblems(slot, values) : [];
 }
 
-/** The chosen time with the place it meets: its own, or for a time in both places the one chosen. */
+/** The chosen time with the place it meets: its own, or for a time in several places the one chosen. */
 function bookedSlot(slot: Slot, answers: DraftValues): Slot {
   const place = meetingPlace(slot, answers.place);
-  return place.ok ? { ...slot, place: place.place } : slot;
+  return place.ok ? { ...slot, places: [place.place] } : slot;
 }
 
 /**
@@ -125,7 +126,8 @@ export function ConsultationRequest() {
   const [sending, setSending] = useState(false);
   // Free times: the one chosen, and a counter to ask again.
   const [slotChoice, setSlotChoice] = useState('');
-  // The place ticked now: an online meeting asks for an e-mail address (the contact step says so before it is missed).
+  // The place ticked now: an online meeting asks for an e-mail address, one on the phone for a number (the contact
+  // step says so before it is missed).
   const [placeChoice, setPlaceChoice] = useState('');
   const [timesAsked, setTimesAsked] = useState(0);
   // The times offered now, as slots (their end and place), once they are here (`timesHere`: none may be offered).
@@ -137,7 +139,7 @@ export function ConsultationRequest() {
   // draft keeps it (the step it was on shows at once).
   const [wantedTime, setWantedTime] = useState('');
   const shownStep = useRef(0);
-  // The place last chosen: a time offered in both places asks it with a question of its own, which
+  // The place last chosen: a time offered in several places asks it with a question of its own, which
   // appears only once the time is ticked again (after a reload, an undo, another time); it is ticked there.
   const wantedPlace = useRef('');
   // The reminders as the visitor chose them (a question left out: untouched, the defaults hold), mirrored in a
@@ -182,7 +184,7 @@ export function ConsultationRequest() {
       const values = current();
       if (isOption('channel', values.channel)) setChannel(values.channel);
       setPhoneTyped(text(values.phone).trim() !== '');
-      // Only a place the visitor ticked: a time's own place (a hidden field) is no choice to carry to a time in both.
+      // Only a place the visitor ticked: a time's own place (a hidden field) is no choice to carry to a time in several.
       const ticked = form.current?.querySelector<HTMLInputElement>('input[name="place"][type="radio"]:checked');
       if (ticked) wantedPlace.current = ticked.value;
       setSlotChoice(typeof values[slotField] === 'string' ? values[slotField] : '');
@@ -209,11 +211,11 @@ export function ConsultationRequest() {
     focusAfterRender(problemsId);
   };
 
-  // The chosen time as a slot (its end and place), and where it meets: a time offered in one place
-  // meets there; in both, where the visitor chose (meetingPlace: the function books by the same rule).
+  // The chosen time as a slot (its end and places), and where it meets: a time offered in one place
+  // meets there; in several, where the visitor chose (meetingPlace: the function books by the same rule).
   const chosenSlot = offered.get(slotChoice);
   const chosenPlace = chosenSlot && meetingPlace(chosenSlot, placeChoice);
-  const meetsOnline = Boolean(chosenPlace?.ok && chosenPlace.place === 'online');
+  const meetsIn = chosenPlace?.ok ? chosenPlace.place : undefined;
 
   /** The problems of the fields of one step (all steps for the check). */
   const problemsOf = (index: number): RequestProblem[] => {
@@ -337,11 +339,11 @@ export function ConsultationRequest() {
     [current],
   );
 
-  // A time in both places asks for the place with a question of its own, new on the page: the place
+  // A time in several places asks for the place with a question of its own, new on the page: the place
   // chosen before (the draft's, or before another time or an undo) is ticked there again.
   useLayoutEffect(() => {
     const element = form.current;
-    if (!element || chosenSlot?.place !== 'both' || !wantedPlace.current || readValues(element, fields).place) return;
+    if (!element || (chosenSlot?.places.length ?? 0) < 2 || !wantedPlace.current || readValues(element, fields).place) return;
     writeValues(element, { names: ['place'] }, { place: wantedPlace.current });
     const values = current();
     if (values.place) keepDraft(values);
@@ -563,8 +565,8 @@ export function ConsultationRequest() {
                 timesAsked={timesAsked}
                 wantedTime={wantedTime}
                 onTimes={onTimes}
-                timePlace={chosenSlot?.place}
-                meetsOnline={meetsOnline}
+                timePlaces={chosenSlot?.places}
+                meetsIn={meetsIn}
                 onInsertStarter={onInsertStarter}
               />
             )}

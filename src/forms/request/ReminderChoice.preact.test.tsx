@@ -21,7 +21,7 @@ const facts = loadSiteFacts();
 const metadata = { title: facts.brand, siteUrl: facts.siteUrl, version: '1.0.0', facts };
 jest.mock('../../components/useSiteMetadata', () => ({ useSiteMetadata: () => metadata }));
 
-const time = { id: '2026-12-01T0800Z', end: '2026-12-01T08:45:00.000Z', place: 'dietikon', words: 'Dienstag, 1. Dezember, 09:00–09:45' };
+const time = { id: '2026-12-01T0800Z', end: '2026-12-01T08:45:00.000Z', places: ['dietikon'], words: 'Dienstag, 1. Dezember, 09:00–09:45' };
 const legend = { how: 'Bestätigung und Erinnerungen', when: 'Erinnerungen vor dem Termin' };
 
 /** React's server HTML of the request (as src/islands/hydrate-island.preact.test.tsx renders the contact form). */

@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { useLanguage } from '../../i18n/LanguageContext';
 import { useTranslation } from '../../i18n/translation';
-import type { Place } from '../../booking/availability';
+import type { MeetingPlace } from '../../booking/availability';
 import { placeWords } from '../../booking/slot-words';
 import { FreeTimes, type OfferedTimes } from './FreeTimes';
 import type { FieldSpec } from '../model';
@@ -27,10 +27,13 @@ interface StepQuestionsProps {
   /** A time chosen before, to tick again once the times are here (FreeTimes). */
   wantedTime: string;
   onTimes: (times: OfferedTimes, smsCountries: readonly string[]) => void;
-  /** Where the chosen time meets: one place is given, not asked; for both, the visitor chooses one. */
-  timePlace: Place | undefined;
-  /** The chosen time meets online: the e-mail address is needed (the video link is sent there). */
-  meetsOnline: boolean;
+  /** Where the chosen time can meet: one place is given, not asked; of several, the visitor chooses one. */
+  timePlaces: readonly MeetingPlace[] | undefined;
+  /**
+   * Where the chosen time meets, once that is known: online needs the e-mail address (the video link is sent
+   * there), the phone a phone number (the team calls it).
+   */
+  meetsIn: MeetingPlace | undefined;
   onInsertStarter: (text: string) => void;
 }
 
@@ -48,8 +51,8 @@ export const StepQuestions = memo(function StepQuestions({
   timesAsked,
   wantedTime,
   onTimes,
-  timePlace,
-  meetsOnline,
+  timePlaces,
+  meetsIn,
   onInsertStarter,
 }: StepQuestionsProps) {
   const { t } = useTranslation();
@@ -66,17 +69,18 @@ export const StepQuestions = memo(function StepQuestions({
         return (
           <FreeTimes key={`${field}-${timesAsked}`} enhanced={enhanced} error={errorOf(field)} wanted={wantedTime} onTimes={onTimes} />
         );
-      if (enhanced && field === 'place' && (timePlace === 'dietikon' || timePlace === 'online'))
-        return <GivenPlace key={field} place={timePlace} />;
-      if (enhanced && field === 'place' && timePlace === 'both')
+      const [onlyPlace] = timePlaces ?? [];
+      if (enhanced && field === 'place' && timePlaces?.length === 1 && onlyPlace) return <GivenPlace key={field} place={onlyPlace} />;
+      // A time in several places meets in the one the visitor chooses of them: "any is fine" is no answer then.
+      if (enhanced && field === 'place' && timePlaces && timePlaces.length > 1)
         return (
           <RequestQuestion
-            key={`${field}-both`}
+            key={`${field}-${timePlaces.join('-')}`}
             field={field}
             channel={channel}
             error={errorOf(field)}
-            only={placesOfBoth}
-            hint={t('request.questions.place.bothHint')}
+            only={timePlaces}
+            hint={t('request.questions.place.bothHint', { places: placeWords(timePlaces, language) })}
           />
         );
       const inside = requestFields.filter((other) => {
@@ -92,7 +96,12 @@ export const StepQuestions = memo(function StepQuestions({
           error={error}
           // Without JavaScript the place is asked beside the times: a time's own place wins, as the function books it.
           {...(!enhanced && field === 'place' ? { hint: t('request.questions.place.withoutScriptHint') } : {})}
-          {...(enhanced && field === 'email' && meetsOnline ? { hint: t('request.questions.email.onlineHint'), required: true } : {})}
+          {...(enhanced && field === 'email' && meetsIn === 'online'
+            ? { hint: t('request.questions.email.onlineHint'), required: true }
+            : {})}
+          {...(enhanced && field === 'phone' && meetsIn === 'phone'
+            ? { hint: t('request.questions.phone.phoneHint'), required: true }
+            : {})}
         >
           {inside.map((flag) => (
             // "Please don't call" has no meaning once a call is asked for.
@@ -104,7 +113,7 @@ export const StepQuestions = memo(function StepQuestions({
       if (!isTimeWish(field) && field !== 'place') return question;
       // The same element with JavaScript and without (its content survives the form's start). Without JavaScript
       // the days and times are revealed by choosing "no time fits" (.time-wish in ./request-styles.ts); the place
-      // stays, as it also places a time offered in both.
+      // stays, as it also places a time offered in several.
       return (
         <div key={field} className={field === 'place' ? 'place-wish' : 'time-wish'} hidden={enhanced && !timeWishAsked}>
           {question}
@@ -115,11 +124,8 @@ export const StepQuestions = memo(function StepQuestions({
 
 const isTimeWish = (field: RequestField) => (timeWishFields as readonly RequestField[]).includes(field);
 
-/** A time offered in both places meets in the one the visitor chooses: "either" is no answer then. */
-const placesOfBoth = ['dietikon', 'online'] as const;
-
 /** The place of a time offered in one place: given, not asked, and sent with the form. */
-function GivenPlace({ place }: { place: 'dietikon' | 'online' }) {
+function GivenPlace({ place }: { place: MeetingPlace }) {
   const { t } = useTranslation();
   const language = useLanguage();
   return (

@@ -31,7 +31,7 @@ export const requestQuestions = {
   slot: { kind: 'time' },
   days: { kind: 'choice', multiple: true, hint: true, options: ['mon', 'tue', 'wed', 'thu', 'fri'] },
   times: { kind: 'choice', multiple: true, options: ['morning', 'afternoon', 'evening'] },
-  place: { kind: 'choice', multiple: false, options: ['dietikon', 'online', 'either'] },
+  place: { kind: 'choice', multiple: false, options: ['dietikon', 'online', 'phone', 'either'] },
   needs: { kind: 'text', limit: 1000, multiline: true, hint: true },
   message: { kind: 'text', limit: 5000, multiline: true, hint: true },
   name: { kind: 'text', limit: 100, required: true, autoComplete: 'name' },

@@ -88,7 +88,8 @@ const content = css`
     border-left: 4px solid ${theme.colors.primary};
     background: ${theme.colors.surface};
   }
-  input[readonly] {
+  input[readonly],
+  input[type='tel'] {
     box-sizing: border-box;
     width: 100%;
     margin-top: ${theme.space.xs};
@@ -98,6 +99,14 @@ const content = css`
     background: ${theme.colors.surface};
     border: 1px solid ${theme.colors.border};
     border-radius: 8px;
+  }
+  /* The change form's phone number (a booking without one, for a time on the phone): label, hint, field, one under the other. */
+  .booking-phone label,
+  .booking-phone .hint {
+    display: block;
+  }
+  .booking-phone label {
+    font-weight: 700;
   }
   button {
     font: inherit;
