@@ -33,22 +33,31 @@ export function placeWords(places: MeetingPlace | readonly MeetingPlace[], langu
   return `${named.slice(0, -1).join(', ')} ${words.or} ${named.at(-1)}`;
 }
 
+/** The day written out ("Dienstag, 3. März"), with its year for what is read later, or in few letters for an SMS. */
+type DateForm = 'long' | 'withYear' | 'short';
+
+const dateOptions: Record<DateForm, (language: Language) => Intl.DateTimeFormatOptions> = {
+  long: () => ({ weekday: 'long', day: 'numeric', month: 'long' }),
+  withYear: () => ({ weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }),
+  short: (language) => ({ weekday: 'short', day: 'numeric', month: language === 'de' ? 'numeric' : 'short' }),
+};
+
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
-function dateFormat(language: Language, withYear: boolean): Intl.DateTimeFormat {
-  const key = `${language}/${withYear}`;
+/** The day's parts on Zurich's calendar, by a format made once per language and form. */
+function dateParts(instant: Date, language: Language, form: DateForm): Record<string, string> {
+  const key = `${language}/${form}`;
   let format = dateFormats.get(key);
   if (!format) {
     format = new Intl.DateTimeFormat(languageInfo[language].ogLocale.replace('_', '-'), {
       timeZone: zurichTimeZone,
-      weekday: 'long',
-      day: 'numeric',
-      month: 'long',
-      ...(withYear ? { year: 'numeric' } : {}),
+      ...dateOptions[form](language),
     });
     dateFormats.set(key, format);
   }
-  return format;
+  const parts: Record<string, string> = {};
+  for (const part of format.formatToParts(instant)) parts[part.type] = part.value;
+  return parts;
 }
 
 export interface SlotWordsOptions {
@@ -58,12 +67,18 @@ export interface SlotWordsOptions {
 
 /** The day: "Dienstag, 3. März", "Tuesday, 3 March". */
 export function slotDateWords(slot: Pick<Slot, 'start'>, language: Language, options: SlotWordsOptions = {}): string {
-  const parts: Record<string, string> = {};
-  for (const part of dateFormat(language, options.year === true).formatToParts(new Date(slot.start))) parts[part.type] = part.value;
+  const parts = dateParts(new Date(slot.start), language, options.year ? 'withYear' : 'long');
   const year = options.year ? ` ${parts.year}` : '';
   return language === 'de'
     ? `${parts.weekday}, ${parts.day}. ${parts.month}${year}`
     : `${parts.weekday}, ${parts.day} ${parts.month}${year}`;
+}
+
+/** The day in few letters, for an SMS: "Do 30.9." / "Thu 30 Sept". */
+export function slotShortDateWords(slot: Pick<Slot, 'start'>, language: Language): string {
+  const parts = dateParts(new Date(slot.start), language, 'short');
+  const weekday = (parts.weekday ?? '').replace('.', '');
+  return language === 'de' ? `${weekday} ${parts.day}.${parts.month}.` : `${weekday} ${parts.day} ${parts.month}`;
 }
 
 /** The time on Zurich's clock: "14:00–14:45" (en dash, 24-hour clock in both languages). */

@@ -14,8 +14,9 @@
  *   mailbox's, and the owner's cap of SMS a day (content/booking.yaml: smsPerDay).
  */
 import type { SlotId } from '../../../src/booking/free-times';
-import { addDays, instantToWallTime, zurichTimeZone } from '../../../src/booking/zurich-time';
-import { type Language, languageInfo } from '../../../src/i18n/languages';
+import { addDays, instantToWallTime } from '../../../src/booking/zurich-time';
+import { slotShortDateWords } from '../../../src/booking/slot-words';
+import type { Language } from '../../../src/i18n/languages';
 import type { SmsLeaving } from '../../outbox/message';
 import { numberKey } from '../../outbox/phone-key';
 import { texts } from '../../shared/locale-texts';
@@ -37,26 +38,6 @@ export function isQuietHour(instant: Date): boolean {
   return time >= quietHours.from || time < quietHours.to;
 }
 
-const shortDates = new Map<Language, Intl.DateTimeFormat>();
-
-/** The day in few letters: "Do 30.9." / "Thu 30 Sept", on Zurich's calendar. */
-function shortDate(instant: Date, language: Language): string {
-  let format = shortDates.get(language);
-  if (!format) {
-    format = new Intl.DateTimeFormat(languageInfo[language].ogLocale.replace('_', '-'), {
-      timeZone: zurichTimeZone,
-      weekday: 'short',
-      day: 'numeric',
-      month: language === 'de' ? 'numeric' : 'short',
-    });
-    shortDates.set(language, format);
-  }
-  const parts: Record<string, string> = {};
-  for (const part of format.formatToParts(instant)) parts[part.type] = part.value;
-  const weekday = (parts.weekday ?? '').replace('.', '');
-  return language === 'de' ? `${weekday} ${parts.day}.${parts.month}.` : `${weekday} ${parts.day} ${parts.month}`;
-}
-
 /** The short link of the booking's page, absolute: the SMS's one link. */
 export function smsLink(context: Pick<BookingContext, 'siteAddress' | 'settings'>, bookingId: string): string {
   return `${context.siteAddress}${shortLinkPath(signShortToken(bookingId, context.settings.secret))}`;
@@ -76,7 +57,7 @@ export function smsText(
   const start = new Date(booking.slot.start);
   const { date, time } = instantToWallTime(start);
   const today = instantToWallTime(context.now).date;
-  const day = date === today ? s('today') : date === addDays(today, 1) ? s('tomorrow') : shortDate(start, language);
+  const day = date === today ? s('today') : date === addDays(today, 1) ? s('tomorrow') : slotShortDateWords(booking.slot, language);
   const where = booking.place === 'dietikon' ? s('inPerson', { city: context.settings.address.city }) : s(booking.place);
   const key = what === 'reminder' ? 'reminder' : context.settings.availability.confirmation === 'reserved' ? 'reserved' : 'booked';
   return s(key, { when: `${day} ${time}`, where, link: smsLink(context, booking.bookingId) });
