@@ -26,21 +26,42 @@ export async function freeTimes(page: Page, language: Language, count = 320): Pr
   return ((await answer.json()) as { slots?: FreeTime[] }).slots ?? [];
 }
 
+export interface JsonBooking {
+  language: Language;
+  slot: string | undefined;
+  name: string;
+  email?: string;
+  mails?: boolean;
+  /** Reminders by SMS as well (to `phone`, which must be a Swiss mobile number). */
+  sms?: boolean;
+  place?: 'dietikon' | 'online' | 'phone';
+  phone?: string;
+}
+
 /** Books `slot` and returns the private page's address (relative). */
-export async function bookByJson(
-  page: Page,
-  booking: {
-    language: Language;
-    slot: string | undefined;
-    name: string;
-    email?: string;
-    mails?: boolean;
-    place?: 'dietikon' | 'online' | 'phone';
-    phone?: string;
-  },
-): Promise<string> {
+export async function bookByJson(page: Page, booking: JsonBooking): Promise<string> {
   expect(booking.slot, 'enough free times are offered').toBeDefined();
-  const answer = await page.request.post(contactEndpoint, {
+  const answer = await postBooking(page, booking);
+  expect(answer.status()).toBe(200);
+  return ((await answer.json()) as { booking: string }).booking;
+}
+
+/**
+ * Books the first of `slots` still free (specs running beside this one book times too: a 409 says another took
+ * it) and returns the private page's address.
+ */
+export async function bookFirstFree(page: Page, slots: readonly string[], booking: Omit<JsonBooking, 'slot'>): Promise<string> {
+  for (const slot of slots) {
+    const answer = await postBooking(page, { ...booking, slot });
+    if (answer.status() === 409) continue;
+    expect(answer.status()).toBe(200);
+    return ((await answer.json()) as { booking: string }).booking;
+  }
+  throw new Error(`none of ${slots.length} times was free`);
+}
+
+function postBooking(page: Page, booking: JsonBooking) {
+  return page.request.post(contactEndpoint, {
     data: {
       type: 'consultation',
       language: booking.language,
@@ -52,11 +73,11 @@ export async function bookByJson(
       slot: booking.slot,
       // Needed where the time is offered in several places; a time in one place is booked there whatever this says.
       place: booking.place ?? 'dietikon',
-      ...(booking.mails ? { reminders: ['email'], reminderWhen: ['day', 'hours'] } : {}),
+      ...(booking.mails || booking.sms
+        ? { reminders: [...(booking.mails ? ['email'] : []), ...(booking.sms ? ['sms'] : [])], reminderWhen: ['day', 'hours'] }
+        : {}),
     },
   });
-  expect(answer.status()).toBe(200);
-  return ((await answer.json()) as { booking: string }).booking;
 }
 
 /** The cancel token a private page's address carries. */

@@ -26,7 +26,8 @@ export async function brokenWords(page: Page): Promise<BrokenWord[]> {
 function findBrokenWords(): BrokenWord[] {
   const found = new Map<string, BrokenWord>();
   const range = document.createRange();
-  const allowedBefore = new Set(['-', '\u00ad', '/', '–', '—']);
+  // A zero-width space is a break the page offers on purpose (a masked address breaks before its @ and dots).
+  const allowedBefore = new Set(['-', '\u00ad', '/', '–', '—', '\u200b']);
   const lineOf = (rect: DOMRect) => rect.top + rect.height / 2;
   // A box of a pixel or less that hides its overflow is hidden on purpose (the form's honeypot, text for screen
   // readers only): its words wrap letter by letter where no one sees them.
@@ -58,21 +59,23 @@ function findBrokenWords(): BrokenWord[] {
       range.setEnd(text, start + word.length);
       const [first, ...rest] = [...range.getClientRects()].filter((rect) => rect.width > 0);
       if (!first || rest.every((rect) => Math.abs(lineOf(rect) - lineOf(first)) < first.height / 2)) continue;
-      // Where the word leaves the line it starts on: the first letter whose middle lies on another line.
+      // Every place the word goes on to another line: the first letter whose middle lies on another line than the one before.
+      let line = lineOf(first);
       for (let index = 1; index < word.length; index += 1) {
         range.setStart(text, start + index);
         range.setEnd(text, start + index + 1);
         const rect = range.getBoundingClientRect();
         // The letter after a soft hyphen the line broke at spans both lines in Chromium's measure: it begins the next.
         const spansLines = rect.height > first.height * 1.5;
-        if (rect.width === 0 || (!spansLines && Math.abs(lineOf(rect) - lineOf(first)) < rect.height / 2)) continue;
+        if (rect.width === 0 || (!spansLines && Math.abs(lineOf(rect) - line) < rect.height / 2)) continue;
+        line = spansLines ? rect.bottom - first.height / 2 : lineOf(rect);
         if (!allowedBefore.has(word.charAt(index - 1))) {
           const where = parent.closest('h1, h2, h3, h4, button, a, label, legend, li, p, dt, dd, td, th') ?? parent;
-          const [before, after] = [word.slice(0, index), word.slice(index)].map((part) => part.replace(/\u00ad/g, ''));
+          const [before, after] = [word.slice(0, index), word.slice(index)].map((part) => part.replace(/[\u00ad\u200b]/g, ''));
           const shown = `${where.tagName.toLowerCase()}: ${before} / ${after}`;
           found.set(shown, { word: `${before}${after}`, shown });
+          break;
         }
-        break;
       }
     }
   }

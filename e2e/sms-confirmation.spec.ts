@@ -116,7 +116,9 @@ for (const [language, t] of Object.entries(texts) as ['de' | 'en', Texts][]) {
         await page.waitForTimeout(minimumFillTime);
         await page.getByRole('button', { name: javaScript ? t.book : t.bookWithoutScript }).click();
         await expect(page.getByRole('heading', { level: 1, name: t.booked })).toBeVisible({ timeout: 30_000 });
-        await expect(page.getByRole('main')).toContainText(`${t.smsSaid}${number.slice(0, 5)}•••${number.slice(-2)}.`);
+        await expect(page.getByRole('main')).toContainText(
+          `${t.smsSaid}${number.slice(0, 3)} ${number.slice(3, 5)} ••• •• ${number.slice(-2)}.`,
+        );
 
         await expect.poll(() => smsTo(number).length, { timeout: 30_000, intervals: [100] }).toBe(1);
         const [sms] = smsTo(number);

@@ -615,15 +615,15 @@ describe('a booking the visitor can trust', () => {
     it.each([
       [
         'de',
-        'Eine Bestätigung mit Ihrem Termin ist per E-Mail unterwegs an e•••r\u200b@example.ch.',
+        'Eine Bestätigung mit Ihrem Termin ist per E-Mail unterwegs an e•••r\u200b@example\u200b.ch.',
         'Stimmt die Adresse nicht? Dann schalten Sie unten bei <a href="#booking-reminders">Erinnerungen</a> die E-Mails aus',
-        'Per E-Mail an e•••r\u200b@example.ch',
+        'Per E-Mail an e•••r\u200b@example\u200b.ch',
       ],
       [
         'en',
-        'A confirmation with your appointment is on its way by email to e•••r\u200b@example.ch.',
+        'A confirmation with your appointment is on its way by email to e•••r\u200b@example\u200b.ch.',
         'Is the address wrong? Then switch the emails off below, under <a href="#booking-reminders">Reminders</a>,',
-        'By email to e•••r\u200b@example.ch',
+        'By email to e•••r\u200b@example\u200b.ch',
       ],
     ] as const)(
       '(%s) to the address, masked so a typo shows, and how to stop mails to a wrong one',
@@ -810,7 +810,7 @@ describe('an online time', () => {
     expect(html).toContain('<dd>Online per Video</dd>');
     expect(html).toContain(
       '<p>Den Link zum Videogespräch senden wir Ihnen spätestens eine Stunde vor dem Termin per E-Mail, an die Adresse, die Sie bei der Buchung angegeben haben. ' +
-        'Ist er bis dann nicht da, schreiben Sie uns an <a href="mailto:info@example.com">info@example.com</a> oder rufen Sie uns an: <a href="tel:+41440000000">+41 44 000 00 00</a>.</p>',
+        'Ist er bis dann nicht da, schreiben Sie uns an <a href="mailto:info@example.com">info\u200b@example\u200b.com</a> oder rufen Sie uns an: <a href="tel:+41440000000">+41 44 000 00 00</a>.</p>',
     );
     expect(html).not.toContain('Sie erhalten keine E-Mail');
     const mail = transport.sent.find((sent) => sent.to !== 'eva@example.ch')!;
@@ -1013,7 +1013,7 @@ describe('the change form', () => {
     for (const slot of slots.slice(1, 4)) await booking(post({ action: 'change', token, language: 'de', slot: slot.id, place: 'online' }));
     const html = await (await booking(new Request(`http://localhost${view}`))).text();
     expect(html).toContain(
-      'schreiben Sie uns an <a href="mailto:info@example.com">info@example.com</a> oder rufen Sie uns an: <a href="tel:+41440000000">+41 44 000 00 00</a>.',
+      'schreiben Sie uns an <a href="mailto:info@example.com">info\u200b@example\u200b.com</a> oder rufen Sie uns an: <a href="tel:+41440000000">+41 44 000 00 00</a>.',
     );
   });
 });

@@ -129,7 +129,7 @@ describe('the short link', () => {
       )
     ).text();
     expect(page).toContain('<h2>Erinnerungen</h2>');
-    expect(page).toContain('Per SMS an +4179•••67');
+    expect(page).toContain('Per SMS an +41 79 ••• •• 67');
     expect(page).toMatch(/<input type="checkbox" id="booking-sms-on" name="sms" value="on" checked="">/);
     const forged = `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`;
     expect((await flow.booking(new Request(`${bookingUrl}?short=${forged}`))).status).toBe(404);

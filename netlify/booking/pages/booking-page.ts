@@ -21,6 +21,7 @@ import type { MeetingAddress } from '../calendars/calendar-file';
 import { onlineAccessKey } from '../online-access';
 import { visitorFileNames } from '../calendars/visitor-calendar-file';
 import { type ChangeTimeForm, changeTimeHtml, changeTimeId } from './change-time-form';
+import { breakableAddress } from './masked-address';
 
 /**
  * Whether the team can say now if a visitor came (../attendance.ts): `open` yes; not before the time
@@ -141,7 +142,7 @@ function withLinks(k: PageWords, key: string, values: Record<string, string>, li
 /** The team's address and number as links a phone opens in its mail or phone app. */
 function contactLinks(facts: PageFacts): Record<'email' | 'phone', TextLink> {
   return {
-    email: { href: `mailto:${facts.email}`, text: facts.email },
+    email: { href: `mailto:${facts.email}`, text: breakableAddress(facts.email) },
     phone: { href: `tel:${facts.phone.replace(/[^+\d]/g, '')}`, text: facts.phone },
   };
 }

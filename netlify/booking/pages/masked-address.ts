@@ -6,14 +6,17 @@
  * can travel further than the visitor (a shared calendar entry carries it), and it never shows in full
  * what the visitor typed.
  */
+import { phoneNumberInWords } from '../../../src/booking/phone-number';
+
 const hidden = '•••';
 
 /**
- * A zero-width space before the @: the address as one word is wider than a phone's line at large text,
- * and the browser broke it inside the domain ("example.c / h"); it may now break before the @ only.
+ * A zero-width space before the @ and before each dot of the domain: the address as one word is wider
+ * than a phone's line at large text, and the browser broke it inside a name ("example.c / h"); it may
+ * now break where a printed address is broken, before the @ or a dot (and after a hyphen, as anywhere).
  * The shown address is no address anyone copies (it is masked).
  */
-const breakBeforeAt = '\u200b@';
+const breakOpportunity = '\u200b';
 
 export function maskedAddress(address: string): string {
   const at = address.lastIndexOf('@');
@@ -22,13 +25,22 @@ export function maskedAddress(address: string): string {
   const domain = at >= 0 ? address.slice(at + 1) : '';
   if (name.length === 0 || domain === '') return hidden;
   const last = name.length >= 5 ? name[name.length - 1] : '';
-  return `${name[0]}${hidden}${last}${breakBeforeAt}${domain}`;
+  return `${name[0]}${hidden}${last}${breakableAddress(`@${domain}`)}`;
+}
+
+/** An address as the page shows it (not as a link's target): it may break before its @ and each dot. */
+export function breakableAddress(address: string): string {
+  return address.replace(/[@.]/g, (mark) => `${breakOpportunity}${mark}`);
 }
 
 /**
- * A phone number (E.164) as the booking page shows it: the country code and the first two digits, then
- * the last two, "+4179•••67": enough to see a mistyped number, not the number itself.
+ * A phone number (E.164) as the booking page shows it: grouped as it is read (./phone-number.ts), the
+ * country code and the first group, then the last group, the rest hidden, "+41 79 ••• •• 67": enough to see
+ * a mistyped number, not the number itself. The spaces let a line break between groups at large text.
  */
 export function maskedNumber(e164: string): string {
-  return e164.length < 9 ? hidden : `${e164.slice(0, 5)}${hidden}${e164.slice(-2)}`;
+  const groups = phoneNumberInWords(e164).words.split(' ');
+  if (groups.length >= 4)
+    return [...groups.slice(0, 2), ...groups.slice(2, -1).map((group) => '•'.repeat(group.length)), groups.at(-1)].join(' ');
+  return e164.length < 9 ? hidden : `${e164.slice(0, 3)} ${e164.slice(3, 5)} ${hidden} ${e164.slice(-2)}`;
 }

@@ -66,7 +66,8 @@ const content = css`
   }
   .booking-actions {
     margin: ${theme.space.l} 0;
-    padding: ${theme.space.m};
+    /* The sides shrink with the screen (as the form's card does): at 320 px and 150 % text they left a label a third of it. */
+    padding: ${theme.space.m} ${theme.inset.m};
     border: 1px solid ${theme.colors.border};
     border-radius: 12px;
   }
