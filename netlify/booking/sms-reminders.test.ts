@@ -19,7 +19,9 @@ import { readShortToken, signBookingToken, signShortToken } from './booking-toke
 import { developmentSecret } from './booking-settings';
 import { follow } from './after-transition';
 import type { ReminderWhen } from './ledger/records';
-import { smsText, isQuietHour } from './mails/visitor-sms';
+import { endOfQuietHours, smsText, isQuietHour } from './mails/visitor-sms';
+import { outboxOf } from './mails/messages';
+import type { WaitingMessage } from '../outbox/waiting-messages';
 import { reminderDueAt } from './reminders';
 
 let root: string;
@@ -181,6 +183,56 @@ describe('SMS reminders', () => {
     for (let at = zurich('2026-03-04', '21:00'); at <= zurich('2026-03-05', '08:15'); at += 15 * 60_000) await flow.remind(at);
     expect(flow.smsSent).toHaveLength(1);
     expect(flow.transport.sent.slice(mailsBefore).map((mail) => mail.subject)).toEqual(['Erinnerung: Ihr Erstgespräch heute um 08:30']);
+  });
+
+  it('held by the night, one that waited is no failure: no attempt counted, no error, no backoff used; it goes at 07:00', async () => {
+    const { flow, on } = await setUp();
+    await book(flow, on('2026-03-05', '08:30'), { email: 'eva@example.ch', channels: ['email', 'sms'], when: ['hours'] });
+    // The provider is down at 20:45, when the reminder is due: it waits, as any SMS the provider did not take.
+    flow.smsProvider.down = true;
+    await flow.remind(zurich('2026-03-04', '20:45'));
+    flow.smsProvider.down = false;
+    const waiting = async () =>
+      (await Promise.all(flow.waitingStore.keys().map((key) => flow.waitingStore.get(key, { type: 'json' })))) as WaitingMessage[];
+    const [kept] = await waiting();
+    expect(kept).toMatchObject({ type: 'visitor-sms', attempts: 1 });
+    // The night's runs, every 15 minutes from 21:00 (the provider back): held, not failed, no error line, the entry as it was.
+    const errors = () => flow.log.lines.filter((line) => line.level === 'error').length;
+    const errorsBefore = errors();
+    for (let at = zurich('2026-03-04', '21:00'); at < zurich('2026-03-05', '07:00'); at += 15 * 60_000)
+      expect(await flow.deliver(at)).toMatchObject({ delivered: 0, failed: 0, held: 1, waiting: 1 });
+    expect(errors()).toBe(errorsBefore);
+    expect(flow.log.lines.at(-1)).toMatchObject({ level: 'info', text: expect.stringContaining('1 held until their hour') });
+    const [held] = await waiting();
+    expect(held).toMatchObject({
+      attempts: 1,
+      lastFailure: kept!.lastFailure,
+      waitsUntil: new Date(zurich('2026-03-05', '07:00')).toISOString(),
+    });
+    expect(flow.smsSent).toEqual([]);
+    expect(await flow.deliver(zurich('2026-03-05', '07:00'))).toMatchObject({ delivered: 1, failed: 0, held: 0, waiting: 0 });
+    expect(flow.smsSent.map((sms) => sms.text)).toEqual([expect.stringMatching(/^Erinnerung: Erstgespräch heute 08:30/)]);
+  });
+
+  it('held by the night when first made (the team’s answer late in the evening): kept as no attempt until 07:00', async () => {
+    const { flow, on } = await setUp();
+    const { bookingId, slot } = await book(flow, on('2026-03-05', '08:30'), {
+      email: 'eva@example.ch',
+      channels: ['email', 'sms'],
+      when: ['hours'],
+    });
+    const context = await flow.context(zurich('2026-03-04', '22:10'));
+    const outcome = await outboxOf(context).send({
+      type: 'visitor-sms',
+      language: 'de',
+      smsNotice: { what: 'reminder', bookingId, slotId: slot.id, hours: 2 },
+    });
+    expect(outcome).toMatchObject({ kept: expect.any(String), waits: true });
+    const [entry] = (await Promise.all(
+      flow.waitingStore.keys().map((key) => flow.waitingStore.get(key, { type: 'json' })),
+    )) as WaitingMessage[];
+    expect(entry).toMatchObject({ attempts: 0, nextAttemptAt: new Date(zurich('2026-03-05', '07:00')).toISOString() });
+    expect(endOfQuietHours(new Date(zurich('2026-03-05', '06:59')))).toEqual(new Date(zurich('2026-03-05', '07:00')));
   });
 
   it('knows the quiet hours and the evening before on Zurich’s clock, summer time included', () => {
