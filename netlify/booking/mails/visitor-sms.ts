@@ -13,6 +13,7 @@
  * - Limits, checked as each leaves (../../outbox/budgets.ts: admitSms): the number's budgets, the twin of a
  *   mailbox's, and the owner's cap of SMS a day (content/booking.yaml: smsPerDay).
  */
+import type { Confirmation } from '../../../src/booking/availability';
 import type { SlotId } from '../../../src/booking/free-times';
 import { addDays, instantToWallTime, wallTimeToInstant, zurichTimeZone } from '../../../src/booking/zurich-time';
 import { type Language, languageInfo } from '../../../src/i18n/languages';
@@ -77,8 +78,19 @@ function shortDate(instant: Date, language: Language): string {
   return language === 'de' ? `${weekday} ${parts.day}.${parts.month}.` : `${weekday} ${parts.day} ${parts.month}`;
 }
 
+/**
+ * What an SMS's words need of booking (a BookingContext has it all): the site's address and the secret its
+ * links are signed with, the city of a meeting in person, whether a booking is confirmed or reserved, and the
+ * day it is. Narrow, so that the launch check can make the longest SMS without opening booking (./longest-sms.ts).
+ */
+export interface SmsWords {
+  siteAddress: string;
+  settings: { secret: string; address: { city: string }; availability: { confirmation: Confirmation } };
+  now: Date;
+}
+
 /** The short link of the booking's page, absolute: the SMS's one link. */
-export function smsLink(context: Pick<BookingContext, 'siteAddress' | 'settings'>, bookingId: string): string {
+export function smsLink(context: Omit<SmsWords, 'now'>, bookingId: string): string {
   return `${context.siteAddress}${shortLinkPath(signShortToken(bookingId, context.settings.secret))}`;
 }
 
@@ -87,7 +99,7 @@ export function smsLink(context: Pick<BookingContext, 'siteAddress' | 'settings'
  * the clock), where in a few words, and the link. Said from the day it leaves, so one that waited says the truth.
  */
 export function smsText(
-  context: Pick<BookingContext, 'siteAddress' | 'settings' | 'now'>,
+  context: SmsWords,
   what: 'confirmation' | 'reminder',
   booking: Pick<Booking, 'bookingId' | 'slot' | 'place'>,
   language: Language,
@@ -147,7 +159,7 @@ export async function visitorSms(
 
 /** The short link of the one SMS after a missed time, absolute: it opens the request at its free times (../booking-views.ts: shortLinkAnswer). */
 export function wayBackSmsLink(
-  context: Pick<BookingContext, 'siteAddress' | 'settings'>,
+  context: Omit<SmsWords, 'now'>,
   missed: { attendanceId: string; slotId: SlotId },
   language: Language,
 ): string {
@@ -160,7 +172,7 @@ export function wayBackSmsLink(
  * within 160 characters the link must fit beside the words with a long origin, and the visitor knows it.
  */
 export function missedSmsText(
-  context: Pick<BookingContext, 'siteAddress' | 'settings'>,
+  context: Omit<SmsWords, 'now'>,
   missed: { attendanceId: string; slotId: SlotId },
   language: Language,
 ): string {
