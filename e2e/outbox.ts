@@ -1,7 +1,9 @@
 /** The mails and SMS the function wrote to the e2e outbox (the e2e server runs without a SendGrid key or ASPSMS keys). */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import ICAL from 'ical.js';
 import { e2eOutbox } from '../playwright.config';
+import { expect } from './fixtures';
 
 export const endpoint = '/.netlify/functions/send-contact-email';
 
@@ -68,4 +70,13 @@ export function mailContaining(text: string): OutboxMail | undefined {
 /** The mails to one address, in the outbox's order. */
 export function mailsTo(address: string): OutboxMail[] {
   return outboxMails().filter((mail) => mail.to === address);
+}
+
+/** The "Nicht gekommen" link of the team's calendar entry in its mail about a booking, as the team's token. */
+export function notCameToken(teamMail: OutboxMail): string {
+  const file = teamMail.attachments!.find((attachment) => attachment.type === 'text/calendar')!.content;
+  const event = new ICAL.Component(ICAL.parse(file)).getFirstSubcomponent('vevent')!;
+  const link = /^Nicht gekommen: (https?:\/\/\S+)$/m.exec(String(event.getFirstPropertyValue('description')))?.[1];
+  expect(link, '"Nicht gekommen: <link>" in the calendar entry').toBeDefined();
+  return new URL(link!).searchParams.get('attended')!;
 }

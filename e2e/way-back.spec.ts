@@ -7,7 +7,6 @@
  * the later ones (the 21st to 28th free time): the other specs take the first ones and the last ones.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
-import ICAL from 'ical.js';
 import { developmentFiguresSecret, figuresPath, figuresToken } from '../netlify/counting/figures-link';
 import { currentWeek } from '../netlify/counting/week-figures';
 import { startOfSlotId } from '../src/booking/free-times';
@@ -15,7 +14,7 @@ import { instantToWallTime } from '../src/booking/zurich-time';
 import { type FreeTime, bookByJson, freeTimes, tokenOf } from './book';
 import { figuresCsvRow } from './figures-csv';
 import { expect, test } from './fixtures';
-import { type OutboxMail, mailsTo, minimumFillTime } from './outbox';
+import { type OutboxMail, mailsTo, minimumFillTime, notCameToken } from './outbox';
 import { screenshotToLookAt } from './screenshots';
 
 // Two bookings, the team's answer, the link, a page or three through the local functions' emulator.
@@ -59,15 +58,6 @@ type Language = keyof typeof texts;
 
 const hourMs = 60 * 60_000;
 const ownAddress = (what: string) => `${what}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.ch`;
-
-/** The "Nicht gekommen" link of the team's calendar entry, as the team's token. */
-function notCameToken(teamMail: OutboxMail): string {
-  const file = teamMail.attachments!.find((attachment) => attachment.type === 'text/calendar')!.content;
-  const event = new ICAL.Component(ICAL.parse(file)).getFirstSubcomponent('vevent')!;
-  const link = /^Nicht gekommen: (https?:\/\/\S+)$/m.exec(String(event.getFirstPropertyValue('description')))?.[1];
-  expect(link, '"Nicht gekommen: <link>" in the calendar entry').toBeDefined();
-  return new URL(link!).searchParams.get('attended')!;
-}
 
 const week = currentWeek(new Date());
 const figures = (query = '') => `${figuresPath}?key=${figuresToken(developmentFiguresSecret)}&from=${week}&to=${week}${query}`;

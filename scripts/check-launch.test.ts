@@ -10,7 +10,7 @@ import { parse } from 'smol-toml';
  * project with CONTEXT set the way Netlify sets it per deploy context.
  */
 const projectRoot = path.join(__dirname, '..');
-const copied = ['content', 'static', 'scripts', 'src', 'package.json', 'tsconfig.json', 'netlify.toml', '.nvmrc', '.npmrc'];
+const copied = ['content', 'static', 'scripts', 'src', 'netlify', 'package.json', 'tsconfig.json', 'netlify.toml', '.nvmrc', '.npmrc'];
 const scratchDirs: string[] = [];
 
 afterAll(() => scratchDirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));

@@ -1,7 +1,7 @@
 /**
  * npm run check:launch: lists every stand-in that must be replaced before the site goes live (company
  * facts, team members, photos, PDFs, testimonials, texts marked as placeholders, online times offered
- * without the practice's video room) as `file:line: what to put there`.
+ * without the practice's video room, a site address too long for one SMS) as `file:line: what to put there`.
  *
  * `npm run build` runs it first. It fails (exit 1) only in Netlify's production context
  * (CONTEXT=production) or with `--strict`, so a production deploy with a placeholder left stops, while

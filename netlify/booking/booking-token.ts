@@ -7,8 +7,8 @@
  * Token: `<bookingId>.<slotId>.<mac>`, URL-safe as it stands (base64url, digits, `-`, `_`, `.`).
  */
 import { timingSafeEqual } from 'node:crypto';
-import { startOfSlotId, type SlotId } from '../../src/booking/free-times';
-import type { Language } from '../../src/i18n/languages';
+import { slotIdOf, startOfSlotId, type SlotId } from '../../src/booking/free-times';
+import { type Language, languages } from '../../src/i18n/languages';
 import { isSameMac, keyedHash } from '../shared/signer';
 
 /**
@@ -73,7 +73,7 @@ const shortMacLength = 22;
 export function signShortToken(bookingId: string, secret: string): string {
   if (bookingId.length !== shortIdLength || !bookingIdPattern.test(bookingId))
     throw new Error(`not a booking id of 16 characters: "${bookingId}"`);
-  return `${bookingId}${shortMac(bookingId, secret)}`;
+  return `${bookingId}${shortMac(secret, 'booking-short/v1', bookingId)}`;
 }
 
 /** The booking id a short token names, when it was made with this secret; anything else is undefined. */
@@ -81,10 +81,58 @@ export function readShortToken(token: string, secret: string): string | undefine
   if (token.length !== shortIdLength + shortMacLength || !/^[A-Za-z0-9_-]+$/.test(token)) return undefined;
   const bookingId = token.slice(0, shortIdLength);
   const given = Buffer.from(token.slice(shortIdLength));
-  const expected = Buffer.from(shortMac(bookingId, secret));
+  const expected = Buffer.from(shortMac(secret, 'booking-short/v1', bookingId));
   return given.length === expected.length && timingSafeEqual(given, expected) ? bookingId : undefined;
 }
 
-function shortMac(bookingId: string, secret: string): string {
-  return keyedHash(secret, 'booking-short/v1', bookingId).subarray(0, 16).toString('base64url');
+/** 128 bits of the MAC, base64url (22 characters): a short token's one secret part. */
+function shortMac(secret: string, purpose: string, ...fields: string[]): string {
+  return keyedHash(secret, purpose, ...fields)
+    .subarray(0, 16)
+    .toString('base64url');
+}
+
+/**
+ * The short link of the one SMS after a missed time (./way-back.ts): what the mail's `again` link names (the
+ * time's attendance id, 16 characters as the ledger makes it, and the time), the visitor's language, and
+ * 128 bits of a MAC of the three under its own purpose: `<attendanceId><language><minute><mac>`, the
+ * language one letter (its place in `languages`), the minute the time starts since 1970 in base 36 (5
+ * letters until 2085), 44 characters in all. Longer than a booking's short token (38), so the one short
+ * route (`/t/`) tells them apart; nothing in it is about the visitor, and it opens the request at its free
+ * times, as the mail's link does (./booking-views.ts: shortLinkAnswer).
+ */
+export interface ShortWayBack {
+  subject: BookingTokenSubject;
+  language: Language;
+}
+
+const shortWayBackPurpose = 'booking-short-again/v1';
+const minuteMs = 60_000;
+
+export function signShortWayBackToken(
+  { bookingId: attendanceId, slotId }: BookingTokenSubject,
+  language: Language,
+  secret: string,
+): string {
+  if (attendanceId.length !== shortIdLength || !bookingIdPattern.test(attendanceId))
+    throw new Error(`not an attendance id of 16 characters: "${attendanceId}"`);
+  const start = startOfSlotId(slotId);
+  if (!start) throw new Error(`not a slot id: "${slotId}"`);
+  const middle = `${languages.indexOf(language).toString(36)}${(start.getTime() / minuteMs).toString(36)}`;
+  return `${attendanceId}${middle}${shortMac(secret, shortWayBackPurpose, attendanceId, middle)}`;
+}
+
+/** What a short way-back token names, when it was made with this secret; anything else (a booking's short token too) is undefined. */
+export function readShortWayBackToken(token: string, secret: string): ShortWayBack | undefined {
+  if (token.length <= shortIdLength + shortMacLength + 1 || token.length > 64 || !/^[A-Za-z0-9_-]+$/.test(token)) return undefined;
+  const attendanceId = token.slice(0, shortIdLength);
+  const middle = token.slice(shortIdLength, -shortMacLength);
+  const parts = /^([0-9a-z])([1-9a-z][0-9a-z]{0,8})$/.exec(middle);
+  const language = parts ? languages[Number.parseInt(parts[1] as string, 36)] : undefined;
+  if (!parts || !language || !bookingIdPattern.test(attendanceId)) return undefined;
+  const slotId = slotIdOf(new Date(Number.parseInt(parts[2] as string, 36) * minuteMs));
+  const given = Buffer.from(token.slice(-shortMacLength));
+  const expected = Buffer.from(shortMac(secret, shortWayBackPurpose, attendanceId, middle));
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined;
+  return { subject: { bookingId: attendanceId, slotId }, language };
 }

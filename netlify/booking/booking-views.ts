@@ -7,10 +7,10 @@ import { offeredCount, offeredSlot } from '../../src/booking/offered-slot';
 import { type FreeTimesBody, freeTimesQuery } from '../../src/forms/protocol';
 import { type Language, defaultLanguage, isLanguage } from '../../src/i18n/languages';
 import type { BookingContext } from './booking-context';
-import { viewPath } from './booking-links';
+import { viewPath, wayBackPath } from './booking-links';
 import { maskedAddress, maskedNumber } from './pages/masked-address';
 import { currentFreeTimes } from './booking-times';
-import { type BookingAction, readBookingToken, readShortToken, signBookingToken } from './booking-token';
+import { type BookingAction, readBookingToken, readShortToken, readShortWayBackToken, signBookingToken } from './booking-token';
 import { visitorCalendarFile, visitorCancelFile, visitorFileNames } from './calendars/visitor-calendar-file';
 import { type Booking, maxChanges } from './ledger/ledger';
 import { bookingPageAnswer, noStore, seeOther } from './pages/booking-answer';
@@ -222,9 +222,13 @@ export async function releasePageAnswer(context: BookingContext, token: string):
 /**
  * GET /t/<token>: an SMS's short link (./booking-token.ts: readShortToken). Changes nothing: a 303 to the
  * booking's page (its own long link, signed now) at its reminders part, in the booking's language, where
- * the visitor sees the time and can switch the SMS off. A link that does not hold is invalid (404).
+ * the visitor sees the time and can switch the SMS off; the one SMS after a missed time (readShortWayBackToken)
+ * to the request at its free times, the mail's `again` link signed now. A link that does not hold is invalid (404).
  */
 export async function shortLinkAnswer(context: BookingContext, token: string): Promise<Response> {
+  // The one SMS after a missed time: its link opens the request at its free times, as the mail's does (./way-back.ts).
+  const wayBack = readShortWayBackToken(token, context.settings.secret);
+  if (wayBack) return seeOther(wayBackPath(signBookingToken('again', wayBack.subject, context.settings.secret), wayBack.language));
   const bookingId = readShortToken(token, context.settings.secret);
   if (!bookingId) return bookingPageAnswer(context, defaultLanguage, { kind: 'invalid' }, 404);
   const booking = await context.ledger.find(bookingId);

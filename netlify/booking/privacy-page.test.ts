@@ -199,13 +199,17 @@ describe('the privacy page on booking a first consultation', () => {
     );
   });
 
-  it(`says that the address for the way back after a missed time is kept ${wayBackDays} days, and its notes ${wayBackLinkDays}`, () => {
+  it(`says that the address (or, by SMS, the number) for the way back after a missed time is kept ${wayBackDays} days, and its notes ${wayBackLinkDays}`, () => {
     expect(bookingSection('de')).toContain(
-      `Ihre Adresse und in welcher Sprache Sie unsere Seiten lesen, bewahren wir nach dem Termin noch höchstens ${wayBackDays} Tage auf, in einem eigenen Eintrag nur unter der dritten Zufallszahl`,
+      `Ihre Adresse (oder, wenn Sie keine E-Mails, aber SMS erhalten, Ihre Handynummer) und in welcher Sprache Sie unsere Seiten lesen, bewahren wir nach dem Termin noch höchstens ${wayBackDays} Tage auf, in einem eigenen Eintrag nur unter der dritten Zufallszahl`,
     );
     expect(bookingSection('en')).toContain(
-      `We keep your address and which language you read our pages in for at most ${wayBackDays} days after the appointment, in an entry of its own under the third random number only`,
+      `We keep your address (or, if you get text messages and no emails, your mobile number) and which language you read our pages in for at most ${wayBackDays} days after the appointment, in an entry of its own under the third random number only`,
     );
+    expect(bookingSection('de')).toContain(
+      'erhalten Sie eine einzige SMS mit einem kurzen Link, über den Sie eine neue Zeit wählen können',
+    );
+    expect(bookingSection('en')).toContain('you get one single text message with a short link through which you can choose a new time');
     expect(bookingSection('de')).toContain(`Nach ${wayBackDays} Tagen löschen wir den Eintrag`);
     expect(bookingSection('en')).toContain(`After ${wayBackDays} days we delete the entry`);
     expect(bookingSection('de')).toContain(`höchstens ${wayBackLinkDays} Tage nach dem Termin.`);

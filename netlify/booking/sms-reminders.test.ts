@@ -10,7 +10,7 @@ import path from 'node:path';
 import { stringify } from 'yaml';
 import { exampleAvailability } from '../../src/booking/availability';
 import { startOfSlotId } from '../../src/booking/free-times';
-import { addDays, wallTimeToInstant } from '../../src/booking/zurich-time';
+import { wallTimeToInstant } from '../../src/booking/zurich-time';
 import type { Language } from '../../src/i18n/languages';
 import { gsmSeptets } from '../outbox/sms';
 import { bookingSetup, bookingUrl, makeBookingRoot } from '../testing/booking-fixture';
@@ -19,7 +19,10 @@ import { readShortToken, signBookingToken, signShortToken } from './booking-toke
 import { developmentSecret } from './booking-settings';
 import { follow } from './after-transition';
 import type { ReminderWhen } from './ledger/records';
-import { smsText, isQuietHour } from './mails/visitor-sms';
+import { endOfQuietHours, smsText, isQuietHour } from './mails/visitor-sms';
+import { longestSms, smsOriginRoom } from './mails/longest-sms';
+import { outboxOf } from './mails/messages';
+import type { WaitingMessage } from '../outbox/waiting-messages';
 import { reminderDueAt } from './reminders';
 
 let root: string;
@@ -84,12 +87,8 @@ describe('the confirmation by SMS', () => {
     const [de, en, ...more] = flow.smsSent;
     expect(more).toEqual([]);
     expect(de).toEqual({ to: mobile, from: 'KZ Neuro', text: expect.stringMatching(smsLinkPattern) });
-    expect(de!.text).toMatch(
-      /^Gebucht: Erstgespräch Mi 4\.3\. 15:30, in Dietikon\. Ändern, absagen, SMS aus: https:\/\/www\.example\.ch\/t\//,
-    );
-    expect(en!.text).toMatch(
-      /^Booked: first meeting Wed 4 Mar 16:30, in Dietikon\. Change, cancel, stop SMS: https:\/\/www\.example\.ch\/t\//,
-    );
+    expect(de!.text).toMatch(/^Gebucht: Erstgespräch Mi 4\.3\. 15:30 in Dietikon\. Ändern, SMS aus: https:\/\/www\.example\.ch\/t\//);
+    expect(en!.text).toMatch(/^Booked: meeting Wed 4 Mar 16:30 in Dietikon\. Change or stop SMS: https:\/\/www\.example\.ch\/t\//);
     for (const sms of flow.smsSent) {
       expect(sms.text).not.toContain('Zoraida');
       expect(gsmSeptets(sms.text)).toBeLessThanOrEqual(160);
@@ -148,10 +147,10 @@ describe('SMS reminders', () => {
     };
     expect(await texts('2026-03-03', '15:15')).toEqual([]);
     expect(await texts('2026-03-03', '15:30')).toEqual([
-      expect.stringMatching(/^Erinnerung: Erstgespräch morgen 15:30, in Dietikon\. Ändern, absagen, SMS aus: /),
+      expect.stringMatching(/^Erinnerung: Erstgespräch morgen 15:30 in Dietikon\. Ändern, SMS aus: /),
     ]);
     expect(await texts('2026-03-03', '15:45')).toEqual([]);
-    expect(await texts('2026-03-04', '13:30')).toEqual([expect.stringMatching(/^Erinnerung: Erstgespräch heute 15:30, in Dietikon\. /)]);
+    expect(await texts('2026-03-04', '13:30')).toEqual([expect.stringMatching(/^Erinnerung: Erstgespräch heute 15:30 in Dietikon\. /)]);
     expect(await texts('2026-03-04', '13:45')).toEqual([]);
     expect(flow.smsSent).toHaveLength(confirmations + 2);
     expect(flow.transport.sent).toEqual([]);
@@ -177,10 +176,60 @@ describe('SMS reminders', () => {
     await flow.remind(zurich('2026-03-04', '20:30'));
     expect(flow.smsSent).toEqual([]);
     await flow.remind(zurich('2026-03-04', '20:45'));
-    expect(flow.smsSent.map((sms) => sms.text)).toEqual([expect.stringMatching(/^Erinnerung: Erstgespräch morgen 08:30, online\. /)]);
+    expect(flow.smsSent.map((sms) => sms.text)).toEqual([expect.stringMatching(/^Erinnerung: Erstgespräch morgen 08:30 online\. /)]);
     for (let at = zurich('2026-03-04', '21:00'); at <= zurich('2026-03-05', '08:15'); at += 15 * 60_000) await flow.remind(at);
     expect(flow.smsSent).toHaveLength(1);
     expect(flow.transport.sent.slice(mailsBefore).map((mail) => mail.subject)).toEqual(['Erinnerung: Ihr Erstgespräch heute um 08:30']);
+  });
+
+  it('held by the night, one that waited is no failure: no attempt counted, no error, no backoff used; it goes at 07:00', async () => {
+    const { flow, on } = await setUp();
+    await book(flow, on('2026-03-05', '08:30'), { email: 'eva@example.ch', channels: ['email', 'sms'], when: ['hours'] });
+    // The provider is down at 20:45, when the reminder is due: it waits, as any SMS the provider did not take.
+    flow.smsProvider.down = true;
+    await flow.remind(zurich('2026-03-04', '20:45'));
+    flow.smsProvider.down = false;
+    const waiting = async () =>
+      (await Promise.all(flow.waitingStore.keys().map((key) => flow.waitingStore.get(key, { type: 'json' })))) as WaitingMessage[];
+    const [kept] = await waiting();
+    expect(kept).toMatchObject({ type: 'visitor-sms', attempts: 1 });
+    // The night's runs, every 15 minutes from 21:00 (the provider back): held, not failed, no error line, the entry as it was.
+    const errors = () => flow.log.lines.filter((line) => line.level === 'error').length;
+    const errorsBefore = errors();
+    for (let at = zurich('2026-03-04', '21:00'); at < zurich('2026-03-05', '07:00'); at += 15 * 60_000)
+      expect(await flow.deliver(at)).toMatchObject({ delivered: 0, failed: 0, held: 1, waiting: 1 });
+    expect(errors()).toBe(errorsBefore);
+    expect(flow.log.lines.at(-1)).toMatchObject({ level: 'info', text: expect.stringContaining('1 held until their hour') });
+    const [held] = await waiting();
+    expect(held).toMatchObject({
+      attempts: 1,
+      lastFailure: kept!.lastFailure,
+      waitsUntil: new Date(zurich('2026-03-05', '07:00')).toISOString(),
+    });
+    expect(flow.smsSent).toEqual([]);
+    expect(await flow.deliver(zurich('2026-03-05', '07:00'))).toMatchObject({ delivered: 1, failed: 0, held: 0, waiting: 0 });
+    expect(flow.smsSent.map((sms) => sms.text)).toEqual([expect.stringMatching(/^Erinnerung: Erstgespräch heute 08:30/)]);
+  });
+
+  it('held by the night when first made (the team’s answer late in the evening): kept as no attempt until 07:00', async () => {
+    const { flow, on } = await setUp();
+    const { bookingId, slot } = await book(flow, on('2026-03-05', '08:30'), {
+      email: 'eva@example.ch',
+      channels: ['email', 'sms'],
+      when: ['hours'],
+    });
+    const context = await flow.context(zurich('2026-03-04', '22:10'));
+    const outcome = await outboxOf(context).send({
+      type: 'visitor-sms',
+      language: 'de',
+      smsNotice: { what: 'reminder', bookingId, slotId: slot.id, hours: 2 },
+    });
+    expect(outcome).toMatchObject({ kept: expect.any(String), waits: true });
+    const [entry] = (await Promise.all(
+      flow.waitingStore.keys().map((key) => flow.waitingStore.get(key, { type: 'json' })),
+    )) as WaitingMessage[];
+    expect(entry).toMatchObject({ attempts: 0, nextAttemptAt: new Date(zurich('2026-03-05', '07:00')).toISOString() });
+    expect(endOfQuietHours(new Date(zurich('2026-03-05', '06:59')))).toEqual(new Date(zurich('2026-03-05', '07:00')));
   });
 
   it('knows the quiet hours and the evening before on Zurich’s clock, summer time included', () => {
@@ -215,8 +264,8 @@ describe('SMS reminders', () => {
     await flow.remind(zurich('2026-03-05', '14:00'));
     await flow.remind(zurich('2026-03-06', '12:00'));
     expect(flow.smsSent.slice(before).map((sms) => [sms.to, sms.text.slice(0, 48)])).toEqual([
-      ['+41781234567', 'Erinnerung: Erstgespräch morgen 14:00, in Dietik'],
-      ['+41781234567', 'Erinnerung: Erstgespräch heute 14:00, in Dietiko'],
+      ['+41781234567', 'Erinnerung: Erstgespräch morgen 14:00 in Dietiko'],
+      ['+41781234567', 'Erinnerung: Erstgespräch heute 14:00 in Dietikon'],
     ]);
   });
 });
@@ -328,44 +377,16 @@ describe('the booking page’s reminders part', () => {
 });
 
 describe('every SMS is one message of the GSM alphabet', () => {
-  /** An origin longer than the site's: `https://www.` and 21 letters and `.ch`, 36 characters. */
-  const longOrigin = `https://www.${'k'.repeat(21)}.ch`;
+  /** An origin of `smsOriginRoom` characters: `https://www.`, letters and `.ch` (the site's own is 22, the practice's 39). */
+  const longOrigin = `https://www.${'k'.repeat(smsOriginRoom - 'https://www.'.length - '.ch'.length)}.ch`;
 
-  it.each(['de', 'en'] as const)(
-    'in %s: every kind, with the longest dates and places of a year, fits 160 characters with a 36-character origin',
-    async (language) => {
-      expect(longOrigin).toHaveLength(36);
-      const { flow } = await setUp();
-      const context = await flow.context();
-      let longest = '';
-      for (const confirmation of ['confirmed', 'reserved'] as const) {
-        const settings = { ...context.settings, availability: { ...context.settings.availability, confirmation } };
-        for (let day = '2026-01-01'; day <= '2026-12-31'; day = addDays(day, 1)) {
-          const start = wallTimeToInstant(day, '17:45');
-          const slot = { start: start.toISOString(), end: new Date(start.getTime() + 45 * 60_000).toISOString() };
-          for (const place of ['dietikon', 'online', 'phone'] as const)
-            for (const [what, daysBefore] of [
-              ['confirmation', 3],
-              ['reminder', 0],
-              ['reminder', 1],
-              ['reminder', 3],
-            ] as const) {
-              const now = wallTimeToInstant(addDays(day, -daysBefore), '08:00');
-              const text = smsText(
-                { siteAddress: longOrigin, settings, now },
-                what,
-                { bookingId: 'Abcdefgh12345678', slot, place },
-                language,
-              );
-              expect(gsmSeptets(text)).toBeDefined();
-              if ((gsmSeptets(text) ?? 0) > (gsmSeptets(longest) ?? 0)) longest = text;
-            }
-        }
-      }
-      expect(gsmSeptets(longest)).toBeLessThanOrEqual(160);
-      expect(longest).toContain(`${longOrigin}/t/Abcdefgh12345678`);
-    },
-  );
+  it(`every kind, in both languages, with the longest dates and places of a year, fits 160 characters with a ${smsOriginRoom}-character origin`, async () => {
+    expect(longOrigin).toHaveLength(smsOriginRoom);
+    const { flow } = await setUp();
+    const longest = longestSms(longOrigin, (await flow.context()).settings.address.city, 2026);
+    expect(longest.septets).toBeLessThanOrEqual(160);
+    expect(longest.text).toContain(`${longOrigin}/t/Abcdefgh12345678`);
+  });
 
   it.each([
     ['de', 'dietikon', 'in Dietikon'],
@@ -379,7 +400,7 @@ describe('every SMS is one message of the GSM alphabet', () => {
     const slot = { start: start.toISOString(), end: new Date(start.getTime() + 45 * 60_000).toISOString() };
     const now = wallTimeToInstant('2026-03-09', '08:00');
     const text = smsText({ ...context, now }, 'reminder', { bookingId: 'Abcdefgh12345678', slot, place }, language);
-    expect(text).toContain(`09:00, ${words}.`);
+    expect(text).toContain(`09:00 ${words}.`);
   });
 
   it('signs the short link so that it holds: the booking id and 128 bits of its own MAC, nothing else', () => {

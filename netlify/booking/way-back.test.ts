@@ -11,6 +11,7 @@ import { instantToWallTime } from '../../src/booking/zurich-time';
 import { countStoreName, previewCountStoreName } from '../counting/count-store';
 import { visitorBudget } from '../outbox/budgets';
 import { mailboxKey } from '../outbox/mailbox';
+import { gsmSeptets } from '../outbox/sms';
 import { bookingSetup, bookingUrl, busyWednesday, makeBookingRoot, now } from '../testing/booking-fixture';
 import { jsonRequest, recordingLogger } from '../testing/contact-test-helpers';
 import { memoryBlobStore } from '../testing/memory-blob-store';
@@ -66,11 +67,28 @@ const visitor = {
 const form = (fields: Record<string, string>, to = bookingUrl) =>
   new Request(to, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields) });
 
-/** A booked time whose visitor asked for mails (or not), swept an hour after it, and the team's links and clock the morning after. */
-async function missedTime({ language = 'de', mails = true }: { language?: 'de' | 'en'; mails?: boolean } = {}) {
+/** A visitor who chose reminders by SMS and gave a Swiss mobile number, no address. */
+const bySms = { ...visitor, channel: 'phone', email: '', phone: '079 123 45 67', reminders: 'sms', reminderWhen: 'day' };
+const mobile = '+41791234567';
+
+/**
+ * A booked time whose visitor asked for mails (or not; or, `sms`, for SMS and gave no address), swept an hour
+ * after it, and the team's links and clock the morning after.
+ */
+async function missedTime({
+  language = 'de',
+  mails = true,
+  sms = false,
+}: { language?: 'de' | 'en'; mails?: boolean; sms?: boolean | 'andMails' } = {}) {
   const flow = bookingSetup(root);
   const [slot] = (await flow.times()).slots ?? [];
-  const answer = await flow.request(jsonRequest({ ...visitor, language, slot: slot!.id, ...(mails ? { mails: 'yes' } : {}) }));
+  const fields =
+    sms === 'andMails'
+      ? { ...visitor, phone: bySms.phone, reminders: ['email', 'sms'], reminderWhen: ['day'] }
+      : sms
+        ? bySms
+        : { ...visitor, ...(mails ? { mails: 'yes' } : {}) };
+  const answer = await flow.request(jsonRequest({ ...fields, language, slot: slot!.id }));
   expect(answer.status).toBe(200);
   const bookingId = (await flow.store.list({ prefix: 'bookings/' })).blobs[0]!.key.slice('bookings/'.length);
   const { attendanceId } = (await openLedger({ store: flow.store, now: new Date(now), timesPerNetwork: 0, log: recordingLogger() }).find(
@@ -88,6 +106,7 @@ async function missedTime({ language = 'de', mails = true }: { language?: 'de' |
         store: flow.store,
         fetch: feed,
         transport: flow.transport,
+        smsTransport: flow.smsTransport,
         waitingStore: flow.waitingStore,
         countStore: flow.countStore,
       }),
@@ -97,6 +116,7 @@ async function missedTime({ language = 'de', mails = true }: { language?: 'de' |
         now: () => time,
         log: flow.log,
         transport: flow.transport,
+        smsTransport: flow.smsTransport,
         waitingStore: flow.waitingStore,
         countStore: flow.countStore,
         booking: { store: flow.store, fetch: feed, clientIp: '198.51.100.9' },
@@ -280,5 +300,85 @@ describe('a time booked through the link', () => {
     expect((await flow.counts(day))[0]!.counts.en['booked-after-missed']).toBeUndefined();
     expect((await send({ slot: slots[2]!.id, again: token })).status).toBe(303);
     expect((await flow.counts(day))[0]!.counts.en['booked-after-missed']).toBe(1);
+  });
+});
+
+describe('by SMS, to a visitor who chose SMS and gave no address', () => {
+  const smsTexts = {
+    de: /^Ihr Termin fand nicht statt\. Das kann passieren\. Neue Zeit: https:\/\/www\.example\.ch\/t\/([\w-]{44})$/,
+    en: /^Your meeting did not take place\. That happens\. Pick a new time: https:\/\/www\.example\.ch\/t\/([\w-]{44})$/,
+  };
+  const missedSms = (flow: ReturnType<typeof bookingSetup>) =>
+    flow.smsSent.filter((sms) => sms.to === mobile && /^(Ihr Termin|Your meeting)/.test(sms.text));
+
+  it.each(['de', 'en'] as const)(
+    'in %s: one SMS, once, one message of the GSM alphabet, no blame, nothing typed; its short link opens the request at its free times',
+    async (language) => {
+      const { flow, at, mark, morning } = await missedTime({ language, sms: true });
+      // Only the number is kept for it, under the attendance id.
+      const kept = flow.store.keys().filter((key) => key.startsWith('wayback/'));
+      expect(kept).toHaveLength(1);
+      const record = await flow.store.get(kept[0]!, { type: 'json' });
+      expect(record).toMatchObject({ phone: mobile, language });
+      expect(record).not.toHaveProperty('email');
+      await mark(false);
+      await mark(false);
+      await mark(true);
+      await mark(false);
+      const sent = missedSms(flow);
+      expect(sent).toHaveLength(1);
+      const [sms] = sent;
+      expect(sms!.text).toMatch(smsTexts[language]);
+      expect(gsmSeptets(sms!.text)).toBeLessThanOrEqual(160);
+      expect(sms!.text).not.toContain(bySms.name);
+      expect(sms!.text).not.toMatch(/leider|verpasst|missed|sorry/i);
+      // No mail goes to anyone but the team.
+      expect(flow.transport.sent.filter((mail) => /neue Zeit|new time/i.test(mail.subject))).toEqual([]);
+      // The short link: a 303 to the request at its free times, the mail's signed link made now, in the SMS's language.
+      const token = smsTexts[language].exec(sms!.text)![1]!;
+      const short = await at(morning).booking(new Request(`${bookingUrl}?short=${token}`));
+      expect(short.status).toBe(303);
+      const location = short.headers.get('location')!;
+      expect(location).toMatch(new RegExp(`^/\\.netlify/functions/booking\\?again=[^&]+&language=${language}#request-slot-group$`));
+      const page = await at(morning).booking(new Request(`http://localhost${location.split('#')[0]}`));
+      expect(page.status).toBe(200);
+      const again = new URL(location, 'http://localhost').searchParams.get('again')!;
+      expect(await page.text()).toContain(`<input type="hidden" name="again" value="${again}">`);
+    },
+  );
+
+  it('is held in the night: marked at 22:30 it waits, as no failure, and goes at 07:00, once', async () => {
+    const { flow, mark, morning } = await missedTime({ sms: true });
+    const evening = morning + 15 * hourMs;
+    const nextMorning = morning + 23.5 * hourMs;
+    await mark(false, evening);
+    expect(missedSms(flow)).toEqual([]);
+    const [key] = flow.waitingStore.keys();
+    expect(await flow.waitingStore.get(key!, { type: 'json' })).toMatchObject({
+      attempts: 0,
+      waitsUntil: new Date(nextMorning).toISOString(),
+    });
+    // The night's runs leave it alone: held, not failed, no error in the log.
+    const errorsBefore = flow.log.lines.filter((line) => line.level === 'error').length;
+    expect(await flow.deliver(evening + hourMs)).toMatchObject({ delivered: 0, failed: 0, held: 1, waiting: 1 });
+    expect(await flow.deliver(nextMorning - 15 * 60_000)).toMatchObject({ failed: 0, held: 1 });
+    expect(flow.log.lines.filter((line) => line.level === 'error')).toHaveLength(errorsBefore);
+    expect(missedSms(flow)).toEqual([]);
+    expect(await flow.deliver(nextMorning)).toMatchObject({ delivered: 1, failed: 0, held: 0, waiting: 0 });
+    expect(await flow.deliver(nextMorning + hourMs)).toMatchObject({ delivered: 0, waiting: 0 });
+    expect(missedSms(flow)).toHaveLength(1);
+  });
+
+  it('goes by mail, not by SMS, to a visitor who chose both: one message, the one with the time in words', async () => {
+    const { flow, mark, missedMails } = await missedTime({ sms: 'andMails' });
+    expect(
+      await flow.store.get(
+        flow.store.keys().find((key) => key.startsWith('wayback/'))!,
+        { type: 'json' },
+      ),
+    ).not.toHaveProperty('phone');
+    await mark(false);
+    expect(missedMails()).toHaveLength(1);
+    expect(missedSms(flow)).toEqual([]);
   });
 });

@@ -1,12 +1,14 @@
 /**
  * A kind way back after a missed time (issue 69). When the team marks "did not come" (./attendance.ts), a
- * visitor who asked for mails gets one message, once, in their language: no blame, the time it was, and one
- * link that opens the request at its free times (./mails/visitor-mails.ts: missedMail). A request booked
- * through that link counts as its own step, a new time after a missed one, once per missed time.
+ * visitor who asked for reminders gets one message, once, in their language and on their channel: no blame,
+ * and one link that opens the request at its free times. By mail where they get mails (the time it was, in
+ * words: ./mails/visitor-mails.ts: missedMail), else by SMS (./mails/visitor-sms.ts: missedSms, its short
+ * link `/t/` leading to the same page, never in the night). A request booked through that link counts as
+ * its own step, a new time after a missed one, once per missed time.
  *
  * The booking is deleted soon after its time (./ledger/ledger.ts: sweep), mostly before the team answers, so
- * the sweep keeps the address and the language for this one message, under the time's attendance id only,
- * for `wayBackDays` (ledger: keepWayBack, wayBack), as the privacy page says.
+ * the sweep keeps the address (or the number) and the language for this one message, under the time's
+ * attendance id only, for `wayBackDays` (ledger: keepWayBack, wayBack), as the privacy page says.
  *
  * The link is signed (`again`: the attendance id and the time, ./booking-token.ts) and carries nothing the
  * visitor gave: the page it opens is the request form as built, its free times filled in for a browser
@@ -29,7 +31,7 @@ import { type BookingTokenSubject, readBookingToken } from './booking-token';
 import { changeTimes, countTimes, languageOf } from './booking-views';
 import { wayBackDays } from './ledger/ledger';
 import { dayOfSlot } from './ledger/records';
-import { tellTheVisitor } from './mails/messages';
+import { tellTheVisitor, tellTheVisitorBySms } from './mails/messages';
 import { noStore, seeOther } from './pages/booking-answer';
 import { freeTimesHtml } from './pages/free-times-field';
 
@@ -60,7 +62,9 @@ export async function offerWayBack(context: BookingContext, missed: { attendance
     const kept = await context.ledger.wayBack(dayOfSlot(slotId), attendanceId);
     if (!kept) return;
     if (!(await context.ledger.firstNotice(`wayback-${attendanceId}`, daysAfter(slotId, wayBackDays + 1)))) return;
-    await tellTheVisitor(context, { what: 'missed', attendanceId, slotId }, kept.language);
+    // On the visitor's channel: the mail where they get mails, else the SMS (ledger.ts: wayBackTo).
+    if (kept.email) await tellTheVisitor(context, { what: 'missed', attendanceId, slotId }, kept.language);
+    else await tellTheVisitorBySms(context, { what: 'missed', attendanceId, slotId }, kept.language);
   } catch (error) {
     context.log.error(`booking: no way back after ${slotId}: ${error instanceof Error ? error.message : String(error)}`);
   }

@@ -19,6 +19,9 @@
  *   functions; the next run goes on.
  * - While messages wait it logs ONE error line (what failed, how many wait, since when), so a
  *   misconfiguration shows in the function's log every run until it is fixed.
+ * - A message that may not leave yet though nothing failed (./message.ts: MessageWaits, an SMS in the
+ *   night) is held until its hour: no attempt counted, no backoff, no failure in a row, and no error line
+ *   while only such messages wait (one info line says how many are held).
  */
 import { type TeamMail, withNoteFirst } from './mail';
 import type { Logger } from '../shared/logger';
@@ -38,7 +41,7 @@ import {
 } from './waiting-messages';
 import { failureText } from './mail-transport';
 import { type Outgoing, mayLeave, sendOutgoing, transportsOf } from './outbox';
-import { type MessageKinds, MessageRefused } from './message';
+import { type MessageKinds, MessageRefused, MessageWaits } from './message';
 
 export interface DeliveryDeps extends SendingDeps {
   /** The kinds of message the site sends, each with its renderer (../submissions/message-kinds.ts). */
@@ -59,8 +62,10 @@ export interface DeliveryReport {
   expired: number;
   /** Set aside in this run: refused for good. */
   setAside: number;
-  /** Still in the store after the run, to be tried again. */
+  /** Still in the store after the run, to be tried again (the held ones included). */
   waiting: number;
+  /** Of those, held until their hour (an SMS in the night): waiting, not failing. */
+  held: number;
 }
 
 const failuresBeforeStopping = 3;
@@ -108,7 +113,7 @@ export async function deliverWaitingMessages(deps: DeliveryDeps): Promise<Delive
   const started = now();
   const storeName = waitingStoreOf(env, deps.deployContext);
   const store = deps.store ?? openWaitingStore(storeName);
-  const report: DeliveryReport = { delivered: 0, failed: 0, expired: 0, setAside: 0, waiting: 0 };
+  const report: DeliveryReport = { delivered: 0, failed: 0, expired: 0, setAside: 0, waiting: 0, held: 0 };
 
   // The privacy promise first: no setting, failure or time limit may keep an entry past its days.
   const sweep = async (swept: WaitingStore, name: string) => {
@@ -163,9 +168,20 @@ export async function deliverWaitingMessages(deps: DeliveryDeps): Promise<Delive
     return outgoing && 'mail' in outgoing && kind.saysWhenLate ? { mail: withLateNote(outgoing.mail, entry.receivedAt) } : outgoing;
   };
 
+  /** Held until its hour, not failed: the entry keeps its attempts and its last failure, and waits until `until`. */
+  const hold = async (key: string, entry: WaitingMessage, until: Date) => {
+    report.held += 1;
+    await store.setJSON(key, { ...entry, nextAttemptAt: until.toISOString(), waitsUntil: until.toISOString() } satisfies WaitingMessage);
+  };
+
   const deliver = async (key: string) => {
     const entry = (await store.get(key, { type: 'json' })) as WaitingMessage | null;
     if (!entry) return; // delivered meanwhile
+    // Not before its hour, even when the provider is back: nothing failed, so nothing is tried.
+    if (entry.waitsUntil !== undefined && Date.parse(entry.waitsUntil) > now()) {
+      report.held += 1;
+      return;
+    }
     if (!sendGridWorks && Date.parse(entry.nextAttemptAt) > now()) {
       lastFailure ??= entry.lastFailure;
       resting.push(key);
@@ -179,6 +195,7 @@ export async function deliverWaitingMessages(deps: DeliveryDeps): Promise<Delive
           `deliver-waiting-messages: ${key} has nothing left to say (its booking passed, moved or switched its mails off) or its mailbox takes no more today; deleted unsent`,
         );
     } catch (error) {
+      if (error instanceof MessageWaits) return hold(key, entry, error.until);
       const failure = failureText(error);
       if (isPermanent(error)) return setAside(key, entry, failure);
       report.failed += 1;
@@ -210,11 +227,12 @@ export async function deliverWaitingMessages(deps: DeliveryDeps): Promise<Delive
 
   report.waiting = keys.length - report.delivered - report.setAside;
   const setAsideInAll = setAsideBefore + report.setAside;
-  const counts = `this run delivered ${report.delivered}, failed ${report.failed}${setAsideInAll > 0 ? `; ${setAsideInAll} set aside (refused for good)` : ''}`;
-  if (report.waiting > 0) {
+  const held = report.held > 0 ? `; ${report.held} held until their hour (an SMS waits for the morning)` : '';
+  const counts = `this run delivered ${report.delivered}, failed ${report.failed}${setAsideInAll > 0 ? `; ${setAsideInAll} set aside (refused for good)` : ''}${held}`;
+  if (report.waiting > report.held) {
     log.error(`deliver-waiting-messages: ${summary(`${counts}; last failure: ${lastFailure ?? 'none yet'}`)}`);
   } else {
-    log.info(`deliver-waiting-messages: ${counts}; none waiting`);
+    log.info(`deliver-waiting-messages: ${counts}; none ${report.held > 0 ? 'failing' : 'waiting'}`);
   }
   return report;
 }

@@ -62,6 +62,22 @@ export type Leaving = MailLeaving | SmsLeaving;
 /** Thrown by a renderer for a kept message it can never make (no longer valid, its kind gone): set aside, not tried again. */
 export class MessageRefused extends Error {}
 
+/**
+ * Thrown by a renderer for a message that may not leave yet, though nothing is wrong: an SMS in the night
+ * (../booking/mails/visitor-sms.ts: none between 21:00 and 07:00). It is kept, or left, until `until`: no
+ * failed attempt (its attempts and backoff stay as they were), no failure in a row for the run, and nothing
+ * in the log that says the delivery is failing (./deliver-waiting.ts).
+ */
+export class MessageWaits extends Error {
+  constructor(
+    message: string,
+    readonly until: Date,
+  ) {
+    super(message);
+    this.name = 'MessageWaits';
+  }
+}
+
 export interface MessageKind {
   /**
    * The message's mail as it is now; undefined when there is nothing (left) to say. `firstTry` is what

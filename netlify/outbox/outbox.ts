@@ -22,7 +22,7 @@ import { readSmsSettings } from '../shared/sms-settings';
 import { admitSms, admitVisitorMessage } from './budgets';
 import type { TeamMail } from './mail';
 import { type MailTransport, TransportError, failureText } from './mail-transport';
-import type { Leaving, MessageKinds, OutboxMessage } from './message';
+import { type Leaving, type MessageKinds, MessageWaits, type OutboxMessage } from './message';
 import { type Sms, isE164, smsProblem } from './sms';
 import { type SmsTransport, createSmsTransport } from './sms-transport';
 import { isMailboxSuppressed } from './suppression';
@@ -40,8 +40,11 @@ export type SendOutcome =
   | { sent: true }
   /** Nothing to say any more, or the visitor's mailbox does not take it now. */
   | { held: true }
-  /** Not sent now (`failure`, `error`; `notConfigured`: mail is not set up here): kept as `key` for the scheduled delivery. */
-  | { kept: string; failure: string; notConfigured: boolean; error?: unknown }
+  /**
+   * Not sent now (`failure`, `error`; `notConfigured`: mail is not set up here): kept as `key` for the scheduled
+   * delivery; `waits`: not a failure, it may not leave before its hour (./message.ts: MessageWaits).
+   */
+  | { kept: string; failure: string; notConfigured: boolean; error?: unknown; waits?: true }
   /** Neither sent (`failed`, `error`; `notConfigured` as above) nor kept (`notKept`). */
   | { failed: string; notConfigured: boolean; error?: unknown; notKept?: unknown };
 
@@ -130,10 +133,12 @@ export function openOutbox(deps: OutboxDeps, kinds: MessageKinds): Outbox {
       }
       const notConfigured = !settings.ok;
       if (!keep) return { failed: failure, notConfigured, error };
+      const waitsUntil = error instanceof MessageWaits ? error.until : undefined;
       try {
         const store = deps.waitingStore ?? openWaitingStore(waitingStoreOf(env, deps.deployContext));
         const kept = { ...message, fields: message.fields ?? {}, receivedAt: new Date(now()).toISOString(), lastFailure: failure };
-        return { kept: await keepWaiting(store, kept, now(), deps.waitingCapacity), failure, notConfigured, error };
+        const key = await keepWaiting(store, kept, now(), deps.waitingCapacity, waitsUntil);
+        return { kept: key, failure, notConfigured, error, ...(waitsUntil ? { waits: true as const } : {}) };
       } catch (notKept) {
         return { failed: failure, notConfigured, error, notKept };
       }

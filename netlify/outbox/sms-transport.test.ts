@@ -67,6 +67,17 @@ describe('ASPSMS through fetch', () => {
     expect(JSON.stringify((failure as TransportError).details)).not.toContain('password-not-real');
   });
 
+  it('takes an SMS only with StatusCode 1, as the API’s public clients read it (text or number); credits gone or no code: tried again', async () => {
+    for (const StatusCode of ['1', 1]) {
+      server.reply = { status: 200, body: { StatusCode, StatusInfo: 'OK' } };
+      await expect(transportFor().send(sms)).resolves.toBeUndefined();
+    }
+    for (const body of [{ StatusCode: '5', StatusInfo: 'Not enough credits' }, { StatusInfo: 'OK' }, {}]) {
+      server.reply = { status: 200, body };
+      await expect(transportFor().send(sms)).rejects.toMatchObject({ failure: 'send_failed', permanent: false });
+    }
+  });
+
   it('marks a refusal of the message itself (HTTP 400) as for good, and a server error as to be tried again', async () => {
     server.reply = { status: 400, body: { StatusCode: '9', StatusInfo: 'Bad request' } };
     await expect(transportFor().send(sms)).rejects.toMatchObject({ failure: 'send_failed', permanent: true });

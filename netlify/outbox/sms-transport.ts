@@ -5,12 +5,28 @@
  * The provider: ASPSMS, of VADIAN.NET AG in St. Gallen. Chosen because it is Swiss (the numbers and texts
  * stay with a Swiss company under Swiss data protection law, which the privacy page can say plainly), takes
  * an alphanumeric sender (the practice's short name), bills per message sent with no monthly fee (a small
- * practice sends a few a day), and has a plain JSON API that `fetch` calls without a client library:
- * `POST https://json.aspsms.com/SendSimpleTextSMS` with `{UserName, Password, Originator, Recipients,
- * MessageText}`, answered `{"StatusCode": "1", "StatusInfo": "OK"}` when it took the message, another
- * StatusCode with its reason otherwise. Checked against public clients of that API (a Python and a
- * PowerShell one); not checked: its full list of status codes and whether it ever answers a refusal
- * with an HTTP error status, so both are handled.
+ * practice sends a few a day), and has a plain JSON API that `fetch` calls without a client library.
+ *
+ * The API as checked (issue 69; docs/owner-runbook.md, "SMS", says the same for staff):
+ * - ASPSMS's own reference page, https://json.aspsms.com/, lists each call with its JSON request and answer
+ *   objects: `CheckCredits` takes `{UserName, Password}` and answers `{Credits, StatusCode, StatusInfo}`;
+ *   `SendTextSMS` takes `{UserName, Password, Originator, Recipients: [..], MessageText, ...}` (and
+ *   optional delivery notification URLs, `DeferredDeliveryTime`, `FlashingSMS`, `AffiliateID`,
+ *   `ForceGSM7bit`). The stored copy of that page did not show `SendSimpleTextSMS`'s own entry.
+ * - `SendSimpleTextSMS`, the call used here, with exactly `{UserName, Password, Originator, Recipients,
+ *   MessageText}`: so in public clients of the API, e.g. seantis' onegov (its test asserts that body
+ *   posted to https://json.aspsms.com/SendSimpleTextSMS), hitobito's Aspsms provider
+ *   (app/domain/messages/text_message_provider/aspsms.rb) and seantis' privatim.
+ * - Success: `StatusCode` "1" (a string in the JSON), `StatusInfo` "OK": privatim takes a message as sent only
+ *   with both, a WordPress SMS plugin (wp-sms, AspSmsProvider) with either, and ASPSMS's older XML
+ *   interface (specs 1.91, as the Ruby ASPSMS client by D. Roethlisberger quotes it) names ErrorCode 1 "Ok".
+ *   Other codes named by those clients, not by ASPSMS's page: 3 wrong userkey or password, 5 not enough
+ *   credits, 10 an originator not allowed (wp-sms). hitobito also takes "0" as success; nothing else does,
+ *   so "0" is not taken here (a message then waits and is tried again, rather than lost).
+ * So: taken only with an HTTP 2xx and StatusCode 1 (text or number); any other answer is a failure to try
+ * again (a key, the credits or the sender are for staff to fix, and the message waits meanwhile), except an
+ * HTTP 4xx about the message itself, which is refused for good as SendGrid's is (./mail-transport.ts).
+ * Not found in any source: whether ASPSMS ever answers a refusal with an HTTP error status (handled either way).
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -34,7 +50,7 @@ interface AspsmsRequest {
   MessageText: string;
 }
 
-/** ASPSMS's StatusCode of a message taken. */
+/** ASPSMS's StatusCode of a message taken (see above: "1", with StatusInfo "OK"). */
 const accepted = '1';
 
 export function createAspsmsTransport(settings: AspsmsSettings): SmsTransport {

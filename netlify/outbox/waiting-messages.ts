@@ -48,6 +48,11 @@ export type WaitingMessage = KeptMessage & {
   attempts: number;
   /** ISO time before which the scheduled run leaves it alone (backoff), unless a delivery in the same run just worked. */
   nextAttemptAt: string;
+  /**
+   * ISO time before which it may not leave at all, though nothing failed (./message.ts: MessageWaits, an SMS
+   * in the night): the runs leave it alone until then, count no attempt and report no failure.
+   */
+  waitsUntil?: string;
 };
 
 /** Opens a store by name (../shared/mail-settings.ts: `waitingStoreOf` names the deploy context's). */
@@ -98,17 +103,23 @@ export class WaitingStoreFullError extends Error {
   }
 }
 
-/** Keeps one message; the caller answers the visitor with success only when this resolved. */
+/**
+ * Keeps one message; the caller answers the visitor with success only when this resolved. One that may not
+ * leave before `waitsUntil` (./message.ts: MessageWaits) is kept as no attempt, to be tried from then on.
+ */
 export async function keepWaiting(
   store: WaitingStore,
   message: KeptMessage,
   nowMs: number,
   capacity = waitingCapacity,
+  waitsUntil?: Date,
 ): Promise<string> {
   const count = (await listWaitingKeys(store)).length;
   if (count >= capacity) throw new WaitingStoreFullError(count);
   const key = waitingKey(nowMs);
-  const entry: WaitingMessage = { ...message, attempts: 1, nextAttemptAt: new Date(nowMs + backoffMs(1)).toISOString() };
+  const entry: WaitingMessage = waitsUntil
+    ? { ...message, attempts: 0, nextAttemptAt: waitsUntil.toISOString(), waitsUntil: waitsUntil.toISOString() }
+    : { ...message, attempts: 1, nextAttemptAt: new Date(nowMs + backoffMs(1)).toISOString() };
   // onlyIfNew: a clash of time and 32 random bits must not overwrite another message.
   const { modified } = await store.setJSON(key, entry, { onlyIfNew: true });
   if (!modified) throw new Error(`waiting message ${key} exists already`);

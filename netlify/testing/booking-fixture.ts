@@ -161,6 +161,7 @@ export function bookingSetup(root: string, feedText: string | null = busyWednesd
     sendgrid,
     smsSent,
     smsProvider,
+    smsTransport,
     context,
     deliver,
     remind,

@@ -1,10 +1,13 @@
 /**
  * Booking under random interleavings: random batches of what visitors and the team do (book, a form sent
- * twice, change, change twice at once and back, cancel, release, mails switched off or on, the reminders'
- * run, a hold running out, the sweep), each
+ * twice, change, change twice at once and back, cancel, release, mails or SMS switched off or on, the
+ * reminders' run, a hold running out, the sweep), each
  * batch run at once, through the two functions' handlers, over the in-memory store, a recording CalDAV
- * calendar and a capturing mail transport that fails while SendGrid is down (mails then wait for the
- * scheduled delivery, which runs as one more step). Every call to the store, the calendar and the transport waits
+ * calendar and capturing mail and SMS transports that fail while SendGrid and ASPSMS are down (messages then
+ * wait for the scheduled delivery, which runs as one more step). Two of the four visitors get SMS: the first
+ * gave an address and a mobile number (reminders on both channels), another a number and no address (the
+ * confirmation comes by SMS). Every
+ * call to the store, the calendar and the transports waits
  * for fast-check's scheduler, which releases them in a random order the seed replays. After each run the
  * invariants are checked from the outside, as a visitor and the team see them:
  *
@@ -16,7 +19,12 @@
  * - the team's CalDAV calendar and the last invitation sent (the highest SEQUENCE) agree with it;
  * - a change answered as made, and not followed by another change or a cancel, stands (switching the
  *   mails meanwhile writes the same record without raising its version: the change must still land);
- * - no visitor gets a reminder of one time more often than there are reminder hours;
+ * - no visitor gets a reminder of one time more often than there are reminder hours, by mail or by SMS;
+ * - SMS, per channel and time exactly once: no SMS reminder twice (the same words from reminders' runs at one clock),
+ *   none in the night window (21:00–07:00 Zurich, by the clock of the run that sent it), none in a batch after
+ *   the one whose cancel or release was answered, none of a time the booking never stood at, and, once the
+ *   check has run the reminders at each standing time's reminder hours, one at least of the time it stands at
+ *   for every booking with SMS on; the SMS confirmation once to a number without an address, never with one;
  * - the outbox's budgets hold per mailbox, however a stranger spells the address (`+tags`, case) and
  *   whatever they do: at most 3 confirmations, 5 notes of a change or cancel and 8 mails in all that are
  *   no reminder (the run's clock stays within one day);
@@ -33,6 +41,9 @@ import { stringify } from 'yaml';
 import { exampleAvailability } from '../../../src/booking/availability';
 import type { TeamMail } from '../../outbox/mail';
 import { type MailTransport, TransportError } from '../../outbox/mail-transport';
+import type { Sms } from '../../outbox/sms';
+import type { SmsTransport } from '../../outbox/sms-transport';
+import { isQuietHour } from '../mails/visitor-sms';
 import { deliverWaitingMessages } from '../../outbox/deliver-waiting';
 import { siteMessageKinds } from '../../submissions/message-kinds';
 import { handleSubmission } from '../../submissions/submission-handler';
@@ -41,10 +52,11 @@ import { memoryBlobStore } from '../../testing/memory-blob-store';
 import { handleBookingRequest } from '../booking-handler';
 import { bookingStoreName, previewBookingStoreName } from './records';
 import { developmentSecret } from '../booking-settings';
-import { readBookingToken, signBookingToken } from '../booking-token';
+import { readBookingToken, readShortToken, signBookingToken } from '../booking-token';
 import { sweepBookings } from '../sweep-bookings';
-import { remindVisitors } from '../reminders';
+import { reminderDueAt, remindVisitors } from '../reminders';
 import { startOfSlotId } from '../../../src/booking/free-times';
+import { addDays, instantToWallTime, wallTimeToInstant } from '../../../src/booking/zurich-time';
 import { visitorBudget } from '../../outbox/budgets';
 import { mailboxKey, mailboxOf } from '../../outbox/mailbox';
 import { readAll } from './records';
@@ -155,6 +167,23 @@ function world(s: Scheduler, at = start) {
       sent.push(message);
     },
   };
+  /**
+   * Every SMS sent (the ASPSMS stand-in), with the clock of the run that sent it, the batch it went in, and
+   * whether a reminders' run sent it (at most one per booking and channel) or a request or a delivery.
+   */
+  const smsSent: { sms: Sms; at: number; batch: number; byReminders: boolean }[] = [];
+  /** While `fails`, the SMS transport fails as ASPSMS does when it is down. */
+  const sms = { fails: false };
+  /** The batch running (the check's own runs: after the last). */
+  const batch = { index: 0 };
+  const smsTransport = (at: () => number, byReminders = false): SmsTransport => ({
+    name: 'capture-sms',
+    async send(message) {
+      await step(`sms ${message.text.slice(0, 30)}`);
+      if (sms.fails) throw new TransportError('send_failed', 'capture transport: ASPSMS is down');
+      smsSent.push({ sms: message, at: at(), batch: batch.index, byReminders });
+    },
+  });
   const log = recordingLogger();
   const env = {
     CONTEXT: 'dev',
@@ -165,10 +194,29 @@ function world(s: Scheduler, at = start) {
     BOOKING_CALDAV_PASSWORD: 'secret',
   };
   const now = () => clock.now;
-  const booking = (req: Request) => handleBookingRequest(req, { env, now, log, store, fetch: calendarFetch, transport, waitingStore });
+  const booking = (req: Request) =>
+    handleBookingRequest(req, { env, now, log, store, fetch: calendarFetch, transport, smsTransport: smsTransport(now), waitingStore });
   const request = (req: Request, clientIp: string) =>
-    handleSubmission(req, { env, now, log, transport, waitingStore, booking: { store, fetch: calendarFetch, clientIp } });
-  const remind = (at: number) => remindVisitors({ env, now: () => at, log, store, fetch: calendarFetch, transport, waitingStore });
+    handleSubmission(req, {
+      env,
+      now,
+      log,
+      transport,
+      smsTransport: smsTransport(now),
+      waitingStore,
+      booking: { store, fetch: calendarFetch, clientIp },
+    });
+  const remind = (at: number) =>
+    remindVisitors({
+      env,
+      now: () => at,
+      log,
+      store,
+      fetch: calendarFetch,
+      transport,
+      smsTransport: smsTransport(() => at, true),
+      waitingStore,
+    });
   const sweep = () => sweepBookings({ now, log, stores: { [previewBookingStoreName]: store, [bookingStoreName]: memoryBlobStore() } });
   const deliver = () =>
     deliverWaitingMessages({
@@ -176,15 +224,19 @@ function world(s: Scheduler, at = start) {
       now,
       log,
       transport,
+      smsTransport: smsTransport(now),
       store: waitingStore,
       previewStore: memoryBlobStore(),
-      kinds: siteMessageKinds({ env, now, log, transport, booking: { store, fetch: calendarFetch } }),
+      kinds: siteMessageKinds({ env, now, log, transport, smsTransport: smsTransport(now), booking: { store, fetch: calendarFetch } }),
     });
   return {
     store,
     calendar,
     sent,
     mail,
+    smsSent,
+    sms,
+    batch,
     log,
     clock,
     expiry,
@@ -229,6 +281,15 @@ interface Booked {
   /** The visitor's mailbox (../../outbox/mailbox.ts), and whether its own "this was not me" link was used (answered 303). */
   mailbox: string;
   silenced?: boolean;
+  /** The visitor's mobile number (E.164) where they chose SMS; `email`: whether they gave an address too. */
+  number?: string;
+  email: boolean;
+  /** Every time the booking asked to stand at (booked, or a change asked for). */
+  asked: string[];
+  /** The batch in which its cancel or release was answered as done. */
+  freedInBatch?: number;
+  /** Whether its SMS were switched from its page (a reminder claimed while they were off is not sent again). */
+  smsSwitched?: boolean;
 }
 
 type Command =
@@ -241,15 +302,17 @@ type Command =
   | { kind: 'release'; booking: number }
   /** The visitor switches the mails off or on from the page. */
   | { kind: 'mails'; booking: number; on: boolean }
+  /** The visitor switches the SMS off or on from the page's "Erinnerungen" (the mails as they were asked for). */
+  | { kind: 'sms'; booking: number; on: boolean }
   /** A change from the page while the mails are switched (another tab, the mail program's one-click unsubscribe). */
   | { kind: 'changeWhileMails'; booking: number; slot: number; on: boolean }
   /** The scheduled reminders run, `hours` before one of the times. */
   | { kind: 'remind'; slot: number; hours: number }
   | { kind: 'expire' }
   | { kind: 'sweep' }
-  /** SendGrid goes down: mails wait for the scheduled delivery. */
+  /** SendGrid and ASPSMS go down: mails and SMS wait for the scheduled delivery. */
   | { kind: 'mailFails' }
-  /** SendGrid is back, and the scheduled delivery runs. */
+  /** SendGrid and ASPSMS are back, and the scheduled delivery runs. */
   | { kind: 'deliver' }
   /** A stranger books with a visitor's mailbox, spelled another way (`+tag`, capitals), from a network of their own. */
   | { kind: 'strangerBooks'; visitor: number; slot: number; spelling: number }
@@ -265,6 +328,7 @@ const command: fc.Arbitrary<Command> = fc.oneof(
   fc.record({ kind: fc.constant('cancel' as const), booking: fc.nat(5) }),
   fc.record({ kind: fc.constant('release' as const), booking: fc.nat(5) }),
   fc.record({ kind: fc.constant('mails' as const), booking: fc.nat(5), on: fc.boolean() }),
+  fc.record({ kind: fc.constant('sms' as const), booking: fc.nat(5), on: fc.boolean() }),
   fc.record({ kind: fc.constant('changeWhileMails' as const), booking: fc.nat(5), slot: fc.nat(slotCount - 1), on: fc.boolean() }),
   fc.record({ kind: fc.constant('remind' as const), slot: fc.nat(slotCount - 1), hours: fc.integer({ min: 1, max: 26 }) }),
   fc.constant({ kind: 'expire' as const }),
@@ -289,18 +353,31 @@ const placeOf = (slot: Offered) => (slot.places.includes('dietikon') ? 'dietikon
 const addressOf = (visitor: number, spelling?: number) =>
   spelling === undefined ? `person${visitor}@example.ch` : `Person${visitor}+${['x', 'termin', '1', 'Neu'][spelling % 4]}@Example.CH`;
 
+/**
+ * Visitor 0 (who books first in every run) gave an address and a mobile number and chose both; visitor 2 a
+ * number and no address and chose SMS; 1 and 3 mails only, as a stranger does.
+ */
+const numberOf = (visitor: number, spelling?: number) =>
+  spelling === undefined && (visitor === 0 || visitor === 2) ? `+4179000000${visitor}` : undefined;
+const hasAddress = (visitor: number, spelling?: number) => spelling !== undefined || visitor !== 2;
+
 async function book(w: World, bookings: Booked[], visitor: number, slot: Offered, spelling?: number) {
+  const number = numberOf(visitor, spelling);
+  const email = hasAddress(visitor, spelling);
+  const reminders = number
+    ? { phone: number.replace('+41', '0'), reminders: email ? ['email', 'sms'] : ['sms'], reminderWhen: ['day', 'hours'] }
+    : { mails: 'yes' };
   const res = await w.request(
     jsonRequest({
       type: 'consultation',
       language: 'de',
       name: `Person ${visitor}`,
-      channel: 'email',
-      email: addressOf(visitor, spelling),
+      channel: email ? 'email' : 'phone',
+      email: email ? addressOf(visitor, spelling) : '',
       forWhom: 'self',
       slot: slot.id,
       place: placeOf(slot),
-      mails: 'yes',
+      ...reminders,
     }),
     // Visitors 0 and 1 share a network; a stranger has one of their own.
     spelling === undefined ? `203.0.113.${Math.max(visitor, 1)}` : `198.51.100.${spelling + 1}`,
@@ -318,11 +395,15 @@ async function book(w: World, bookings: Booked[], visitor: number, slot: Offered
       freeAnswered: false,
       changesAsked: 0,
       mailbox: mailboxOf(addressOf(visitor)),
+      ...(number ? { number } : {}),
+      email,
+      asked: [subject.slotId],
     });
 }
 
 async function change(w: World, booked: Booked, slot: Offered) {
   booked.changesAsked += 1;
+  booked.asked.push(slot.id);
   const res = await w.booking(post({ action: 'change', token: booked.token, language: 'de', slot: slot.id, place: placeOf(slot) }));
   // 303: moved, or (the same time, a change under way from the same link) nothing to do; a time taken meanwhile answers 409.
   if (res.status === 303) booked.changedTo = slot.id;
@@ -351,9 +432,29 @@ async function free(w: World, booked: Booked, action: 'cancel' | 'release') {
   const location = res.status === 303 ? res.headers.get('location') : null;
   const shown = location ? await w.booking(new Request(new URL(location, bookingUrl))) : res;
   const html = await shown.text();
-  if (action === 'cancel' ? html.includes('<h1>Ihr Termin ist abgesagt</h1>') : html.includes('<h1>Zeit freigegeben</h1>'))
+  if (action === 'cancel' ? html.includes('<h1>Ihr Termin ist abgesagt</h1>') : html.includes('<h1>Zeit freigegeben</h1>')) {
     booked.freeAnswered = true;
+    booked.freedInBatch ??= w.batch.index;
+  }
 }
+
+/** The page's "Erinnerungen" form: SMS on or off, the mails as the visitor asked for them, both reminder times. */
+const switchSms = (w: World, booked: Booked, on: boolean) =>
+  w.booking(
+    new Request(bookingUrl, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams([
+        ['action', 'reminders'],
+        ['token', booked.token],
+        ['language', 'de'],
+        ...(booked.email ? [['mails', 'on']] : []),
+        ...(on ? [['sms', 'on']] : []),
+        ['reminderWhen', 'day'],
+        ['reminderWhen', 'hours'],
+      ]),
+    }),
+  );
 
 function run(w: World, bookings: Booked[], cmd: Command): Promise<unknown> {
   const target = 'booking' in cmd ? bookings[cmd.booking % Math.max(bookings.length, 1)] : undefined;
@@ -381,6 +482,9 @@ function run(w: World, bookings: Booked[], cmd: Command): Promise<unknown> {
       return target ? free(w, target, 'release') : Promise.resolve();
     case 'mails':
       return target ? switchMails(w, target, cmd.on) : Promise.resolve();
+    case 'sms':
+      if (target) target.smsSwitched = true;
+      return target ? switchSms(w, target, cmd.on) : Promise.resolve();
     case 'changeWhileMails':
       return target ? Promise.all([change(w, target, slot!), switchMails(w, target, cmd.on)]) : Promise.resolve();
     case 'remind':
@@ -393,9 +497,11 @@ function run(w: World, bookings: Booked[], cmd: Command): Promise<unknown> {
       return w.sweep();
     case 'mailFails':
       w.mail.fails = true;
+      w.sms.fails = true;
       return Promise.resolve();
     case 'deliver':
       w.mail.fails = false;
+      w.sms.fails = false;
       return w.deliver();
     case 'strangerBooks':
       return book(w, bookings, cmd.visitor, slot!, cmd.spelling);
@@ -443,10 +549,93 @@ function lastInvitation(sent: TeamMail[], bookingId: string): { method: string; 
   return last;
 }
 
+type SentSms = World['smsSent'][number];
+
+/** The booking an SMS is about: its short link names it (../booking-token.ts: readShortToken). */
+const bookingOfSms = ({ sms }: SentSms) => readShortToken(/\/t\/([\w-]{38})$/.exec(sms.text)?.[1] ?? '', developmentSecret);
+
+/** The time an SMS reminder names ("heute", "morgen" or the short date, and the clock), read from the day of the run that sent it. */
+function remindedSlot({ sms, at }: SentSms): string | undefined {
+  const words = /^Erinnerung: Erstgespräch (heute|morgen|\S+ (\d+)\.(\d+)\.) (\d\d:\d\d)/.exec(sms.text);
+  if (!words) return undefined;
+  const today = instantToWallTime(new Date(at)).date;
+  const [, day, dayOfMonth = '', month = '', time = ''] = words;
+  const date =
+    day === 'heute'
+      ? today
+      : day === 'morgen'
+        ? addDays(today, 1)
+        : `${today.slice(0, 4)}-${month.padStart(2, '0')}-${dayOfMonth.padStart(2, '0')}`;
+  return slotIdOf(wallTimeToInstant(date, time));
+}
+
+const reminderHours = [exampleAvailability.firstReminderHours, exampleAvailability.secondReminderHours];
+
+/**
+ * The SMS invariants (see the top): the reminders and confirmations the run sent, then, after the check has run
+ * the reminders at each standing time's reminder hours (in order, nothing else running), those of the times
+ * the bookings stand at. `standing`: where each booking stands now.
+ */
+async function smsProblems(w: World, bookings: Booked[], standing: Map<string, string>): Promise<string[]> {
+  const problems: string[] = [];
+  w.batch.index += 1;
+  const dues = [...new Set(standing.values())].flatMap((slotId) =>
+    reminderHours.flatMap((hours) =>
+      (['sms', 'email'] as const).map((channel) => reminderDueAt(channel, startOfSlotId(slotId)!, hours).getTime()),
+    ),
+  );
+  for (const due of [...new Set(dues)].sort((a, b) => a - b)) await w.remind(due);
+  const records = new Map(
+    (await readAll<{ sms?: string }>(w.store, 'bookings/')).map(({ key, entry }) => [key.slice('bookings/'.length), entry]),
+  );
+  const reminders = w.smsSent.filter((sent) => sent.sms.text.startsWith('Erinnerung: '));
+  const confirmations = w.smsSent.filter((sent) => /^(Gebucht|Reserviert): /.test(sent.sms.text));
+  const twice = new Set<string>();
+  for (const sent of reminders) {
+    if (isQuietHour(new Date(sent.at)))
+      problems.push(`an SMS reminder in the night, at ${new Date(sent.at).toISOString()}: ${sent.sms.text}`);
+    // Two reminders' runs at one clock both sending the same reminder: its claim did not hold. (A delivery may send a
+    // booking's two late reminders at once, in the same words: those are two.)
+    if (!sent.byReminders) continue;
+    const key = `${sent.at} ${sent.sms.text}`;
+    if (twice.has(key)) problems.push(`an SMS reminder sent twice by the reminders' runs at one clock: ${sent.sms.text}`);
+    twice.add(key);
+  }
+  for (const booked of bookings) {
+    const name = `booking ${booked.bookingId}`;
+    const own = reminders.filter((sent) => bookingOfSms(sent) === booked.bookingId);
+    const perTime = new Map<string, number>();
+    for (const sent of own) {
+      const slotId = remindedSlot(sent) ?? 'unreadable';
+      perTime.set(slotId, (perTime.get(slotId) ?? 0) + 1);
+      if (!booked.asked.includes(slotId))
+        problems.push(`${name}: an SMS reminds of ${slotId}, a time it never asked for: ${sent.sms.text}`);
+      if (booked.freedInBatch !== undefined && sent.batch > booked.freedInBatch)
+        problems.push(`${name}: an SMS reminder in batch ${sent.batch}, after its cancel was answered in batch ${booked.freedInBatch}`);
+    }
+    for (const [slotId, count] of perTime)
+      if (count > reminderHours.length)
+        problems.push(`${name}: ${count} SMS reminders of ${slotId}, more than its ${reminderHours.length} times`);
+    // At least one of the time it stands at, where nothing could have taken its claim meanwhile: a booking never changed nor
+    // switched, with SMS on, whose number books few enough times for its budget to hold them all.
+    const at = standing.get(booked.bookingId);
+    const fewBookings = bookings.filter((other) => other.number === booked.number).length <= 2;
+    if (at && booked.number && records.get(booked.bookingId)?.sms === 'on' && !booked.changesAsked && !booked.smsSwitched && fewBookings)
+      if (!perTime.get(at)) problems.push(`${name} stands at ${at} with SMS on, but no SMS reminded of it`);
+    const confirmed = confirmations.filter((sent) => bookingOfSms(sent) === booked.bookingId).length;
+    if (booked.email && confirmed > 0) problems.push(`${name}: an SMS confirmation, though the e-mail confirms it`);
+    if (!booked.email && confirmed > 1) problems.push(`${name}: ${confirmed} SMS confirmations`);
+    if (!booked.email && booked.number && at && fewBookings && !booked.smsSwitched && confirmed !== 1)
+      problems.push(`${name} stands at ${at}, but got no SMS confirmation`);
+  }
+  return problems;
+}
+
 async function checkInvariants(w: World, bookings: Booked[]) {
   w.unschedule();
-  // SendGrid back, and past every backoff (at most two hours): the delivery sends what waits.
+  // SendGrid and ASPSMS back, and past every backoff (at most two hours): the delivery sends what waits.
   w.mail.fails = false;
+  w.sms.fails = false;
   w.clock.now += 121 * 60_000;
   const sentBefore = w.sent.length;
   await w.deliver();
@@ -455,8 +644,10 @@ async function checkInvariants(w: World, bookings: Booked[]) {
   await w.sweep();
   const problems: string[] = [];
   const taken = new Map<string, string>();
+  const standing = new Map<string, string>();
   for (const booked of bookings) {
     const at = await standsAt(w, booked.token);
+    if (at !== undefined && at !== 'other') standing.set(booked.bookingId, at);
     const name = `booking ${booked.bookingId}`;
     if (at === undefined && !booked.freeAsked) problems.push(`${name} is gone, but nobody cancelled or released it`);
     if (at !== undefined && booked.freeAnswered) problems.push(`${name} was answered as freed, but stands at ${at}`);
@@ -480,6 +671,7 @@ async function checkInvariants(w: World, bookings: Booked[]) {
     if (lateWord && (lateWord.method === 'REQUEST' ? lateWord.slotId : undefined) !== at)
       problems.push(`${name} stands at ${at ?? 'nothing'}, a mail delivered late says ${lateWord.method} ${lateWord.slotId}`);
   }
+  problems.push(...(await smsProblems(w, bookings, standing)));
   const reminders = new Map<string, number>();
   for (const mail of w.sent.filter((sent) => sent.subject.startsWith('Erinnerung: '))) {
     const key = `${mail.to} ${mail.subject}`;
@@ -528,7 +720,10 @@ export const modelProperty = fc.asyncProperty(
     const bookings: Booked[] = [];
     // Some bookings first, one after the other, so that the batches have something to change.
     for (const [index, slot] of first.entries()) await s.waitFor(book(w, bookings, index, offered[slot] as Offered));
-    for (const batch of later) await s.waitFor(Promise.all(batch.map((cmd) => run(w, bookings, cmd))));
+    for (const batch of later) {
+      w.batch.index += 1;
+      await s.waitFor(Promise.all(batch.map((cmd) => run(w, bookings, cmd))));
+    }
     const problems = await checkInvariants(w, bookings);
     if (problems.length > 0)
       throw new Error(

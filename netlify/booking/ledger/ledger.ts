@@ -22,6 +22,7 @@ import type { Language } from '../../../src/i18n/languages';
 import { startOfSlotId } from '../../../src/booking/free-times';
 import { addDays, instantToWallTime } from '../../../src/booking/zurich-time';
 import type { Logger } from '../../shared/logger';
+import { isE164 } from '../../outbox/sms';
 import {
   type BookingPerson,
   type BookingRecord,
@@ -67,11 +68,27 @@ export const maxChanges = 3;
 export const deleteBookingsWithinDays = 1;
 
 /**
- * The privacy page's other promise: after a booked time whose visitor gets mails, the address (and language)
- * for the one message should the team mark "did not come" (../way-back.ts) is kept this many days after the
- * time, then deleted by the sweep, whatever the team answered.
+ * The privacy page's other promise: after a booked time whose visitor gets mails or SMS, the address or the
+ * number (and the language) for the one message should the team mark "did not come" (../way-back.ts) is kept
+ * this many days after the time, then deleted by the sweep, whatever the team answered.
  */
 export const wayBackDays = 7;
+
+/** Where the one message after a missed time goes: by e-mail, or, to a visitor who gets SMS and no mails, by SMS. */
+export type WayBackTo = { language: Language } & ({ email: string; phone?: never } | { phone: string; email?: never });
+
+/**
+ * A booking's channel for that one message, the one its reminders went on: the address with mails on, else
+ * the mobile number with SMS on (E.164; a booking has SMS on only with a number that takes them). One
+ * message, so one channel: a visitor reminded on both gets the mail, which carries the time in full words.
+ */
+export function wayBackTo(booking: Booking): WayBackTo | undefined {
+  const language = booking.language ?? 'de';
+  const { email, phone } = booking.person ?? {};
+  if (booking.mails === 'on' && email) return { email, language };
+  if (booking.sms === 'on' && phone && isE164(phone)) return { phone, language };
+  return undefined;
+}
 
 const minuteMs = 60_000;
 /** Writes lost to other requests before a step gives up; each loss means the record changed, so few are needed. */
@@ -510,28 +527,32 @@ export class Ledger {
   }
 
   /**
-   * Keeps, for a booked time that took place and whose visitor gets mails, the address and language of the
-   * one message after it (../way-back.ts) for `wayBackDays`, under its attendance id only; nothing for anyone else.
+   * Keeps, for a booked time that took place and whose visitor gets mails or SMS, where the one message after
+   * it goes (../way-back.ts: the address or the number, and the language) for `wayBackDays`, under its
+   * attendance id only; nothing for anyone else.
    */
   async keepWayBack(booking: Booking): Promise<void> {
-    const email = booking.person?.email;
-    if (booking.mails !== 'on' || !email || !booking.attendanceId) return;
+    const to = wayBackTo(booking);
+    if (!to || !booking.attendanceId) return;
     const until = new Date(Date.parse(booking.slot.end) + wayBackDays * 24 * 3_600_000);
-    const record: WayBackRecord = { email, language: booking.language ?? 'de', until: until.toISOString() };
+    const record: WayBackRecord = { ...to, until: until.toISOString() };
     await writeRecord(this.store, wayBackKey(booking.attendanceId), record, { onlyIfNew: true });
   }
 
   /**
    * Where the one message after the time `attendanceId` names goes, while the ledger still knows: the booking
-   * itself before the sweep deleted it (booked, on `day`, mails on), the kept address after. Undefined for a
-   * visitor who asked for no mails (or switched them off), and once the address is deleted.
+   * itself before the sweep deleted it (booked, on `day`), the kept address or number after. Undefined for a
+   * visitor who asked for neither mails nor SMS (or switched them off), and once the record is deleted.
    */
-  async wayBack(day: string, attendanceId: string): Promise<Pick<WayBackRecord, 'email' | 'language'> | undefined> {
+  async wayBack(day: string, attendanceId: string): Promise<WayBackTo | undefined> {
     const kept = await peekRecord<WayBackRecord>(this.store, wayBackKey(attendanceId));
-    if (kept) return Date.parse(kept.until) > this.now.getTime() ? { email: kept.email, language: kept.language } : undefined;
+    if (kept) {
+      if (Date.parse(kept.until) <= this.now.getTime()) return undefined;
+      const { language, email, phone } = kept;
+      return email ? { email, language } : phone ? { phone, language } : undefined;
+    }
     const booking = await this.bookedWithAttendanceId(day, attendanceId);
-    const email = booking?.person?.email;
-    return booking?.mails === 'on' && email ? { email, language: booking.language ?? 'de' } : undefined;
+    return booking && wayBackTo(booking);
   }
 
   /** The booking ids marked on a day (listed by prefix: no record is read). */

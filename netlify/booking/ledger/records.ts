@@ -11,8 +11,9 @@
  *   days/<day>/<bookingId> an empty mark: the booking's time is on that Zurich day (or was, before a
  *                          change), so the reminders and the sweep list a few days by prefix instead
  *                          of reading every booking
- *   wayback/<attendanceId> WayBackRecord: after a booked time whose visitor gets mails, the address the one
- *                          message "a new time?" goes to, should the team mark "did not come" (../way-back.ts)
+ *   wayback/<attendanceId> WayBackRecord: after a booked time whose visitor gets mails (or, without them,
+ *                          SMS), the address (or the mobile number) the one message "a new time?" goes to,
+ *                          should the team mark "did not come" (../way-back.ts)
  */
 import { randomBytes } from 'node:crypto';
 import { getStore, type Store } from '@netlify/blobs';
@@ -158,11 +159,14 @@ export interface NoticeRecord {
 
 /**
  * What the one message after a missed time needs (../way-back.ts), kept by the sweep when it deletes a
- * booked time whose visitor gets mails, under the time's attendance id only, and deleted `until` (a few
- * days after the time, ../way-back.ts: wayBackDays), whatever the team answers.
+ * booked time whose visitor gets mails or SMS, under the time's attendance id only, and deleted `until` (a
+ * few days after the time, ../way-back.ts: wayBackDays), whatever the team answers. One channel only, the
+ * one the message goes on (./ledger.ts: wayBackTo): the address with mails on, else the mobile number.
  */
 export interface WayBackRecord {
-  email: string;
+  email?: string;
+  /** E.164, a number that takes SMS (the booking had SMS on). */
+  phone?: string;
   language: Language;
   /** ISO instant after which the sweep deletes it. */
   until: string;
@@ -207,7 +211,8 @@ export const storedFields = {
   chosenAt: 'when the time was chosen, so that no reminder goes for a time booked inside its window',
   language: 'the language of the visitor’s pages, for the mails to them',
   mails: 'whether the visitor gets a confirmation and reminders by e-mail',
-  phone: 'the phone number the request gave, if any, for the team to call and for SMS reminders',
+  phone:
+    'the phone number the request gave, if any, for the team to call and for SMS reminders (and, after the time, for the one SMS if they could not come and get no mails)',
   sms: 'whether the visitor gets reminders by SMS',
   remindWhen: 'when the reminders go: the day before, a few hours before, or both',
   held: 'which booking numbers one keyed mailbox gets mails about, and which of their mails went today (at most a few)',

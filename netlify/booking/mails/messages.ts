@@ -79,7 +79,11 @@ export function outboxOf(context: BookingContext): Outbox {
 
 /** Logs what became of a message that did not go at once; the booking stands either way. */
 function logged(context: BookingContext, what: string, outcome: SendOutcome): SendOutcome {
-  if ('kept' in outcome)
+  if ('kept' in outcome && outcome.waits)
+    context.log.info(
+      `booking: the ${what} kept as ${outcome.kept} until its hour; the scheduled delivery sends it then (${outcome.failure})`,
+    );
+  else if ('kept' in outcome)
     context.log.warn(`booking: the ${what} mail kept as ${outcome.kept}; the scheduled delivery sends it (${outcome.failure})`);
   if ('failed' in outcome)
     context.log.error(

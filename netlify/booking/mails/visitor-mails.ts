@@ -393,8 +393,10 @@ async function missedMail(
   addresses: MailAddresses,
 ): Promise<Leaving | undefined> {
   const kept = await context.ledger.wayBack(dayOfSlot(notice.slotId), notice.attendanceId);
-  if (!kept) return undefined;
-  const { email, language } = kept;
+  // Gone, or kept for an SMS (./visitor-sms.ts: missedSms): nothing to send by mail.
+  const email = kept?.email;
+  if (!kept || !email) return undefined;
+  const { language } = kept;
   const m = (key: string, options?: Record<string, string>) => texts[language](`booking.mail.${key}`, options);
   const start = startOfSlotId(notice.slotId)?.toISOString() ?? '';
   const token = signBookingToken('again', { bookingId: notice.attendanceId, slotId: notice.slotId }, context.settings.secret);

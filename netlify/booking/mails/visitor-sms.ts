@@ -13,21 +13,26 @@
  * - Limits, checked as each leaves (../../outbox/budgets.ts: admitSms): the number's budgets, the twin of a
  *   mailbox's, and the owner's cap of SMS a day (content/booking.yaml: smsPerDay).
  */
+import type { Confirmation } from '../../../src/booking/availability';
 import type { SlotId } from '../../../src/booking/free-times';
-import { addDays, instantToWallTime } from '../../../src/booking/zurich-time';
+import { addDays, instantToWallTime, wallTimeToInstant } from '../../../src/booking/zurich-time';
 import { slotShortDateWords } from '../../../src/booking/slot-words';
 import type { Language } from '../../../src/i18n/languages';
-import type { SmsLeaving } from '../../outbox/message';
+import { MessageWaits, type SmsLeaving } from '../../outbox/message';
 import { numberKey } from '../../outbox/phone-key';
 import { texts } from '../../shared/locale-texts';
 import type { BookingContext } from '../booking-context';
 import { shortLinkPath } from '../booking-links';
-import { signShortToken } from '../booking-token';
+import { signShortToken, signShortWayBackToken } from '../booking-token';
 import type { Booking } from '../ledger/ledger';
+import { dayOfSlot } from '../ledger/records';
 
 /** What a visitor's SMS is about; kept as it is while the SMS waits. */
 export type SmsNotice =
-  { what: 'confirmation'; bookingId: string } | { what: 'reminder'; bookingId: string; slotId: SlotId; hours: number };
+  | { what: 'confirmation'; bookingId: string }
+  | { what: 'reminder'; bookingId: string; slotId: SlotId; hours: number }
+  /** The one SMS after a time the team marked "did not come" (../way-back.ts), to a visitor who got SMS and no mails. */
+  | { what: 'missed'; attendanceId: string; slotId: SlotId };
 
 /** No SMS between 21:00 and 07:00 Zurich time (../reminders.ts moves a reminder that would fall there to the evening before). */
 export const quietHours = { from: '21:00', to: '07:00' } as const;
@@ -38,8 +43,35 @@ export function isQuietHour(instant: Date): boolean {
   return time >= quietHours.from || time < quietHours.to;
 }
 
+/** The end of the quiet hours `instant` is in: 07:00 Zurich time that morning, or the next one after 21:00. */
+export function endOfQuietHours(instant: Date): Date {
+  const { date, time } = instantToWallTime(instant);
+  return wallTimeToInstant(time >= quietHours.from ? addDays(date, 1) : date, quietHours.to);
+}
+
+/**
+ * No reminder and no way back by SMS wakes anyone: made in the quiet hours (one that waited while the
+ * provider was down, the team's answer given late in the evening), it is held until 07:00, which is no
+ * failure (../../outbox/message.ts: MessageWaits). A confirmation goes at once: the visitor has just booked.
+ */
+function holdForTheNight(now: Date): void {
+  if (isQuietHour(now))
+    throw new MessageWaits(`an SMS waits for ${quietHours.to}: none between ${quietHours.from} and ${quietHours.to}`, endOfQuietHours(now));
+}
+
+/**
+ * What an SMS's words need of booking (a BookingContext has it all): the site's address and the secret its
+ * links are signed with, the city of a meeting in person, whether a booking is confirmed or reserved, and the
+ * day it is. Narrow, so that the launch check can make the longest SMS without opening booking (./longest-sms.ts).
+ */
+export interface SmsWords {
+  siteAddress: string;
+  settings: { secret: string; address: { city: string }; availability: { confirmation: Confirmation } };
+  now: Date;
+}
+
 /** The short link of the booking's page, absolute: the SMS's one link. */
-export function smsLink(context: Pick<BookingContext, 'siteAddress' | 'settings'>, bookingId: string): string {
+export function smsLink(context: Omit<SmsWords, 'now'>, bookingId: string): string {
   return `${context.siteAddress}${shortLinkPath(signShortToken(bookingId, context.settings.secret))}`;
 }
 
@@ -48,8 +80,8 @@ export function smsLink(context: Pick<BookingContext, 'siteAddress' | 'settings'
  * the clock), where in a few words, and the link. Said from the day it leaves, so one that waited says the truth.
  */
 export function smsText(
-  context: Pick<BookingContext, 'siteAddress' | 'settings' | 'now'>,
-  what: SmsNotice['what'],
+  context: SmsWords,
+  what: 'confirmation' | 'reminder',
   booking: Pick<Booking, 'bookingId' | 'slot' | 'place'>,
   language: Language,
 ): string {
@@ -72,6 +104,7 @@ export async function visitorSms(
   notice: SmsNotice,
   capReached: () => Promise<void>,
 ): Promise<SmsLeaving | undefined> {
+  if (notice.what === 'missed') return missedSms(context, notice, capReached);
   const { ledger, settings, now } = context;
   const booking = await ledger.find(notice.bookingId);
   const phone = booking?.person?.phone;
@@ -79,9 +112,8 @@ export async function visitorSms(
   if (notice.what === 'reminder' && booking.slotId !== notice.slotId) return undefined;
   // With an address the e-mail confirms (it carries the calendar file); the SMS confirms only where there is none.
   if (notice.what === 'confirmation' && booking.person?.email) return undefined;
-  // A reminder that waited (the provider was down) does not wake anyone either: it is tried again after 07:00.
-  if (notice.what === 'reminder' && isQuietHour(now))
-    throw new Error(`an SMS waits for ${quietHours.to}: none between ${quietHours.from} and ${quietHours.to}`);
+  // A reminder that waited (the provider was down) does not wake anyone either: it is held until 07:00.
+  if (notice.what === 'reminder') holdForTheNight(now);
   const language = booking.language ?? 'de';
   const messageId =
     notice.what === 'confirmation'
@@ -101,6 +133,54 @@ export async function visitorSms(
           stillHeld: (other: string) => (other === booking.bookingId ? Promise.resolve(true) : ledger.getsSms(other)),
         },
       },
+      dailyCap: { limit: settings.availability.smsPerDay, reached: capReached },
+    },
+  };
+}
+
+/** The short link of the one SMS after a missed time, absolute: it opens the request at its free times (../booking-views.ts: shortLinkAnswer). */
+export function wayBackSmsLink(
+  context: Omit<SmsWords, 'now'>,
+  missed: { attendanceId: string; slotId: SlotId },
+  language: Language,
+): string {
+  const token = signShortWayBackToken({ bookingId: missed.attendanceId, slotId: missed.slotId }, language, context.settings.secret);
+  return `${context.siteAddress}${shortLinkPath(token)}`;
+}
+
+/**
+ * The words of the one SMS after a missed time: no blame, and the link to a new time. Not the time it was:
+ * within 160 characters the link must fit beside the words with a long origin, and the visitor knows it.
+ */
+export function missedSmsText(
+  context: Omit<SmsWords, 'now'>,
+  missed: { attendanceId: string; slotId: SlotId },
+  language: Language,
+): string {
+  return texts[language]('booking.sms.missed', { link: wayBackSmsLink(context, missed, language) });
+}
+
+/**
+ * The one SMS after a time the team marked "did not come" (../way-back.ts), where the ledger keeps the number
+ * for it (a visitor who got SMS and no mails): once (the way back's claim), within the number's budgets as a
+ * note, and the daily cap, and never in the quiet hours (held until 07:00).
+ */
+async function missedSms(
+  context: BookingContext,
+  notice: Extract<SmsNotice, { what: 'missed' }>,
+  capReached: () => Promise<void>,
+): Promise<SmsLeaving | undefined> {
+  const { ledger, settings, now } = context;
+  const kept = await ledger.wayBack(dayOfSlot(notice.slotId), notice.attendanceId);
+  const phone = kept?.phone;
+  if (!kept || !phone) return undefined;
+  holdForTheNight(now);
+  return {
+    sms: { to: phone, from: settings.availability.smsSender, text: missedSmsText(context, notice, kept.language) },
+    toNumber: {
+      book: ledger,
+      number: numberKey(phone, settings.secret),
+      budget: { kind: 'note', messageId: `sms-missed:${notice.attendanceId}` },
       dailyCap: { limit: settings.availability.smsPerDay, reached: capReached },
     },
   };
