@@ -367,6 +367,34 @@ describe('every SMS is one message of the GSM alphabet', () => {
     },
   );
 
+  it.each(['de', 'en'] as const)(
+    'in %s: the offer of an earlier time, held until another day, fits 160 characters with a 36-character origin',
+    async (language) => {
+      const { flow } = await setUp();
+      const context = await flow.context();
+      let longest = '';
+      for (let day = '2026-01-01'; day <= '2026-12-31'; day = addDays(day, 1)) {
+        const start = wallTimeToInstant(day, '17:45');
+        const slot = { start: start.toISOString(), end: new Date(start.getTime() + 45 * 60_000).toISOString() };
+        const now = wallTimeToInstant(addDays(day, -3), '08:00');
+        const until = wallTimeToInstant(addDays(day, -2), '10:00').toISOString();
+        for (const place of ['dietikon', 'online', 'phone'] as const) {
+          const text = smsText(
+            { siteAddress: longOrigin, settings: context.settings, now },
+            'offer',
+            { bookingId: 'Abcdefgh12345678', slot, place },
+            language,
+            { until },
+          );
+          expect(gsmSeptets(text)).toBeDefined();
+          if ((gsmSeptets(text) ?? 0) > (gsmSeptets(longest) ?? 0)) longest = text;
+        }
+      }
+      expect(gsmSeptets(longest)).toBeLessThanOrEqual(160);
+      expect(longest).toContain(`${longOrigin}/t/Abcdefgh12345678`);
+    },
+  );
+
   it.each([
     ['de', 'dietikon', 'in Dietikon'],
     ['de', 'online', 'online'],

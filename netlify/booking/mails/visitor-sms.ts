@@ -13,7 +13,7 @@
  * - Limits, checked as each leaves (../../outbox/budgets.ts: admitSms): the number's budgets, the twin of a
  *   mailbox's, and the owner's cap of SMS a day (content/booking.yaml: smsPerDay).
  */
-import type { SlotId } from '../../../src/booking/free-times';
+import { type SlotId, startOfSlotId } from '../../../src/booking/free-times';
 import { addDays, instantToWallTime, zurichTimeZone } from '../../../src/booking/zurich-time';
 import { type Language, languageInfo } from '../../../src/i18n/languages';
 import type { SmsLeaving } from '../../outbox/message';
@@ -26,7 +26,10 @@ import type { Booking } from '../ledger/ledger';
 
 /** What a visitor's SMS is about; kept as it is while the SMS waits. */
 export type SmsNotice =
-  { what: 'confirmation'; bookingId: string } | { what: 'reminder'; bookingId: string; slotId: SlotId; hours: number };
+  | { what: 'confirmation'; bookingId: string }
+  | { what: 'reminder'; bookingId: string; slotId: SlotId; hours: number }
+  /** An earlier time offered (../offer-freed.ts): sent only while the offer is open; its link opens the booking's page at the offer. */
+  | { what: 'offer'; bookingId: string; slotId: SlotId };
 
 /** No SMS between 21:00 and 07:00 Zurich time (../reminders.ts moves a reminder that would fall there to the evening before). */
 export const quietHours = { from: '21:00', to: '07:00' } as const;
@@ -71,15 +74,25 @@ export function smsText(
   what: SmsNotice['what'],
   booking: Pick<Booking, 'bookingId' | 'slot' | 'place'>,
   language: Language,
+  /** For an offer: the time offered (in `booking`'s stead: its slot and place), and until when it is held. */
+  offer?: { until: string },
 ): string {
   const s = (key: string, options?: Record<string, string>) => texts[language](`booking.sms.${key}`, options);
-  const start = new Date(booking.slot.start);
-  const { date, time } = instantToWallTime(start);
   const today = instantToWallTime(context.now).date;
-  const day = date === today ? s('today') : date === addDays(today, 1) ? s('tomorrow') : shortDate(start, language);
+  const dayOf = (instant: Date) => {
+    const { date } = instantToWallTime(instant);
+    return date === today ? s('today') : date === addDays(today, 1) ? s('tomorrow') : shortDate(instant, language);
+  };
+  const start = new Date(booking.slot.start);
   const where = booking.place === 'dietikon' ? s('inPerson', { city: context.settings.address.city }) : s(booking.place);
+  const when = `${dayOf(start)} ${instantToWallTime(start).time}`;
+  const link = smsLink(context, booking.bookingId);
+  if (what === 'offer' && offer) {
+    const until = new Date(offer.until);
+    return s('offer', { when, where, until: `${dayOf(until)} ${instantToWallTime(until).time}`, link });
+  }
   const key = what === 'reminder' ? 'reminder' : context.settings.availability.confirmation === 'reserved' ? 'reserved' : 'booked';
-  return s(key, { when: `${day} ${time}`, where, link: smsLink(context, booking.bookingId) });
+  return s(key, { when, where, link });
 }
 
 /**
@@ -96,23 +109,34 @@ export async function visitorSms(
   const phone = booking?.person?.phone;
   if (!booking || booking.state !== 'booked' || booking.sms !== 'on' || !phone) return undefined;
   if (notice.what === 'reminder' && booking.slotId !== notice.slotId) return undefined;
+  const offer = notice.what === 'offer' ? (await ledger.askingOf(booking.bookingId))?.offer : undefined;
+  if (notice.what === 'offer' && offer?.slotId !== notice.slotId) return undefined;
   // With an address the e-mail confirms (it carries the calendar file); the SMS confirms only where there is none.
   if (notice.what === 'confirmation' && booking.person?.email) return undefined;
   // A reminder that waited (the provider was down) does not wake anyone either: it is tried again after 07:00.
-  if (notice.what === 'reminder' && isQuietHour(now))
+  if ((notice.what === 'reminder' || notice.what === 'offer') && isQuietHour(now))
     throw new Error(`an SMS waits for ${quietHours.to}: none between ${quietHours.from} and ${quietHours.to}`);
   const language = booking.language ?? 'de';
   const messageId =
     notice.what === 'confirmation'
       ? `sms-confirmation:${booking.bookingId}`
-      : `sms-reminder:${booking.bookingId}:${booking.slotId}:${notice.hours}`;
+      : notice.what === 'offer'
+        ? `sms-offer:${booking.bookingId}:${notice.slotId}`
+        : `sms-reminder:${booking.bookingId}:${booking.slotId}:${notice.hours}`;
+  const offered = offer && {
+    slot: { start: startOfSlotId(offer.slotId)?.toISOString() ?? offer.dateEnd, end: offer.dateEnd },
+    place: offer.place,
+  };
+  const text = offered
+    ? smsText(context, 'offer', { ...booking, ...offered }, language, offer)
+    : smsText(context, notice.what, booking, language);
   return {
-    sms: { to: phone, from: settings.availability.smsSender, text: smsText(context, notice.what, booking, language) },
+    sms: { to: phone, from: settings.availability.smsSender, text },
     toNumber: {
       book: ledger,
       number: numberKey(phone, settings.secret),
       budget: {
-        kind: notice.what,
+        kind: notice.what === 'offer' ? 'note' : notice.what,
         messageId,
         standing: {
           bookingId: booking.bookingId,
