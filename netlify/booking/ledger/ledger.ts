@@ -322,7 +322,7 @@ export class Ledger {
 
   /**
    * Makes sure a booking can no longer name the claim: raises its version, or writes it as abandoned where
-   * it was never written. False when the booking changed meanwhile (read the claim again).
+   * it was never written. False when the booking changed meanwhile (read the claim again), or named the claim.
    */
   private async fence(claim: Claim): Promise<boolean> {
     const current = await this.readBooking(claim.bookingId);
@@ -333,7 +333,9 @@ export class Ledger {
         onlyIfNew: true,
       });
     }
-    if (current.entry.version !== claim.basedOn) return true;
+    // Moved on since the claim was made: the claim is stale, unless that very write named it (a request that took
+    // longer than the hold and landed between the claim's read and this one): then it is booked, and not to be freed.
+    if (current.entry.version !== claim.basedOn) return !(current.entry.state === 'booked' && current.entry.claim === claim.claim);
     return writeRecord(
       this.store,
       key,
