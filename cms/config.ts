@@ -11,7 +11,7 @@ import {
   confirmations,
   placeLabels,
   meetingPlaces,
-  reminderDefaults,
+  numberDefaults,
   smsDefaults,
   weekdayLabels,
 } from '../src/booking/availability';
@@ -187,8 +187,7 @@ export function interfaceTextFields(value: Record<string, unknown>): DecapField[
  */
 function minutesOrDays(name: keyof typeof availabilityLimits): DecapField {
   const { min, max } = availabilityLimits[name];
-  const defaults: Partial<Record<keyof typeof availabilityLimits, number>> = { ...reminderDefaults, smsPerDay: smsDefaults.smsPerDay };
-  const fallback = defaults[name];
+  const fallback = numberDefaults[name];
   return {
     name,
     label: availabilityLabels[name],
@@ -339,6 +338,8 @@ export function bookingSettingsFile(): Record<string, unknown> {
         required: false,
         default: [...smsDefaults.smsCountries],
       },
+      minutesOrDays('offerWindowMinutes'),
+      minutesOrDays('offersPerWeek'),
     ] satisfies DecapField[],
   };
 }

@@ -18,8 +18,10 @@ import type { Booking } from './ledger/ledger';
 import { whenInGerman, whereInGerman } from './mails/booking-mail';
 import { tellFreed, tellTheTeam, tellTheVisitor, tellTheVisitorBySms } from './mails/messages';
 import { suppressAddress } from './mails/visitor-mails';
+import { offerFreedTime } from './offer-freed';
+import type { SlotId } from '../../src/booking/free-times';
 
-export type Transition = 'book' | 'confirm' | 'undo' | 'change' | 'cancel' | 'notme' | 'release' | 'resume';
+export type Transition = 'book' | 'confirm' | 'undo' | 'change' | 'cancel' | 'notme' | 'release' | 'resume' | 'take' | 'decline';
 
 interface Effects {
   /** The team's CalDAV entry made to say what the ledger says (./calendars/team-entry.ts). */
@@ -30,21 +32,30 @@ interface Effects {
    * The team's mail: a notice (./mails/team-notices.ts), or the request's own mail. `misused` is a cancel's
    * notice that the ledger's booking (`notMe`) turns into "the address was misused".
    */
-  team: 'changed' | 'cancelled' | 'misused' | 'released' | 'request' | 'none';
+  team: 'changed' | 'taken offer' | 'cancelled' | 'misused' | 'released' | 'request' | 'none';
   /** The visitor's mail (./mails/visitor-mails.ts), as far as the mailbox takes it; or the mailbox silenced. */
   visitor: 'confirmation' | 'changed' | 'cancelled' | 'released' | 'suppress mailbox' | 'none';
+  /**
+   * The time offered to the first in line it suits (./offer-freed.ts), last of all: the time the booking freed
+   * (`its time`), the time it left (`left`), the time an offer of which was declined (`declined`), or none.
+   */
+  offer: 'its time' | 'left' | 'declined' | 'none';
 }
 
 /** The one table: what follows each transition. */
 export const afterTransition: Record<Transition, Effects> = {
-  book: { calendar: true, count: 'request', team: 'request', visitor: 'none' },
-  confirm: { calendar: false, count: 'none', team: 'none', visitor: 'confirmation' },
-  undo: { calendar: true, count: 'none', team: 'none', visitor: 'none' },
-  change: { calendar: true, count: 'changed', team: 'changed', visitor: 'changed' },
-  cancel: { calendar: true, count: 'cancelled', team: 'cancelled', visitor: 'cancelled' },
-  notme: { calendar: true, count: 'cancelled', team: 'misused', visitor: 'suppress mailbox' },
-  release: { calendar: true, count: 'released', team: 'released', visitor: 'released' },
-  resume: { calendar: false, count: 'none', team: 'none', visitor: 'confirmation' },
+  book: { calendar: true, count: 'request', team: 'request', visitor: 'none', offer: 'none' },
+  confirm: { calendar: false, count: 'none', team: 'none', visitor: 'confirmation', offer: 'none' },
+  // The request gives its time back when the team can never be told: a moment's hold, not a freed booking.
+  undo: { calendar: true, count: 'none', team: 'none', visitor: 'none', offer: 'none' },
+  change: { calendar: true, count: 'changed', team: 'changed', visitor: 'changed', offer: 'left' },
+  cancel: { calendar: true, count: 'cancelled', team: 'cancelled', visitor: 'cancelled', offer: 'its time' },
+  notme: { calendar: true, count: 'cancelled', team: 'misused', visitor: 'suppress mailbox', offer: 'its time' },
+  release: { calendar: true, count: 'released', team: 'released', visitor: 'released', offer: 'its time' },
+  resume: { calendar: false, count: 'none', team: 'none', visitor: 'confirmation', offer: 'none' },
+  // An offered earlier time taken (./ledger/ledger.ts: takeOffer): a change the team's mail says came from an offer.
+  take: { calendar: true, count: 'offer-taken', team: 'taken offer', visitor: 'changed', offer: 'left' },
+  decline: { calendar: false, count: 'none', team: 'none', visitor: 'none', offer: 'declined' },
 };
 
 /** The table in words, as the ledger's README shows it (./after-transition.test.ts fails, printing this, when they differ). */
@@ -57,22 +68,28 @@ export function afterTransitionTable(): string {
       team === 'none' ? '–' : team === 'request' ? "the request's mail, with the invitation" : `notice: ${team}`,
     visitor: (visitor: Effects['visitor']) =>
       visitor === 'none' ? '–' : visitor === 'suppress mailbox' ? 'none; the mailbox silenced' : visitor,
+    offer: (offer: Effects['offer']) =>
+      offer === 'none' ? '–' : offer === 'declined' ? 'the time declined' : offer === 'left' ? 'the time it left' : 'its time',
   };
   return [
-    "| transition | team's calendar | counted | team's mail | visitor's mail |",
-    '| --- | --- | --- | --- | --- |',
+    "| transition | team's calendar | counted | team's mail | visitor's mail | offered to the line |",
+    '| --- | --- | --- | --- | --- | --- |',
     ...Object.entries(afterTransition).map(
       ([transition, effects]) =>
-        `| ${transition} | ${words.calendar(effects.calendar)} | ${words.count(effects.count)} | ${words.team(effects.team)} | ${words.visitor(effects.visitor)} |`,
+        `| ${transition} | ${words.calendar(effects.calendar)} | ${words.count(effects.count)} | ${words.team(effects.team)} | ${words.visitor(effects.visitor)} | ${words.offer(effects.offer)} |`,
     ),
   ].join('\n');
 }
 
-/** What the step knew: the booking as the transition left it, before it (a change), and the language of the page it came from. */
+/**
+ * What the step knew: the booking as the transition left it, before it (a change), the language of the page it
+ * came from, and for a declined offer the time declined.
+ */
 export interface Landed {
   booking: Booking;
   before?: Booking;
   language: Language;
+  declined?: SlotId;
 }
 
 /** Runs what follows a transition that landed, as the table says; the calendar's answer, for the request's own mail. */
@@ -87,6 +104,7 @@ export async function follow(context: BookingContext, transition: Transition, la
   const who = person ? { person } : {};
   switch (effects.team) {
     case 'changed':
+    case 'taken offer':
       await tellTheTeam(
         context,
         {
@@ -96,6 +114,7 @@ export async function follow(context: BookingContext, transition: Transition, la
           ...(before ? { beforeWhere: whereInGerman(before.place, context.settings.address, before.person?.phone) } : {}),
           language,
           ...who,
+          ...(effects.team === 'taken offer' ? { fromOffer: true as const } : {}),
         },
         entry,
       );
@@ -128,5 +147,8 @@ export async function follow(context: BookingContext, transition: Transition, la
       break;
     default:
   }
+  // Last: the freed time is offered to the line only once everyone above has heard of this transition.
+  const freed = { 'its time': booking.slotId, left: before?.slotId, declined: landed.declined, none: undefined }[effects.offer];
+  if (freed) await offerFreedTime(context, freed);
   return entry;
 }

@@ -16,16 +16,17 @@ import { readLimitedText } from '../shared/read-limited';
 import { texts } from '../shared/locale-texts';
 import { isCrossSite } from '../shared/request-origin';
 import type { BookingContext } from './booking-context';
-import { mailboxLinkPath, releasePath, viewPath } from './booking-links';
-import { signBookingToken } from './booking-token';
-import { changeTime } from './booking-times';
-import { type LinkedBooking, bookedView, changeTimes, languageOf, linkedBooking, notBookedAnswer } from './booking-views';
+import { mailboxLinkPath, offerPath, releasePath, viewPath } from './booking-links';
+import { readBookingToken, signBookingToken } from './booking-token';
+import { changeTime, freeInTeamCalendar } from './booking-times';
+import { type LinkedBooking, bookedView, changeTimes, languageOf, linkedBooking, notBookedAnswer, soonerView } from './booking-views';
 import type { Booking } from './ledger/ledger';
 import { follow } from './after-transition';
 import { liftAddress } from './mails/visitor-mails';
 import { bookingPageAnswer, noStore, seeOther } from './pages/booking-answer';
-import { remindersPartId } from './pages/booking-page';
-import { reminderWhens } from './ledger/records';
+import { remindersPartId, soonerPartId } from './pages/booking-page';
+import { type Daypart, dayparts, reminderWhens } from './ledger/records';
+import { slotById } from '../../src/booking/free-times';
 import { attendedAnswer } from './attendance';
 
 /** A cancel, change or release post is a few short fields; anything much larger is not one of the site's forms. */
@@ -35,9 +36,23 @@ const maximumPostBytes = 4096;
  * cancel, change, reminders (the channels and when), mails (on or off: the form before the reminders part,
  * and the one-click unsubscribe): whoever holds the booking's page; notme ("this was not me": cancel, and no
  * mails to the mailbox) and resume (mails again): only the mailbox, each through its own token; release,
- * attended (came or not, after the time): the team's.
+ * attended (came or not, after the time): the team's; ask and stopask (to hear of an earlier time): whoever holds the
+ * booking's page; take and decline (an earlier time offered): whoever holds the offer's link (its own token).
  */
-const actions = ['cancel', 'release', 'change', 'reminders', 'mails', 'notme', 'resume', 'attended'] as const;
+const actions = [
+  'cancel',
+  'release',
+  'change',
+  'reminders',
+  'mails',
+  'notme',
+  'resume',
+  'attended',
+  'ask',
+  'stopask',
+  'take',
+  'decline',
+] as const;
 type Action = (typeof actions)[number];
 const isAction = (value: string | null): value is Action => (actions as readonly (string | null)[]).includes(value);
 
@@ -69,7 +84,12 @@ export async function actionAnswer(context: BookingContext, post: ActionPost): P
   const token = form.get('token') ?? '';
   // The team's answer after a time: its booking is gone by then, the signed link names what counts.
   if (action === 'attended') return attendedAnswer(context, token, form.get('came') === 'yes');
-  const tokenAction = action === 'release' || action === 'notme' || action === 'resume' ? action : 'cancel';
+  const tokenAction =
+    action === 'release' || action === 'notme' || action === 'resume'
+      ? action
+      : action === 'take' || action === 'decline'
+        ? 'offer'
+        : 'cancel';
   const linked = await linkedBooking(context, token, tokenAction);
   const shown = shownAt(context, { action, token, language }, linked);
   if (post.oneClick) {
@@ -79,6 +99,13 @@ export async function actionAnswer(context: BookingContext, post: ActionPost): P
   }
   if (linked.kind === 'freed') return seeOther(shown);
   if (linked.kind !== 'booked') return notBookedAnswer(context, language, linked);
+  if (action === 'ask') return askAnswer(context, linked.booking, { token, language, form });
+  if (action === 'stopask') {
+    await context.ledger.stopAsking(linked.booking.bookingId);
+    context.log.info(`booking: ${linked.booking.bookingId} no longer asks for an earlier time`);
+    return seeOther(`${viewPath(token, language)}&sooner=stopped#${soonerPartId}`);
+  }
+  if (action === 'take' || action === 'decline') return offerActionAnswer(context, linked.booking, { action, token, language });
   if (action === 'change')
     return changeAnswer(context, linked, {
       token,
@@ -112,6 +139,7 @@ function shownAt(context: BookingContext, post: { action: Action; token: string;
   const { action, token, language } = post;
   if (action === 'release') return releasePath(token);
   if (action === 'notme') return mailboxLinkPath('notme', token, language);
+  if (action === 'take' || action === 'decline') return offerPath(token, language);
   const page = action === 'resume' && 'booking' in linked ? signBookingToken('cancel', linked.booking, context.settings.secret) : token;
   return viewPath(page, language);
 }
@@ -220,4 +248,76 @@ async function changeAnswer(
   }
   await follow(context, 'change', { booking: moved.booking, before: moved.before, language });
   return seeOther(`${viewPath(token, language)}&changed=1`);
+}
+
+/**
+ * "Früher kommen?" sent: the earliest day (from the first bookable day up to the booked time's), the time of day
+ * (any, mornings, afternoons) and the places (at least one of those offered), then the booking in the line.
+ * A problem answers the page with the fields as typed and why (422); nothing typed is lost.
+ */
+async function askAnswer(
+  context: BookingContext,
+  booking: Booking,
+  { token, language, form }: { token: string; language: Language; form: URLSearchParams },
+): Promise<Response> {
+  const t = texts[language];
+  const sooner = await soonerView(context, booking, language);
+  if (!sooner || sooner.cannot) return seeOther(`${viewPath(token, language)}#${soonerPartId}`);
+  const earliest = (form.get('earliest') ?? '').trim();
+  const daypart = form.get('daypart');
+  const wanted: Daypart[] = dayparts.filter((one) => one === daypart);
+  const places = sooner.placesOffered.filter((place) => form.getAll('places').includes(place));
+  const typed = { earliest, dayparts: wanted, places };
+  const problem =
+    !/^\d{4}-\d{2}-\d{2}$/.test(earliest) || earliest > sooner.lastDay
+      ? t('booking.page.soonerEarliestInvalid')
+      : places.length === 0
+        ? t('booking.page.soonerPlacesMissing')
+        : undefined;
+  if (problem)
+    return bookingPageAnswer(
+      context,
+      language,
+      { ...bookedView(context, booking, token, language), sooner: { ...sooner, ...typed, earliest: earliest || sooner.earliest, problem } },
+      422,
+    );
+  // A day before the first bookable one asks from that one: nothing earlier can be offered anyway.
+  const asked = await context.ledger.ask(booking.bookingId, {
+    earliest: earliest < sooner.firstDay ? sooner.firstDay : earliest,
+    dayparts: wanted,
+    places,
+  });
+  context.log.info(`booking: ${booking.bookingId} ${asked ? 'asks' : 'cannot ask'} for an earlier time`);
+  return seeOther(`${viewPath(token, language)}${asked ? '&sooner=asked' : ''}#${soonerPartId}`);
+}
+
+/**
+ * "Diese Zeit nehmen" / "Nein, danke" on an offer's page. Taken: one ledger transition moves the booking there
+ * (its old time freed and offered on), then what follows a take (./after-transition.ts), and the booking's page
+ * says it moved. Declined: the time goes to the next in line. Late or taken meanwhile: the offer's page says so,
+ * and nothing changed. A time the team's calendar made busy meanwhile is not taken either.
+ */
+async function offerActionAnswer(
+  context: BookingContext,
+  booking: Booking,
+  { action, token, language }: { action: 'take' | 'decline'; token: string; language: Language },
+): Promise<Response> {
+  const subject = readBookingToken(token, 'offer', context.settings.secret);
+  const page = viewPath(signBookingToken('cancel', booking, context.settings.secret), language);
+  if (!subject) return seeOther(page);
+  if (action === 'decline') {
+    const declined = await context.ledger.declineOffer(booking.bookingId, subject.slotId);
+    if (declined) {
+      context.log.info(`booking: ${booking.bookingId} declined the offer of ${subject.slotId}`);
+      await follow(context, 'decline', { booking, language, declined: subject.slotId });
+    }
+    return seeOther(offerPath(token, language));
+  }
+  const slot = slotById(context.settings.availability, subject.slotId, context.now);
+  if (!slot || !(await freeInTeamCalendar(context, slot))) return seeOther(offerPath(token, language));
+  const taken = await context.ledger.takeOffer(booking.bookingId, subject.slotId);
+  if (!taken.ok) return seeOther(taken.reason === 'unchanged' ? `${page}&changed=1` : offerPath(token, language));
+  context.log.info(`booking: ${booking.bookingId} took the offer, moved from ${taken.before.slotId} to ${taken.booking.slotId}`);
+  await follow(context, 'take', { booking: taken.booking, before: taken.before, language });
+  return seeOther(`${viewPath(signBookingToken('cancel', taken.booking, context.settings.secret), language)}&changed=1`);
 }

@@ -1102,7 +1102,7 @@ describe('the scheduled sweep', () => {
       stores: { [bookingStoreName]: store, [previewBookingStoreName]: previews },
       countStores: { [countStoreName]: counts, [previewCountStoreName]: memoryBlobStore() },
     });
-    expect(swept).toEqual({ deleted: 1, freed: 0 });
+    expect(swept).toMatchObject({ deleted: 1, freed: 0 });
     // The second booking's claim, record and day mark stay; of the first only its day, time of day and language, for the team's answer
     // "came or not", in the count store under its attendance id.
     const left = store.keys();

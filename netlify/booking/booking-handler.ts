@@ -11,6 +11,9 @@
  *   GET  ?release=<token>         the team's page that releases a time
  *   GET  ?attended=<token>&came=yes|no  the team's page after a time, with one button: came, or did not
  *        (./attendance.ts); POST action=attended, token, came enters it
+ *   GET  ?offer=<token>&language  the page of an earlier time offered to a booking: "Diese Zeit nehmen", "Nein, danke"
+ *        (POST action=take|decline, token: the offer's own); POST action=ask (earliest, daypart, places) / stopask
+ *        from the booking's page: to hear of an earlier time, or no longer (./offer-freed.ts)
  *   GET  ?again=<token>&language  the link of the one message after a missed time: the request form at its
  *        free times, the token in it (./way-back.ts)
  *   GET  ?mails=<token>&language  a mail's unsubscribe link: 303 to the booking's page at its reminders part
@@ -50,6 +53,7 @@ import {
   freeTimesAnswer,
   languageOf,
   mailboxLinkAnswer,
+  offerAnswer,
   releasePageAnswer,
   viewAnswer,
 } from './booking-views';
@@ -83,12 +87,12 @@ async function route(req: Request, deps: BookingDeps & { counter: Counter; root:
   const times = req.method === 'GET' && url.searchParams.has('times');
   const link = (name: string) => url.searchParams.get(name);
   const [view, ics, release, mails, attended] = [link('view'), link('ics'), link('release'), link('mails'), link('attended')];
-  const [notMe, resume, again] = [link('notme'), link('resume'), link(wayBackField)];
+  const [notMe, resume, again, offer] = [link('notme'), link('resume'), link(wayBackField), link('offer')];
   // An SMS's short link (/t/<token>, rewritten here by netlify.toml with `short=`; the path itself where a server passes it on unchanged).
   const short = link('short') ?? (url.pathname.startsWith(shortLinkPrefix) ? url.pathname.slice(shortLinkPrefix.length) : null);
   // A mail's unsubscribe link, opened: the booking's page at its mails part, where one button switches them off (a GET changes nothing).
   if (req.method === 'GET' && mails !== null) return seeOther(`${viewPath(mails, languageOf(link('language')))}#${remindersPartId}`);
-  if (req.method === 'GET' && [view, ics, release, attended, notMe, resume, short, again].every((value) => value === null)) {
+  if (req.method === 'GET' && [view, ics, release, attended, notMe, resume, short, again, offer].every((value) => value === null)) {
     const toPage = (page: string) => seeOther(localizedPath(page, visitorLanguage(req, link('language'))));
     if (times && opensAsPage(req)) return toPage(requestPaths.form);
     if (!times && !asksForJson(req)) return toPage(requestPaths.booking);
@@ -115,5 +119,6 @@ async function route(req: Request, deps: BookingDeps & { counter: Counter; root:
   if (attended !== null) return attendedPageAnswer(context, attended, link('came') !== 'no');
   if (short !== null) return shortLinkAnswer(context, short);
   if (again !== null) return wayBackFormAnswer(context, url, again);
+  if (offer !== null) return offerAnswer(context, url, offer);
   return Response.json({ error: 'not_found' }, { status: 404, headers: noStore });
 }

@@ -48,6 +48,11 @@ export function wayBackPath(token: string, language: Language): string {
   return `${bookingEndpoint}?${wayBackField}=${encodeURIComponent(token)}&language=${language}#${timesGroupId}`;
 }
 
+/** The page of an earlier time offered to a booking: the time, "take this time" and "no, thank you" (../booking-views.ts: offerAnswer). */
+export function offerPath(token: string, language: Language): string {
+  return `${bookingEndpoint}?offer=${encodeURIComponent(token)}&language=${language}`;
+}
+
 /** The team's page after a time: one button that enters "came" (or "did not come"). */
 export function attendedPath(token: string, came: boolean): string {
   return `${bookingEndpoint}?attended=${encodeURIComponent(token)}&came=${came ? 'yes' : 'no'}`;

@@ -94,6 +94,15 @@ async function tellOfSkippedEntry(context: BookingContext, entry: SkippedEntry):
   });
 }
 
+/**
+ * Whether a time is free in the team's calendar now, for a time the line is offered (./offer-freed.ts): a
+ * calendar that cannot be read says no, as it turns booking off.
+ */
+export async function freeInTeamCalendar(context: BookingContext, slot: Slot): Promise<boolean> {
+  const busy = await busyTimes(context);
+  return busy.ok && !overlapsBusy(slot, busy.busy, context.settings.availability.pauseMinutes);
+}
+
 /** The next free times, earliest first. A store that cannot be read turns booking off for now, like a calendar that cannot be read. */
 export async function currentFreeTimes(context: BookingContext, { count, through }: TimesWanted = {}): Promise<FreeTimesResult> {
   const { settings, ledger, now, log } = context;

@@ -16,9 +16,10 @@ import { isSameMac, keyedHash } from '../shared/signer';
  * see, change and cancel the booking, nothing more); notme and resume: only in the mails to the visitor's
  * mailbox, so only the mailbox can say "this was not me" or ask for its mails again; release and
  * attended: the team's; again: the link in the one message after a missed time (./way-back.ts), naming
- * the time's attendance id, never the booking number.
+ * the time's attendance id, never the booking number; offer: the link of an earlier time offered to the booking
+ * (../offer-freed.ts), naming the offered time: it opens the page that takes or declines it, nothing else.
  */
-export const bookingActions = ['cancel', 'notme', 'resume', 'release', 'attended-de', 'attended-en', 'again'] as const;
+export const bookingActions = ['cancel', 'notme', 'resume', 'release', 'attended-de', 'attended-en', 'again', 'offer'] as const;
 export type BookingAction = (typeof bookingActions)[number];
 
 /**

@@ -7,15 +7,17 @@ import { offeredCount, offeredSlot } from '../../src/booking/offered-slot';
 import { type FreeTimesBody, freeTimesQuery } from '../../src/forms/protocol';
 import { type Language, defaultLanguage, isLanguage } from '../../src/i18n/languages';
 import type { BookingContext } from './booking-context';
-import { viewPath, wayBackPath } from './booking-links';
+import { offerPath, viewPath, wayBackPath } from './booking-links';
+import { bookableDays, startOfSlotId } from '../../src/booking/free-times';
+import { meetingPlaces } from '../../src/booking/availability';
 import { maskedAddress, maskedNumber } from './pages/masked-address';
 import { currentFreeTimes } from './booking-times';
 import { type BookingAction, readBookingToken, readShortToken, readShortWayBackToken, signBookingToken } from './booking-token';
 import { visitorCalendarFile, visitorCancelFile, visitorFileNames } from './calendars/visitor-calendar-file';
 import { type Booking, maxChanges } from './ledger/ledger';
 import { bookingPageAnswer, noStore, seeOther } from './pages/booking-answer';
-import { type BookingView, remindersPartId } from './pages/booking-page';
-import { reminderWhens } from './ledger/records';
+import { type BookingView, type SoonerView, remindersPartId, soonerPartId } from './pages/booking-page';
+import { dayOfSlot, reminderWhens } from './ledger/records';
 import type { CountedStep } from '../counting/steps';
 
 export function languageOf(value: string | null): Language {
@@ -142,6 +144,84 @@ export function bookedView(
   };
 }
 
+/**
+ * "Früher kommen?" of a booked time: what suits as asked (not asking yet: from the first bookable day, any time of
+ * day, every place the practice offers), the open offer, and why asking cannot be. Absent where the team offers
+ * none (offersPerWeek 0). `typed`: a post's fields given back with its problem.
+ */
+export async function soonerView(
+  context: BookingContext,
+  booking: Booking,
+  language: Language,
+  typed: Partial<Pick<SoonerView, 'earliest' | 'dayparts' | 'places' | 'said' | 'problem'>> = {},
+): Promise<SoonerView | undefined> {
+  const { availability } = context.settings;
+  if (availability.offersPerWeek === 0) return undefined;
+  const firstDay = bookableDays(availability, context.now).first;
+  const lastDay = dayOfSlot(booking.slotId);
+  const asking = await context.ledger.askingOf(booking.bookingId, firstDay);
+  const placesOffered = meetingPlaces.filter((place) => availability.windows.some((window) => window.places.includes(place)));
+  const channels = [
+    ...(booking.mails === 'on' && booking.person?.email ? (['email'] as const) : []),
+    ...(booking.sms === 'on' && booking.person?.phone ? (['sms'] as const) : []),
+  ];
+  const offer = asking?.offer;
+  const earliest = asking?.asking && asking.earliest > firstDay ? asking.earliest : firstDay;
+  return {
+    asking: asking?.asking ?? false,
+    earliest,
+    dayparts: asking?.asking ? asking.dayparts : [],
+    places: asking?.asking ? asking.places : placesOffered,
+    placesOffered,
+    firstDay,
+    lastDay,
+    ...(lastDay < firstDay ? { cannot: 'close' as const } : channels.length === 0 ? { cannot: 'channel' as const } : {}),
+    channels,
+    windowMinutes: availability.offerWindowMinutes,
+    ...(offer
+      ? {
+          offer: {
+            slot: { start: startOfSlotId(offer.slotId)?.toISOString() ?? offer.dateEnd, end: offer.dateEnd },
+            place: offer.place,
+            until: offer.until,
+            link: offerPath(
+              signBookingToken('offer', { bookingId: booking.bookingId, slotId: offer.slotId }, context.settings.secret),
+              language,
+            ),
+          },
+        }
+      : {}),
+    ...typed,
+  };
+}
+
+/**
+ * GET ?offer=: the page of an earlier time offered to a booking (the offer's mail and SMS link here): the time and
+ * the two buttons while it is open; else, kindly, why not (late, taken by someone else, declined). Taken by this
+ * booking already (a reload after "Diese Zeit nehmen"): the booking's page, saying it moved. A GET changes nothing.
+ */
+export async function offerAnswer(context: BookingContext, url: URL, token: string): Promise<Response> {
+  const language = languageOf(url.searchParams.get('language'));
+  const subject = readBookingToken(token, 'offer', context.settings.secret);
+  const linked = await linkedBooking(context, token, 'offer');
+  if (!subject || linked.kind !== 'booked') return notBookedAnswer(context, language, linked.kind === 'booked' ? { kind: 'gone' } : linked);
+  const page = viewPath(signBookingToken('cancel', linked.booking, context.settings.secret), language);
+  const found = await context.ledger.offerOf(subject.bookingId, subject.slotId);
+  if (!found) return bookingPageAnswer(context, language, { kind: 'invalid' }, 404);
+  if (found.state === 'yours') return seeOther(`${page}&changed=1`);
+  const { offer, state } = found;
+  return bookingPageAnswer(context, language, {
+    kind: 'offer',
+    state,
+    slot: { start: startOfSlotId(offer.slotId)?.toISOString() ?? offer.dateEnd, end: offer.dateEnd },
+    place: offer.place,
+    until: offer.until,
+    booked: { slot: linked.booking.slot, place: linked.booking.place },
+    token,
+    page,
+  });
+}
+
 /** GET ?view=: the visitor's page; `confirm=cancel` asks before cancelling, `change=1` lists the times to move to. */
 export async function viewAnswer(context: BookingContext, url: URL, token: string): Promise<Response> {
   const language = languageOf(url.searchParams.get('language'));
@@ -152,12 +232,15 @@ export async function viewAnswer(context: BookingContext, url: URL, token: strin
     url.searchParams.get('change') === '1' && view.changesLeft > 0
       ? { times: await changeTimes(context, language, url.searchParams.get(freeTimesQuery.count)) }
       : undefined;
+  const said = url.searchParams.get('sooner');
+  const sooner = await soonerView(context, linked.booking, language, said === 'asked' || said === 'stopped' ? { said } : {});
   return bookingPageAnswer(context, language, {
     ...view,
     confirming: url.searchParams.get('confirm') === 'cancel',
     ...(changing ? { changing } : {}),
     changed: url.searchParams.get('changed') === '1',
     justBooked: url.searchParams.get('booked') === '1',
+    ...(sooner ? { sooner } : {}),
   });
 }
 
@@ -235,5 +318,8 @@ export async function shortLinkAnswer(context: BookingContext, token: string): P
   const language = booking?.language ?? defaultLanguage;
   if (!booking) return notBookedAnswer(context, language, { kind: 'gone' });
   const page = viewPath(signBookingToken('cancel', booking, context.settings.secret), language);
-  return seeOther(booking.state === 'booked' ? `${page}#${remindersPartId}` : page);
+  if (booking.state !== 'booked') return seeOther(page);
+  // An SMS of an offer: the page at "Früher kommen?", where the offer is.
+  const offered = (await context.ledger.askingOf(bookingId))?.offer;
+  return seeOther(`${page}#${offered ? soonerPartId : remindersPartId}`);
 }

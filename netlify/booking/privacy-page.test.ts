@@ -92,6 +92,27 @@ const fieldWords: Record<StoredField, Record<Language, string>> = {
     de: 'eine dritte Zufallszahl, unter der wir nach dem Termin zählen, ob Sie gekommen sind',
     en: 'a third random number under which we count after the appointment whether you came',
   },
+  asking: { de: 'ob Sie fragen', en: 'whether you ask to hear of an earlier time' },
+  askedAt: {
+    de: 'wann Sie gefragt haben (Ihr Platz in der Reihe)',
+    en: 'when you asked to hear of an earlier time (your place in the line)',
+  },
+  earliest: { de: 'den ersten Tag, der Ihnen passt', en: 'the first day an earlier time suits you' },
+  dayparts: {
+    de: 'die Tageszeiten, die Ihnen passen (Vormittage, Nachmittage)',
+    en: 'the times of day that suit you (mornings, afternoons)',
+  },
+  places: { de: 'die Orte, die Ihnen für eine frühere Zeit passen', en: 'the places that suit you for an earlier time' },
+  line: {
+    de: 'wo Ihre Frage in der Reihe steht (aus diesen Angaben gebildet, ohne Namen oder Adresse)',
+    en: 'where your asking stands in the line (made of the above, no name or address)',
+  },
+  offers: {
+    de: 'welche früheren Zeiten Ihnen angeboten wurden, bis wann und ob Sie eine genommen haben, damit Ihnen keine zweimal angeboten wird',
+    en: 'which earlier times were offered to you, until when, and whether you took one, so none is offered twice',
+  },
+  at: { de: 'wann eine frühere Zeit angeboten wurde', en: 'when an earlier time was offered' },
+  outcome: { de: 'ob eine angebotene Zeit genommen oder abgelehnt wurde', en: 'whether an offered time was taken or declined' },
 };
 
 describe('the privacy page on booking a first consultation', () => {
@@ -119,7 +140,10 @@ describe('the privacy page on booking a first consultation', () => {
     const written = new Set<string>();
     const note = async () => {
       for (const key of store.keys()) {
-        Object.keys((await store.getWithMetadata(key, { type: 'json' }))?.data as object).forEach((field) => written.add(field));
+        const data = (await store.getWithMetadata(key, { type: 'json' }))?.data as { offers?: object[] };
+        Object.keys(data).forEach((field) => written.add(field));
+        // The offers made to a visitor asking for an earlier time are records within theirs.
+        for (const offer of data.offers ?? []) Object.keys(offer).forEach((field) => written.add(field));
         if (key.startsWith('bookings/') || key.startsWith('slots/')) written.add('slotId').add('bookingId');
       }
     };
@@ -137,6 +161,12 @@ describe('the privacy page on booking a first consultation', () => {
     await note();
     // The address kept for the way back after the time (../way-back.ts).
     await ledger(now).keepWayBack(booked.booking);
+    await note();
+    // Asking for an earlier time, an offer of one made and declined (./offer-freed.ts).
+    await ledger(now).ask(booked.booking.bookingId, { earliest: '2026-03-04', dayparts: ['morning'], places: ['online', 'phone'] });
+    const offerTerms = { windowMinutes: 120, perWeek: 2, bookableUntil: new Date('2026-03-03T23:00:00Z') };
+    await ledger(now).offer(slot('2026-03-04T0830Z', '2026-03-04T09:15:00.000Z'), offerTerms);
+    await ledger(now).declineOffer(booked.booking.bookingId, '2026-03-04T0830Z');
     await note();
     await ledger(now).change(booked.booking.bookingId, { slot: slot('2026-03-04T1330Z', '2026-03-04T14:15:00.000Z'), place: 'online' });
     await note();
@@ -176,10 +206,10 @@ describe('the privacy page on booking a first consultation', () => {
     expect(bookingSection('de')).toContain(`sobald er vorbei ist, spätestens ${days.de(deleteBookingsWithinDays)} danach`);
     expect(bookingSection('en')).toContain(`once it has passed, at the latest ${days.en(deleteBookingsWithinDays)} after`);
     expect([...bookingSection('de').matchAll(/spätestens (.+?) danach/g)].map((match) => match[1])).toEqual(
-      Array(5).fill(days.de(deleteBookingsWithinDays)),
+      Array(6).fill(days.de(deleteBookingsWithinDays)),
     );
     expect([...bookingSection('en').matchAll(/at the latest (.+?) after/g)].map((match) => match[1])).toEqual(
-      Array(5).fill(days.en(deleteBookingsWithinDays)),
+      Array(6).fill(days.en(deleteBookingsWithinDays)),
     );
   });
 
@@ -276,6 +306,10 @@ describe('the privacy page on what the site counts', () => {
       en: 'an appointment was cancelled (by you) or released (by us)',
     };
     const sent = { de: 'eine Bestätigung oder eine Erinnerung wurde versandt', en: 'a confirmation or a reminder was sent' };
+    const offered = {
+      de: 'eine frühere Zeit wurde angeboten, genommen oder verstreichen gelassen',
+      en: 'an earlier time was offered, taken or let pass',
+    };
     const stepWords: Record<CountedStep, Record<Language, string>> = {
       'times-shown': timesShown,
       'no-times-taken': noTimes,
@@ -303,6 +337,9 @@ describe('the privacy page on what the site counts', () => {
         de: 'nach einem verpassten Termin wurde über den Link in unserer E-Mail eine neue Zeit gebucht',
         en: 'after a missed appointment, a new time was booked through the link in our email',
       },
+      'offer-made': offered,
+      'offer-taken': offered,
+      'offer-lapsed': offered,
     };
     for (const language of ['de', 'en'] as const)
       for (const words of Object.values(stepWords)) expect(countingSection(language)).toContain(words[language]);

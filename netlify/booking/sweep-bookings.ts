@@ -5,12 +5,15 @@
  * time that took place leaves, in its context's count store, the team's question "came or not"
  * (../counting/attendance-marks.ts), under its attendance id only; and where its visitor gets mails, in
  * the ledger for a few days, the address of the one message should they not have come (./way-back.ts).
+ * The times whose hold or offer ran out are returned per store (`offerable`), to be offered to the line
+ * (./offer-freed.ts: offerSweptTimes), with the offers let pass, to be counted.
  */
 import { instantToWallTime } from '../../src/booking/zurich-time';
 import { markDue } from '../counting/attendance-marks';
 import { type CountStore, countStoreName, openCountStore, previewCountStoreName } from '../counting/count-store';
 import type { Logger } from '../shared/logger';
 import { type Booking, openLedger } from './ledger/ledger';
+import type { SweptTimes } from './offer-freed';
 import { type BookingStore, bookingStoreName, dayOfSlot, openBookingStore, previewBookingStoreName } from './ledger/records';
 
 /** Each booking store with the count store of the same deploy contexts. */
@@ -34,6 +37,7 @@ export async function sweepBookings(
   const log = deps.log ?? console;
   const now = new Date((deps.now ?? Date.now)());
   const totals = { deleted: 0, freed: 0 };
+  const offerable: SweptTimes = {};
   for (const [name, countsName] of storePairs) {
     try {
       const store = deps.stores?.[name] ?? openBookingStore(name);
@@ -43,7 +47,7 @@ export async function sweepBookings(
       const ledger = openLedger({ store, now, timesPerNetwork: 0, log });
       const answerAwaited = awaitAnswer(counts);
       // A time that took place: the team's question, and for a visitor who gets mails the address of the way back (./way-back.ts).
-      const { deleted, freed } = await ledger.sweep(async (booking) => {
+      const { deleted, freed, freedTimes, lapsed } = await ledger.sweep(async (booking) => {
         await answerAwaited(booking);
         await ledger
           .keepWayBack(booking)
@@ -53,11 +57,12 @@ export async function sweepBookings(
       });
       totals.deleted += deleted;
       totals.freed += freed;
+      offerable[name] = { slotIds: freedTimes.map(({ id }) => id), lapsed };
     } catch (error) {
       // The next run tries again; the delivery of waiting messages must not depend on it.
       log.error(`booking: could not sweep ${name}: ${error instanceof Error ? error.message : String(error)}`);
     }
   }
   if (totals.deleted + totals.freed > 0) log.info(`booking: swept ${totals.deleted} passed time(s), freed ${totals.freed} claim(s)`);
-  return totals;
+  return { ...totals, offerable };
 }

@@ -236,6 +236,9 @@ function weekTable(weeks: readonly WeekFigures[]): string {
     { heading: 'Noch nicht eingetragen', cell: (week) => number(week.total['not-marked']) },
     { heading: 'Von den eingetragenen gekommen', cell: (week) => percent(week.cameOfMarked) },
     { heading: stepLabels['booked-after-missed'], cell: (week) => number(week.total['booked-after-missed']) },
+    { heading: stepLabels['offer-made'], cell: (week) => number(week.total['offer-made']) },
+    { heading: stepLabels['offer-taken'], cell: (week) => number(week.total['offer-taken']) },
+    { heading: stepLabels['offer-lapsed'], cell: (week) => number(week.total['offer-lapsed']) },
   ];
   const sum = sumOfWeeks(weeks);
   return [

@@ -34,6 +34,11 @@ export const countedSteps = [
   // A time booked through the link of the one message after a missed time (../booking/way-back.ts), once per
   // missed time; also counted as booked, above.
   'booked-after-missed',
+  // An earlier time offered to the first in line it suits (../booking/offer-freed.ts), taken from its page, or let pass
+  // (its window ran out; a "no, thank you" is not counted apart: it is neither taken nor let pass by the clock).
+  'offer-made',
+  'offer-taken',
+  'offer-lapsed',
 ] as const;
 
 export type CountedStep = (typeof countedSteps)[number];
@@ -73,4 +78,7 @@ export const stepLabels: Record<CountedStep, string> = {
   'not-came': 'Nicht gekommen',
   'not-marked': 'Noch nicht eingetragen',
   'booked-after-missed': 'Neuer Termin nach verpasstem',
+  'offer-made': 'Frühere Zeit angeboten',
+  'offer-taken': 'Frühere Zeit genommen',
+  'offer-lapsed': 'Frühere Zeit verstrichen',
 };

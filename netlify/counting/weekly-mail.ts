@@ -75,6 +75,9 @@ const rows: Row[] = [
   { label: 'davon nicht gekommen', value: (counts) => counts['not-came'] },
   { label: 'davon noch nicht eingetragen', value: (counts) => counts['not-marked'] },
   { label: stepLabels['booked-after-missed'], value: (counts) => counts['booked-after-missed'] },
+  { label: stepLabels['offer-made'], value: (counts) => counts['offer-made'] },
+  { label: stepLabels['offer-taken'], value: (counts) => counts['offer-taken'] },
+  { label: stepLabels['offer-lapsed'], value: (counts) => counts['offer-lapsed'] },
 ];
 
 /** `5 gebucht; von 4 Terminen 3 gekommen`: the week's bookings, and who came of the week's appointments (none: said so). */

@@ -3,7 +3,8 @@
  * delivers the mails send-contact-email and booking kept because SendGrid did not take them
  * (netlify/outbox/deliver-waiting.ts, with every kind of message: netlify/submissions/message-kinds.ts; a booking's read again from its ledger), sends the visitors'
  * reminders whose hour has come (netlify/booking/mails/visitor-mails.ts), sweeps the booking stores of
- * passed times and expired holds (netlify/booking/sweep-bookings.ts), which the privacy page promises, and
+ * passed times and expired holds (netlify/booking/sweep-bookings.ts), which the privacy page promises, offers
+ * the times whose hold or offer ran out to the next in line (netlify/booking/offer-freed.ts), and
  * folds the site's counts of days that can no longer change (netlify/counting/day-counts.ts). From 07:00 in
  * Zurich it asks the team once a day whether yesterday's visitors came (netlify/booking/attendance.ts), and
  * on Mondays sends the owner the last week's figures (netlify/counting/weekly-mail.ts).
@@ -17,6 +18,7 @@ import { clockOf } from '../booking/local-clock';
 import { remindVisitors } from '../booking/reminders';
 import { askWhoCameScheduled } from '../booking/who-came';
 import { sweepBookings } from '../booking/sweep-bookings';
+import { offerSweptTimes } from '../booking/offer-freed';
 import { foldCounts } from '../counting/open-counts';
 import { sendWeeklyMail } from '../counting/weekly-mail';
 import { counterFor } from '../counting/request-counter';
@@ -42,9 +44,12 @@ export default async (req: Request, context: Context): Promise<Response> => {
   await counter.settled();
   // The sweep deletes what has passed, the folding what is counted: always on the real clock, so a local
   // run at a later hour never deletes a booking whose time has not come, nor folds a day still open.
-  const bookings = await sweepBookings();
+  const { offerable, ...bookings } = await sweepBookings();
+  // The times whose hold or offer ran out go to the next in line (on this run's clock, like the reminders).
+  const offers = await offerSweptTimes({ deployContext, now, counter, ...site }, offerable);
+  await counter.settled();
   const counts = await foldCounts();
-  return withSecurityHeaders(Response.json({ ...delivery, reminders, whoCame, weeklyFigures, bookings, counts }));
+  return withSecurityHeaders(Response.json({ ...delivery, reminders, whoCame, weeklyFigures, bookings, offers, counts }));
 };
 
 export const config: Config = {

@@ -37,7 +37,7 @@ describe('the booking settings in the content check', () => {
       'calendar: https://example.com/feed.ics',
     );
     expect(report(broken)).toEqual([
-      'content/booking.yaml:18: Unbekannte Angabe «calendar» (bekannt sind: windows, meetingMinutes, pauseMinutes, noticeDays, aheadDays, closedDays, confirmation, firstReminderHours, secondReminderHours, meetingLink, smsPerDay, smsSender, smsCountries).',
+      'content/booking.yaml:18: Unbekannte Angabe «calendar» (bekannt sind: windows, meetingMinutes, pauseMinutes, noticeDays, aheadDays, closedDays, confirmation, firstReminderHours, secondReminderHours, meetingLink, smsPerDay, smsSender, smsCountries, offerWindowMinutes, offersPerWeek).',
       'content/booking.yaml:11: «Pause nach einem Gespräch (Minuten)» (viertelstunde) muss eine ganze Zahl von 0 bis 120 sein.',
       'content/booking.yaml:13: «Höchstens (Tage im Voraus)» (14) ist kleiner als «Frühestens (Tage im Voraus)» (30): es bliebe kein Tag zum Buchen.',
       'content/booking.yaml:17: «Bestätigung» (sofort) muss confirmed oder reserved sein.',

@@ -168,7 +168,7 @@ describe('readAvailability', () => {
     delete rest.meetingMinutes;
     delete rest.confirmation;
     expect(problemsOf({ ...rest, meetingMinute: 45 })).toEqual([
-      'Unbekannte Angabe «meetingMinute» (bekannt sind: windows, meetingMinutes, pauseMinutes, noticeDays, aheadDays, closedDays, confirmation, firstReminderHours, secondReminderHours, meetingLink, smsPerDay, smsSender, smsCountries).',
+      'Unbekannte Angabe «meetingMinute» (bekannt sind: windows, meetingMinutes, pauseMinutes, noticeDays, aheadDays, closedDays, confirmation, firstReminderHours, secondReminderHours, meetingLink, smsPerDay, smsSender, smsCountries, offerWindowMinutes, offersPerWeek).',
       '«Dauer eines Gesprächs (Minuten)» (meetingMinutes) fehlt.',
       '«Bestätigung» (confirmation) fehlt: confirmed oder reserved.',
     ]);

@@ -78,6 +78,10 @@ export interface Availability {
   smsSender: string;
   /** The countries whose mobile numbers get SMS (ISO 3166 alpha-2, e.g. CH, LI): the countries the practice serves. */
   smsCountries: string[];
+  /** How long an earlier time offered to a visitor asking for one is held for them (shorter when the time is soon). */
+  offerWindowMinutes: number;
+  /** How many earlier times one booking is offered in 7 days at most; 0: none are offered. */
+  offersPerWeek: number;
 }
 
 /** Where the availability lives: the function reads it at run time, the content check and the CMS edit it. */
@@ -103,6 +107,8 @@ export const availabilityLabels = {
   smsPerDay: 'Höchstens SMS pro Tag',
   smsSender: 'Absender der SMS',
   smsCountries: 'Länder für SMS',
+  offerWindowMinutes: 'Angebot einer früheren Zeit gilt (Minuten)',
+  offersPerWeek: 'Höchstens Angebote pro Woche und Person',
 } as const satisfies Record<keyof Availability | keyof WeeklyWindow | keyof ClosedDays, string>;
 
 export const weekdayLabels: Record<Weekday, string> = {
@@ -169,6 +175,12 @@ export const availabilityHints = {
   smsCountries:
     'Handynummern dieser Länder erhalten SMS, als Ländercode mit zwei Buchstaben, z. B. CH für die Schweiz und LI für Liechtenstein. ' +
     'Andere Nummern kann das Team weiterhin anrufen.',
+  offerWindowMinutes:
+    'Wer gebucht hat, kann auf der Seite des Termins bitten, von einer früheren Zeit zu hören. Wird eine Zeit frei, erhält die erste ' +
+    'Person in der Reihe, der sie passt, ein Angebot, und die Zeit bleibt so viele Minuten für sie reserviert, z. B. 120. ' +
+    'Ist die Zeit bald, gilt das Angebot kürzer (höchstens die Hälfte der Zeit, die bis zum Buchungsschluss bleibt). ' +
+    'Danach geht sie an die nächste Person, dann an alle.',
+  offersPerWeek: 'So viele Angebote erhält eine Person in sieben Tagen höchstens, z. B. 2. 0 heisst: keine Angebote.',
 } as const satisfies Partial<Record<keyof typeof availabilityLabels, string>>;
 
 /** One entry of each list, as the CMS's "hinzufügen" button names it. */
@@ -185,6 +197,9 @@ export const availabilityLimits = {
   secondReminderHours: { min: 0, max: 168 },
   // A thousand SMS a day is far beyond a practice's bookings: a larger number is a typo.
   smsPerDay: { min: 0, max: 1000 },
+  // A quarter of an hour to answer at least; a day at most (a time held longer is lost to everyone else).
+  offerWindowMinutes: { min: 15, max: 1440 },
+  offersPerWeek: { min: 0, max: 14 },
 } as const;
 
 /** The reminders' hours where the file does not say them (a file from before there were reminders, or a field left empty in the CMS). */
@@ -194,6 +209,11 @@ export const reminderDefaults = { firstReminderHours: 24, secondReminderHours: 2
 
 /** The SMS settings where the file does not say them (a file from before there were SMS). */
 export const smsDefaults = { smsPerDay: 50, smsSender: 'KZ Neuro', smsCountries: ['CH', 'LI'] } as const;
+
+/** The offers of an earlier time where the file does not say them (a file from before there were offers). */
+export const offerDefaults = { offerWindowMinutes: 120, offersPerWeek: 2 } as const satisfies Partial<
+  Record<keyof typeof availabilityLimits, number>
+>;
 
 /** The example content/booking.yaml starts with (and `npm start` books against). */
 export const exampleAvailability: Availability = {
@@ -213,15 +233,18 @@ export const exampleAvailability: Availability = {
   smsPerDay: smsDefaults.smsPerDay,
   smsSender: smsDefaults.smsSender,
   smsCountries: [...smsDefaults.smsCountries],
+  ...offerDefaults,
 };
 
 const smsKeys: readonly (keyof Availability)[] = ['smsPerDay', 'smsSender', 'smsCountries'];
+const offerKeys: readonly (keyof Availability)[] = ['offerWindowMinutes', 'offersPerWeek'];
 
 /** Every entry of the file, in the order the CMS shows them: the example's, the optional meeting link, then the SMS settings. */
 export const availabilityKeys = [
-  ...(Object.keys(exampleAvailability) as (keyof Availability)[]).filter((key) => !smsKeys.includes(key)),
+  ...(Object.keys(exampleAvailability) as (keyof Availability)[]).filter((key) => !smsKeys.includes(key) && !offerKeys.includes(key)),
   'meetingLink',
   ...smsKeys,
+  ...offerKeys,
 ] as const;
 const topKeys: readonly string[] = availabilityKeys;
 
@@ -274,6 +297,8 @@ export function readAvailability(raw: unknown): { availability: Availability } |
   const smsPerDay = readWholeNumber(raw, 'smsPerDay', problems);
   const smsSender = readSmsSender(raw.smsSender, problems);
   const smsCountries = readSmsCountries(raw.smsCountries, problems);
+  const offerWindowMinutes = readWholeNumber(raw, 'offerWindowMinutes', problems);
+  const offersPerWeek = readWholeNumber(raw, 'offersPerWeek', problems);
 
   if (problems.length > 0) return { problems };
   return {
@@ -291,6 +316,8 @@ export function readAvailability(raw: unknown): { availability: Availability } |
       smsPerDay: smsPerDay as number,
       smsSender: smsSender as string,
       smsCountries: smsCountries as string[],
+      offerWindowMinutes: offerWindowMinutes as number,
+      offersPerWeek: offersPerWeek as number,
     },
   };
 }
@@ -331,7 +358,11 @@ function readSmsCountries(raw: unknown, problems: Problems): string[] | undefine
 }
 
 /** The numbers a file may leave out, with the value they then have. */
-const numberDefaults: Partial<Record<keyof typeof availabilityLimits, number>> = { ...reminderDefaults, smsPerDay: smsDefaults.smsPerDay };
+export const numberDefaults: Partial<Record<keyof typeof availabilityLimits, number>> = {
+  ...reminderDefaults,
+  smsPerDay: smsDefaults.smsPerDay,
+  ...offerDefaults,
+};
 
 function readWholeNumber(raw: Record<string, unknown>, key: keyof typeof availabilityLimits, problems: Problems): number | undefined {
   const value = raw[key];

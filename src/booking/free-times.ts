@@ -64,6 +64,16 @@ export const minimumNoticeMinutes = 120;
 /** Whether a time starting at `start` is far enough from `now` to be booked. */
 const farEnough = (start: Date, now: Date) => start.getTime() >= now.getTime() + minimumNoticeMinutes * minuteMs;
 
+/**
+ * The last instant a time can still be booked (slotById finds it): the end of the last day its notice allows,
+ * and never closer to its start than minimumNoticeMinutes. An offer of it to the line ends well before (ledger.ts: offerUntil).
+ */
+export function bookableUntil(availability: Pick<Availability, 'noticeDays'>, slot: Pick<Slot, 'start'>): Date {
+  const start = new Date(slot.start);
+  const lastDay = addDays(instantToWallTime(start).date, -availability.noticeDays);
+  return new Date(Math.min(startOfZurichDay(addDays(lastDay, 1)).getTime(), start.getTime() - minimumNoticeMinutes * minuteMs));
+}
+
 /** The first and the last Zurich date on which a time can be booked now. */
 export function bookableDays(availability: Availability, now: Date): { first: string; last: string } {
   const today = instantToWallTime(now).date;

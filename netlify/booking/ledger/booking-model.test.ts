@@ -59,7 +59,9 @@ import { startOfSlotId } from '../../../src/booking/free-times';
 import { addDays, instantToWallTime, wallTimeToInstant } from '../../../src/booking/zurich-time';
 import { visitorBudget } from '../../outbox/budgets';
 import { mailboxKey, mailboxOf } from '../../outbox/mailbox';
-import { readAll } from './records';
+import { type AskingRecord, type BookingRecord, type SlotRecord, dayOfSlot, readAll, readLineKey } from './records';
+import { type AskingWish, type OfferTerms, daypartOf, openLedger } from './ledger';
+import type { Slot } from '../../../src/booking/free-times';
 
 // Monday 2 March 2026, 09:00 in Zurich.
 const start = Date.parse('2026-03-02T08:00:00Z');
@@ -781,3 +783,230 @@ it(
   },
   budgetMs + 600_000,
 );
+
+/**
+ * The line of those asking for an earlier time, under random interleavings of the ledger's own steps (the
+ * visitor's pages and the offer's mail are tested beside them, ../booking-flow.test.ts): bookings, asks and
+ * stops, cancels and changes, freed times offered, offers taken, declined or let pass (the clock moves past
+ * their window, the sweep frees them), every store call released by the scheduler in a random order.
+ * Invariants: a time is held by at most one offer or booking (each booked time's claim is its own, and no
+ * two bookings stand at one time); an offer goes only to a booking that asked and was not freed before it;
+ * nothing is offered twice to one booking; an offer answered as taken stands unless changed or freed after;
+ * and the line is kept in order: a last time offered once everything settled goes to the first in line it suits.
+ */
+type LineCommand =
+  | { kind: 'book'; visitor: number; slot: number }
+  | { kind: 'ask'; booking: number; mornings: boolean; afternoons: boolean; online: boolean; later: boolean }
+  | { kind: 'stop'; booking: number }
+  | { kind: 'cancel'; booking: number }
+  | { kind: 'change'; booking: number; slot: number }
+  | { kind: 'offer'; slot: number }
+  | { kind: 'take'; booking: number }
+  | { kind: 'decline'; booking: number }
+  | { kind: 'expire' }
+  | { kind: 'sweep' };
+
+const lineSlotCount = 8;
+const lineCommand: fc.Arbitrary<LineCommand> = fc.oneof(
+  fc.record({ kind: fc.constant('book' as const), visitor: fc.nat(5), slot: fc.nat(lineSlotCount - 1) }),
+  fc.record({
+    kind: fc.constant('ask' as const),
+    booking: fc.nat(7),
+    mornings: fc.boolean(),
+    afternoons: fc.boolean(),
+    online: fc.boolean(),
+    later: fc.boolean(),
+  }),
+  fc.record({ kind: fc.constant('stop' as const), booking: fc.nat(7) }),
+  fc.record({ kind: fc.constant('cancel' as const), booking: fc.nat(7) }),
+  fc.record({ kind: fc.constant('change' as const), booking: fc.nat(7), slot: fc.nat(lineSlotCount - 1) }),
+  fc.record({ kind: fc.constant('offer' as const), slot: fc.nat(lineSlotCount - 1) }),
+  fc.record({ kind: fc.constant('offer' as const), slot: fc.nat(lineSlotCount - 1) }),
+  fc.record({ kind: fc.constant('take' as const), booking: fc.nat(7) }),
+  fc.record({ kind: fc.constant('decline' as const), booking: fc.nat(7) }),
+  fc.constant({ kind: 'expire' as const }),
+  fc.constant({ kind: 'sweep' as const }),
+);
+
+/** The times the line's runs use (the first few offered in an empty store), with their ends. */
+let lineTimes: Slot[] = [];
+beforeAll(async () => {
+  const s = { scheduleFunction: (f: never) => f } as unknown as Scheduler;
+  lineTimes = (await freeTimes(world(s))).slice(0, lineSlotCount).map((time) => {
+    const startAt = startOfSlotId(time.id)!;
+    return {
+      id: time.id,
+      start: startAt.toISOString(),
+      end: new Date(startAt.getTime() + 45 * 60_000).toISOString(),
+      places: time.places as Slot['places'],
+    };
+  });
+});
+
+interface InLine {
+  bookingId: string;
+  /** The step the ask began, and the step a cancel of it was answered (no offer may begin after that). */
+  askedAt?: number;
+  freedAt?: number;
+  /** Answered as taken (the offered time and the step), and the step a change or cancel of it began. */
+  took?: { slotId: string; at: number };
+  movedAt?: number;
+}
+
+const lineTerms = (now: number): OfferTerms => ({ windowMinutes: 120, perWeek: 2, bookableUntil: new Date(now + 10 * 24 * 3_600_000) });
+
+export const lineProperty = fc.asyncProperty(
+  fc.scheduler(),
+  fc.array(fc.tuple(fc.nat(lineSlotCount - 1), fc.boolean()), { minLength: 1, maxLength: 4 }),
+  fc.array(fc.array(lineCommand, { minLength: 1, maxLength: 4 }), { minLength: 1, maxLength: 4 }),
+  async (s, first, later) => {
+    const w = world(s);
+    const ledger = () => openLedger({ store: w.store, now: new Date(w.clock.now), timesPerNetwork: 3, log: w.log });
+    const booked: InLine[] = [];
+    const offers: { bookingId: string; slotId: string; began: number; ended: number }[] = [];
+    let steps = 0;
+    const step = () => (steps += 1);
+    const target = (index: number) => booked[index % Math.max(booked.length, 1)];
+    const wishOf = (cmd: Extract<LineCommand, { kind: 'ask' }>): AskingWish => ({
+      earliest: cmd.later ? dayOfSlot(lineTimes[3]!.id) : instantToWallTime(new Date(w.clock.now)).date,
+      dayparts: [...(cmd.mornings ? (['morning'] as const) : []), ...(cmd.afternoons ? (['afternoon'] as const) : [])],
+      places: cmd.online ? ['online'] : ['dietikon', 'online', 'phone'],
+    });
+    const book = async (visitor: number, slot: Slot) => {
+      const place = slot.places.includes('dietikon') ? 'dietikon' : slot.places[0]!;
+      const person = { name: `Person ${visitor}`, email: `person${visitor}@example.ch`, phone: '+41791234567' };
+      const made = await ledger().book({ slot, place, network: `net-${visitor}`, person, mails: 'on' });
+      if (made.ok) booked.push({ bookingId: made.booking.bookingId });
+    };
+    const run = async (cmd: LineCommand): Promise<unknown> => {
+      const one = 'booking' in cmd ? target(cmd.booking) : undefined;
+      const began = step();
+      switch (cmd.kind) {
+        case 'book':
+          return book(cmd.visitor, lineTimes[cmd.slot]!);
+        case 'ask':
+          if (!one) return undefined;
+          one.askedAt ??= began;
+          return ledger().ask(one.bookingId, wishOf(cmd));
+        case 'stop':
+          return one && ledger().stopAsking(one.bookingId);
+        case 'cancel': {
+          if (!one) return undefined;
+          one.movedAt = began;
+          const freed = await ledger().free(one.bookingId, 'cancelled');
+          if (freed.ok) one.freedAt = step();
+          return freed;
+        }
+        case 'change':
+          if (!one) return undefined;
+          one.movedAt = began;
+          return ledger().change(one.bookingId, { slot: lineTimes[cmd.slot]!, place: 'online' });
+        case 'offer': {
+          const made = await ledger().offer(lineTimes[cmd.slot]!, lineTerms(w.clock.now));
+          if (made) offers.push({ bookingId: made.bookingId, slotId: made.offer.slotId, began, ended: step() });
+          return made;
+        }
+        case 'take': {
+          const offer = one && [...offers].reverse().find((made) => made.bookingId === one.bookingId);
+          if (!one || !offer) return undefined;
+          const taken = await ledger().takeOffer(one.bookingId, offer.slotId);
+          if (taken.ok) one.took = { slotId: offer.slotId, at: step() };
+          return taken;
+        }
+        case 'decline': {
+          const offer = one && [...offers].reverse().find((made) => made.bookingId === one.bookingId);
+          return one && offer && ledger().declineOffer(one.bookingId, offer.slotId);
+        }
+        case 'expire':
+          w.clock.now += 121 * 60_000;
+          return undefined;
+        case 'sweep':
+          return ledger().sweep();
+      }
+    };
+    for (const [slot, asks] of first) {
+      await s.waitFor(book(booked.length, lineTimes[slot]!));
+      if (asks && booked.length > 0)
+        await s.waitFor(run({ kind: 'ask', booking: booked.length - 1, mornings: false, afternoons: false, online: false, later: false }));
+    }
+    for (const batch of later) await s.waitFor(Promise.all(batch.map(run)));
+    w.unschedule();
+    const problems: string[] = [];
+    const records = await readAll<BookingRecord>(w.store, 'bookings/');
+    const standing = new Map<string, string>();
+    for (const { key, entry } of records) {
+      if (entry.state !== 'booked') continue;
+      const claim = (await w.store.getWithMetadata(`slots/${entry.slotId}`, { type: 'json' }))?.data as SlotRecord | undefined;
+      if (claim?.kind !== 'claimed' || claim.claim !== entry.claim)
+        problems.push(`${key} stands at ${entry.slotId}, whose claim is not its own`);
+      if (standing.has(entry.slotId)) problems.push(`${entry.slotId} belongs to ${standing.get(entry.slotId)} and to ${key}`);
+      standing.set(entry.slotId, key);
+    }
+    const seen = new Set<string>();
+    for (const offer of offers) {
+      const one = booked.find((line) => line.bookingId === offer.bookingId);
+      // An ask sent while the offer was under way may land before it reads the line: only one sent after it ended is too late.
+      if (one?.askedAt === undefined || one.askedAt > offer.ended) problems.push(`${offer.bookingId} got ${offer.slotId} without asking`);
+      if (one?.freedAt !== undefined && one.freedAt < offer.began)
+        problems.push(`${offer.bookingId} got ${offer.slotId} after it was freed`);
+      const pair = `${offer.bookingId} ${offer.slotId}`;
+      if (seen.has(pair)) problems.push(`${offer.slotId} offered twice to ${offer.bookingId}`);
+      seen.add(pair);
+    }
+    for (const one of booked) {
+      // A change or cancel sent in the same run may land after the take: only a take nothing else touched must stand.
+      if (!one.took || one.movedAt !== undefined) continue;
+      const stands = records.find(({ key }) => key === `bookings/${one.bookingId}`)?.entry;
+      if (stands?.state !== 'booked' || stands.slotId !== one.took.slotId)
+        problems.push(`${one.bookingId} took ${one.took.slotId}, but stands at ${stands?.state === 'booked' ? stands.slotId : 'nothing'}`);
+    }
+    // The line in order: a time earlier than all, offered once all is settled, goes to the first in line it suits.
+    const first0 = startOfSlotId(lineTimes[0]!.id)!.getTime() - 15 * 60_000;
+    const last: Slot = {
+      id: slotIdOf(new Date(first0)),
+      start: new Date(first0).toISOString(),
+      end: new Date(first0 + 45 * 60_000).toISOString(),
+      places: ['dietikon', 'online', 'phone'],
+    };
+    const at = w.clock.now;
+    const expected: { line: string; bookingId: string }[] = [];
+    for (const { key, entry } of await readAll<AskingRecord>(w.store, 'asking/')) {
+      const bookingId = key.slice('asking/'.length);
+      const record = records.find((one) => one.key === `bookings/${bookingId}`)?.entry;
+      const mark = entry.line ? readLineKey(entry.line) : undefined;
+      if (!entry.asking || !mark || record?.state !== 'booked' || record.claim !== entry.claim || last.id >= record.slotId) continue;
+      if (mark.earliest > dayOfSlot(last.id) || (mark.dayparts.length > 0 && !mark.dayparts.includes(daypartOf(last.id)))) continue;
+      if (entry.offers.some((offer) => !offer.outcome && Date.parse(offer.until) > at)) continue;
+      if (entry.offers.filter((offer) => Date.parse(offer.at) > at - 7 * 24 * 3_600_000).length >= 2) continue;
+      expected.push({ line: entry.line!, bookingId });
+    }
+    expected.sort((a, b) => a.line.localeCompare(b.line));
+    const made = await ledger().offer(last, lineTerms(at));
+    if (made?.bookingId !== expected[0]?.bookingId)
+      problems.push(
+        `the last time went to ${made?.bookingId ?? 'nobody'}, the first in line it suits is ${expected[0]?.bookingId ?? 'nobody'}`,
+      );
+    if (problems.length > 0)
+      throw new Error(
+        `${problems.join('\n')}\nscheduled:\n${s
+          .report()
+          .map((item) => `  ${item.label}`)
+          .join('\n')}`,
+      );
+  },
+);
+
+const lineRuns = process.env.BOOKING_LINE_RUNS ? Number(process.env.BOOKING_LINE_RUNS) : 300;
+
+it(`keeps the line's invariants under ${lineRuns} random runs of asks, offers, takes, declines, windows that pass, bookings, changes and cancels`, async () => {
+  const seed = process.env.BOOKING_MODEL_SEED ? Number(process.env.BOOKING_MODEL_SEED) : undefined;
+  const started = Date.now();
+  const details = await fc.check(lineProperty, { ...(seed !== undefined ? { seed } : {}), numRuns: lineRuns, endOnFailure: true });
+  if (details.failed) {
+    const why =
+      details.errorInstance instanceof Error ? details.errorInstance.message.split('\nscheduled:')[0] : String(details.errorInstance);
+    throw new Error(`${why}\n${fc.defaultReportMessage(details) ?? 'a run failed'}`);
+  }
+  console.log(`booking line model: ${details.numRuns} runs in ${Date.now() - started} ms (seed ${details.seed})`);
+  expect(details.numRuns).toBe(lineRuns);
+}, 600_000);

@@ -236,10 +236,10 @@ describe.each(backends)('the ledger %s', (_, openStore, { atomic }) => {
     expect(await ledger().takenTimes()).toEqual(new Set([d.id]));
     expect(await ledger().firstNotice('skipped/2026-03-02/x', later(60))).toBe(true);
     expect(await ledger().firstNotice('skipped/2026-03-02/x', later(60))).toBe(false);
-    expect(await ledger().sweep()).toEqual({ deleted: 0, freed: 1 });
+    expect(await ledger().sweep()).toEqual({ deleted: 0, freed: 1, freedTimes: [], lapsed: [] });
     expect(await read<SlotRecord>(store, slotKey(b.id))).toMatchObject({ kind: 'free' });
     const afterA = new Date(Date.parse(a.end) + minute);
-    expect(await ledger(afterA).sweep()).toEqual({ deleted: 1, freed: 0 });
+    expect(await ledger(afterA).sweep()).toEqual({ deleted: 1, freed: 0, freedTimes: [], lapsed: [] });
     expect((await ledger(afterA).find(booking.bookingId))?.slotId).toBe(d.id);
     const afterD = new Date(Date.parse(d.end));
     await ledger(afterD).sweep();

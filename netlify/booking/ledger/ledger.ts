@@ -20,6 +20,7 @@
 import type { Slot, SlotId } from '../../../src/booking/free-times';
 import type { Language } from '../../../src/i18n/languages';
 import { startOfSlotId } from '../../../src/booking/free-times';
+import { addressProblems } from '../../../src/booking/meeting-place';
 import { addDays, instantToWallTime } from '../../../src/booking/zurich-time';
 import type { Logger } from '../../shared/logger';
 import { isE164 } from '../../outbox/sms';
@@ -31,14 +32,23 @@ import {
   type Read,
   type SlotRecord,
   type BookedRecord,
+  type AskingRecord,
+  type Daypart,
   type FreedRecord,
+  type LineMark,
+  type OfferRecord,
   type NoticeRecord,
   type ReminderWhen,
   type StandingBooking,
   type VisitorMails,
   type WayBackRecord,
+  askingKey,
   bookingKey,
   bookingPrefix,
+  dayOfSlot,
+  lineKey,
+  linePrefix,
+  readLineKey,
   dayIndexKey,
   dayIndexPrefix,
   dayIndexPrefixOf,
@@ -135,6 +145,79 @@ export type ChangeResult =
   | { ok: false; reason: 'taken' | 'limit' | 'unchanged' | 'gone' | 'changes' | 'begun' };
 export type FreeResult = { ok: true; booking: Booking } | { ok: false; reason: 'gone' };
 
+/** What a visitor asking for an earlier time wants (./records.ts: AskingRecord). */
+export interface AskingWish {
+  earliest: string;
+  dayparts: Daypart[];
+  places: MeetingPlace[];
+}
+
+/** A booking's asking as its page shows it: asking now or not, what suits, and the offer open to it. */
+export interface Asking extends AskingWish {
+  asking: boolean;
+  offer?: OfferRecord;
+}
+
+/** What offering a freed time needs to know beyond the ledger: the settings, and until when the time can be booked at all. */
+export interface OfferTerms {
+  /** How long an offer holds its time (the booking settings' offerWindowMinutes). */
+  windowMinutes: number;
+  /** How many offers one booking gets in 7 days (offersPerWeek). */
+  perWeek: number;
+  /** The last instant the time is still offered to everyone (its notice): an offer ends well before (./ledger.ts: offerUntil). */
+  bookableUntil: Date;
+}
+
+export interface OfferMade {
+  bookingId: string;
+  offer: OfferRecord;
+}
+
+export type TakeResult =
+  | { ok: true; booking: Booking; before: Booking }
+  /** late: the window is over (or the offer was declined); taken: someone else has the time; gone: the booking is freed; unchanged: taken already. */
+  | { ok: false; reason: 'late' | 'taken' | 'gone' | 'unchanged' };
+
+/** An offer shorter than this is not made: nobody can answer it in time. */
+export const shortestOfferMinutes = 15;
+
+/**
+ * Until when an offer holds its time: the team's window, but never more than half of what is left before the
+ * time stops being bookable (its notice), so that when the visitor lets it pass, the next in line, and then
+ * everyone, still has as long again. Undefined when that leaves less than `shortestOfferMinutes`.
+ */
+export function offerUntil(
+  now: Date,
+  { windowMinutes, bookableUntil }: Pick<OfferTerms, 'windowMinutes' | 'bookableUntil'>,
+): Date | undefined {
+  const until = Math.min(now.getTime() + windowMinutes * minuteMs, now.getTime() + (bookableUntil.getTime() - now.getTime()) / 2);
+  return until - now.getTime() >= shortestOfferMinutes * minuteMs ? new Date(until) : undefined;
+}
+
+/** The time of day a time starts in, in Zurich: before noon a morning. */
+export function daypartOf(slotId: SlotId): Daypart {
+  const start = startOfSlotId(slotId);
+  if (!start) throw new Error(`not a slot id: "${slotId}"`);
+  return instantToWallTime(start).time < '12:00' ? 'morning' : 'afternoon';
+}
+
+/** Whether a freed time suits a mark of the line, read from its key alone. */
+function suits(mark: LineMark, slot: Pick<Slot, 'id' | 'places'>): boolean {
+  return (
+    slot.id < mark.ownSlotId &&
+    mark.earliest <= dayOfSlot(slot.id) &&
+    (mark.dayparts.length === 0 || mark.dayparts.includes(daypartOf(slot.id))) &&
+    mark.places.some((place) => slot.places.includes(place))
+  );
+}
+
+const weekMs = 7 * 24 * 60 * minuteMs;
+
+/** The latest offer of a booking's asking that matches (a time is offered to a booking once, but read the latest). */
+function lastOffer(asking: AskingRecord | undefined, matches: (offer: OfferRecord) => boolean): OfferRecord | undefined {
+  return [...(asking?.offers ?? [])].reverse().find(matches);
+}
+
 type Booked = BookedRecord;
 type Claim = Extract<SlotRecord, { kind: 'claimed' }>;
 
@@ -146,7 +229,9 @@ function statusOf(claim: Claim, booking: BookingRecord | undefined, now: Date): 
   // Only a request that read the booking at the claim's version can still name the claim.
   const canStillBeNamed = (booking?.version ?? 0) === claim.basedOn && (booking === undefined || booking.state === 'booked');
   if (!canStillBeNamed) return 'stale';
-  return Date.parse(claim.claimedAt) + holdMinutes * minuteMs > now.getTime() ? 'pending' : 'expired';
+  // An offer holds its time for its window; any other claim for holdMinutes. Run out, either is fenced before it is taken over.
+  const until = claim.until ? Date.parse(claim.until) : Date.parse(claim.claimedAt) + holdMinutes * minuteMs;
+  return until > now.getTime() ? 'pending' : 'expired';
 }
 
 function bookingOf(bookingId: string, record: StandingBooking): Booking {
@@ -247,13 +332,14 @@ export class Ledger {
       ({ entry, status }) =>
         entry.kind === 'claimed' &&
         entry.network === network &&
-        (status === 'pending' || (status === 'booked' && entry.bookingId !== moving)),
+        // An offer adds no time to a network: taking it moves a booking the network has already.
+        ((status === 'pending' && !entry.until) || (status === 'booked' && entry.bookingId !== moving)),
     ).length;
   }
 
   /**
    * Makes sure a booking can no longer name the claim: raises its version, or writes it as abandoned where
-   * it was never written. False when the booking changed meanwhile (read the claim again).
+   * it was never written. False when the booking changed meanwhile (read the claim again), or named the claim.
    */
   private async fence(claim: Claim): Promise<boolean> {
     const current = await this.readBooking(claim.bookingId);
@@ -264,7 +350,9 @@ export class Ledger {
         onlyIfNew: true,
       });
     }
-    if (current.entry.version !== claim.basedOn) return true;
+    // Moved on since the claim was made: the claim is stale, unless that very write named it (a request that took
+    // longer than the hold and landed between the claim's read and this one): then it is booked, and not to be freed.
+    if (current.entry.version !== claim.basedOn) return !(current.entry.state === 'booked' && current.entry.claim === claim.claim);
     return writeRecord(
       this.store,
       key,
@@ -275,13 +363,23 @@ export class Ledger {
 
   /** Claims a time for a booking, made against the booking's version `basedOn` (0: a new booking). */
   private async claim(
-    slot: Slot,
+    slot: Pick<Slot, 'id' | 'end'>,
     bookingId: string,
     basedOn: number,
     network: string,
+    until?: Date,
   ): Promise<{ ok: true; nonce: string } | { ok: false; holder?: string }> {
     const key = slotKey(slot.id);
-    const mine: Claim = { kind: 'claimed', bookingId, claim: newRandomId(), basedOn, claimedAt: this.at, dateEnd: slot.end, network };
+    const mine: Claim = {
+      kind: 'claimed',
+      bookingId,
+      claim: newRandomId(),
+      basedOn,
+      claimedAt: this.at,
+      dateEnd: slot.end,
+      network,
+      ...(until ? { until: until.toISOString() } : {}),
+    };
     for (let attempt = 0; attempt < maxAttempts; attempt += 1) {
       if (await writeRecord(this.store, key, mine, { onlyIfNew: true })) return { ok: true, nonce: mine.claim };
       const current = await readRecord<SlotRecord>(this.store, key);
@@ -612,10 +710,16 @@ export class Ledger {
    * Keeps only what is needed: deletes every record whose time has passed, frees claims that are no
    * booking's (fencing first those a late request could still name), and deletes notices past their day.
    * `took` hears of each booked time that took place, once, as it is deleted (the team's answer after it).
+   * `freedTimes`: the times whose hold or offer ran out and were freed here, to be offered on (`lapsed`: of
+   * those, the offers let pass).
    */
-  async sweep(took?: (booking: Booking) => Promise<void>): Promise<{ deleted: number; freed: number }> {
+  async sweep(
+    took?: (booking: Booking) => Promise<void>,
+  ): Promise<{ deleted: number; freed: number; freedTimes: Pick<Slot, 'id' | 'end'>[]; lapsed: { bookingId: string; slotId: SlotId }[] }> {
     let deleted = 0;
     let freed = 0;
+    const lapsed: { bookingId: string; slotId: SlotId }[] = [];
+    const freedTimes: Pick<Slot, 'id' | 'end'>[] = [];
     const passed = (dateEnd: string) => Date.parse(dateEnd) <= this.now.getTime();
     for (const { key, entry, etag, status } of await this.claims()) {
       if (passed(entry.dateEnd)) {
@@ -624,9 +728,16 @@ export class Ledger {
       } else if (entry.kind === 'claimed' && (status === 'stale' || status === 'expired')) {
         if (status === 'expired' && !(await this.fence(entry))) continue;
         const free: SlotRecord = { kind: 'free', dateEnd: entry.dateEnd, freedAt: this.at };
-        if (await writeRecord(this.store, key, free, { onlyIfMatch: etag })) freed += 1;
+        if (await writeRecord(this.store, key, free, { onlyIfMatch: etag })) {
+          freed += 1;
+          if (status === 'expired') freedTimes.push({ id: key.slice(slotPrefix.length), end: entry.dateEnd });
+          if (status === 'expired' && entry.until) lapsed.push({ bookingId: entry.bookingId, slotId: key.slice(slotPrefix.length) });
+        }
       }
     }
+    // The line's marks of times that have begun: nothing earlier can be offered to them any more.
+    for (const mark of await this.lineMarks())
+      if ((startOfSlotId(mark.ownSlotId)?.getTime() ?? 0) <= this.now.getTime()) await this.store.delete(mark.key);
     await this.indexOnce();
     const today = instantToWallTime(this.now).date;
     for (const { day, bookingId } of await this.marksUpTo(today)) {
@@ -644,6 +755,7 @@ export class Ledger {
         const tombstone: BookingRecord = { state: 'abandoned', version: entry.version + 1, dateEnd: entry.dateEnd };
         if (!(await writeRecord(this.store, key, tombstone, { onlyIfMatch: current.etag }))) continue;
         await this.store.delete(key);
+        await this.store.delete(askingKey(bookingId));
         // A time that took place: the team's answer "came or not" is awaited (under its attendance id only).
         if (entry.state === 'booked')
           await took?.({ ...bookingOf(bookingId, entry), state: 'booked' }).catch((error: unknown) =>
@@ -660,7 +772,7 @@ export class Ledger {
     for (const { key, entry } of await readAll<WayBackRecord>(this.store, wayBackPrefix)) {
       if (passed(entry.until)) await this.store.delete(key);
     }
-    return { deleted, freed };
+    return { deleted, freed, freedTimes, lapsed };
   }
 
   /**
@@ -689,6 +801,273 @@ export class Ledger {
     for await (const page of this.store.list({ prefix: dayIndexPrefix, paginate: true })) if (page.blobs.length > 0) return;
     for (const { key, entry } of await readAll<BookingRecord>(this.store, bookingPrefix))
       await this.markDay(entry.dateEnd, key.slice(bookingPrefix.length));
+  }
+
+  /** A booking's asking with the ETag its next write is made over. */
+  private readAsking(bookingId: string) {
+    return readRecord<AskingRecord>(this.store, askingKey(bookingId));
+  }
+
+  /**
+   * Puts a booked time whose visitor can be reached (mails on with an address, or SMS on) in the line of those
+   * asking to hear of an earlier time; asking already, it keeps its place with what suits it now. The line's
+   * mark is written before the record names it, as the days' marks are: a mark no record names is passed over.
+   * Undefined when the booking is not booked or cannot reach its visitor.
+   */
+  async ask(bookingId: string, wish: AskingWish): Promise<Asking | undefined> {
+    for (let attempt = 0; attempt < maxAttempts; attempt += 1) {
+      const booking = await this.peekBooking(bookingId);
+      if (booking?.state !== 'booked' || !remindsOnSomeChannel(booking)) return undefined;
+      const current = await this.readAsking(bookingId);
+      const before = current?.entry;
+      const askedAt = before?.asking && before.claim === booking.claim ? before.askedAt : this.at;
+      const line = lineKey({ askedAt: Date.parse(askedAt), bookingId, nonce: newRandomId(), ...wish, ownSlotId: booking.slotId });
+      const record: AskingRecord = {
+        claim: booking.claim,
+        asking: true,
+        askedAt,
+        ...wish,
+        line,
+        offers: before?.offers ?? [],
+        dateEnd: booking.dateEnd,
+      };
+      await this.store.setJSON(line, {});
+      if (await writeRecord(this.store, askingKey(bookingId), record, current ? { onlyIfMatch: current.etag } : { onlyIfNew: true })) {
+        // The mark it stood under before is no record's now (each mark is one write's own): tidied. A mark of a write
+        // that lost stays, passed over, until the sweep deletes it once the time has begun.
+        if (before?.line) await this.store.delete(before.line);
+        return this.askingFrom(record, booking);
+      }
+    }
+    throw new Error(`booking ${bookingId}: its asking changed ${maxAttempts} times while it was being written`);
+  }
+
+  /** Ends a booking's asking (the offers made stay on record, so none is made twice); its open offer stays open. */
+  async stopAsking(bookingId: string): Promise<void> {
+    for (let attempt = 0; attempt < maxAttempts; attempt += 1) {
+      const current = await this.readAsking(bookingId);
+      if (!current?.entry.asking) return;
+      const { line, ...rest } = current.entry;
+      if (await writeRecord(this.store, askingKey(bookingId), { ...rest, asking: false }, { onlyIfMatch: current.etag })) {
+        if (line) await this.store.delete(line);
+        return;
+      }
+    }
+    throw new Error(`booking ${bookingId}: its asking changed ${maxAttempts} times while it was being stopped`);
+  }
+
+  /**
+   * A booking's asking as its page shows it; undefined when it never asked. It asks only while it stands at
+   * the time it asked from (a change or a cancel ended it) and while that time is on or after `firstDay`, the
+   * first day anyone can book (closer, nothing earlier can be offered: asking has ended by itself).
+   */
+  async askingOf(bookingId: string, firstDay?: string): Promise<Asking | undefined> {
+    const record = await peekRecord<AskingRecord>(this.store, askingKey(bookingId));
+    if (!record) return undefined;
+    const booking = await this.peekBooking(bookingId);
+    const asking = this.askingFrom(record, booking);
+    return firstDay && booking?.state === 'booked' && dayOfSlot(booking.slotId) < firstDay ? { ...asking, asking: false } : asking;
+  }
+
+  private askingFrom(record: AskingRecord, booking: BookingRecord | undefined): Asking {
+    const stands = booking?.state === 'booked' && booking.claim === record.claim;
+    const open = record.offers.find((offer) => !offer.outcome && Date.parse(offer.until) > this.now.getTime());
+    return {
+      asking: record.asking && stands,
+      earliest: record.earliest,
+      dayparts: record.dayparts,
+      places: record.places,
+      ...(open ? { offer: open } : {}),
+    };
+  }
+
+  /** The line: every mark, in the order of asking (one listing, no record read). */
+  private async lineMarks(): Promise<LineMark[]> {
+    const marks: LineMark[] = [];
+    for await (const page of this.store.list({ prefix: linePrefix, paginate: true }))
+      for (const { key } of page.blobs) {
+        const mark = readLineKey(key);
+        if (mark) marks.push(mark);
+      }
+    return marks.sort((a, b) => a.key.localeCompare(b.key));
+  }
+
+  /** Whether a freed time suits a mark in the line at all (one listing, no record read): else nothing more is asked. */
+  async suitsSomeoneInLine(slot: Pick<Slot, 'id' | 'places'>): Promise<boolean> {
+    return (await this.lineMarks()).some((mark) => suits(mark, slot));
+  }
+
+  /**
+   * Offers a freed time (free in the team's calendar and offered now: the caller checked both) to the first
+   * in line it suits: an earlier time than their own, on or after their earliest day, in their times of day
+   * and places, never offered to them before, while they have no open offer and fewer than `perWeek` in the
+   * last 7 days. The offer holds the time by a claim like a booking's (./records.ts: until), so a time is held
+   * by at most one offer or booking; the asking record then names it, one write over the version read, so
+   * a visitor never has two open offers. The line is read from its marks' keys; only those the time suits
+   * are read. Undefined when it suits nobody (or someone took the time meanwhile): it stays free for all.
+   */
+  async offer(slot: Slot, terms: OfferTerms): Promise<OfferMade | undefined> {
+    const until = offerUntil(this.now, terms);
+    if (!until) return undefined;
+    for (const mark of (await this.lineMarks()).filter((one) => suits(one, slot))) {
+      const made = await this.offerTo(mark, slot, until, terms.perWeek);
+      if (made === 'taken') return undefined;
+      if (made) return made;
+    }
+    return undefined;
+  }
+
+  /** The offer to one in line, if they still ask and may have it; 'taken' when the time is no longer free. */
+  private async offerTo(mark: LineMark, slot: Slot, until: Date, perWeek: number): Promise<OfferMade | 'taken' | undefined> {
+    for (let attempt = 0; attempt < maxAttempts; attempt += 1) {
+      const current = await this.readAsking(mark.bookingId);
+      const booking = await this.peekBooking(mark.bookingId);
+      if (booking?.state !== 'booked' || booking.slotId !== mark.ownSlotId) {
+        // Freed, moved or passed: the mark can never be asked under again (tidied, so the next freed time skips it).
+        await this.store.delete(mark.key);
+        return undefined;
+      }
+      const record = current?.entry;
+      if (!current || !record?.asking || record.line !== mark.key || record.claim !== booking.claim) return undefined;
+      if (!remindsOnSomeChannel(booking)) return undefined;
+      const now = this.now.getTime();
+      const { offers } = record;
+      if (offers.some((offer) => offer.slotId === slot.id)) return undefined;
+      if (offers.some((offer) => !offer.outcome && Date.parse(offer.until) > now)) return undefined;
+      if (offers.filter((offer) => Date.parse(offer.at) > now - weekMs).length >= perWeek) return undefined;
+      const reachable = (place: MeetingPlace) =>
+        slot.places.includes(place) && record.places.includes(place) && addressProblems(place, booking).length === 0;
+      const place = reachable(booking.place) ? booking.place : record.places.find(reachable);
+      if (!place) return undefined;
+      const claimed = await this.claim(slot, mark.bookingId, booking.version, booking.network, until);
+      if (!claimed.ok) return 'taken';
+      const offer: OfferRecord = {
+        slotId: slot.id,
+        dateEnd: slot.end,
+        claim: claimed.nonce,
+        place,
+        at: this.at,
+        until: until.toISOString(),
+      };
+      const next: AskingRecord = { ...record, offers: [...offers, offer] };
+      if (await writeRecord(this.store, askingKey(mark.bookingId), next, { onlyIfMatch: current.etag }))
+        return { bookingId: mark.bookingId, offer };
+      // Their asking changed meanwhile (another offer, a stop): the time is let go, and they are read again.
+      await this.letGo(slot.id, claimed.nonce);
+    }
+    return undefined;
+  }
+
+  /**
+   * Moves a booking to the time offered to it, in one write over the version the offer's claim was made
+   * against, like a change: the old time is freed (and may be offered on). A window that ran out or a "no,
+   * thank you" fenced the claim (the version raised), so a take that comes late fails here and changes
+   * nothing. It is not one of the booking's `maxChanges`: those keep a visitor from moving about at will,
+   * while an offer is the practice's own, one at a time under a weekly cap, and it frees a later time for others.
+   */
+  async takeOffer(bookingId: string, slotId: SlotId): Promise<TakeResult> {
+    for (let attempt = 0; attempt < maxAttempts; attempt += 1) {
+      const current = await this.readBooking(bookingId);
+      if (current?.entry.state !== 'booked') return { ok: false, reason: 'gone' };
+      const record = current.entry;
+      const asking = await peekRecord<AskingRecord>(this.store, askingKey(bookingId));
+      const offer = lastOffer(asking, (one) => one.slotId === slotId);
+      if (!offer) return { ok: false, reason: 'late' };
+      if (record.claim === offer.claim) return { ok: false, reason: 'unchanged' };
+      const claim = await peekRecord<SlotRecord>(this.store, slotKey(slotId));
+      if (claim?.kind !== 'claimed' || claim.claim !== offer.claim) {
+        const holder = claim?.kind === 'claimed' ? statusOf(claim, await this.peekBooking(claim.bookingId), this.now) : undefined;
+        return { ok: false, reason: holder === 'booked' || holder === 'pending' ? 'taken' : 'late' };
+      }
+      if (offer.outcome || claim.basedOn !== record.version || Date.parse(offer.until) <= this.now.getTime())
+        return { ok: false, reason: 'late' };
+      await this.markDay(claim.dateEnd, bookingId);
+      const moved: Booked = {
+        ...record,
+        version: record.version + 1,
+        slotId,
+        dateEnd: claim.dateEnd,
+        claim: offer.claim,
+        place: offer.place,
+        updatedAt: this.at,
+        chosenAt: this.at,
+      };
+      if (await writeRecord(this.store, bookingKey(bookingId), moved, { onlyIfMatch: current.etag })) {
+        await this.letGo(record.slotId, record.claim);
+        await this.closeOffer(bookingId, offer.claim, 'taken');
+        return { ok: true, booking: bookingOf(bookingId, moved), before: bookingOf(bookingId, record) };
+      }
+      // Written meanwhile: only a write that kept the version (the reminders switched) lets the take go on.
+      const latest = await this.peekBooking(bookingId);
+      if (latest?.state !== 'booked') return { ok: false, reason: 'gone' };
+      if (latest.claim === offer.claim) return { ok: false, reason: 'unchanged' };
+      if (latest.version !== record.version) return { ok: false, reason: 'late' };
+    }
+    return { ok: false, reason: 'late' };
+  }
+
+  /**
+   * An offer of a time to a booking, as its page shows it: `open` (its claim holds the time), `yours` (taken),
+   * `declined`, `taken` (someone else holds or booked the time) or `late` (its window ran out). Undefined: never made.
+   */
+  async offerOf(
+    bookingId: string,
+    slotId: SlotId,
+  ): Promise<{ offer: OfferRecord; state: 'open' | 'yours' | 'declined' | 'taken' | 'late' } | undefined> {
+    const asking = await peekRecord<AskingRecord>(this.store, askingKey(bookingId));
+    const offer = lastOffer(asking, (one) => one.slotId === slotId);
+    if (!offer) return undefined;
+    const booking = await this.peekBooking(bookingId);
+    if (booking?.state === 'booked' && booking.claim === offer.claim) return { offer, state: 'yours' };
+    if (offer.outcome === 'declined') return { offer, state: 'declined' };
+    const claim = await peekRecord<SlotRecord>(this.store, slotKey(slotId));
+    if (claim?.kind === 'claimed') {
+      const status = statusOf(claim, claim.bookingId === bookingId ? booking : await this.peekBooking(claim.bookingId), this.now);
+      if (claim.claim === offer.claim) return { offer, state: status === 'pending' ? 'open' : 'late' };
+      if (status === 'booked' || status === 'pending') return { offer, state: 'taken' };
+    }
+    return { offer, state: 'late' };
+  }
+
+  /**
+   * "No, thank you": the offer's claim is fenced like one that ran out (the booking's version raised, so a take
+   * still under way fails), and the time can be offered to the next in line. The time, when the caller should
+   * offer it on; undefined when there is no open offer of it (taken, declined already, or over).
+   */
+  async declineOffer(bookingId: string, slotId: SlotId): Promise<Pick<Slot, 'id' | 'end'> | undefined> {
+    const asking = await peekRecord<AskingRecord>(this.store, askingKey(bookingId));
+    const offer = lastOffer(asking, (one) => one.slotId === slotId && !one.outcome);
+    if (!offer) return undefined;
+    const claim = await peekRecord<SlotRecord>(this.store, slotKey(slotId));
+    if (claim?.kind !== 'claimed' || claim.claim !== offer.claim) return undefined;
+    if (statusOf(claim, await this.peekBooking(bookingId), this.now) !== 'pending') return undefined;
+    if (!(await this.fence(claim))) return undefined;
+    // Fenced, unless the take landed first: then it is the booking's time, and nothing is declined.
+    const after = await this.peekBooking(bookingId);
+    if (after?.state === 'booked' && after.claim === offer.claim) return undefined;
+    await this.closeOffer(bookingId, offer.claim, 'declined');
+    return { id: slotId, end: claim.dateEnd };
+  }
+
+  /** Notes how an offer ended, and after a take ends the asking (tidying: the booking record decided already). */
+  private async closeOffer(bookingId: string, nonce: string, outcome: 'taken' | 'declined'): Promise<void> {
+    try {
+      for (let attempt = 0; attempt < maxAttempts; attempt += 1) {
+        const current = await this.readAsking(bookingId);
+        if (!current) return;
+        const { line, ...rest } = current.entry;
+        const offers = rest.offers.map((offer) => (offer.claim === nonce ? { ...offer, outcome } : offer));
+        const next: AskingRecord = outcome === 'taken' ? { ...rest, offers, asking: false } : { ...current.entry, offers };
+        if (await writeRecord(this.store, askingKey(bookingId), next, { onlyIfMatch: current.etag })) {
+          if (outcome === 'taken' && line) await this.store.delete(line);
+          return;
+        }
+      }
+    } catch (error) {
+      this.log.error(
+        `booking: the offer to ${bookingId} is not noted as ${outcome}: ${error instanceof Error ? error.message : String(error)}`,
+      );
+    }
   }
 
   /** Lifts a notice (a mailbox that asked for its mails again). */

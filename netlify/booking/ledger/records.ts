@@ -14,10 +14,16 @@
  *   wayback/<attendanceId> WayBackRecord: after a booked time whose visitor gets mails (or, without them,
  *                          SMS), the address (or the mobile number) the one message "a new time?" goes to,
  *                          should the team mark "did not come" (../way-back.ts)
+ *   asking/<bookingId>     AskingRecord: a visitor asks to hear of an earlier time; the offers made to them
+ *   line/<askedAt>/<bookingId>/<nonce>/<earliest>/<dayparts>/<places>/<ownSlotId>
+ *                          an empty mark: the line of those asking, listed by prefix in the order they asked,
+ *                          with what a freed time must match in the key, so that finding the first it suits
+ *                          reads the listing and the few records of those it suits (./ledger.ts: offer)
  */
 import { randomBytes } from 'node:crypto';
 import { getStore, type Store } from '@netlify/blobs';
 import { startOfSlotId, type SlotId } from '../../../src/booking/free-times';
+import { meetingPlaces } from '../../../src/booking/availability';
 import type { MeetingPlace } from '../../../src/booking/meeting-place';
 import type { Language } from '../../../src/i18n/languages';
 import { instantToWallTime } from '../../../src/booking/zurich-time';
@@ -142,6 +148,11 @@ export type SlotRecord =
       claimedAt: string;
       dateEnd: string;
       network: string;
+      /**
+       * An offer's claim (./ledger.ts: offer): it keeps the time for the visitor it was offered to until this
+       * ISO instant (the offer's window) instead of `holdMinutes`; taking the offer names it, like a change.
+       */
+      until?: string;
     }
   | { kind: 'free'; dateEnd: string; freedAt: string };
 
@@ -172,6 +183,50 @@ export interface WayBackRecord {
   until: string;
 }
 
+/** The times of day a visitor asking for an earlier time can come: none named, any. */
+export const dayparts = ['morning', 'afternoon'] as const;
+export type Daypart = (typeof dayparts)[number];
+
+/** One offer of a freed time to a visitor asking (./ledger.ts: offer), kept so that no time is offered to them twice. */
+export interface OfferRecord {
+  slotId: SlotId;
+  /** ISO instant the offered time ends (its start is the slot id's). */
+  dateEnd: string;
+  /** The nonce of the offer's claim on `slots/<slotId>`. */
+  claim: string;
+  /** Where it meets if taken: the visitor's place where the time offers it, else the first of the places they asked for. */
+  place: MeetingPlace;
+  /** ISO instants: when it was made, and until when it holds the time. */
+  at: string;
+  until: string;
+  /** Taken, or declined ("Nein, danke"); absent: open until `until`, then let pass. */
+  outcome?: 'taken' | 'declined';
+}
+
+/**
+ * A visitor's asking to hear of an earlier time, for one booked time: it asks only while the booking
+ * still stands at the time it asked from (`claim`), so a change, a cancel or a release ends it by itself.
+ */
+export interface AskingRecord {
+  /** The claim of the booked time it asks from (the booking's `claim` then). */
+  claim: string;
+  /** False once stopped (the offers are kept: nothing is offered to the visitor twice). */
+  asking: boolean;
+  /** ISO instant of the asking: the place in the line (kept when the visitor only changes what suits them). */
+  askedAt: string;
+  /** The first Zurich day that suits, YYYY-MM-DD. */
+  earliest: string;
+  /** The times of day that suit; empty: any. */
+  dayparts: Daypart[];
+  /** The places that suit. */
+  places: MeetingPlace[];
+  /** The mark under `line/` it is listed under while asking. */
+  line?: string;
+  offers: OfferRecord[];
+  /** ISO instant the booked time ends: the sweep deletes the record with the booking. */
+  dateEnd: string;
+}
+
 /** The calendar day (Zurich) of a time: the day its attendance counts on. */
 export function dayOfSlot(slotId: SlotId): string {
   const start = startOfSlotId(slotId);
@@ -180,7 +235,13 @@ export function dayOfSlot(slotId: SlotId): string {
 }
 
 type FieldOf<Entry> = Entry extends unknown ? keyof Entry : never;
-export type StoredField = FieldOf<BookingRecord> | FieldOf<SlotRecord> | FieldOf<NoticeRecord> | FieldOf<WayBackRecord>;
+export type StoredField =
+  | FieldOf<BookingRecord>
+  | FieldOf<SlotRecord>
+  | FieldOf<NoticeRecord>
+  | FieldOf<WayBackRecord>
+  | FieldOf<AskingRecord>
+  | FieldOf<OfferRecord>;
 
 /**
  * Every field a record can have, and why it is kept. The privacy page names each one
@@ -218,6 +279,15 @@ export const storedFields = {
   held: 'which booking numbers one keyed mailbox gets mails about, and which of their mails went today (at most a few)',
   notMe: 'that it was cancelled by "this was not me", so its link and the team’s mail say so',
   attendanceId: 'a third random number, under which the team’s answer whether you came is counted',
+  asking: 'whether you ask to hear of an earlier time',
+  askedAt: 'when you asked to hear of an earlier time (your place in the line)',
+  earliest: 'the first day an earlier time suits you',
+  dayparts: 'the times of day that suit you (mornings, afternoons)',
+  places: 'the places that suit you for an earlier time',
+  line: 'where your asking stands in the line (made of the above, no name or address)',
+  offers: 'which earlier times were offered to you, until when, and whether you took one, so none is offered twice',
+  at: 'when an earlier time was offered',
+  outcome: 'whether an offered time was taken or declined',
 } as const satisfies Record<StoredField, string>;
 
 /** A new booking id or claim nonce: 96 random bits, base64url (the tokens' alphabet, without their separator). */
@@ -243,6 +313,54 @@ export const bookingPrefix = 'bookings/';
 export const noticePrefix = 'notices/';
 export const dayIndexPrefix = 'days/';
 export const wayBackPrefix = 'wayback/';
+export const askingPrefix = 'asking/';
+export const linePrefix = 'line/';
+
+export function askingKey(bookingId: string): string {
+  return `${askingPrefix}${bookingKey(bookingId).slice(bookingPrefix.length)}`;
+}
+
+/** What a line mark says, read from its key alone (no record read). */
+export interface LineMark {
+  key: string;
+  askedAt: number;
+  bookingId: string;
+  /** Random, new with every ask written: a mark is named by one write only, so deleting one it named never hits another's. */
+  nonce: string;
+  earliest: string;
+  dayparts: Daypart[];
+  places: MeetingPlace[];
+  /** The time the booking stood at when it asked: only an earlier one is offered. */
+  ownSlotId: SlotId;
+}
+
+/** The mark's key: the asking instant first (15 digits of milliseconds, so keys sort in the order of asking). */
+export function lineKey(mark: Omit<LineMark, 'key'>): string {
+  bookingKey(mark.bookingId);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(mark.earliest)) throw new Error(`not a day: "${mark.earliest}"`);
+  slotKey(mark.ownSlotId);
+  const parts = (names: readonly string[]) => (names.length > 0 ? [...names].sort().join('+') : 'any');
+  if (!/^[A-Za-z0-9_-]{1,32}$/.test(mark.nonce)) throw new Error(`not a nonce: "${mark.nonce}"`);
+  return `${linePrefix}${String(mark.askedAt).padStart(15, '0')}/${mark.bookingId}/${mark.nonce}/${mark.earliest}/${parts(mark.dayparts)}/${parts(mark.places)}/${mark.ownSlotId}`;
+}
+
+/** A mark's key read back; undefined for anything else under the prefix. */
+export function readLineKey(key: string): LineMark | undefined {
+  const [askedAt, bookingId, nonce, earliest, parts, places, ownSlotId] = key.slice(linePrefix.length).split('/');
+  if (!askedAt || !bookingId || !nonce || !earliest || !parts || !places || !ownSlotId || !startOfSlotId(ownSlotId)) return undefined;
+  const list = <Name extends string>(text: string, known: readonly Name[]) =>
+    text === 'any' ? [] : text.split('+').filter((name): name is Name => (known as readonly string[]).includes(name));
+  return {
+    key,
+    askedAt: Number(askedAt),
+    bookingId,
+    nonce,
+    earliest,
+    dayparts: list(parts, dayparts),
+    places: list(places, meetingPlaces),
+    ownSlotId,
+  };
+}
 
 export function wayBackKey(attendanceId: string): string {
   return `${wayBackPrefix}${bookingKey(attendanceId).slice(bookingPrefix.length)}`;

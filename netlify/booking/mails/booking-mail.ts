@@ -25,7 +25,16 @@ import type { CalendarWrite, SettingProblem } from '../calendars/team-calendar';
 /** What a mail to the team is about, when it is not a request: kept as it is while the mail waits (./team-notices.ts). */
 export type TeamNotice =
   /** `before`, `beforeWhere`: the time and place it stood at, as the team's mails write them; `language`: the visitor's page's. */
-  | { what: 'changed'; bookingId: string; before: string; beforeWhere?: string; person?: BookingPerson; language?: Language }
+  /** `fromOffer`: the visitor took an earlier time the site offered them (./../offer-freed.ts), not one they chose. */
+  | {
+      what: 'changed';
+      bookingId: string;
+      before: string;
+      beforeWhere?: string;
+      person?: BookingPerson;
+      language?: Language;
+      fromOffer?: true;
+    }
   /** `person`: who it was for (the ledger forgets them when the time is freed); `language`: the page they cancelled on. */
   | { what: 'cancelled' | 'released'; bookingId: string; person?: BookingPerson; language?: Language }
   /** A calendar entry skipped while reading the team's calendar: `note` says which (cleaned text only). */
@@ -391,6 +400,8 @@ export function movedTimeMail(
     language?: Language;
     /** The new time is on the phone: the number to call. */
     call?: CallLink;
+    /** Taken from an offer of an earlier time: the mail says so. */
+    fromOffer?: boolean;
   },
   addresses: MailAddresses,
   calendar: { event: CalendarEvent; entry?: CalendarWrite },
@@ -401,9 +412,10 @@ export function movedTimeMail(
   // What changed, said first: the time, and the place where it changed too (a room to free, a link to send).
   const placeChanged = beforeWhere !== undefined && beforeWhere !== where;
   const change = `neu ${now}, ${where}; bisher ${before}${beforeWhere ? `, ${beforeWhere}` : ''}.${placeChanged ? ' Der Ort hat sich geändert.' : ''}`;
+  const how = times.fromOffer ? 'auf eine frühere Zeit verschoben, die die Website angeboten hat' : 'verschoben';
   return teamNoticeMail({
-    subject: `Erstgespräch verschoben: ${now}, ${placeChanged ? 'neu ' : ''}${task.short}`,
-    intro: (who) => personIntro(who, person, `verschoben: ${change} Die bisherige Zeit ist wieder frei. ${task.sentence}`),
+    subject: `Erstgespräch ${times.fromOffer ? 'vorverschoben (Angebot)' : 'verschoben'}: ${now}, ${placeChanged ? 'neu ' : ''}${task.short}`,
+    intro: (who) => personIntro(who, person, `${how}: ${change} Die bisherige Zeit ist wieder frei. ${task.sentence}`),
     rows: [
       ['Neuer Termin', now],
       ['Ort', placeChanged ? `${where} (bisher ${beforeWhere})` : where],

@@ -1,7 +1,7 @@
 /**
  * The longest SMS the site can send from an origin (its address, `https://www.…`) and the practice's city:
  * every kind (booked, reserved, a reminder on the day, the day before or days ahead, the way back after a
- * missed time) in every language and place, over the dates of a year, with tokens as long as the real ones.
+ * missed time, an earlier time offered) in every language and place, over the dates of a year, with tokens as long as the real ones.
  * Every SMS must be one message (../../outbox/sms.ts: at most 160 GSM septets; the outbox refuses a longer
  * one for good), and the link is most of it. So the launch check refuses an origin with which this would not
  * fit (scripts/check-launch/sms-origin.ts), and the tests hold the fixed words short enough for an origin of
@@ -51,6 +51,12 @@ export function longestSms(siteAddress: string, city: string, year = new Date().
             const now = wallTimeToInstant(addDays(day, -daysBefore), '08:00');
             consider(smsText({ siteAddress, settings, now }, what, { bookingId: sampleId, slot, place }, language));
           }
+        // An earlier time offered, held until another day than today or tomorrow: its longest words.
+        for (const place of meetingPlaces) {
+          const now = wallTimeToInstant(addDays(day, -4), '08:00');
+          const until = wallTimeToInstant(addDays(day, -2), '17:45').toISOString();
+          consider(smsText({ siteAddress, settings, now }, 'offer', { bookingId: sampleId, slot, place }, language, { until }));
+        }
         consider(missedSmsText({ siteAddress, settings }, { attendanceId: sampleId, slotId: slotIdOf(start) }, language));
       }
     }

@@ -10,7 +10,7 @@ import { type Outbox, type SendOutcome, openOutbox } from '../../outbox/outbox';
 import { type Leaving, type MessageKinds, MessageRefused, type OutboxMessage } from '../../outbox/message';
 import type { BookingContext } from '../booking-context';
 import type { CalendarWrite } from '../calendars/team-calendar';
-import type { Booking } from '../ledger/ledger';
+import type { Booking, OfferMade } from '../ledger/ledger';
 import type { TeamNotice } from './booking-mail';
 import { noticeMail } from './team-notices';
 import { type VisitorNotice, visitorMail } from './visitor-mails';
@@ -137,6 +137,20 @@ export async function tellTheVisitorBySms(context: BookingContext, notice: SmsNo
   if ('held' in outcome) return;
   if (notice.what === 'confirmation') context.count('confirmation-sent', language);
   if (notice.what === 'reminder') context.count('reminder-sent', language);
+}
+
+/**
+ * An earlier time offered to a visitor in line: a mail where mails are on, an SMS where SMS are on (each made
+ * as it leaves: an offer taken, declined or over by then is not sent). Counted once, as made.
+ */
+export async function tellOfOffer(context: BookingContext, made: OfferMade): Promise<void> {
+  const booking = await context.ledger.find(made.bookingId);
+  if (booking?.state !== 'booked') return;
+  const language = booking.language ?? 'de';
+  context.count('offer-made', language);
+  const notice = { what: 'offer', bookingId: booking.bookingId, slotId: made.offer.slotId } as const;
+  if (booking.mails === 'on' && booking.person?.email) await tellTheVisitor(context, notice, language);
+  if (booking.sms === 'on' && booking.person?.phone) await tellTheVisitorBySms(context, notice, language);
 }
 
 /**

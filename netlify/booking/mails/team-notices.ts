@@ -102,7 +102,11 @@ export async function noticeMail(
   }
   const before =
     notice.what === 'changed'
-      ? { before: notice.before, ...(notice.beforeWhere ? { beforeWhere: notice.beforeWhere } : {}) }
+      ? {
+          before: notice.before,
+          ...(notice.beforeWhere ? { beforeWhere: notice.beforeWhere } : {}),
+          ...(notice.fromOffer ? { fromOffer: true } : {}),
+        }
       : { before: whenInGerman(booking.slot) };
   const task = taskOf(context, { ...booking, ...(person ? { person } : {}) });
   return movedTimeMail(

@@ -28,7 +28,7 @@ import { mailDocument } from '../../outbox/mail-layout';
 import { escapeHtml, headerSafe } from '../../shared/mail-safety';
 import { texts } from '../../shared/locale-texts';
 import type { BookingContext } from '../booking-context';
-import { mailboxLinkPath, viewPath, wayBackPath } from '../booking-links';
+import { mailboxLinkPath, offerPath, viewPath, wayBackPath } from '../booking-links';
 import { signBookingToken } from '../booking-token';
 import { visitorCalendarFile, visitorCancelFile, visitorFileNames } from '../calendars/visitor-calendar-file';
 import type { Booking } from '../ledger/ledger';
@@ -53,7 +53,9 @@ export type VisitorNotice =
       place: MeetingPlace;
     }
   /** The one message after a time the team marked "did not come" (../way-back.ts): named by the time's attendance id, the address read from the ledger as it leaves. */
-  | { what: 'missed'; attendanceId: string; slotId: SlotId };
+  | { what: 'missed'; attendanceId: string; slotId: SlotId }
+  /** An earlier time offered to the booking (../offer-freed.ts): sent only while the offer is open when it leaves. */
+  | { what: 'offer'; bookingId: string; slotId: SlotId };
 
 /**
  * Whether a new booking's visitor gets mails: none without an address, `off` with the box left unticked.
@@ -203,6 +205,7 @@ export async function visitorMail(context: BookingContext, notice: VisitorNotice
     ...more,
   });
   if (notice.what === 'missed') return missedMail(context, notice, addresses);
+  if (notice.what === 'offer') return offerMail(context, notice, addresses);
   if (notice.what === 'cancelled' || notice.what === 'released')
     return {
       mail: freedMail(context, notice, addresses, await freedBooking(context, notice.bookingId)),
@@ -379,6 +382,58 @@ function resumeMail(context: BookingContext, booking: Booking, email: string, ad
     small: smallPrint(context, language, undefined),
   });
   return { ...visitorAddresses(context, addresses, email), subject: headerSafe(m('subjectResume')), text, html };
+}
+
+/**
+ * An earlier time offered to the booking: the time and place, until when it is held, one link to the page that
+ * takes it (a GET changes nothing: the page's button does), and that nothing changes if they do nothing. Not
+ * sent once the offer is taken, declined or over (made as it leaves, also after waiting).
+ */
+async function offerMail(
+  context: BookingContext,
+  notice: Extract<VisitorNotice, { what: 'offer' }>,
+  addresses: MailAddresses,
+): Promise<Leaving | undefined> {
+  const { ledger, settings } = context;
+  const booking = await ledger.find(notice.bookingId);
+  const email = booking?.person?.email;
+  if (!booking || booking.state !== 'booked' || booking.mails !== 'on' || !email) return undefined;
+  const offer = (await ledger.askingOf(booking.bookingId))?.offer;
+  if (offer?.slotId !== notice.slotId) return undefined;
+  const language = booking.language ?? 'de';
+  const m = (key: string, options?: Record<string, string>) => texts[language](`booking.mail.${key}`, options);
+  const slot = { start: startOfSlotId(offer.slotId)?.toISOString() ?? offer.dateEnd, end: offer.dateEnd };
+  const token = signBookingToken('offer', { bookingId: booking.bookingId, slotId: offer.slotId }, settings.secret);
+  const link = `${context.siteAddress}${offerPath(token, language)}`;
+  const links = visitorLinks(context, booking, language);
+  const { text, html } = layOut(language, {
+    lines: [line(m('greeting')), line(m('offer', { until: subjectTime({ start: offer.until }, language) }))],
+    rows: timeRows(context, language, { slot, place: offer.place }, false),
+    after: [
+      line(m('offerTake'), { link: { href: link, text: m('offerLink') } }),
+      line(m('offerKeep', { time: subjectTime(booking.slot, language) })),
+    ],
+    small: smallPrint(context, language, links.unsubscribe),
+  });
+  const standing = {
+    bookingId: booking.bookingId,
+    endsAt: new Date(booking.slot.end),
+    stillHeld: (other: string) => (other === booking.bookingId ? Promise.resolve(true) : ledger.getsMails(other)),
+  };
+  return {
+    mail: {
+      ...visitorAddresses(context, addresses, email),
+      subject: headerSafe(m('subjectOffer', { time: subjectTime(slot, language) })),
+      text,
+      html,
+      headers: unsubscribeHeaders(links.unsubscribe),
+    },
+    toVisitor: {
+      book: ledger,
+      mailbox: mailboxKey(email, settings.secret),
+      budget: { kind: 'note', messageId: `offer:${booking.bookingId}:${offer.slotId}`, standing },
+    },
+  };
 }
 
 /**

@@ -14,7 +14,7 @@
  *   mailbox's, and the owner's cap of SMS a day (content/booking.yaml: smsPerDay).
  */
 import type { Confirmation } from '../../../src/booking/availability';
-import type { SlotId } from '../../../src/booking/free-times';
+import { type SlotId, startOfSlotId } from '../../../src/booking/free-times';
 import { addDays, instantToWallTime, wallTimeToInstant } from '../../../src/booking/zurich-time';
 import { slotShortDateWords } from '../../../src/booking/slot-words';
 import type { Language } from '../../../src/i18n/languages';
@@ -32,7 +32,9 @@ export type SmsNotice =
   | { what: 'confirmation'; bookingId: string }
   | { what: 'reminder'; bookingId: string; slotId: SlotId; hours: number }
   /** The one SMS after a time the team marked "did not come" (../way-back.ts), to a visitor who got SMS and no mails. */
-  | { what: 'missed'; attendanceId: string; slotId: SlotId };
+  | { what: 'missed'; attendanceId: string; slotId: SlotId }
+  /** An earlier time offered (../offer-freed.ts): sent only while the offer is open; its link opens the booking's page at the offer. */
+  | { what: 'offer'; bookingId: string; slotId: SlotId };
 
 /** No SMS between 21:00 and 07:00 Zurich time (../reminders.ts moves a reminder that would fall there to the evening before). */
 export const quietHours = { from: '21:00', to: '07:00' } as const;
@@ -81,18 +83,32 @@ export function smsLink(context: Omit<SmsWords, 'now'>, bookingId: string): stri
  */
 export function smsText(
   context: SmsWords,
-  what: 'confirmation' | 'reminder',
+  what: 'confirmation' | 'reminder' | 'offer',
   booking: Pick<Booking, 'bookingId' | 'slot' | 'place'>,
   language: Language,
+  /** For an offer: the time offered (in `booking`'s stead: its slot and place), and until when it is held. */
+  offer?: { until: string },
 ): string {
   const s = (key: string, options?: Record<string, string>) => texts[language](`booking.sms.${key}`, options);
-  const start = new Date(booking.slot.start);
-  const { date, time } = instantToWallTime(start);
   const today = instantToWallTime(context.now).date;
-  const day = date === today ? s('today') : date === addDays(today, 1) ? s('tomorrow') : slotShortDateWords(booking.slot, language);
+  const dayOf = (instant: Date) => {
+    const { date } = instantToWallTime(instant);
+    return date === today
+      ? s('today')
+      : date === addDays(today, 1)
+        ? s('tomorrow')
+        : slotShortDateWords({ start: instant.toISOString() }, language);
+  };
+  const start = new Date(booking.slot.start);
   const where = booking.place === 'dietikon' ? s('inPerson', { city: context.settings.address.city }) : s(booking.place);
+  const when = `${dayOf(start)} ${instantToWallTime(start).time}`;
+  const link = smsLink(context, booking.bookingId);
+  if (what === 'offer' && offer) {
+    const until = new Date(offer.until);
+    return s('offer', { when, where, until: `${dayOf(until)} ${instantToWallTime(until).time}`, link });
+  }
   const key = what === 'reminder' ? 'reminder' : context.settings.availability.confirmation === 'reserved' ? 'reserved' : 'booked';
-  return s(key, { when: `${day} ${time}`, where, link: smsLink(context, booking.bookingId) });
+  return s(key, { when, where, link });
 }
 
 /**
@@ -110,22 +126,33 @@ export async function visitorSms(
   const phone = booking?.person?.phone;
   if (!booking || booking.state !== 'booked' || booking.sms !== 'on' || !phone) return undefined;
   if (notice.what === 'reminder' && booking.slotId !== notice.slotId) return undefined;
+  const offer = notice.what === 'offer' ? (await ledger.askingOf(booking.bookingId))?.offer : undefined;
+  if (notice.what === 'offer' && offer?.slotId !== notice.slotId) return undefined;
   // With an address the e-mail confirms (it carries the calendar file); the SMS confirms only where there is none.
   if (notice.what === 'confirmation' && booking.person?.email) return undefined;
-  // A reminder that waited (the provider was down) does not wake anyone either: it is held until 07:00.
-  if (notice.what === 'reminder') holdForTheNight(now);
+  // A reminder or an offer that waited (the provider was down) does not wake anyone either: it is held until 07:00.
+  if (notice.what === 'reminder' || notice.what === 'offer') holdForTheNight(now);
   const language = booking.language ?? 'de';
   const messageId =
     notice.what === 'confirmation'
       ? `sms-confirmation:${booking.bookingId}`
-      : `sms-reminder:${booking.bookingId}:${booking.slotId}:${notice.hours}`;
+      : notice.what === 'offer'
+        ? `sms-offer:${booking.bookingId}:${notice.slotId}`
+        : `sms-reminder:${booking.bookingId}:${booking.slotId}:${notice.hours}`;
+  const offered = offer && {
+    slot: { start: startOfSlotId(offer.slotId)?.toISOString() ?? offer.dateEnd, end: offer.dateEnd },
+    place: offer.place,
+  };
+  const text = offered
+    ? smsText(context, 'offer', { ...booking, ...offered }, language, offer)
+    : smsText(context, notice.what, booking, language);
   return {
-    sms: { to: phone, from: settings.availability.smsSender, text: smsText(context, notice.what, booking, language) },
+    sms: { to: phone, from: settings.availability.smsSender, text },
     toNumber: {
       book: ledger,
       number: numberKey(phone, settings.secret),
       budget: {
-        kind: notice.what,
+        kind: notice.what === 'offer' ? 'note' : notice.what,
         messageId,
         standing: {
           bookingId: booking.bookingId,

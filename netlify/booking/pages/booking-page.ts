@@ -8,15 +8,16 @@
  */
 import type { Slot } from '../../../src/booking/free-times';
 import { slotDateWords, slotTimeWords } from '../../../src/booking/slot-words';
-import { utcOffsetMinutes } from '../../../src/booking/zurich-time';
+import { instantToWallTime, utcOffsetMinutes } from '../../../src/booking/zurich-time';
 import type { Confirmation } from '../../../src/booking/availability';
 import { bookingEndpoint } from '../../../src/forms/protocol';
 import { type Language, localizedPath } from '../../../src/i18n/languages';
 import { requestPaths } from '../../../src/site/routes';
 import type { TFunction } from '../../../src/i18n/translator';
 import { escapeHtml } from '../../shared/mail-safety';
-import { attendedPath, releasePath, viewPath } from '../booking-links';
-import { type MeetingPlace, type ReminderWhen, type VisitorMails, reminderWhens } from '../ledger/records';
+import { attendedPath, offerPath, releasePath, viewPath } from '../booking-links';
+import { type Daypart, type MeetingPlace, type ReminderWhen, type VisitorMails, reminderWhens } from '../ledger/records';
+import { radioOption } from './radio-option';
 import type { MeetingAddress } from '../calendars/calendar-file';
 import { onlineAccessKey } from '../online-access';
 import { visitorFileNames } from '../calendars/visitor-calendar-file';
@@ -87,6 +88,8 @@ export type BookingView =
       notMe?: string;
       /** Opened from the one question to a mailbox that said "no more mails": its button (with that mail's token) switches them on again. */
       resume?: string;
+      /** "Früher kommen?": asking to hear of an earlier time (absent: booking off for it, offersPerWeek 0). */
+      sooner?: SoonerView;
     }
   | { kind: 'gone' | 'invalid' | 'unavailable' }
   /**
@@ -106,7 +109,44 @@ export type BookingView =
    * The team's page after a time (../attendance.ts): one button that enters `came` (yes or no), what was
    * entered before (`answer`), or why nothing can be entered (`window`: the time has not begun, was too long ago, or was not held).
    */
-  | ({ kind: 'attended'; slot: Pick<Slot, 'start' | 'end'>; token: string; came: boolean } & AttendanceView);
+  | ({ kind: 'attended'; slot: Pick<Slot, 'start' | 'end'>; token: string; came: boolean } & AttendanceView)
+  /**
+   * The page of an earlier time offered to a booking (its link in the offer's mail or SMS): the time, until when
+   * it is held, and "take this time" and "no, thank you" (`open`); or, kindly, why it can no longer be taken
+   * (`late`: the window ran out, `taken`: someone else booked it) or that it was declined. `page`: the booking's own page.
+   */
+  | {
+      kind: 'offer';
+      state: 'open' | 'late' | 'taken' | 'declined';
+      slot: Pick<Slot, 'start' | 'end'>;
+      place: MeetingPlace;
+      until?: string;
+      booked: { slot: Pick<Slot, 'start' | 'end'>; place: MeetingPlace };
+      token: string;
+      page: string;
+    };
+
+/** What "Früher kommen?" shows: what suits (as asked, or the defaults), whether asking now, and why it cannot be. */
+export interface SoonerView {
+  asking: boolean;
+  earliest: string;
+  dayparts: Daypart[];
+  places: MeetingPlace[];
+  /** The places the practice's windows offer, to choose among. */
+  placesOffered: MeetingPlace[];
+  /** The first day anyone can book, and the day before the booked time: the earliest day is chosen between them. */
+  firstDay: string;
+  lastDay: string;
+  /** `channel`: no way to reach the visitor (mails and SMS off); `close`: the booked time is too close for an earlier one. */
+  cannot?: 'channel' | 'close';
+  channels: ('email' | 'sms')[];
+  windowMinutes: number;
+  /** The offer open to the booking, with the link of its page. */
+  offer?: { slot: Pick<Slot, 'start' | 'end'>; place: MeetingPlace; until: string; link: string };
+  /** What the last post did (`asked`, `stopped`), or why it did not (the fields typed are shown again). */
+  said?: 'asked' | 'stopped';
+  problem?: string;
+}
 
 export interface PageFacts {
   /** The practice's name, after every page title as the site's own pages have it (src/components/Seo). */
@@ -161,6 +201,9 @@ function calendarFileLink(token: string, language: Language): string {
   return `${bookingEndpoint}?ics=${encodeURIComponent(token)}&language=${language}`;
 }
 
+/** The part "Früher kommen?", where the visitor asks for an earlier time (and an SMS of an offer leads). */
+export const soonerPartId = 'booking-sooner';
+
 /** The part the cancel link leads to, so the question is on the screen at once, also without JavaScript. */
 export const confirmCancelId = 'booking-confirm';
 
@@ -175,7 +218,7 @@ export const resumePartId = 'booking-resume';
  * the address), so whatever answers it, the browser's address bar holds a link that shows the booking again.
  */
 function postButton(
-  action: 'cancel' | 'release' | 'mails' | 'notme' | 'resume' | 'attended',
+  action: 'cancel' | 'release' | 'mails' | 'notme' | 'resume' | 'attended' | 'stopask' | 'take' | 'decline',
   token: string,
   language: Language,
   label: string,
@@ -184,9 +227,11 @@ function postButton(
   const address =
     action === 'release'
       ? releasePath(token)
-      : action === 'attended'
-        ? attendedPath(token, fields.came === 'yes')
-        : viewPath(token, language);
+      : action === 'take' || action === 'decline'
+        ? offerPath(token, language)
+        : action === 'attended'
+          ? attendedPath(token, fields.came === 'yes')
+          : viewPath(token, language);
   return [
     `<form method="post" action="${escapeHtml(address)}">`,
     `<input type="hidden" name="action" value="${action}"/>`,
@@ -354,6 +399,119 @@ function notMePart(k: PageWords, language: Language, view: Extract<BookingView, 
   ].join('');
 }
 
+/** "Dietikon" / "online" / "am Telefon" as the page says a place. */
+function placeWords(k: PageWords, place: MeetingPlace, facts: PageFacts): string {
+  const address = `${facts.address.street}, ${facts.address.postalCode} ${facts.address.city}`;
+  return place === 'dietikon' ? k('inPerson', { address }) : k(place);
+}
+
+/**
+ * "Früher kommen?": the open offer first (its page's link), then what happens next, and one form (action `ask`)
+ * with the earliest day, the time of day and the places; while asking, one more button stops it (`stopask`).
+ * Works without JavaScript: plain fields, one post each. Where the visitor cannot be reached, or the time is
+ * too close, it says so instead of asking.
+ */
+function soonerPart(t: TFunction, k: PageWords, language: Language, view: Extract<BookingView, { kind: 'booked' }>): string {
+  const sooner = view.sooner;
+  if (!sooner) return '';
+  const part = (html: string) => `<div class="booking-actions" id="${soonerPartId}"><h2>${escapeHtml(k('soonerTitle'))}</h2>${html}</div>`;
+  if (sooner.cannot === 'close') return part(paragraph(k('soonerTooClose')));
+  if (sooner.cannot === 'channel')
+    return part(paragraph(k('soonerText')) + `<p><a href="#${remindersPartId}">${escapeHtml(k('soonerNoChannel'))}</a></p>`);
+  const hidden = (name: string, value: string) => `<input type="hidden" name="${name}" value="${escapeHtml(value)}"/>`;
+  const channels = sooner.channels.map((channel) => k(channel === 'email' ? 'soonerByEmail' : 'soonerBySms')).join(k('soonerAnd'));
+  const offer = sooner.offer
+    ? [
+        `<p class="booking-notice" role="status">${escapeHtml(k('offerText', { until: untilWords(sooner.offer.until, language) }))}</p>`,
+        `<dl><dt>${escapeHtml(k('when'))}</dt><dd>${escapeHtml(`${when(sooner.offer.slot, language)}, ${zoneWords(t, sooner.offer.slot)}`)}</dd></dl>`,
+        `<p><a href="${escapeHtml(sooner.offer.link)}">${escapeHtml(k('offerTake'))}</a></p>`,
+      ].join('')
+    : '';
+  const said = sooner.said
+    ? `<p class="booking-notice" role="status">${escapeHtml(k(sooner.said === 'asked' ? 'soonerAsked' : 'soonerStopped'))}</p>`
+    : '';
+  const problem = sooner.problem ? `<p class="booking-problem" role="alert">${escapeHtml(sooner.problem)}</p>` : '';
+  const daypart = sooner.dayparts.length === 1 ? sooner.dayparts[0]! : 'any';
+  const dayparts = (['any', 'morning', 'afternoon'] as const)
+    .map((value) =>
+      radioOption(
+        'daypart',
+        `booking-daypart-${value}`,
+        value,
+        k(value === 'any' ? 'soonerAny' : value === 'morning' ? 'soonerMornings' : 'soonerAfternoons'),
+        daypart === value,
+      ),
+    )
+    .join('');
+  const places =
+    sooner.placesOffered.length > 1
+      ? `<fieldset class="choices"><legend>${escapeHtml(k('soonerPlaces'))}</legend>${sooner.placesOffered
+          .map((place) => checkboxOption('places', place, t(`request.questions.place.options.${place}`), sooner.places.includes(place)))
+          .join('')}</fieldset>`
+      : sooner.placesOffered.map((place) => hidden('places', place)).join('');
+  const form = [
+    `<form method="post" action="${escapeHtml(`${viewPath(view.token, language)}#${soonerPartId}`)}">`,
+    hidden('action', 'ask'),
+    hidden('token', view.token),
+    hidden('language', language),
+    problem,
+    `<p><label for="booking-earliest">${escapeHtml(k('soonerEarliest'))}</label><br/>`,
+    `<span class="hint" id="booking-earliest-hint">${escapeHtml(k('soonerEarliestHint'))}</span><br/>`,
+    `<input type="date" id="booking-earliest" name="earliest" required="" aria-describedby="booking-earliest-hint" min="${sooner.firstDay}" max="${sooner.lastDay}" value="${escapeHtml(sooner.earliest)}"/></p>`,
+    `<fieldset class="choices"><legend>${escapeHtml(k('soonerDayparts'))}</legend>${dayparts}</fieldset>`,
+    places,
+    `<button type="submit">${escapeHtml(k(sooner.asking ? 'soonerSave' : 'soonerAsk'))}</button>`,
+    '</form>',
+  ].join('');
+  const stop = sooner.asking ? postButton('stopask', view.token, language, k('soonerStop')) : '';
+  return part(
+    [
+      offer,
+      said,
+      paragraph(sooner.asking ? k('soonerAsking', { channels, minutes: String(sooner.windowMinutes) }) : k('soonerText')),
+      form,
+      stop,
+    ].join(''),
+  );
+}
+
+/** "Dienstag, 3. März 2026, 11:30": until when an offer holds its time. */
+function untilWords(until: string, language: Language): string {
+  return `${slotDateWords({ start: until }, language, { year: true })}, ${instantToWallTime(new Date(until)).time}`;
+}
+
+/**
+ * The page of an earlier time offered: the time and place, until when it is held, what the visitor has now, and the
+ * two buttons; once it cannot be taken, why, kindly, and the way to the booking's page (nothing changed).
+ */
+function offerContent(t: TFunction, k: PageWords, language: Language, view: Extract<BookingView, { kind: 'offer' }>, facts: PageFacts) {
+  const title = k('offerTitle');
+  const rows = [
+    `<dl><dt>${escapeHtml(k('when'))}</dt><dd>${escapeHtml(`${when(view.slot, language)}, ${zoneWords(t, view.slot)}`)}</dd>`,
+    `<dt>${escapeHtml(k('where'))}</dt><dd>${escapeHtml(placeWords(k, view.place, facts))}</dd>`,
+    `<dt>${escapeHtml(k('offerNow'))}</dt><dd>${escapeHtml(`${when(view.booked.slot, language)}, ${placeWords(k, view.booked.place, facts)}`)}</dd></dl>`,
+  ].join('');
+  const toPage = `<p><a href="${escapeHtml(view.page)}">${escapeHtml(k('offerToPage'))}</a></p>`;
+  if (view.state !== 'open') {
+    const why = { late: 'offerLate', taken: 'offerTaken', declined: 'offerDeclined' }[view.state];
+    return {
+      title,
+      html: `<h1>${escapeHtml(title)}</h1><p class="booking-notice" role="status">${escapeHtml(k(why))}</p>${rows}${toPage}`,
+    };
+  }
+  const html = [
+    `<h1>${escapeHtml(title)}</h1>`,
+    paragraph(k('offerText', { until: untilWords(view.until ?? view.slot.start, language) })),
+    rows,
+    `<div class="booking-offer-buttons">`,
+    postButton('take', view.token, language, k('offerTake')),
+    postButton('decline', view.token, language, k('offerDecline')),
+    '</div>',
+    toPage,
+  ].join('');
+  return { title, html };
+}
+
 /** The visitor's page of a booked time: when and where, the calendar file, the address to keep, change and cancel. */
 function bookedContent(
   t: TFunction,
@@ -399,6 +557,7 @@ function bookedContent(
     `<input id="booking-address" type="url" readonly value="${escapeHtml(view.pageUrl)}"/></p>`,
     change,
     ...(view.changing && view.changesLeft > 0 ? [] : cancel),
+    soonerPart(t, k, language, view),
     remindersPart(k, language, view),
     // The page ends where the visitor is done: nothing more to do here, not a new request.
     `<p class="booking-end"><a href="${escapeHtml(localizedPath('/', language))}">${escapeHtml(k('home'))}</a></p>`,
@@ -432,6 +591,8 @@ function pageContent(t: TFunction, language: Language, view: BookingView, facts:
     }
     case 'attended':
       return attendedContent(view);
+    case 'offer':
+      return offerContent(t, k, language, view, facts);
     case 'released':
       return {
         title: 'Zeit freigegeben',
