@@ -17,6 +17,7 @@ import { siteOrigin } from '../shared/site-origin';
 import type { Logger } from '../shared/logger';
 import type { MailAddresses, MailAttachment, TeamMail } from '../outbox/mail';
 import { escapeHtml } from '../shared/mail-safety';
+import { hyphenateText } from '../../src/gatsby/post-build/hyphenate-text';
 import { type Env, readMailSettings } from '../shared/mail-settings';
 import { type MailTransport, failureText } from '../outbox/mail-transport';
 import { openOutbox } from '../outbox/outbox';
@@ -117,7 +118,10 @@ async function trendChart(trend: readonly WeekFigures[]): Promise<Buffer> {
   return sharp(Buffer.from(svg), { density: 144 }).png().toBuffer();
 }
 
-const cell = 'padding:6px 10px;border-bottom:1px solid #d4d4cf;';
+// Narrow sides and hyphens in the long labels ("einge-tragenen"): the table fits a 320 px phone at 150 % text.
+const cell = 'padding:6px 4px;border-bottom:1px solid #d4d4cf;';
+/** A row's label as the table shows it: soft hyphens where a long German word may break. */
+const labelHtml = (label: string) => hyphenateText(escapeHtml(label), 'de');
 
 function swatch(color: string, kind: 'bars' | 'line'): string {
   const shape = kind === 'bars' ? 'width:12px;height:12px;' : 'width:14px;height:4px;border-radius:2px;margin-bottom:3px;';
@@ -177,18 +181,18 @@ export async function weeklyMail(
     `<h1 style="font-size:22px;line-height:1.3;margin:0 0 4px;">Website-Zahlen ${escapeHtml(week.shortLabel)}</h1>`,
     `<p style="margin:0 0 16px;color:#55585c;">${escapeHtml(days)}${before ? ', neben der Woche davor' : ''}</p>`,
     '<table cellpadding="0" cellspacing="0" style="border-collapse:collapse;width:100%;font-variant-numeric:tabular-nums;">',
-    `<thead><tr><th align="left" style="${cell}color:#55585c;font-weight:400;">Gezählt</th><th align="right" style="${cell}white-space:nowrap;">${escapeHtml(week.shortLabel)}</th>${before ? `<th align="right" style="${cell}white-space:nowrap;color:#55585c;">${escapeHtml(before.shortLabel)}</th>` : ''}</tr></thead>`,
+    `<thead><tr><th align="left" style="${cell}color:#55585c;font-weight:400;">Gezählt</th><th align="right" style="${cell}">${escapeHtml(week.shortLabel)}</th>${before ? `<th align="right" style="${cell}color:#55585c;">${escapeHtml(before.shortLabel)}</th>` : ''}</tr></thead>`,
     '<tbody>',
     ...rows.map(({ label, value }) => {
       const strong = label === 'Gebucht' || label === 'davon gekommen';
       const values = [value(week.total, week), ...(before ? [value(before.total, before)] : [])].map((n) =>
         strong ? `<strong>${n}</strong>` : String(n),
       );
-      return `<tr><th align="left" scope="row" style="${cell}font-weight:${strong ? 700 : 400};">${escapeHtml(label)}</th>${columns(values)}</tr>`;
+      return `<tr><th align="left" scope="row" style="${cell}font-weight:${strong ? 700 : 400};">${labelHtml(label)}</th>${columns(values)}</tr>`;
     }),
     ...shares.map(({ label, value }) => {
       const values = [percent(value(week)), ...(before ? [percent(value(before))] : [])];
-      return `<tr><th align="left" scope="row" style="${cell}font-weight:400;">${escapeHtml(label)}</th>${columns(values)}</tr>`;
+      return `<tr><th align="left" scope="row" style="${cell}font-weight:400;">${labelHtml(label)}</th>${columns(values)}</tr>`;
     }),
     '</tbody></table>',
     heading(`Die letzten ${trend.length} Wochen`),
