@@ -3,19 +3,25 @@
  * functions see them happen. A closed list: a count names one of these, a day and a language, and
  * nothing else (no address, hash, id, referrer, browser or time finer than the day).
  */
-export const countedSteps = [
-  // The request form asked for free times (first page of them; a reload counts again).
-  'times-shown',
-  // It asked, and none could be shown: every time taken, or the calendar (or the store) could not be read.
-  'no-times-taken',
-  'no-times-unreadable',
-  // A time booked, with the form's script or without it, in Dietikon, online or on the phone.
+
+/** A time booked, with the form's script or without it, in Dietikon, online or on the phone. */
+export const bookedSteps = [
   'booked-js-dietikon',
   'booked-js-online',
   'booked-js-phone',
   'booked-nojs-dietikon',
   'booked-nojs-online',
   'booked-nojs-phone',
+] as const;
+
+export const countedSteps = [
+  // The request form asked for free times (first page of them; a reload counts again).
+  'times-shown',
+  // It asked, and none could be shown: every time taken, or the calendar (or the store) could not be read.
+  'no-times-taken',
+  'no-times-unreadable',
+  // A time booked (bookedSteps, above).
+  ...bookedSteps,
   'request-without-time',
   'contact-message',
   'changed',
@@ -46,15 +52,6 @@ export type CountedStep = (typeof countedSteps)[number];
 export function isCountedStep(value: string): value is CountedStep {
   return (countedSteps as readonly string[]).includes(value);
 }
-
-export const bookedSteps = [
-  'booked-js-dietikon',
-  'booked-js-online',
-  'booked-js-phone',
-  'booked-nojs-dietikon',
-  'booked-nojs-online',
-  'booked-nojs-phone',
-] as const satisfies readonly CountedStep[];
 
 /** The names the owner reads (German: the report, the weekly mail and the CSV's header). */
 export const stepLabels: Record<CountedStep, string> = {

@@ -94,6 +94,16 @@ beforeAll(() => {
 
 type Scheduler = fc.Scheduler;
 
+/** A run's broken invariants, with the order the scheduler ran its steps in (fast-check replays it from the seed). */
+function failOnProblems(problems: readonly string[], s: Scheduler): void {
+  if (problems.length === 0) return;
+  const scheduled = s
+    .report()
+    .map((item) => `  ${item.label}`)
+    .join('\n');
+  throw new Error(`${problems.join('\n')}\nscheduled:\n${scheduled}`);
+}
+
 /** One run's world: the store, the calendar, the mails, the clock, all waiting for the scheduler while `scheduled` is on. */
 function world(s: Scheduler, at = start) {
   let scheduled = true;
@@ -727,13 +737,7 @@ export const modelProperty = fc.asyncProperty(
       await s.waitFor(Promise.all(batch.map((cmd) => run(w, bookings, cmd))));
     }
     const problems = await checkInvariants(w, bookings);
-    if (problems.length > 0)
-      throw new Error(
-        `${problems.join('\n')}\nscheduled:\n${s
-          .report()
-          .map((item) => `  ${item.label}`)
-          .join('\n')}`,
-      );
+    failOnProblems(problems, s);
   },
 );
 
@@ -986,13 +990,7 @@ export const lineProperty = fc.asyncProperty(
       problems.push(
         `the last time went to ${made?.bookingId ?? 'nobody'}, the first in line it suits is ${expected[0]?.bookingId ?? 'nobody'}`,
       );
-    if (problems.length > 0)
-      throw new Error(
-        `${problems.join('\n')}\nscheduled:\n${s
-          .report()
-          .map((item) => `  ${item.label}`)
-          .join('\n')}`,
-      );
+    failOnProblems(problems, s);
   },
 );
 
