@@ -2,10 +2,23 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import ICAL from 'ical.js';
+import type { Page } from '@playwright/test';
 import { e2eOutbox } from '../playwright.config';
 import { expect } from './fixtures';
 
 export const endpoint = '/.netlify/functions/send-contact-email';
+
+const scheduled = '/.netlify/functions/deliver-waiting-messages';
+
+/**
+ * Runs the scheduled step (reminders, waiting messages) as if it were `at` (the e2e server runs in local
+ * development's context, which takes `?at=`). The step is one for the whole site: a run at one test's clock
+ * also reminds another test's booking whose hour has come then.
+ */
+export async function runScheduledAt(page: Page, at: number): Promise<void> {
+  const answer = await page.request.post(`${scheduled}?at=${new Date(at).toISOString()}`);
+  expect(answer.status()).toBe(200);
+}
 
 /** The function treats a form sent sooner than this after it was shown as a bot (src/forms/protocol.ts). */
 export const minimumFillTime = 3_100;

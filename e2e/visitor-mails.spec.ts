@@ -7,12 +7,11 @@
  * for the whole site: a run of one test at its clock also reminds another test's booking whose hour has
  * come then, so each test counts only what its own steps can cause.
  */
-import type { Page } from '@playwright/test';
 import ICAL from 'ical.js';
 import { startOfSlotId } from '../src/booking/free-times';
 import { type FreeTime, bookByJson, freeTimes, tokenOf } from './book';
 import { expect, test } from './fixtures';
-import { type OutboxMail, mailsTo, minimumFillTime } from './outbox';
+import { type OutboxMail, mailsTo, minimumFillTime, runScheduledAt } from './outbox';
 
 // Each test books through the function and runs the scheduled step several times; function requests
 // take turns on the local server, so the other worker's requests queue beside them. On the CI machine
@@ -20,16 +19,9 @@ import { type OutboxMail, mailsTo, minimumFillTime } from './outbox';
 test.describe.configure({ timeout: 180_000 });
 
 const hourMs = 60 * 60_000;
-const scheduled = '/.netlify/functions/deliver-waiting-messages';
 
 /** An address of this test's own: the outbox is shared by every test. */
 const ownAddress = (what: string) => `${what}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.ch`;
-
-/** Runs the scheduled step as if it were `at` (the e2e server runs in local development's context). */
-async function runScheduledAt(page: Page, at: number): Promise<void> {
-  const answer = await page.request.post(`${scheduled}?at=${new Date(at).toISOString()}`);
-  expect(answer.status()).toBe(200);
-}
 
 const startOf = (slotId: string) => startOfSlotId(slotId)!.getTime();
 /**
