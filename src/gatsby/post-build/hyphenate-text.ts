@@ -1,5 +1,10 @@
-import { hyphenateSync as hyphenateGerman } from 'hyphen/de/index.js';
-import { hyphenateSync as hyphenateEnglish } from 'hyphen/en-gb/index.js';
+// Default imports: hyphen's patterns are CommonJS, whose named exports Node's ESM loader cannot see in a
+// function's bundle (where hyphen stays an external package).
+import germanHyphenation from 'hyphen/de/index.js';
+import englishHyphenation from 'hyphen/en-gb/index.js';
+
+const hyphenateGerman = germanHyphenation.hyphenateSync;
+const hyphenateEnglish = englishHyphenation.hyphenateSync;
 
 /**
  * Where a long word may break on a narrow screen at large text: soft hyphens at the syllables the language's rules
