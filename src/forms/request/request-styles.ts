@@ -170,21 +170,26 @@ export const requestLayout = css`
       margin: 0 0 ${theme.space.l};
     }
     /* The question and "Ändern" side by side, the answer below across the whole row: at large text on a
-       phone an answer beside the link got a third of the width ("Mittwoch, / 2. / Dezember"), and a long
-       question word pushed "Ändern" out of the card (minmax(0, …) lets the question wrap instead). */
+       phone an answer beside the link got a third of the width ("Mittwoch, / 2. / Dezember"). Where the
+       question has less than 10em beside the link (a phone at 150 %: "consulta / tion"), the link goes to
+       its own line under the question instead (it wraps), so the question's words stay whole. */
     .row {
-      display: grid;
-      grid-template-columns: minmax(0, 1fr) auto;
+      display: flex;
+      flex-wrap: wrap;
+      align-items: flex-start;
       gap: ${theme.space.xs} ${theme.space.m};
       padding: ${theme.space.s} 0;
       border-bottom: 1px solid ${theme.colors.border};
     }
     dt {
       font-weight: 700;
-      grid-column: 1;
+      flex: 1 1 10em;
+      min-width: 0;
+      order: 1;
     }
     .answer {
-      grid-column: 1 / -1;
+      flex: 1 0 100%;
+      order: 3;
       margin: 0;
       white-space: pre-wrap;
       overflow-wrap: anywhere;
@@ -193,10 +198,9 @@ export const requestLayout = css`
       color: ${theme.colors.muted};
     }
     .change {
-      grid-column: 2;
-      grid-row: 1;
+      flex: 0 0 auto;
+      order: 2;
       margin: 0;
-      align-self: start;
     }
     .change button {
       font: inherit;
