@@ -5,17 +5,12 @@
  * phone, choosing another time, the cancel question, cancelled). The function's pages never get the build's soft
  * hyphens, so a word too wide for its column shows here first (the masked address once broke inside its domain).
  */
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { bookFirstFree, freeTimes } from './book';
-import { brokenWords } from './broken-words';
-import { showChoices } from './display-choices';
-import { measureReflow, reflowProblems } from './reflow';
-import { displaySettings } from '../src/display/settings';
+import { wordProblems } from './words-at-every-setting';
 import type { Language } from '../src/i18n/languages';
 
 const widths = [320, 390, 1280] as const;
-const height = 800;
 
 const texts = {
   de: { change: 'Andere Zeit wählen', cancel: 'Termin absagen', yes: 'Ja, Termin absagen', cancelled: 'Ihr Termin ist abgesagt' },
@@ -26,23 +21,6 @@ const texts = {
     cancelled: 'Your appointment is cancelled',
   },
 } as const;
-
-/** Every word broken inside itself and every reflow problem of the page as it stands, across sizes, spacings and widths. */
-async function wordProblems(page: Page, state: string): Promise<string[]> {
-  const problems: string[] = [];
-  for (const textSize of displaySettings['text-size'])
-    for (const spacing of displaySettings.spacing) {
-      await showChoices(page, { ...(textSize !== '100' && { 'text-size': textSize }), ...(spacing !== 'normal' && { spacing }) });
-      for (const width of widths) {
-        await page.setViewportSize({ width, height });
-        const where = `${state} at ${width} px, ${textSize} % text, ${spacing} spacing`;
-        for (const { shown } of await brokenWords(page)) problems.push(`a word broken inside itself: ${where}: ${shown}`);
-        problems.push(...reflowProblems(where, await measureReflow(page)));
-      }
-    }
-  await showChoices(page, {});
-  return problems;
-}
 
 for (const language of ['de', 'en'] as const satisfies readonly Language[]) {
   test.describe(language, () => {
@@ -71,23 +49,23 @@ for (const language of ['de', 'en'] as const satisfies readonly Language[]) {
         phone: '+41791234567',
       });
       await page.goto(booked);
-      problems.push(...(await wordProblems(page, `${language} booked`)));
+      problems.push(...(await wordProblems(page, `${language} booked`, widths)));
       const change = page.getByRole('link', { name: t.change });
       if ((await change.count()) > 0) {
         await change.click();
-        problems.push(...(await wordProblems(page, `${language} choosing another time`)));
+        problems.push(...(await wordProblems(page, `${language} choosing another time`, widths)));
         await page.goto(booked);
       }
       await page.getByRole('link', { name: t.cancel }).click();
       await expect(page.getByRole('button', { name: t.yes })).toBeVisible();
-      problems.push(...(await wordProblems(page, `${language} the cancel question`)));
+      problems.push(...(await wordProblems(page, `${language} the cancel question`, widths)));
       await page.getByRole('button', { name: t.yes }).click();
       await expect(page.getByRole('heading', { level: 1, name: t.cancelled })).toBeVisible();
-      problems.push(...(await wordProblems(page, `${language} cancelled`)));
+      problems.push(...(await wordProblems(page, `${language} cancelled`, widths)));
 
       const phoned = await bookFirstFree(page, onPhone, { language, ...person, place: 'phone', phone: '+41791234567' });
       await page.goto(phoned);
-      problems.push(...(await wordProblems(page, `${language} booked on the phone`)));
+      problems.push(...(await wordProblems(page, `${language} booked on the phone`, widths)));
 
       expect(problems).toEqual([]);
     });

@@ -100,7 +100,9 @@ function inspect(rootSelector: string | null): ReflowReport {
     // Fixed elements count too: they never widen the page, but what they hold beyond the screen's
     // edge cannot be scrolled to at all. Hidden ones (the closed mobile menu) do not.
     if (element !== root && style.visibility === 'visible') {
-      const ownRects = [element.getBoundingClientRect(), ...ownTexts(element).flatMap(textRects)];
+      // A box that clips or scrolls its overflow shows none of its own text beyond itself (screen-reader-only text in a
+      // button at the right edge runs on, unseen, far past the screen).
+      const ownRects = [element.getBoundingClientRect(), ...(style.overflowX === 'visible' ? ownTexts(element).flatMap(textRects) : [])];
       const right = Math.max(...ownRects.filter((rect) => rect.width > 0 || rect.height > 0).map((rect) => rect.right));
       if (right > widest.right) Object.assign(widest, { right, element });
     }

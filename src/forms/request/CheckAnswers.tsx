@@ -5,6 +5,7 @@ import { useLanguage } from '../../i18n/LanguageContext';
 import type { DraftValues } from '../ui/form-draft';
 import type { Slot } from '../../booking/free-times';
 import { bookingWords } from '../../booking/slot-words';
+import { AddressBreaks } from '../ui/AddressBreaks';
 
 /** "Check your answers": every question with its answer and a way back to it. Its look is `.check-answers` in ./request-styles.ts. */
 export function CheckAnswers({
@@ -49,7 +50,7 @@ export function CheckAnswers({
           return (
             <div className="row" key={field}>
               <dt>{label}</dt>
-              <dd className={text ? 'answer' : 'answer open'}>{text || t('request.notAnswered')}</dd>
+              <dd className={text ? 'answer' : 'answer open'}>{text ? <AddressBreaks text={text} /> : t('request.notAnswered')}</dd>
               <dd className="change">
                 <button type="button" onClick={() => onChange(field)}>
                   {t('request.change')}

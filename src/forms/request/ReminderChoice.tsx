@@ -5,6 +5,7 @@ import type { TFunction } from '../../i18n/translator';
 import { type OptionOf, choiceQuestions } from './questions';
 import { type ReminderSituation, type Reminders, offeredChannels } from './reminders';
 import { RequestQuestion } from './RequestQuestion';
+import { AddressBreaks } from '../ui/AddressBreaks';
 
 interface ReminderChoiceProps {
   /** The addresses and the way to be reached given, and whether the number takes SMS. */
@@ -44,7 +45,7 @@ export function ReminderChoice({ situation, phone, smsKnown, chosen, error }: Re
         </p>
       )}
       <p className="hint" aria-live="polite">
-        {whatFollows(t, language, chosen, { email: situation.email.trim(), phone: phone.trim() })}
+        <AddressBreaks text={whatFollows(t, language, chosen, { email: situation.email.trim(), phone: phone.trim() })} />
       </p>
     </div>
   );

@@ -171,8 +171,10 @@ export const requestLayout = css`
     }
     /* The question and "Ändern" side by side, the answer below across the whole row: at large text on a
        phone an answer beside the link got a third of the width ("Mittwoch, / 2. / Dezember"). Where the
-       question has less than 10em beside the link (a phone at 150 %: "consulta / tion"), the link goes to
-       its own line under the question instead (it wraps), so the question's words stay whole. */
+       question has less than 11em beside the link (a phone at 150 %: "consulta / tion"; "Telefonnumme / r"
+       with wide spacing at 390 px), the link goes to its own line under the question instead (it wraps), so
+       the question's words stay whole. A visitor's own long word breaks at its syllables where the browser
+       knows the language's (the page's lang), else anywhere rather than off the screen. */
     .row {
       display: flex;
       flex-wrap: wrap;
@@ -183,7 +185,7 @@ export const requestLayout = css`
     }
     dt {
       font-weight: 700;
-      flex: 1 1 10em;
+      flex: 1 1 11em;
       min-width: 0;
       order: 1;
     }
@@ -192,6 +194,7 @@ export const requestLayout = css`
       order: 3;
       margin: 0;
       white-space: pre-wrap;
+      hyphens: auto;
       overflow-wrap: anywhere;
     }
     .open {

@@ -6,9 +6,12 @@ export const formCard = css`
   background: ${theme.colors.surface};
   border-radius: ${theme.radii.l};
   box-shadow: ${theme.shadows.card};
-  padding: ${theme.space.xl} ${theme.inset.xl};
+  /* The sides give way as the visitor's text grows (each rem larger), and stay as they were at 100 %: the card sits in
+     the page's own padding, and at 150 % with wide spacing "Telefonnummer" needs the room to stay whole (on a 390 px
+     phone 49 px a side became 38; on a 320 px one 16 px became 10). */
+  padding: ${theme.space.xl} max(${theme.space.xs}, min(${theme.inset.xl}, calc(22vw - 2rem)));
   ${theme.breakpoints.smallPhone} {
-    padding: ${theme.space.l} ${theme.inset.m};
+    padding: ${theme.space.l} max(${theme.space.xs}, min(${theme.inset.m}, calc(10.5vw - 1rem)));
   }
   h2 {
     margin-top: 0;
