@@ -217,5 +217,10 @@ export function sumOfWeeks(
 
 /** A share as the owner reads it: `13 %`, `–` where there is nothing to divide by. */
 export function percent(value: number | null): string {
-  return value === null ? '–' : `${Math.round(value * 100)}\u00a0%`;
+  return value === null ? '–' : `${percentNumber(value)}\u00a0%`;
+}
+
+/** The share's number of percent alone (`67`), for a table whose label says the unit; none: `–`. */
+export function percentNumber(value: number | null): string {
+  return value === null ? '–' : String(Math.round(value * 100));
 }

@@ -92,6 +92,16 @@ describe('weeklyMail', () => {
     expect(await sharp(Buffer.from(chart!.content, 'base64')).metadata()).toMatchObject({ format: 'png', width: 1040, height: 480 });
   });
 
+  it("gives the shares' unit in their labels and the number alone in each cell, so that the table fits a 320 px phone at 150 % text", async () => {
+    const { html } = await weeklyMail(weeks, link, addresses);
+    // "100 %" in both columns made the table 8 px wider than such a phone (measured in Chromium); "100" fits.
+    const cells = [...html.matchAll(/<td[^>]*>(.*?)<\/td>/g)].map(([, content]) => content);
+    expect(cells.length).toBeGreaterThan(0);
+    expect(cells.filter((content) => content?.includes('%'))).toEqual([]);
+    expect(html).toMatch(/>Von gezeigten Zeiten gebucht, in&nbsp;%<\/th><td[^>]*>13<\/td><td[^>]*>10<\/td><\/tr>/);
+    expect(html).toMatch(/>Von den einge\u00adtra\u00adge\u00adnen Terminen gekommen, in&nbsp;%<\/th><td[^>]*>100<\/td><td[^>]*>67<\/td>/);
+  });
+
   it('escapes what reaches the HTML part', async () => {
     const { html } = await weeklyMail(weeks, 'https://www.example.ch/?a=1&b="2"', addresses);
     expect(html).toContain('href="https://www.example.ch/?a=1&amp;b=&quot;2&quot;"');

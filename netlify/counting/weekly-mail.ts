@@ -37,6 +37,7 @@ import {
   dayLabel,
   mondayOfWeek,
   percent,
+  percentNumber,
   spanLabel,
   weeksOf,
 } from './week-figures';
@@ -118,7 +119,8 @@ async function trendChart(trend: readonly WeekFigures[]): Promise<Buffer> {
   return sharp(Buffer.from(svg), { density: 144 }).png().toBuffer();
 }
 
-// Narrow sides and hyphens in the long labels ("einge-tragenen"): the table fits a 320 px phone at 150 % text.
+// Narrow sides, hyphens in the long labels ("einge-tragenen") and the shares' unit in their labels: the table fits a
+// 320 px phone at 150 % text (the week's numbers below 1000).
 const cell = 'padding:6px 4px;border-bottom:1px solid #d4d4cf;';
 /** A row's label as the table shows it: soft hyphens where a long German word may break. */
 const labelHtml = (label: string) => hyphenateText(escapeHtml(label), 'de');
@@ -190,9 +192,10 @@ export async function weeklyMail(
       );
       return `<tr><th align="left" scope="row" style="${cell}font-weight:${strong ? 700 : 400};">${labelHtml(label)}</th>${columns(values)}</tr>`;
     }),
+    // The unit once in the label, not in each cell: "100 %" twice is wider than a 320 px phone at 150 % text leaves.
     ...shares.map(({ label, value }) => {
-      const values = [percent(value(week)), ...(before ? [percent(value(before))] : [])];
-      return `<tr><th align="left" scope="row" style="${cell}font-weight:400;">${labelHtml(label)}</th>${columns(values)}</tr>`;
+      const values = [percentNumber(value(week)), ...(before ? [percentNumber(value(before))] : [])];
+      return `<tr><th align="left" scope="row" style="${cell}font-weight:400;">${labelHtml(label)}, in&nbsp;%</th>${columns(values)}</tr>`;
     }),
     '</tbody></table>',
     heading(`Die letzten ${trend.length} Wochen`),
