@@ -77,6 +77,17 @@ async function setUp(flowRoot = root) {
   return { flow, slots, on };
 }
 
+/**
+ * A time on `date` at `time` booked with reminders by mail and by SMS two hours before only, and the subjects of the
+ * mails sent from then on (the confirmation is before).
+ */
+async function bookedTwoHoursBefore(date: string, time: string) {
+  const { flow, on } = await setUp();
+  await book(flow, on(date, time), { email: 'eva@example.ch', channels: ['email', 'sms'], when: ['hours'] });
+  const mailsBefore = flow.transport.sent.length;
+  return { flow, mailSubjectsSince: () => flow.transport.sent.slice(mailsBefore).map((mail) => mail.subject) };
+}
+
 const smsLinkPattern = /https:\/\/www\.example\.ch\/t\/([\w-]{38})$/;
 
 describe('the confirmation by SMS', () => {
@@ -157,34 +168,29 @@ describe('SMS reminders', () => {
   });
 
   it('go only at the times chosen, on each channel chosen: one mail and one SMS', async () => {
-    const { flow, on } = await setUp();
-    await book(flow, on('2026-03-04', '15:30'), { email: 'eva@example.ch', channels: ['email', 'sms'], when: ['hours'] });
-    const mailsBefore = flow.transport.sent.length;
+    const { flow, mailSubjectsSince } = await bookedTwoHoursBefore('2026-03-04', '15:30');
     await flow.remind(zurich('2026-03-03', '15:30'));
     expect(flow.smsSent).toEqual([]);
-    expect(flow.transport.sent).toHaveLength(mailsBefore);
+    expect(mailSubjectsSince()).toEqual([]);
     await flow.remind(zurich('2026-03-04', '13:30'));
     await flow.remind(zurich('2026-03-04', '13:45'));
     expect(flow.smsSent.map((sms) => sms.text)).toEqual([expect.stringMatching(/^Erinnerung: Erstgespräch heute 15:30/)]);
-    expect(flow.transport.sent.slice(mailsBefore).map((mail) => mail.subject)).toEqual(['Erinnerung: Ihr Erstgespräch heute um 15:30']);
+    expect(mailSubjectsSince()).toEqual(['Erinnerung: Ihr Erstgespräch heute um 15:30']);
   });
 
   it('none between 21:00 and 07:00: one that would fall there goes at 20:45 the evening before; a mail keeps its time', async () => {
-    const { flow, on } = await setUp();
-    await book(flow, on('2026-03-05', '08:30'), { email: 'eva@example.ch', channels: ['email', 'sms'], when: ['hours'] });
-    const mailsBefore = flow.transport.sent.length;
+    const { flow, mailSubjectsSince } = await bookedTwoHoursBefore('2026-03-05', '08:30');
     await flow.remind(zurich('2026-03-04', '20:30'));
     expect(flow.smsSent).toEqual([]);
     await flow.remind(zurich('2026-03-04', '20:45'));
     expect(flow.smsSent.map((sms) => sms.text)).toEqual([expect.stringMatching(/^Erinnerung: Erstgespräch morgen 08:30 online\. /)]);
     for (let at = zurich('2026-03-04', '21:00'); at <= zurich('2026-03-05', '08:15'); at += 15 * 60_000) await flow.remind(at);
     expect(flow.smsSent).toHaveLength(1);
-    expect(flow.transport.sent.slice(mailsBefore).map((mail) => mail.subject)).toEqual(['Erinnerung: Ihr Erstgespräch heute um 08:30']);
+    expect(mailSubjectsSince()).toEqual(['Erinnerung: Ihr Erstgespräch heute um 08:30']);
   });
 
   it('held by the night, one that waited is no failure: no attempt counted, no error, no backoff used; it goes at 07:00', async () => {
-    const { flow, on } = await setUp();
-    await book(flow, on('2026-03-05', '08:30'), { email: 'eva@example.ch', channels: ['email', 'sms'], when: ['hours'] });
+    const { flow } = await bookedTwoHoursBefore('2026-03-05', '08:30');
     // The provider is down at 20:45, when the reminder is due: it waits, as any SMS the provider did not take.
     flow.smsProvider.down = true;
     await flow.remind(zurich('2026-03-04', '20:45'));
