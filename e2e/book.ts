@@ -82,3 +82,57 @@ function postBooking(page: Page, booking: JsonBooking) {
 
 /** The cancel token a private page's address carries. */
 export const tokenOf = (view: string) => new URL(view, 'http://localhost').searchParams.get('view') ?? '';
+
+/** The request form's words the booking specs find it by, in each language (content/locales/<language>/translation.json). */
+export const requestWords = {
+  de: {
+    path: '/erstgespraech',
+    next: 'Weiter',
+    later: 'Spätere Termine anzeigen',
+    show: 'Freie Termine anzeigen',
+    legend: 'Wählen Sie einen freien Termin',
+    timesStep: 'Schritt 2 von 5',
+    timesHeading: 'Wann und wo passt es Ihnen?',
+    place: 'Wo möchten Sie das Gespräch führen?',
+    name: 'Ihr Name',
+    email: 'E-Mail-Adresse',
+    byPhone: 'Per Telefon',
+    book: 'Termin buchen',
+    bookWithoutScript: 'Termin buchen oder Anfrage senden',
+    booked: 'Ihr Termin ist gebucht',
+  },
+  en: {
+    path: '/en/erstgespraech',
+    next: 'Continue',
+    later: 'Show later times',
+    show: 'Show free times',
+    legend: 'Choose a free time',
+    timesStep: 'Step 2 of 5',
+    timesHeading: 'When and where suits you?',
+    place: 'Where would you like to meet?',
+    name: 'Your name',
+    email: 'Email address',
+    byPhone: 'By phone',
+    book: 'Book this time',
+    bookWithoutScript: 'Send request or book the time',
+    booked: 'Your appointment is booked',
+  },
+} as const;
+export type RequestWords = (typeof requestWords)[Language];
+
+/**
+ * The request as a link from a message opens it (loaded without the fixture's wait for the script, which scrolls back
+ * to the page's top once the form has woken, as no visitor's browser does): at its free times, step 2 with JavaScript
+ * and the times filled in without it, within a 320 px phone's width. The group of times, to choose from.
+ */
+export async function expectRequestAtItsTimes(page: Page, words: RequestWords, javaScript: boolean) {
+  if (javaScript) {
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await expect(page.getByText(words.timesStep)).toBeVisible();
+  }
+  await expect(page.getByRole('heading', { level: 2, name: words.timesHeading })).toBeVisible();
+  const group = page.getByRole('group', { name: words.legend });
+  await expect(group.getByRole('radio').first()).toBeVisible({ timeout: 15_000 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  return group;
+}

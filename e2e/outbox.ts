@@ -93,3 +93,41 @@ export function notCameToken(teamMail: OutboxMail): string {
   expect(link, '"Nicht gekommen: <link>" in the calendar entry').toBeDefined();
   return new URL(link!).searchParams.get('attended')!;
 }
+
+/** A Swiss mobile number of the test's own (the outbox is shared by every test): 07`carrier` and seven digits. */
+export const ownMobileNumber = (carrier: '78' | '79' = '79') =>
+  `+41${carrier}${String(Date.now() + Math.floor(Math.random() * 1000)).slice(-7)}`;
+
+/**
+ * The one SMS to `number` (of those `matching`, where given) once it has come: from the practice's sender name, and
+ * one message of at most 160 characters.
+ */
+export async function oneSmsTo(number: string, matching?: RegExp): Promise<OutboxSms> {
+  const found = () => smsTo(number).filter((sms) => !matching || matching.test(sms.text));
+  await expect.poll(() => found().length, { timeout: 30_000, intervals: [100] }).toBe(1);
+  const [sms] = found();
+  expect(sms).toMatchObject({ channel: 'sms', to: number, from: 'KZ Neuro' });
+  expect([...sms!.text].length).toBeLessThanOrEqual(160);
+  return sms!;
+}
+
+/** The team's token for "did not come" of the booking its mail names by the visitor's `name`, once that mail has come. */
+export async function notCameTokenOf(name: string): Promise<string> {
+  const teamMail = () => mailsTo('team@example.com').find((mail) => mail.text.includes(name));
+  await expect.poll(teamMail).toBeDefined();
+  return notCameToken(teamMail()!);
+}
+
+/**
+ * The team's answers whether the visitor came, each posted as if it were `at` (`?at=`, local development only, as the
+ * scheduled run's clock): "no", again "no", "yes" and "no" once more is one way back, not three.
+ */
+export async function answerAttended(page: Page, token: string, at: Date, answers: readonly ('yes' | 'no')[]) {
+  for (const came of answers) {
+    const answer = await page.request.post(`/.netlify/functions/booking?at=${at.toISOString()}`, {
+      form: { action: 'attended', token, came },
+      maxRedirects: 0,
+    });
+    expect(answer.status()).toBe(303);
+  }
+}

@@ -9,25 +9,17 @@
  * books through it as a visitor does.
  */
 import type { Page } from '@playwright/test';
-import { type FreeTime, freeTimes, tokenOf } from './book';
+import { type FreeTime, freeTimes, requestWords, tokenOf } from './book';
 import { expect, test } from './fixtures';
-import { minimumFillTime, smsTo } from './outbox';
+import { minimumFillTime, oneSmsTo, ownMobileNumber } from './outbox';
 
 test.describe.configure({ timeout: 120_000 });
 
 const texts = {
   de: {
-    path: '/erstgespraech',
-    next: 'Weiter',
-    later: 'Spätere Termine anzeigen',
-    show: 'Freie Termine anzeigen',
-    legend: 'Wählen Sie einen freien Termin',
+    ...requestWords.de,
     name: /^Ihr Name/,
-    byPhone: 'Per Telefon',
     phone: /^Telefonnummer/,
-    book: 'Termin buchen',
-    bookWithoutScript: 'Termin buchen oder Anfrage senden',
-    booked: 'Ihr Termin ist gebucht',
     smsSaid: 'Eine Bestätigung mit Ihrem Termin ist per SMS unterwegs an ',
     sms: /^Gebucht: Erstgespräch .+ (in Dietikon|online)\. Ändern, SMS aus: https?:\/\/[^/]+\/t\/([\w-]{38})$/,
     part: 'Erinnerungen',
@@ -36,17 +28,9 @@ const texts = {
     off: 'Sie erhalten keine Erinnerungen.',
   },
   en: {
-    path: '/en/erstgespraech',
-    next: 'Continue',
-    later: 'Show later times',
-    show: 'Show free times',
-    legend: 'Choose a free time',
+    ...requestWords.en,
     name: /^Your name/,
-    byPhone: 'By phone',
     phone: /^Phone number/,
-    book: 'Book this time',
-    bookWithoutScript: 'Send request or book the time',
-    booked: 'Your appointment is booked',
     smsSaid: 'A confirmation with your appointment is on its way by text message to ',
     sms: /^Booked: meeting .+ (in Dietikon|online)\. Change or stop SMS: https?:\/\/[^/]+\/t\/([\w-]{38})$/,
     part: 'Reminders',
@@ -56,9 +40,6 @@ const texts = {
   },
 } as const;
 type Texts = (typeof texts)[keyof typeof texts];
-
-/** A Swiss mobile number of this test's own (the outbox is shared by every test): 079 and seven digits. */
-const ownNumber = () => `+4179${String(Date.now() + Math.floor(Math.random() * 1000)).slice(-7)}`;
 
 /** With JavaScript: the form's steps, the time chosen among the later ones, the phone as the channel, SMS ticked on the check step. */
 async function bookWithScript(page: Page, t: Texts, slot: FreeTime, number: string) {
@@ -103,7 +84,7 @@ for (const [language, t] of Object.entries(texts) as ['de' | 'en', Texts][]) {
         page,
       }) => {
         test.slow();
-        const number = ownNumber();
+        const number = ownMobileNumber();
         if (javaScript) {
           // From the end of the list: the other booking specs take the first times and visitor-mails the last nine.
           // A time that can meet in Dietikon: an online-only one needs an e-mail address, which this visitor does not give.
@@ -120,15 +101,12 @@ for (const [language, t] of Object.entries(texts) as ['de' | 'en', Texts][]) {
           `${t.smsSaid}${number.slice(0, 3)} ${number.slice(3, 5)} ••• •• ${number.slice(-2)}.`,
         );
 
-        await expect.poll(() => smsTo(number).length, { timeout: 30_000, intervals: [100] }).toBe(1);
-        const [sms] = smsTo(number);
-        expect(sms).toMatchObject({ channel: 'sms', to: number, from: 'KZ Neuro' });
-        expect(sms!.text).toMatch(t.sms);
-        expect([...sms!.text].length).toBeLessThanOrEqual(160);
-        expect(sms!.text).not.toContain('SMS 1');
+        const sms = await oneSmsTo(number);
+        expect(sms.text).toMatch(t.sms);
+        expect(sms.text).not.toContain('SMS 1');
 
         // The SMS's link opens the booking's page at its reminders part; the switch there stops the SMS.
-        const link = new URL(/https?:\/\/\S+$/.exec(sms!.text)![0]);
+        const link = new URL(/https?:\/\/\S+$/.exec(sms.text)![0]);
         await page.goto(link.pathname);
         await expect(page).toHaveURL(/#booking-reminders$/);
         const part = page.locator('#booking-reminders');

@@ -8,16 +8,13 @@ import { startOfSlotId } from '../src/booking/free-times';
 import { instantToWallTime } from '../src/booking/zurich-time';
 import { freeTimes } from './book';
 import { expect, test } from './fixtures';
-import { runScheduledAt, smsTo } from './outbox';
+import { ownMobileNumber, runScheduledAt, smsTo } from './outbox';
 
 // The step runs several times at its clock; function requests take turns on the local server.
 test.describe.configure({ timeout: 180_000 });
 
 const hourMs = 60 * 60_000;
 const contactEndpoint = '/.netlify/functions/send-contact-email';
-
-/** A Swiss mobile number of this test's own (the outbox is shared by every test). */
-const ownNumber = () => `+4178${String(Date.now() + Math.floor(Math.random() * 1000)).slice(-7)}`;
 
 const words = {
   de: { reminder: /^Erinnerung: Erstgespräch morgen \d\d:\d\d /, today: /^Erinnerung: Erstgespräch heute \d\d:\d\d / },
@@ -35,7 +32,7 @@ for (const language of ['de', 'en'] as const) {
     if (language === 'en') times.reverse();
     const booked: { slot: string; number: string; when: ('day' | 'hours')[] }[] = [];
     for (const when of [['day', 'hours'], ['day']] as ('day' | 'hours')[][]) {
-      const number = ownNumber();
+      const number = ownMobileNumber('78');
       for (const time of times) {
         // A day and more apart: the step's runs for one booking's reminders must not come due for the other's.
         if (booked.some((one) => Math.abs(startOfSlotId(one.slot)!.getTime() - startOfSlotId(time.id)!.getTime()) < 26 * hourMs)) continue;

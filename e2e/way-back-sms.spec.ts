@@ -10,33 +10,26 @@ import type { Page } from '@playwright/test';
 import { startOfSlotId } from '../src/booking/free-times';
 import { contactEndpoint } from '../src/forms/protocol';
 import { isQuietHour } from '../netlify/booking/mails/visitor-sms';
-import { freeTimes, tokenOf } from './book';
+import { expectRequestAtItsTimes, freeTimes, requestWords, tokenOf } from './book';
 import { expect, test } from './fixtures';
-import { mailsTo, notCameToken, smsTo } from './outbox';
+import { answerAttended, notCameTokenOf, oneSmsTo, ownMobileNumber, smsTo } from './outbox';
 import { screenshotToLookAt } from './screenshots';
 
 test.describe.configure({ timeout: 120_000 });
 
 const texts = {
   de: {
+    ...requestWords.de,
     sms: /^Ihr Termin fand nicht statt\. Das kann passieren\. Neue Zeit: https?:\/\/[^/]+(\/t\/[\w-]{44})$/,
-    step: 'Schritt 2 von 5',
-    heading: 'Wann und wo passt es Ihnen?',
-    legend: 'Wählen Sie einen freien Termin',
   },
   en: {
+    ...requestWords.en,
     sms: /^Your meeting did not take place\. That happens\. Pick a new time: https?:\/\/[^/]+(\/t\/[\w-]{44})$/,
-    step: 'Step 2 of 5',
-    heading: 'When and where suits you?',
-    legend: 'Choose a free time',
   },
 } as const;
 type Language = keyof typeof texts;
 
 const hourMs = 60 * 60_000;
-
-/** A Swiss mobile number of this test's own (the outbox is shared by every test): 079 and seven digits. */
-const ownNumber = () => `+4179${String(Date.now() + Math.floor(Math.random() * 1000)).slice(-7)}`;
 
 /** Books a time that can meet in Dietikon, by phone with SMS reminders and no address, as the form's script does; a time taken meanwhile: the next. */
 async function bookBySms(page: Page, language: Language, index: number, name: string, number: string) {
@@ -79,47 +72,27 @@ for (const [languageIndex, language] of (['de', 'en'] as const).entries()) {
       test('"did not come" to a visitor who chose SMS: one SMS, once, and its short link opens the request at its free times', async ({
         page,
       }) => {
-        const number = ownNumber();
+        const number = ownMobileNumber();
         const name = `SMS zurück ${language} ${javaScript} ${Date.now()}`;
         const { time, view } = await bookBySms(page, language, languageIndex * 2 + (javaScript ? 0 : 1), name, number);
-        await expect.poll(() => mailsTo('team@example.com').find((mail) => mail.text.includes(name))).toBeDefined();
-        const token = notCameToken(mailsTo('team@example.com').find((mail) => mail.text.includes(name))!);
+        const token = await notCameTokenOf(name);
 
         // The team's answer an hour after the time (the next morning where that is in the night, when no SMS goes);
         // given twice, and changed to "came" and back: one SMS.
         let after = new Date(startOfSlotId(time.id)!.getTime() + hourMs);
         while (isQuietHour(after)) after = new Date(after.getTime() + hourMs);
-        for (const came of ['no', 'no', 'yes', 'no'])
-          expect(
-            (
-              await page.request.post(`/.netlify/functions/booking?at=${after.toISOString()}`, {
-                form: { action: 'attended', token, came },
-                maxRedirects: 0,
-              })
-            ).status(),
-          ).toBe(303);
-        const missed = () => smsTo(number).filter((sms) => t.sms.test(sms.text));
-        await expect.poll(() => missed().length, { timeout: 30_000 }).toBe(1);
-        const [sms] = missed();
-        expect(sms).toMatchObject({ channel: 'sms', to: number, from: 'KZ Neuro' });
-        expect([...sms!.text].length).toBeLessThanOrEqual(160);
-        expect(sms!.text).not.toContain(name);
+        await answerAttended(page, token, after, ['no', 'no', 'yes', 'no']);
+        const sms = await oneSmsTo(number, t.sms);
+        expect(sms.text).not.toContain(name);
         // Neither a mail (there is no address) nor a second SMS.
         expect(smsTo(number).filter((other) => /fand nicht statt|did not take place/.test(other.text))).toHaveLength(1);
 
         // Its link: the request at its free times (step 2 with JavaScript, the times filled in without it).
         await page.setViewportSize({ width: 320, height: 640 });
-        await page.goto(t.sms.exec(sms!.text)![1]!, { waitUntil: 'domcontentloaded' });
+        await page.goto(t.sms.exec(sms.text)![1]!, { waitUntil: 'domcontentloaded' });
         await expect(page).toHaveURL(new RegExp(`[?&]again=[^&]+&language=${language}#request-slot-group$`));
-        if (javaScript) {
-          await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-          await expect(page.getByText(t.step)).toBeVisible();
-        }
-        await expect(page.getByRole('heading', { level: 2, name: t.heading })).toBeVisible();
-        const group = page.getByRole('group', { name: t.legend });
-        await expect(group.getByRole('radio').first()).toBeVisible({ timeout: 15_000 });
+        await expectRequestAtItsTimes(page, t, javaScript);
         await expect(page.locator('input[type="hidden"][name="again"]')).toHaveValue(/\S/);
-        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
         await screenshotToLookAt(page, `sms-form-${language}-${javaScript ? 'js' : 'nojs'}-320`);
 
         await page.request.post('/.netlify/functions/booking', { form: { action: 'cancel', token: tokenOf(view), language } });

@@ -11,48 +11,18 @@ import { developmentFiguresSecret, figuresPath, figuresToken } from '../netlify/
 import { currentWeek } from '../netlify/counting/week-figures';
 import { startOfSlotId } from '../src/booking/free-times';
 import { instantToWallTime } from '../src/booking/zurich-time';
-import { type FreeTime, bookByJson, freeTimes, tokenOf } from './book';
+import { type FreeTime, bookByJson, expectRequestAtItsTimes, freeTimes, requestWords, tokenOf } from './book';
 import { figuresCsvRow } from './figures-csv';
 import { expect, test } from './fixtures';
-import { type OutboxMail, mailsTo, minimumFillTime, notCameToken } from './outbox';
+import { type OutboxMail, answerAttended, mailsTo, minimumFillTime, notCameTokenOf } from './outbox';
 import { screenshotToLookAt } from './screenshots';
 
 // Two bookings, the team's answer, the link, a page or three through the local functions' emulator.
 test.describe.configure({ timeout: 180_000 });
 
 const texts = {
-  de: {
-    subject: 'Eine neue Zeit für Ihr Erstgespräch?',
-    kind: 'Das kann passieren.',
-    link: 'Neue Zeit wählen',
-    step: 'Schritt 2 von 5',
-    heading: 'Wann und wo passt es Ihnen?',
-    legend: 'Wählen Sie einen freien Termin',
-    more: 'Spätere Termine anzeigen',
-    place: 'Wo möchten Sie das Gespräch führen?',
-    next: 'Weiter',
-    name: 'Ihr Name',
-    email: 'E-Mail-Adresse',
-    book: 'Termin buchen',
-    submitWithoutScript: 'Termin buchen oder Anfrage senden',
-    booked: 'Ihr Termin ist gebucht',
-  },
-  en: {
-    subject: 'A new time for your first consultation?',
-    kind: 'That happens.',
-    link: 'Choose a new time',
-    step: 'Step 2 of 5',
-    heading: 'When and where suits you?',
-    legend: 'Choose a free time',
-    more: 'Show later times',
-    place: 'Where would you like to meet?',
-    next: 'Continue',
-    name: 'Your name',
-    email: 'Email address',
-    book: 'Book this time',
-    submitWithoutScript: 'Send request or book the time',
-    booked: 'Your appointment is booked',
-  },
+  de: { ...requestWords.de, subject: 'Eine neue Zeit für Ihr Erstgespräch?', kind: 'Das kann passieren.', link: 'Neue Zeit wählen' },
+  en: { ...requestWords.en, subject: 'A new time for your first consultation?', kind: 'That happens.', link: 'Choose a new time' },
 } as const;
 type Language = keyof typeof texts;
 
@@ -95,7 +65,7 @@ async function chooseLater(page: Page, t: (typeof texts)[Language], time: FreeTi
   const radio = group.getByRole('radio', { name: time.words });
   for (let asked = 0; asked < 4 && !(await radio.isVisible()); asked += 1) {
     const shown = await group.getByRole('radio').count();
-    await page.getByRole('button', { name: t.more }).click();
+    await page.getByRole('button', { name: t.later }).click();
     await expect.poll(() => group.getByRole('radio').count(), { timeout: 30_000 }).toBeGreaterThan(shown);
   }
   await radio.check();
@@ -120,21 +90,10 @@ for (const [languageIndex, language] of (['de', 'en'] as const).entries()) {
           expect(missed && again, 'enough free times are offered').toBeTruthy();
           const name = `Verpasst ${language} ${javaScript} ${Date.now()}`;
           const view = await bookByJson(page, { language, slot: missed!.id, name, email, mails: true });
-          await expect.poll(() => mailsTo('team@example.com').find((mail) => mail.text.includes(name))).toBeDefined();
-          const teamMail = mailsTo('team@example.com').find((mail) => mail.text.includes(name))!;
-          const token = notCameToken(teamMail);
+          const token = await notCameTokenOf(name);
 
           // The team's answer, an hour after the time; given twice, and changed to "came" and back: one message.
-          const after = new Date(startOfSlotId(missed!.id)!.getTime() + hourMs).toISOString();
-          for (const came of ['no', 'no', 'yes', 'no'])
-            expect(
-              (
-                await page.request.post(`/.netlify/functions/booking?at=${after}`, {
-                  form: { action: 'attended', token, came },
-                  maxRedirects: 0,
-                })
-              ).status(),
-            ).toBe(303);
+          await answerAttended(page, token, new Date(startOfSlotId(missed!.id)!.getTime() + hourMs), ['no', 'no', 'yes', 'no']);
           const messages = () => mailsTo(email).filter((mail) => mail.subject === t.subject);
           await expect.poll(() => messages().length).toBe(1);
           const [message] = messages();
@@ -150,19 +109,11 @@ for (const [languageIndex, language] of (['de', 'en'] as const).entries()) {
 
           // The link: the request at its free times (step 2 with JavaScript, the times filled in without it).
           const before = { today: await afterMissedToday(page.request, language), onPage: await afterMissedOnPage(page, language) };
-          // Not the fixture's wait for the script: it scrolls back to the page's top once the form has woken, as no visitor's browser does.
           await page.goto(linkOf(message!), { waitUntil: 'domcontentloaded' });
-          if (javaScript) {
-            await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-            await expect(page.getByText(t.step)).toBeVisible();
-            await expect(page.getByRole('heading', { level: 2, name: t.heading })).toBeFocused();
-          } else {
-            await expect(page.getByRole('heading', { level: 2, name: t.heading })).toBeVisible();
-          }
-          const group = page.getByRole('group', { name: t.legend });
-          await expect(group.getByRole('radio').first()).toBeVisible({ timeout: 15_000 });
+          const group = await expectRequestAtItsTimes(page, t, javaScript);
+          // With JavaScript the step's heading has the focus, as after "Weiter"; the times are on the screen.
+          if (javaScript) await expect(page.getByRole('heading', { level: 2, name: t.timesHeading })).toBeFocused();
           await expect(group).toBeInViewport();
-          expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
           await screenshotToLookAt(page, `form-${language}-${javaScript ? 'js' : 'nojs'}-320`);
 
           // Booking a time there, as a visitor does.
@@ -178,7 +129,7 @@ for (const [languageIndex, language] of (['de', 'en'] as const).entries()) {
             await page.waitForTimeout(minimumFillTime);
             await page.getByRole('button', { name: t.book }).click();
           } else {
-            await page.getByRole('button', { name: t.submitWithoutScript }).first().click();
+            await page.getByRole('button', { name: t.bookWithoutScript }).first().click();
           }
           await expect(page.getByRole('heading', { level: 1, name: t.booked })).toBeVisible({ timeout: 30_000 });
           const rebooked = page.url();
