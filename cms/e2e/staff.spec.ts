@@ -27,6 +27,7 @@ import {
   test,
   textEditor,
 } from './cms-fixtures';
+import { screenshotToLookAt } from '../../e2e/screenshots';
 
 /**
  * What a staff member does in the CMS, and what lands in the files: the text a person would have
@@ -132,9 +133,14 @@ test('the times for first consultations open under Einstellungen, in German, wit
   await openCms(page);
   await openCollection(page, 'Einstellungen');
   await page.getByRole('link', { name: 'Termine für Erstgespräche' }).click();
-  for (const name of ['meetingMinutes', 'pauseMinutes', 'noticeDays', 'aheadDays', 'firstReminderHours', 'secondReminderHours'] as const) {
+  const numbers = ['meetingMinutes', 'pauseMinutes', 'noticeDays', 'aheadDays', 'firstReminderHours', 'secondReminderHours'] as const;
+  for (const name of [...numbers, 'offerWindowMinutes', 'offersPerWeek'] as const) {
     await expect(page.getByLabel(availabilityLabels[name], { exact: true })).toHaveValue(String(availability[name]));
   }
+  // The earlier times' settings say what they do, with their unit, to a coach who never opened the file.
+  for (const name of ['offerWindowMinutes', 'offersPerWeek'] as const) await expect(page.getByText(availabilityHints[name])).toBeVisible();
+  await page.getByLabel(availabilityLabels.offersPerWeek, { exact: true }).scrollIntoViewIfNeeded();
+  await screenshotToLookAt(page, 'cms-booking-settings-offers');
   await expect(page.getByText(availabilityHints.windows)).toBeVisible();
   await expect(page.getByRole('button', { name: `${availabilityEntryLabels.windows} hinzufügen` })).toBeVisible();
   await expect(page.getByRole('button', { name: `${availabilityEntryLabels.closedDays} hinzufügen` })).toBeVisible();

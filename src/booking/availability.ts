@@ -107,8 +107,8 @@ export const availabilityLabels = {
   smsPerDay: 'Höchstens SMS pro Tag',
   smsSender: 'Absender der SMS',
   smsCountries: 'Länder für SMS',
-  offerWindowMinutes: 'Angebot einer früheren Zeit gilt (Minuten)',
-  offersPerWeek: 'Höchstens Angebote pro Woche und Person',
+  offerWindowMinutes: 'Frühere Zeit: Bedenkzeit der Person (Minuten)',
+  offersPerWeek: 'Frühere Zeit: höchstens so viele Angebote pro Person in 7 Tagen',
 } as const satisfies Record<keyof Availability | keyof WeeklyWindow | keyof ClosedDays, string>;
 
 export const weekdayLabels: Record<Weekday, string> = {
@@ -176,11 +176,14 @@ export const availabilityHints = {
     'Handynummern dieser Länder erhalten SMS, als Ländercode mit zwei Buchstaben, z. B. CH für die Schweiz und LI für Liechtenstein. ' +
     'Andere Nummern kann das Team weiterhin anrufen.',
   offerWindowMinutes:
-    'Wer gebucht hat, kann auf der Seite des Termins bitten, von einer früheren Zeit zu hören. Wird eine Zeit frei, erhält die erste ' +
-    'Person in der Reihe, der sie passt, ein Angebot, und die Zeit bleibt so viele Minuten für sie reserviert, z. B. 120. ' +
-    'Ist die Zeit bald, gilt das Angebot kürzer (höchstens die Hälfte der Zeit, die bis zum Buchungsschluss bleibt). ' +
-    'Danach geht sie an die nächste Person, dann an alle.',
-  offersPerWeek: 'So viele Angebote erhält eine Person in sieben Tagen höchstens, z. B. 2. 0 heisst: keine Angebote.',
+    'Wer einen Termin gebucht hat, kann auf dessen Seite unter «Früher kommen?» bitten, von einer früheren Zeit zu hören. ' +
+    'Wird eine Zeit frei (z. B. durch eine Absage), erhält die erste Person in der Reihe, der sie passt, ein Angebot per E-Mail ' +
+    '(und SMS, wenn sie SMS gewählt hat). So viele Minuten ist die Zeit nur für sie reserviert, z. B. 120 für zwei Stunden. ' +
+    'Nimmt sie die Zeit nicht, geht das Angebot an die nächste Person und danach an alle. Ist die freie Zeit schon bald, ' +
+    'ist die Bedenkzeit kürzer, damit auch die Nächsten noch antworten können.',
+  offersPerWeek:
+    'So oft erhält eine Person in sieben Tagen höchstens ein solches Angebot, z. B. 2: So erhält niemand zu viele E-Mails oder SMS. ' +
+    '0 heisst: Es werden keine früheren Zeiten angeboten, und «Früher kommen?» fehlt auf der Seite des Termins.',
 } as const satisfies Partial<Record<keyof typeof availabilityLabels, string>>;
 
 /** One entry of each list, as the CMS's "hinzufügen" button names it. */
