@@ -7,14 +7,13 @@
  * what the visitor typed.
  */
 import { phoneNumberInWords } from '../../../src/booking/phone-number';
+import { addressPieces } from '../../../src/html/address-breaks';
 
 const hidden = '•••';
 
 /**
- * A zero-width space before the @ and before each dot of the domain: the address as one word is wider
- * than a phone's line at large text, and the browser broke it inside a name ("example.c / h"); it may
- * now break where a printed address is broken, before the @ or a dot (and after a hyphen, as anywhere).
- * The shown address is no address anyone copies (it is masked).
+ * A zero-width space where an address may break (../../../src/html/address-breaks.ts: before the @ and each
+ * dot, and after a hyphen as anywhere). The shown address is no address anyone copies (it is masked).
  */
 const breakOpportunity = '\u200b';
 
@@ -25,12 +24,12 @@ export function maskedAddress(address: string): string {
   const domain = at >= 0 ? address.slice(at + 1) : '';
   if (name.length === 0 || domain === '') return hidden;
   const last = name.length >= 5 ? name[name.length - 1] : '';
-  return `${name[0]}${hidden}${last}${breakableAddress(`@${domain}`)}`;
+  return breakableAddress(`${name[0]}${hidden}${last}@${domain}`);
 }
 
 /** An address as the page shows it (not as a link's target): it may break before its @ and each dot. */
 export function breakableAddress(address: string): string {
-  return address.replace(/[@.]/g, (mark) => `${breakOpportunity}${mark}`);
+  return addressPieces(address).join(breakOpportunity);
 }
 
 /**
