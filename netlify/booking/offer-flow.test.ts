@@ -79,8 +79,9 @@ it('offers a freed time to the one who asked, and takes it in one post: the book
   const offered = await flow.booking(new Request(link));
   expect(offered.status).toBe(200);
   const offeredPage = await offered.text();
-  expect(offeredPage).toContain('Diese Zeit nehmen');
-  expect(offeredPage).toContain('Nein, danke');
+  // Taking is the page's main action (filled), saying no the quieter one beside it (outlined).
+  expect(offeredPage).toContain('<button type="submit" class="primary">Diese Zeit nehmen</button>');
+  expect(offeredPage).toContain('<button type="submit">Nein, danke</button>');
   expect((await flow.records()).find((record) => record.state === 'booked')?.slotId).toBe(late.id);
 
   const token = new URL(link).searchParams.get('offer')!;
