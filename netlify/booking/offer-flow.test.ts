@@ -12,7 +12,8 @@ import { memoryBlobStore } from '../testing/memory-blob-store';
 import { recordingLogger } from '../testing/contact-test-helpers';
 import { bookingStoreName, previewBookingStoreName } from './ledger/records';
 import { offerSwept } from './offer-freed';
-import { sweepBookings } from './sweep-bookings';
+import { offerAnswer } from './booking-views';
+import { freeRunOutAt, sweepBookings } from './sweep-bookings';
 
 let root: string;
 beforeAll(async () => {
@@ -160,7 +161,27 @@ it('passes an offer let pass to the next in line once the scheduled run has swep
   await offerSwept(await flow.context(later), swept.offerable);
   expect(offersTo(second)).toHaveLength(1);
   expect(offersTo(first)).toHaveLength(1);
-  // The first one's link now says, kindly, that the time is someone else's.
-  const late = await flow.booking(new Request(offerLink(offersTo(first)[0]!.text)));
-  expect(await late.text()).toContain('Diese Zeit ist leider nicht mehr frei');
+  // The first one's link, opened before their window's end (a clock behind the run's), says kindly the time is
+  // someone else's; opened after it, that their offer ran out. Either way nothing changed for them.
+  const firstLink = offerLink(offersTo(first)[0]!.text);
+  const taken = await flow.booking(new Request(firstLink));
+  expect(await taken.text()).toContain('Diese Zeit ist leider nicht mehr frei');
+  const lateUrl = new URL(firstLink);
+  const late = await offerAnswer(await flow.context(later), lateUrl, lateUrl.searchParams.get('offer')!);
+  const latePage = await late.text();
+  expect(latePage).toContain('Das Angebot ist abgelaufen');
+  expect(latePage).not.toContain('Diese Zeit nehmen');
+});
+
+it('frees an offer let pass at a later clock without deleting anything (local development: a run at ?at=)', async () => {
+  const { flow, early, late, eva, ben } = await twoBookings();
+  await flow.booking(post({ action: 'ask', token: eva, language: 'de', earliest: '2026-03-04', daypart: 'any', places: 'dietikon' }));
+  await flow.booking(post({ action: 'cancel', token: ben, language: 'de' }));
+  const stores = { [previewBookingStoreName]: flow.store, [bookingStoreName]: memoryBlobStore() };
+  // Within the window nothing runs out; past it, Eva's hold is freed and reported as an offer let pass.
+  expect((await freeRunOutAt(() => now + 60 * 60_000, {}, { stores }))[previewBookingStoreName]).toEqual({ slotIds: [], lapsed: [] });
+  const swept = await freeRunOutAt(() => now + 125 * 60_000, {}, { stores });
+  expect(swept[previewBookingStoreName]).toEqual({ slotIds: [early.id], lapsed: [{ bookingId: expect.any(String), slotId: early.id }] });
+  // Eva's booking stands where it was.
+  expect((await flow.records()).filter((record) => record.state === 'booked').map((record) => record.slotId)).toEqual([late.id]);
 });
