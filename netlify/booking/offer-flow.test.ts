@@ -10,7 +10,7 @@ import { jsonRequest } from '../testing/contact-test-helpers';
 import { bookingSetup, bookingUrl, makeBookingRoot, now } from '../testing/booking-fixture';
 import { memoryBlobStore } from '../testing/memory-blob-store';
 import { recordingLogger } from '../testing/contact-test-helpers';
-import { bookingStoreName, previewBookingStoreName } from './ledger/records';
+import { type AskingRecord, askingPrefix, bookingStoreName, previewBookingStoreName, readAll } from './ledger/records';
 import { offerSwept } from './offer-freed';
 import { offerAnswer } from './booking-views';
 import { freeRunOutAt, sweepBookings } from './sweep-bookings';
@@ -184,4 +184,44 @@ it('frees an offer let pass at a later clock without deleting anything (local de
   expect(swept[previewBookingStoreName]).toEqual({ slotIds: [early.id], lapsed: [{ bookingId: expect.any(String), slotId: early.id }] });
   // Eva's booking stands where it was.
   expect((await flow.records()).filter((record) => record.state === 'booked').map((record) => record.slotId)).toEqual([late.id]);
+});
+
+it('asks for an earlier time from the request’s check step once the booking lands, as the booking page would (issue 70)', async () => {
+  const flow = bookingSetup(root);
+  const slot = ((await flow.times('&count=40')).slots ?? []).at(-1)!;
+  const answer = await flow.request(
+    jsonRequest({ ...visitor, email: 'eva@example.ch', slot: slot.id, place: slot.places[0], earlier: ['yes'], earlierWhen: 'morning' }),
+  );
+  expect(answer.status).toBe(200);
+  const link = ((await answer.json()) as { booking: string }).booking;
+  // In line from today, that is from the first bookable day (the 4th, after the team's notice; today is the 2nd), mornings, at the place booked.
+  const [booked] = (await flow.records()).filter((record) => record.state === 'booked');
+  const asking = (await readAll<AskingRecord>(flow.store, askingPrefix)).map(({ entry }) => entry);
+  expect(asking).toEqual([
+    expect.objectContaining({
+      asking: true,
+      earliest: '2026-03-04',
+      dayparts: ['morning'],
+      places: [booked!.place],
+    }),
+  ]);
+  // The booked page says so, and where to stop; the team's mail has the row.
+  const page = await (await flow.booking(new Request(new URL(link, bookingUrl)))).text();
+  expect(page).toContain(
+    'Sie stehen auf der Liste für eine frühere Zeit. Beenden können Sie das jederzeit unter <a href="#booking-sooner">Früher kommen?</a>.',
+  );
+  expect(page).toContain('Nicht mehr fragen');
+  const team = flow.transport.sent.find((sent) => sent.subject.startsWith('Erstgespräch: gebucht'))!;
+  expect(team.text).toMatch(/Frühere Zeit: Falls früher ein Termin frei wird, möchte ich davon hören/);
+  expect(team.text).toMatch(/Frühere Zeit: Tageszeit: Vormittags/);
+});
+
+it('asks nothing from the check step where the box was not ticked', async () => {
+  const flow = bookingSetup(root);
+  const slot = ((await flow.times('&count=40')).slots ?? []).at(-1)!;
+  const answer = await flow.request(jsonRequest({ ...visitor, email: 'eva@example.ch', slot: slot.id, place: slot.places[0] }));
+  const link = ((await answer.json()) as { booking: string }).booking;
+  const page = await (await flow.booking(new Request(new URL(link, bookingUrl)))).text();
+  expect(page).not.toContain('Sie stehen auf der Liste');
+  expect(flow.transport.sent.find((sent) => sent.subject.startsWith('Erstgespräch: gebucht'))!.text).not.toContain('Frühere Zeit');
 });

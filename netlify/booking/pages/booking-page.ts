@@ -379,6 +379,12 @@ function confirmationPart(k: PageWords, view: Extract<BookingView, { kind: 'book
   return paragraph(k(view.email ? 'mailNotChosen' : 'mailNoAddress'));
 }
 
+/** Just booked, having asked on the request's check step to hear of an earlier time: that they are in line, and where to stop. */
+function inLinePart(k: PageWords, view: Extract<BookingView, { kind: 'booked' }>): string {
+  if (!view.justBooked || !view.sooner?.asking) return '';
+  return `<p>${withLinks(k, 'bookedInLine', {}, { sooner: { href: `#${soonerPartId}`, text: k('soonerTitle') } })}</p>`;
+}
+
 /** The link to a new request, where a page has no booking to show (the built page has its own, for a page opened without a link). */
 function againLink(k: PageWords, language: Language): string {
   return `<p><a href="${escapeHtml(localizedPath(requestPaths.form, language))}">${escapeHtml(k('again'))}</a></p>`;
@@ -550,6 +556,7 @@ function bookedContent(
     `<h2>${escapeHtml(k('nextTitle'))}</h2>`,
     paragraph(next),
     confirmationPart(k, view, facts),
+    inLinePart(k, view),
     view.delayed ? paragraph(k('delayed')) : '',
     notMePart(k, language, view),
     `<h2>${escapeHtml(k('keepTitle'))}</h2>`,
