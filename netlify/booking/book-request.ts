@@ -3,7 +3,8 @@
  * (./booking-times.ts), puts it into the team's CalDAV calendar where one is set up (a failure there
  * never undoes the booking, the team's mail says it), and makes what the answer and the team's mail
  * need: the visitor's private page, and the mail's part with the invitation and the team's release
- * link. Also lists the free times for a form page answered without JavaScript.
+ * link; once the team has it, the confirmation and, where asked on the check step, the line for an
+ * earlier time. Also lists the free times for a form page answered without JavaScript.
  */
 import type { Language } from '../../src/i18n/languages';
 import type { MeetingProblem } from '../../src/booking/meeting-place';
@@ -15,6 +16,8 @@ import { type TimesWanted, bookTime, currentFreeTimes } from './booking-times';
 import { signBookingToken } from './booking-token';
 import { follow } from './after-transition';
 import { countWayBack } from './way-back';
+import { askEarlier } from './ask-earlier';
+import { instantToWallTime } from '../../src/booking/zurich-time';
 import { networkOfAddress } from './client-network';
 import { type BookingPerson, type MeetingPlace, type VisitorMails, reminderWhens } from './ledger/records';
 import type { MailBooking } from './mails/booking-mail';
@@ -70,6 +73,8 @@ export async function bookRequestedTime(
     clientIp?: string;
     /** The token of the link after a missed time, as the form sent it (./way-back.ts), if it did. */
     wayBack?: unknown;
+    /** The check step's "Falls früher ein Termin frei wird, möchte ich davon hören", ticked: at what time of day ('any' or one). */
+    earlier?: { daypart: string };
   },
 ): Promise<RequestBooking> {
   const { settings, ledger, log } = context;
@@ -111,6 +116,14 @@ export async function bookRequestedTime(
     confirm: async () => {
       await follow(context, 'confirm', { booking, language: request.language });
       await countWayBack(context, request.wayBack, request.language);
+      // Asked on the check step: the booking asks as its page's "Früher kommen?" would, from today (the first
+      // bookable day, then), at the place it was booked for (the one the visitor chose, or the time's only one).
+      if (request.earlier)
+        await askEarlier(context, booking, request.language, {
+          earliest: instantToWallTime(context.now).date,
+          daypart: request.earlier.daypart,
+          places: [booking.place],
+        });
     },
   };
 }

@@ -19,13 +19,14 @@ import type { BookingContext } from './booking-context';
 import { mailboxLinkPath, offerPath, releasePath, viewPath } from './booking-links';
 import { readBookingToken, signBookingToken } from './booking-token';
 import { changeTime, freeInTeamCalendar } from './booking-times';
-import { type LinkedBooking, bookedView, changeTimes, languageOf, linkedBooking, notBookedAnswer, soonerView } from './booking-views';
+import { type LinkedBooking, bookedView, changeTimes, languageOf, linkedBooking, notBookedAnswer } from './booking-views';
 import type { Booking } from './ledger/ledger';
 import { follow } from './after-transition';
 import { liftAddress } from './mails/visitor-mails';
 import { bookingPageAnswer, noStore, seeOther } from './pages/booking-answer';
 import { remindersPartId, soonerPartId } from './pages/booking-page';
-import { type Daypart, dayparts, reminderWhens } from './ledger/records';
+import { reminderWhens } from './ledger/records';
+import { askEarlier } from './ask-earlier';
 import { slotById } from '../../src/booking/free-times';
 import { attendedAnswer } from './attendance';
 
@@ -260,35 +261,24 @@ async function askAnswer(
   booking: Booking,
   { token, language, form }: { token: string; language: Language; form: URLSearchParams },
 ): Promise<Response> {
-  const t = texts[language];
-  const sooner = await soonerView(context, booking, language);
-  if (!sooner || sooner.cannot) return seeOther(`${viewPath(token, language)}#${soonerPartId}`);
-  const earliest = (form.get('earliest') ?? '').trim();
-  const daypart = form.get('daypart');
-  const wanted: Daypart[] = dayparts.filter((one) => one === daypart);
-  const places = sooner.placesOffered.filter((place) => form.getAll('places').includes(place));
-  const typed = { earliest, dayparts: wanted, places };
-  const problem =
-    !/^\d{4}-\d{2}-\d{2}$/.test(earliest) || earliest > sooner.lastDay
-      ? t('booking.page.soonerEarliestInvalid')
-      : places.length === 0
-        ? t('booking.page.soonerPlacesMissing')
-        : undefined;
-  if (problem)
+  const asked = await askEarlier(context, booking, language, {
+    earliest: form.get('earliest') ?? '',
+    daypart: form.get('daypart'),
+    places: form.getAll('places'),
+  });
+  if (asked.outcome === 'problem') {
+    const { sooner, typed, problem } = asked;
     return bookingPageAnswer(
       context,
       language,
-      { ...bookedView(context, booking, token, language), sooner: { ...sooner, ...typed, earliest: earliest || sooner.earliest, problem } },
+      {
+        ...bookedView(context, booking, token, language),
+        sooner: { ...sooner, ...typed, earliest: typed.earliest || sooner.earliest, problem },
+      },
       422,
     );
-  // A day before the first bookable one asks from that one: nothing earlier can be offered anyway.
-  const asked = await context.ledger.ask(booking.bookingId, {
-    earliest: earliest < sooner.firstDay ? sooner.firstDay : earliest,
-    dayparts: wanted,
-    places,
-  });
-  context.log.info(`booking: ${booking.bookingId} ${asked ? 'asks' : 'cannot ask'} for an earlier time`);
-  return seeOther(`${viewPath(token, language)}${asked ? '&sooner=asked' : ''}#${soonerPartId}`);
+  }
+  return seeOther(`${viewPath(token, language)}${asked.outcome === 'asked' ? '&sooner=asked' : ''}#${soonerPartId}`);
 }
 
 /**

@@ -10,9 +10,10 @@ import { jsonRequest } from '../testing/contact-test-helpers';
 import { bookingSetup, bookingUrl, makeBookingRoot, now } from '../testing/booking-fixture';
 import { memoryBlobStore } from '../testing/memory-blob-store';
 import { recordingLogger } from '../testing/contact-test-helpers';
-import { bookingStoreName, previewBookingStoreName } from './ledger/records';
+import { type AskingRecord, askingPrefix, bookingStoreName, previewBookingStoreName, readAll } from './ledger/records';
 import { offerSwept } from './offer-freed';
-import { sweepBookings } from './sweep-bookings';
+import { offerAnswer } from './booking-views';
+import { freeRunOutAt, sweepBookings } from './sweep-bookings';
 
 let root: string;
 beforeAll(async () => {
@@ -79,8 +80,9 @@ it('offers a freed time to the one who asked, and takes it in one post: the book
   const offered = await flow.booking(new Request(link));
   expect(offered.status).toBe(200);
   const offeredPage = await offered.text();
-  expect(offeredPage).toContain('Diese Zeit nehmen');
-  expect(offeredPage).toContain('Nein, danke');
+  // Taking is the page's main action (filled), saying no the quieter one beside it (outlined).
+  expect(offeredPage).toContain('<button type="submit" class="primary">Diese Zeit nehmen</button>');
+  expect(offeredPage).toContain('<button type="submit">Nein, danke</button>');
   expect((await flow.records()).find((record) => record.state === 'booked')?.slotId).toBe(late.id);
 
   const token = new URL(link).searchParams.get('offer')!;
@@ -159,7 +161,67 @@ it('passes an offer let pass to the next in line once the scheduled run has swep
   await offerSwept(await flow.context(later), swept.offerable);
   expect(offersTo(second)).toHaveLength(1);
   expect(offersTo(first)).toHaveLength(1);
-  // The first one's link now says, kindly, that the time is someone else's.
-  const late = await flow.booking(new Request(offerLink(offersTo(first)[0]!.text)));
-  expect(await late.text()).toContain('Diese Zeit ist leider nicht mehr frei');
+  // The first one's link, opened before their window's end (a clock behind the run's), says kindly the time is
+  // someone else's; opened after it, that their offer ran out. Either way nothing changed for them.
+  const firstLink = offerLink(offersTo(first)[0]!.text);
+  const taken = await flow.booking(new Request(firstLink));
+  expect(await taken.text()).toContain('Diese Zeit ist leider nicht mehr frei');
+  const lateUrl = new URL(firstLink);
+  const late = await offerAnswer(await flow.context(later), lateUrl, lateUrl.searchParams.get('offer')!);
+  const latePage = await late.text();
+  expect(latePage).toContain('Das Angebot ist abgelaufen');
+  expect(latePage).not.toContain('Diese Zeit nehmen');
+});
+
+it('frees an offer let pass at a later clock without deleting anything (local development: a run at ?at=)', async () => {
+  const { flow, early, late, eva, ben } = await twoBookings();
+  await flow.booking(post({ action: 'ask', token: eva, language: 'de', earliest: '2026-03-04', daypart: 'any', places: 'dietikon' }));
+  await flow.booking(post({ action: 'cancel', token: ben, language: 'de' }));
+  const stores = { [previewBookingStoreName]: flow.store, [bookingStoreName]: memoryBlobStore() };
+  // Within the window nothing runs out; past it, Eva's hold is freed and reported as an offer let pass.
+  expect((await freeRunOutAt(() => now + 60 * 60_000, {}, { stores }))[previewBookingStoreName]).toEqual({ slotIds: [], lapsed: [] });
+  const swept = await freeRunOutAt(() => now + 125 * 60_000, {}, { stores });
+  expect(swept[previewBookingStoreName]).toEqual({ slotIds: [early.id], lapsed: [{ bookingId: expect.any(String), slotId: early.id }] });
+  // Eva's booking stands where it was.
+  expect((await flow.records()).filter((record) => record.state === 'booked').map((record) => record.slotId)).toEqual([late.id]);
+});
+
+it('asks for an earlier time from the request’s check step once the booking lands, as the booking page would (issue 70)', async () => {
+  const flow = bookingSetup(root);
+  const slot = ((await flow.times('&count=40')).slots ?? []).at(-1)!;
+  const answer = await flow.request(
+    jsonRequest({ ...visitor, email: 'eva@example.ch', slot: slot.id, place: slot.places[0], earlier: ['yes'], earlierWhen: 'morning' }),
+  );
+  expect(answer.status).toBe(200);
+  const link = ((await answer.json()) as { booking: string }).booking;
+  // In line from today, that is from the first bookable day (the 4th, after the team's notice; today is the 2nd), mornings, at the place booked.
+  const [booked] = (await flow.records()).filter((record) => record.state === 'booked');
+  const asking = (await readAll<AskingRecord>(flow.store, askingPrefix)).map(({ entry }) => entry);
+  expect(asking).toEqual([
+    expect.objectContaining({
+      asking: true,
+      earliest: '2026-03-04',
+      dayparts: ['morning'],
+      places: [booked!.place],
+    }),
+  ]);
+  // The booked page says so, and where to stop; the team's mail has the row.
+  const page = await (await flow.booking(new Request(new URL(link, bookingUrl)))).text();
+  expect(page).toContain(
+    'Sie stehen auf der Liste für eine frühere Zeit. Beenden können Sie das jederzeit unter <a href="#booking-sooner">Früher kommen?</a>.',
+  );
+  expect(page).toContain('Nicht mehr fragen');
+  const team = flow.transport.sent.find((sent) => sent.subject.startsWith('Erstgespräch: gebucht'))!;
+  expect(team.text).toMatch(/Frühere Zeit: Falls früher ein Termin frei wird, möchte ich davon hören/);
+  expect(team.text).toMatch(/Frühere Zeit: Tageszeit: Vormittags/);
+});
+
+it('asks nothing from the check step where the box was not ticked', async () => {
+  const flow = bookingSetup(root);
+  const slot = ((await flow.times('&count=40')).slots ?? []).at(-1)!;
+  const answer = await flow.request(jsonRequest({ ...visitor, email: 'eva@example.ch', slot: slot.id, place: slot.places[0] }));
+  const link = ((await answer.json()) as { booking: string }).booking;
+  const page = await (await flow.booking(new Request(new URL(link, bookingUrl)))).text();
+  expect(page).not.toContain('Sie stehen auf der Liste');
+  expect(flow.transport.sent.find((sent) => sent.subject.startsWith('Erstgespräch: gebucht'))!.text).not.toContain('Frühere Zeit');
 });

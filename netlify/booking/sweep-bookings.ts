@@ -66,3 +66,28 @@ export async function sweepBookings(
   if (totals.deleted + totals.freed > 0) log.info(`booking: swept ${totals.deleted} passed time(s), freed ${totals.freed} claim(s)`);
   return { ...totals, offerable };
 }
+
+/**
+ * Local development only, a run at a clock set later (`?at=`): the holds and offers run out by then are freed as
+ * the sweep frees them at that hour (nothing is deleted: the sweep keeps the real clock), and added to what the
+ * sweep freed, so an offer let pass goes to the next in line under a set clock (e2e/earlier-time-passed.spec.ts).
+ */
+export async function freeRunOutAt(
+  now: () => number,
+  swept: SweptTimes,
+  deps: { log?: Logger; stores?: Record<string, BookingStore> } = {},
+): Promise<SweptTimes> {
+  const log = deps.log ?? console;
+  const joined: SweptTimes = { ...swept };
+  for (const [name] of storePairs) {
+    try {
+      const store = deps.stores?.[name] ?? openBookingStore(name);
+      const { freedTimes, lapsed } = await openLedger({ store, now: new Date(now()), timesPerNetwork: 0, log }).freeRunOut();
+      const before = joined[name] ?? { slotIds: [], lapsed: [] };
+      joined[name] = { slotIds: [...before.slotIds, ...freedTimes.map(({ id }) => id)], lapsed: [...before.lapsed, ...lapsed] };
+    } catch (error) {
+      log.error(`booking: could not free the holds run out in ${name}: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+  return joined;
+}

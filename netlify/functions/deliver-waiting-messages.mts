@@ -10,14 +10,14 @@
  * on Mondays sends the owner the last week's figures (netlify/counting/weekly-mail.ts).
  *
  * Locally (`npm run serve`, context dev) `?at=<ISO time>` runs it at that time instead of now, so a reminder
- * can be seen without waiting a day (`npm run scheduled -- --at …`); the sweep keeps the real clock. Anywhere
- * else the clock is the real one.
+ * can be seen without waiting a day (`npm run scheduled -- --at …`); the sweep keeps the real clock, but for the
+ * holds and offers run out by then, which are freed and offered on. Anywhere else the clock is the real one.
  */
 import type { Config, Context } from '@netlify/functions';
 import { clockOf } from '../booking/local-clock';
 import { remindVisitors } from '../booking/reminders';
 import { askWhoCameScheduled } from '../booking/who-came';
-import { sweepBookings } from '../booking/sweep-bookings';
+import { freeRunOutAt, sweepBookings } from '../booking/sweep-bookings';
 import { offerSweptTimes } from '../booking/offer-freed';
 import { foldCounts } from '../counting/open-counts';
 import { sendWeeklyMail } from '../counting/weekly-mail';
@@ -45,8 +45,10 @@ export default async (req: Request, context: Context): Promise<Response> => {
   // The sweep deletes what has passed, the folding what is counted: always on the real clock, so a local
   // run at a later hour never deletes a booking whose time has not come, nor folds a day still open.
   const { offerable, ...bookings } = await sweepBookings();
+  // A local run at a later clock: the holds and offers run out by then too (./sweep-bookings.ts: freeRunOutAt).
+  const ranOut = now() > Date.now() + 60_000 ? await freeRunOutAt(now, offerable) : offerable;
   // The times whose hold or offer ran out go to the next in line (on this run's clock, like the reminders).
-  const offers = await offerSweptTimes({ deployContext, now, counter, ...site }, offerable);
+  const offers = await offerSweptTimes({ deployContext, now, counter, ...site }, ranOut);
   await counter.settled();
   const counts = await foldCounts();
   return withSecurityHeaders(Response.json({ ...delivery, reminders, whoCame, weeklyFigures, bookings, offers, counts }));

@@ -57,9 +57,12 @@ export function buildRequestMail(answers: RequestAnswers, addresses: MailAddress
           Boolean(booking)
         : field === 'reminderWhen'
           ? Boolean(booking) && answers.reminders.length > 0
-          : field === 'days' || field === 'times'
-            ? !booking
-            : field !== slotField || Boolean(answers[slotField]);
+          : field === 'earlier' || field === 'earlierWhen'
+            ? // Only where ticked: the team reads "Frühere Zeit" as the line the booking stands in.
+              Boolean(booking) && answers.earlier.length > 0
+            : field === 'days' || field === 'times'
+              ? !booking
+              : field !== slotField || Boolean(answers[slotField]);
   // The check step asks only its own questions (the reminders): the team reads them with the way to answer.
   const stepFields = (id: string): readonly RequestField[] =>
     requestSteps.filter((step) => step.id === id || (id === 'contact' && step.id === 'check')).flatMap((step) => step.fields);

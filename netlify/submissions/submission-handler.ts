@@ -374,6 +374,7 @@ async function decide(req: Request, post: Post): Promise<Result> {
           language,
           // Not an answer: the signed link after a missed time the form carries, if it came through one.
           wayBack: fields[wayBackField],
+          ...(request.earlier.includes('yes') ? { earlier: { daypart: request.earlierWhen ?? 'any' } } : {}),
           ...(deps.booking?.clientIp ? { clientIp: deps.booking.clientIp } : {}),
         })
       : { ok: false, field: 'slot', code: 'unavailable' };

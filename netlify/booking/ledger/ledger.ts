@@ -717,24 +717,14 @@ export class Ledger {
     took?: (booking: Booking) => Promise<void>,
   ): Promise<{ deleted: number; freed: number; freedTimes: Pick<Slot, 'id' | 'end'>[]; lapsed: { bookingId: string; slotId: SlotId }[] }> {
     let deleted = 0;
-    let freed = 0;
-    const lapsed: { bookingId: string; slotId: SlotId }[] = [];
-    const freedTimes: Pick<Slot, 'id' | 'end'>[] = [];
     const passed = (dateEnd: string) => Date.parse(dateEnd) <= this.now.getTime();
-    for (const { key, entry, etag, status } of await this.claims()) {
-      if (passed(entry.dateEnd)) {
-        await this.store.delete(key);
-        deleted += 1;
-      } else if (entry.kind === 'claimed' && (status === 'stale' || status === 'expired')) {
-        if (status === 'expired' && !(await this.fence(entry))) continue;
-        const free: SlotRecord = { kind: 'free', dateEnd: entry.dateEnd, freedAt: this.at };
-        if (await writeRecord(this.store, key, free, { onlyIfMatch: etag })) {
-          freed += 1;
-          if (status === 'expired') freedTimes.push({ id: key.slice(slotPrefix.length), end: entry.dateEnd });
-          if (status === 'expired' && entry.until) lapsed.push({ bookingId: entry.bookingId, slotId: key.slice(slotPrefix.length) });
-        }
-      }
+    const claims = await this.claims();
+    for (const { key, entry } of claims) {
+      if (!passed(entry.dateEnd)) continue;
+      await this.store.delete(key);
+      deleted += 1;
     }
+    const { freed, freedTimes, lapsed } = await this.freeClaims(claims.filter(({ entry }) => !passed(entry.dateEnd)));
     // The line's marks of times that have begun: nothing earlier can be offered to them any more.
     for (const mark of await this.lineMarks())
       if ((startOfSlotId(mark.ownSlotId)?.getTime() ?? 0) <= this.now.getTime()) await this.store.delete(mark.key);
@@ -773,6 +763,32 @@ export class Ledger {
       if (passed(entry.until)) await this.store.delete(key);
     }
     return { deleted, freed, freedTimes, lapsed };
+  }
+
+  /**
+   * Frees the claims that are no booking's by this ledger's clock, as the sweep does, and deletes nothing: for
+   * local development's run at a later clock (`?at=`), so a hold or an offer can run out without waiting for it.
+   */
+  async freeRunOut(): Promise<{ freed: number; freedTimes: Pick<Slot, 'id' | 'end'>[]; lapsed: { bookingId: string; slotId: SlotId }[] }> {
+    return this.freeClaims((await this.claims()).filter(({ entry }) => Date.parse(entry.dateEnd) > this.now.getTime()));
+  }
+
+  /** Frees the claims among these that are no booking's, fencing first those a late request could still name. */
+  private async freeClaims(claims: (Read<SlotRecord> & { key: string; status?: ClaimStatus })[]) {
+    let freed = 0;
+    const lapsed: { bookingId: string; slotId: SlotId }[] = [];
+    const freedTimes: Pick<Slot, 'id' | 'end'>[] = [];
+    for (const { key, entry, etag, status } of claims) {
+      if (entry.kind !== 'claimed' || (status !== 'stale' && status !== 'expired')) continue;
+      if (status === 'expired' && !(await this.fence(entry))) continue;
+      const free: SlotRecord = { kind: 'free', dateEnd: entry.dateEnd, freedAt: this.at };
+      if (await writeRecord(this.store, key, free, { onlyIfMatch: etag })) {
+        freed += 1;
+        if (status === 'expired') freedTimes.push({ id: key.slice(slotPrefix.length), end: entry.dateEnd });
+        if (status === 'expired' && entry.until) lapsed.push({ bookingId: entry.bookingId, slotId: key.slice(slotPrefix.length) });
+      }
+    }
+    return { freed, freedTimes, lapsed };
   }
 
   /**
@@ -1020,6 +1036,8 @@ export class Ledger {
     const booking = await this.peekBooking(bookingId);
     if (booking?.state === 'booked' && booking.claim === offer.claim) return { offer, state: 'yours' };
     if (offer.outcome === 'declined') return { offer, state: 'declined' };
+    // Its window over, the offer ran out for them, whoever has the time now: that is what their link says.
+    if (Date.parse(offer.until) <= this.now.getTime()) return { offer, state: 'late' };
     const claim = await peekRecord<SlotRecord>(this.store, slotKey(slotId));
     if (claim?.kind === 'claimed') {
       const status = statusOf(claim, claim.bookingId === bookingId ? booking : await this.peekBooking(claim.bookingId), this.now);

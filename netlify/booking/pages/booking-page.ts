@@ -216,13 +216,14 @@ export const resumePartId = 'booking-resume';
 /**
  * A button that posts. It posts to the page's own address (the function reads the post's fields, not
  * the address), so whatever answers it, the browser's address bar holds a link that shows the booking again.
+ * `primary`: the page's one main action, filled as the site's buttons (the others are outlined: termin.tsx).
  */
 function postButton(
   action: 'cancel' | 'release' | 'mails' | 'notme' | 'resume' | 'attended' | 'stopask' | 'take' | 'decline',
   token: string,
   language: Language,
   label: string,
-  fields: Record<string, string> = {},
+  { fields = {}, primary = false }: { fields?: Record<string, string>; primary?: boolean } = {},
 ): string {
   const address =
     action === 'release'
@@ -238,7 +239,7 @@ function postButton(
     `<input type="hidden" name="token" value="${escapeHtml(token)}"/>`,
     `<input type="hidden" name="language" value="${language}"/>`,
     ...Object.entries(fields).map(([name, value]) => `<input type="hidden" name="${name}" value="${escapeHtml(value)}"/>`),
-    `<button type="submit">${escapeHtml(label)}</button>`,
+    `<button type="submit"${primary ? ' class="primary"' : ''}>${escapeHtml(label)}</button>`,
     '</form>',
   ].join('');
 }
@@ -378,6 +379,12 @@ function confirmationPart(k: PageWords, view: Extract<BookingView, { kind: 'book
   return paragraph(k(view.email ? 'mailNotChosen' : 'mailNoAddress'));
 }
 
+/** Just booked, having asked on the request's check step to hear of an earlier time: that they are in line, and where to stop. */
+function inLinePart(k: PageWords, view: Extract<BookingView, { kind: 'booked' }>): string {
+  if (!view.justBooked || !view.sooner?.asking) return '';
+  return `<p>${withLinks(k, 'bookedInLine', {}, { sooner: { href: `#${soonerPartId}`, text: k('soonerTitle') } })}</p>`;
+}
+
 /** The link to a new request, where a page has no booking to show (the built page has its own, for a page opened without a link). */
 function againLink(k: PageWords, language: Language): string {
   return `<p><a href="${escapeHtml(localizedPath(requestPaths.form, language))}">${escapeHtml(k('again'))}</a></p>`;
@@ -455,8 +462,8 @@ function soonerPart(t: TFunction, k: PageWords, language: Language, view: Extrac
     hidden('token', view.token),
     hidden('language', language),
     problem,
-    `<p><label for="booking-earliest">${escapeHtml(k('soonerEarliest'))}</label><br/>`,
-    `<span class="hint" id="booking-earliest-hint">${escapeHtml(k('soonerEarliestHint'))}</span><br/>`,
+    `<p class="booking-date"><label for="booking-earliest">${escapeHtml(k('soonerEarliest'))}</label>`,
+    `<span class="hint" id="booking-earliest-hint">${escapeHtml(k('soonerEarliestHint'))}</span>`,
     `<input type="date" id="booking-earliest" name="earliest" required="" aria-describedby="booking-earliest-hint" min="${sooner.firstDay}" max="${sooner.lastDay}" value="${escapeHtml(sooner.earliest)}"/></p>`,
     `<fieldset class="choices"><legend>${escapeHtml(k('soonerDayparts'))}</legend>${dayparts}</fieldset>`,
     places,
@@ -504,7 +511,7 @@ function offerContent(t: TFunction, k: PageWords, language: Language, view: Extr
     paragraph(k('offerText', { until: untilWords(view.until ?? view.slot.start, language) })),
     rows,
     `<div class="booking-offer-buttons">`,
-    postButton('take', view.token, language, k('offerTake')),
+    postButton('take', view.token, language, k('offerTake'), { primary: true }),
     postButton('decline', view.token, language, k('offerDecline')),
     '</div>',
     toPage,
@@ -549,6 +556,7 @@ function bookedContent(
     `<h2>${escapeHtml(k('nextTitle'))}</h2>`,
     paragraph(next),
     confirmationPart(k, view, facts),
+    inLinePart(k, view),
     view.delayed ? paragraph(k('delayed')) : '',
     notMePart(k, language, view),
     `<h2>${escapeHtml(k('keepTitle'))}</h2>`,
@@ -653,7 +661,7 @@ function attendedContent(view: Extract<BookingView, { kind: 'attended' }>): { ti
     parts.push(
       paragraph(`Eingetragen: ${word(view.came)}. Danke.`),
       paragraph(`Falsch eingetragen? Dann hier ändern:`),
-      postButton('attended', view.token, 'de', `Als ${word(!view.came)} eintragen`, { came: view.came ? 'no' : 'yes' }),
+      postButton('attended', view.token, 'de', `Als ${word(!view.came)} eintragen`, { fields: { came: view.came ? 'no' : 'yes' } }),
     );
   else
     parts.push(
@@ -667,7 +675,7 @@ function attendedContent(view: Extract<BookingView, { kind: 'attended' }>): { ti
               'Hat die Person E-Mails gewünscht, erhält sie einmal eine freundliche E-Mail mit einem Link, um eine neue Zeit zu wählen.',
             ),
           ]),
-      postButton('attended', view.token, 'de', `Als ${word(view.came)} eintragen`, { came: view.came ? 'yes' : 'no' }),
+      postButton('attended', view.token, 'de', `Als ${word(view.came)} eintragen`, { fields: { came: view.came ? 'yes' : 'no' } }),
     );
   return { title, html: parts.join('') };
 }

@@ -1,4 +1,4 @@
-import { type RequestField, hasTimeWish, isReminderField, noCalls, noTimeFits, requestFields, slotField, timeWishAsked } from './questions';
+import { type RequestField, hasTimeWish, isCheckField, noCalls, noTimeFits, requestFields, slotField, timeWishAsked } from './questions';
 import { answerInWords, questionLabel } from './texts';
 import { useTranslation } from '../../i18n/translation';
 import { useLanguage } from '../../i18n/LanguageContext';
@@ -30,8 +30,8 @@ export function CheckAnswers({
   const wishAsked = timeWishAsked({ slot, timesOffered, wishGiven: hasTimeWish(answers) });
   const timeChosen = typeof slot === 'string' && slot !== '' && slot !== noTimeFits;
   const rows = requestFields.filter((field) => {
-    // The check's own questions are asked below the answers (./ReminderChoice.tsx), not among them.
-    if (isReminderField(field)) return false;
+    // The check's own questions are asked below the answers (./ReminderChoice.tsx, ./EarlierChoice.tsx), not among them.
+    if (isCheckField(field)) return false;
     // "Please don't call" only where it was ticked; asked for a call, it has no meaning.
     if (field === noCalls) return answers[noCalls] === 'yes' && answers.channel !== 'phone';
     if (field === slotField) return timesOffered;

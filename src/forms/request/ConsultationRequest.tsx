@@ -25,9 +25,9 @@ import {
   initialAnswers,
   isMultiple,
   isOption,
-  isReminderField,
+  isCheckField,
   noCalls,
-  reminderFields,
+  checkFields,
   requestFields,
   requestSteps,
   slotField,
@@ -42,7 +42,8 @@ import { insertStarter } from './SentenceStarters';
 import { StepQuestions } from './StepQuestions';
 import { layOutHiddenStepsAhead } from './steps-laid-out-ahead';
 import { ReminderChoice, ReminderChoiceWithoutScript } from './ReminderChoice';
-import { type ReminderChoice as ChosenReminders, type ReminderSituation, choiceOfDraft, chosenReminders } from './reminders';
+import { type ReminderChoice as ChosenReminders, type ReminderSituation, choiceOfDraft, chosenEarlier, chosenReminders } from './reminders';
+import { EarlierChoice, EarlierChoiceWithoutScript } from './EarlierChoice';
 import { fieldId, problemSummary, problemText, sendFailedSummary } from './texts';
 import { type RawAnswers, type RequestProblem, validateRequest } from './validate';
 import { type StepHistory, checkStep, keepInHistory, stepHeadingId, stepOfHistory, useSteps } from './useSteps';
@@ -56,7 +57,7 @@ const problemsId = 'request-problems';
  * choice is kept beside the fields (`ChosenReminders`) and in the draft under the questions' names.
  */
 const fields: FormFields = {
-  names: requestFields.filter((field) => !isReminderField(field)),
+  names: requestFields.filter((field) => !isCheckField(field)),
   multiple: (name) => isMultiple(name as RequestField),
   defaults: initialAnswers,
 };
@@ -71,17 +72,17 @@ const situationOf = (values: DraftValues, smsNumber: ((phone: string) => boolean
 
 /** The choice as the draft keeps it: only the questions touched. */
 const draftOfChoice = (choice: ChosenReminders): DraftValues =>
-  Object.fromEntries(reminderFields.flatMap((field) => (choice[field] ? [[field, [...choice[field]]]] : [])));
+  Object.fromEntries(checkFields.flatMap((field) => (choice[field] ? [[field, [...choice[field]]]] : [])));
 
 /**
  * The answers as the function takes them (validation reads lists, texts and the flags from the same shape):
- * the reminders as the check shows them ticked, of the ways offered now.
+ * the reminders as the check shows them ticked, of the ways offered now, and an earlier time only with one of them.
  */
-const asRawAnswers = (values: DraftValues, smsNumber: ((phone: string) => boolean) | undefined): RawAnswers => ({
-  ...values,
-  [noCalls]: values[noCalls] === 'yes' ? 'yes' : '',
-  ...chosenReminders(choiceOfDraft(values), situationOf(values, smsNumber)),
-});
+const asRawAnswers = (values: DraftValues, smsNumber: ((phone: string) => boolean) | undefined): RawAnswers => {
+  const choice = choiceOfDraft(values);
+  const reminders = chosenReminders(choice, situationOf(values, smsNumber));
+  return { ...values, [noCalls]: values[noCalls] === 'yes' ? 'yes' : '', ...reminders, ...chosenEarlier(choice, reminders) };
+};
 
 /** Whether SMS can go to a number, by the countries the booking function serves: ../../booking/sms-number.ts, loaded when needed. */
 type SmsNumberTest = (phone: string) => boolean;
@@ -177,7 +178,7 @@ export function ConsultationRequest() {
     (event?: FormEvent<HTMLFormElement>) => {
       // The form hears the input event before the box's own change event: the choice is taken from the boxes here.
       const box = event?.target;
-      if (box instanceof HTMLInputElement && isReminderField(box.name) && form.current) {
+      if (box instanceof HTMLInputElement && isCheckField(box.name) && form.current) {
         const boxes = form.current.querySelectorAll<HTMLInputElement>(`input[name="${box.name}"]:checked`);
         chooseReminders({ ...reminderChoiceNow.current, [box.name]: Array.from(boxes, (input) => input.value) });
       }
@@ -473,6 +474,7 @@ export function ConsultationRequest() {
   // The check shows the booking as it will be made: the time, and the place it meets.
   const booking = chosenSlot && check.answers[slotField] === chosenSlot.id ? bookedSlot(chosenSlot, check.answers) : undefined;
   const reminderSituation = situationOf(check.answers, smsNumber);
+  const reminders = chosenReminders(reminderChoice, reminderSituation);
   const reminderProblem = problemsOfStep[checkStep]?.find((problem) => problem.field === 'reminders');
   const shownSummary = sendFailed ? sendFailedSummary(t, facts.email) : problems.length > 0 ? problemSummary(t, language, problems) : null;
   // With JavaScript every screen is a step, the check included ("Schritt 5 von 5"); without it the one page
@@ -549,9 +551,13 @@ export function ConsultationRequest() {
                       situation={reminderSituation}
                       phone={text(check.answers.phone)}
                       smsKnown={smsNumber !== undefined}
-                      chosen={chosenReminders(reminderChoice, reminderSituation)}
+                      chosen={reminders}
                       {...(reminderProblem ? { error: problemText(t, language, reminderProblem) } : {})}
                     />
+                  )}
+                  {/* An earlier time too, and only where an offer can reach the visitor (the reminders' ways). */}
+                  {booking && reminders.reminders.length > 0 && (
+                    <EarlierChoice channel={channel} chosen={chosenEarlier(reminderChoice, reminders)} />
                   )}
                 </>
               )
@@ -576,6 +582,7 @@ export function ConsultationRequest() {
 
       {enhanced && step === checkStep && booking && <p className="booking-note">{t('request.bookingNote')}</p>}
       {!enhanced && <ReminderChoiceWithoutScript />}
+      {!enhanced && <EarlierChoiceWithoutScript />}
       {!enhanced && <p className="booking-note">{t('request.bookingNoteWithoutScript')}</p>}
       <div className="actions">
         {enhanced && step > 0 && (

@@ -225,3 +225,62 @@ it('shows the function’s word where it cannot send SMS to the number, on the c
   expect(within(group(legend.how)!).getByText(problem)).toBeTruthy();
   expect(ticked(legend.how)).toEqual(['email', 'sms']);
 });
+
+/** "Früher kommen?" (issue 70): its box, and the time of day once ticked (radio buttons). */
+const earlier = {
+  legend: 'Früher kommen?',
+  box: 'Falls früher ein Termin frei wird, möchte ich davon hören',
+  when: 'Zu welcher Tageszeit könnten Sie früher kommen?',
+};
+const chosenWhen = () =>
+  within(group(earlier.when)!)
+    .getAllByRole<HTMLInputElement>('radio')
+    .filter((input) => input.checked)
+    .map((input) => input.value);
+
+it('without JavaScript offers an earlier time under the reminders: the box unticked, any time of day, and says when it counts', () => {
+  document.body.innerHTML = `<main>${server.body}</main>`;
+  expect(box(earlier.legend, earlier.box)).toMatchObject({ checked: false, name: 'earlier', value: 'yes' });
+  expect(chosenWhen()).toEqual(['any']);
+  expect(group(earlier.legend)!.textContent).toContain(
+    'Gilt nur mit einem gewählten freien Termin und einer Bestätigung per E-Mail oder SMS.',
+  );
+  expect(group(legend.when)!.compareDocumentPosition(group(earlier.legend)!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+});
+
+it('with JavaScript offers an earlier time on the check step only with a way to be reached, off unless ticked, and sends it', async () => {
+  const form = await openForm();
+  expect(group(earlier.legend)).toBeNull();
+  await toCheck();
+  // Off by default, and the time of day asked only once ticked.
+  expect(box(earlier.legend, earlier.box)).toMatchObject({ checked: false });
+  expect(group(earlier.when)).toBeNull();
+  fireEvent.submit(form);
+  await waitFor(() => expect(sent).toHaveLength(1));
+  expect(sent[0]).toMatchObject({ earlier: [], slot: time.id });
+  await screen.findByText('Die Anfrage wurde nicht gesendet');
+
+  tick(box(earlier.legend, earlier.box)!);
+  await waitFor(() => expect(group(earlier.when)).not.toBeNull());
+  expect(chosenWhen()).toEqual(['any']);
+  expect(form.textContent).toContain('Sie stehen dann auf der Liste.');
+  tick(within(group(earlier.when)!).getByRole('radio', { name: 'Vormittags' }));
+  await waitFor(() => expect(loadDraft(draftName)).toMatchObject({ earlier: ['yes'], earlierWhen: ['morning'] }));
+  fireEvent.submit(form);
+  await waitFor(() => expect(sent).toHaveLength(2));
+  expect(sent[1]).toMatchObject({ earlier: ['yes'], earlierWhen: 'morning', reminders: ['email'] });
+  await waitFor(() => expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Termin buchen' }).disabled).toBe(false));
+
+  // No way to reach the visitor (the e-mail switched off): the option is gone, and nothing is asked however it was left.
+  tick(box(legend.how, 'Per E-Mail')!);
+  await waitFor(() => expect(group(earlier.legend)).toBeNull());
+  fireEvent.submit(form);
+  await waitFor(() => expect(sent).toHaveLength(3));
+  expect(sent[2]).toMatchObject({ earlier: [], reminders: [] });
+
+  // No time chosen: nothing to come sooner to.
+  window.localStorage.clear();
+  await openForm();
+  await toCheck({ withTime: false });
+  expect(group(earlier.legend)).toBeNull();
+});

@@ -45,6 +45,11 @@ export const requestQuestions = {
   reminders: { kind: 'choice', multiple: true, options: ['email', 'sms'] },
   // The day before and two hours before: content/booking.yaml's firstReminderHours and secondReminderHours.
   reminderWhen: { kind: 'choice', multiple: true, options: ['day', 'hours'] },
+  // "Falls früher ein Termin frei wird, möchte ich davon hören" (issue 70): one box, off unless ticked, on the check
+  // step where a time is booked and the visitor can be reached; then at what time of day. The booking asks as its
+  // page's "Früher kommen?" does (netlify/booking/ask-earlier.ts).
+  earlier: { kind: 'choice', multiple: true, options: ['yes'] },
+  earlierWhen: { kind: 'choice', multiple: false, options: ['any', 'morning', 'afternoon'] },
 } as const satisfies Record<string, FieldSpec>;
 
 type Questions = typeof requestQuestions;
@@ -110,6 +115,20 @@ export function isReminderField(field: string): field is ReminderField {
   return (reminderFields as readonly string[]).includes(field);
 }
 
+/** The check step's question whether to hear of an earlier time, and at what time of day (./EarlierChoice.tsx). */
+export const earlierFields = ['earlier', 'earlierWhen'] as const satisfies readonly RequestField[];
+
+/**
+ * Every question the check step asks itself: their boxes are on the page only while the check shows them, so
+ * the form keeps the visitor's choice beside the fields (./reminders.ts: choiceOfDraft).
+ */
+export const checkFields = [...reminderFields, ...earlierFields] as const;
+export type CheckField = (typeof checkFields)[number];
+
+export function isCheckField(field: string): field is CheckField {
+  return (checkFields as readonly string[]).includes(field);
+}
+
 export function isChoiceQuestion(field: RequestField): field is ChoiceQuestion {
   return requestQuestions[field].kind === 'choice';
 }
@@ -137,14 +156,14 @@ export const textQuestions = Object.fromEntries(
 /**
  * The steps of the form with JavaScript, each rendered from its list of questions; without
  * JavaScript every question is on one page, in its part. The last step checks the answers and asks
- * only its own questions (the reminders), which without JavaScript stand above the send button.
+ * only its own questions (the reminders, an earlier time), which without JavaScript stand above the send button.
  */
 export const requestSteps = [
   { id: 'about', fields: ['forWhom', 'topics', 'topicOther', 'offer'] },
   { id: 'when', fields: ['slot', 'days', 'times', 'place'] },
   { id: 'conversation', fields: ['needs', 'message'] },
   { id: 'contact', fields: ['name', 'channel', noCalls, 'email', 'phone'] },
-  { id: 'check', fields: reminderFields },
+  { id: 'check', fields: checkFields },
 ] as const satisfies readonly { id: string; fields: readonly RequestField[] }[];
 export type RequestStepId = (typeof requestSteps)[number]['id'];
 

@@ -4,7 +4,7 @@
  * the rules are tested without a page; validation (./validate.ts) holds the function to the same.
  */
 import type { DraftValues } from '../ui/form-draft';
-import { type OptionOf, choiceQuestions, isOption, reminderFields, type ReminderField } from './questions';
+import { type CheckField, type OptionOf, checkFields, choiceQuestions, isOption } from './questions';
 
 export type ReminderChannel = OptionOf<'reminders'>;
 export type ReminderTime = OptionOf<'reminderWhen'>;
@@ -19,8 +19,8 @@ export interface ReminderSituation {
   smsNumber: boolean;
 }
 
-/** The visitor's own choice of each question, once they touched it; left out: as the defaults say. */
-export type ReminderChoice = Partial<Record<ReminderField, readonly string[]>>;
+/** The visitor's own choice of each of the check step's questions, once they touched it; left out: as the defaults say. */
+export type ReminderChoice = Partial<Record<CheckField, readonly string[]>>;
 
 export interface Reminders {
   reminders: ReminderChannel[];
@@ -58,9 +58,27 @@ export function chosenReminders(choice: ReminderChoice, situation: ReminderSitua
  */
 export function choiceOfDraft(draft: DraftValues | null | undefined): ReminderChoice {
   const choice: ReminderChoice = {};
-  for (const field of reminderFields) {
+  for (const field of checkFields) {
     const kept = draft?.[field];
     if (Array.isArray(kept)) choice[field] = kept.filter((option) => isOption(field, option));
   }
   return choice;
+}
+
+/** Whether to hear of an earlier time, as the check shows it and the form sends it. */
+export interface Earlier {
+  earlier: OptionOf<'earlier'>[];
+  earlierWhen: OptionOf<'earlierWhen'>;
+}
+
+/**
+ * The check's "Falls früher ein Termin frei wird…": off unless ticked, any time of day unless chosen, and only with
+ * a way to reach the visitor (the reminders by e-mail or SMS: an offer comes the same ways).
+ */
+export function chosenEarlier(choice: ReminderChoice, reminders: Reminders): Earlier {
+  const when = choice.earlierWhen?.[0];
+  return {
+    earlier: reminders.reminders.length > 0 && choice.earlier?.includes('yes') ? ['yes'] : [],
+    earlierWhen: isOption('earlierWhen', when) ? when : 'any',
+  };
 }

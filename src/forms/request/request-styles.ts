@@ -29,6 +29,7 @@ export const requestLayout = css`
   html[data-scripts] ${beforeScript} {
     section ~ section,
     .reminder-choice,
+    .earlier-choice,
     .actions,
     .booking-note,
     .progress .without-script {
@@ -106,8 +107,10 @@ export const requestLayout = css`
   ${wishNotAsked} {
     display: none;
   }
-  /* The check's reminders (./ReminderChoice.tsx): their own card under the answers, the questions inside as everywhere. */
-  .reminder-choice {
+  /* The check's reminders (./ReminderChoice.tsx) and "Früher kommen?" (./EarlierChoice.tsx): each its own card under
+     the answers, the questions inside as everywhere. */
+  .reminder-choice,
+  .earlier-choice {
     margin: 0 0 ${theme.space.l};
     padding: ${theme.space.m};
     border: 1px solid ${theme.colors.border};

@@ -26,8 +26,22 @@ describe('validateRequest', () => {
         phone: '',
         reminders: [],
         reminderWhen: [],
+        earlier: [],
+        earlierWhen: undefined,
       },
     });
+  });
+
+  it('takes an earlier time asked for with a booked time and a way to be reached only (issue 70)', () => {
+    const booking = { ...minimal, slot: '2026-03-03T1300Z', reminders: ['email'] };
+    expect(validateRequest({ ...booking, earlier: 'yes', earlierWhen: 'morning' })).toMatchObject({
+      ok: true,
+      value: { earlier: ['yes'], earlierWhen: 'morning' },
+    });
+    // No reminders, or no time booked: an offer could not reach anyone, or there is nothing to come sooner to.
+    expect(validateRequest({ ...booking, reminders: [], earlier: ['yes'] })).toMatchObject({ ok: true, value: { earlier: [] } });
+    expect(validateRequest({ ...booking, slot: 'none', earlier: ['yes'] })).toMatchObject({ ok: true, value: { earlier: [] } });
+    for (const wrong of [{ earlier: 'sure' }, { earlierWhen: 'evening' }]) expect(validateRequest({ ...booking, ...wrong }).ok).toBe(false);
   });
 
   it('takes how and when to be reminded as checkboxes, for a booked time, e-mail only with an address', () => {

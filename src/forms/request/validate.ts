@@ -135,6 +135,8 @@ export function validateRequest(given: RawAnswers): RequestValidation {
   // given is reminderProblems' to say, with the countries served.
   const timeChosen = startOfSlotId(answers.slot) !== undefined;
   answers.reminders = timeChosen ? answers.reminders.filter((channel) => channel !== 'email' || answers.email !== '') : [];
+  // An earlier time is offered by the reminders' ways (e-mail, SMS) to a booked time: without both, nothing to ask.
+  if (answers.reminders.length === 0) answers.earlier = [];
   return { ok: true, value: answers };
 }
 

@@ -7,6 +7,7 @@ import { useTranslation } from '../../i18n/translation';
 import { requestPaths } from '../../site/routes';
 import { theme } from '../../styles/theme';
 import { choiceGroup } from '../../forms/ui/ChoiceField';
+import { buttonStyle } from '../../components/ButtonLink';
 
 /**
  * A booked first consultation. Nobody reaches this page by itself: the booking function answers a
@@ -90,7 +91,8 @@ const content = css`
     background: ${theme.colors.surface};
   }
   input[readonly],
-  input[type='tel'] {
+  input[type='tel'],
+  input[type='date'] {
     box-sizing: border-box;
     width: 100%;
     margin-top: ${theme.space.xs};
@@ -101,12 +103,20 @@ const content = css`
     border: 1px solid ${theme.colors.border};
     border-radius: 8px;
   }
-  /* The change form's phone number (a booking without one, for a time on the phone): label, hint, field, one under the other. */
+  /* The browser's own date field keeps its picker's icon beside the text: at 150 % text it needs the row's height. */
+  input[type='date'] {
+    min-height: 2.75rem;
+  }
+  /* The change form's phone number (a booking without one, for a time on the phone) and "Früher kommen?"'s earliest
+     day: label, hint, field, one under the other. */
   .booking-phone label,
-  .booking-phone .hint {
+  .booking-phone .hint,
+  .booking-date label,
+  .booking-date .hint {
     display: block;
   }
-  .booking-phone label {
+  .booking-phone label,
+  .booking-date label {
     font-weight: 700;
   }
   button {
@@ -118,5 +128,20 @@ const content = css`
     background: ${theme.colors.surface};
     color: ${theme.colors.primary};
     cursor: pointer;
+  }
+  /* The page's one main action (an offer's "Diese Zeit nehmen"), filled as the site's buttons; the others stay outlined. */
+  button.primary {
+    ${buttonStyle};
+  }
+  /* Take and decline side by side where they fit, one under the other on a phone at large text. */
+  .booking-offer-buttons {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: ${theme.space.m};
+    margin: 0 0 ${theme.space.l};
+    form {
+      margin: 0;
+    }
   }
 `;

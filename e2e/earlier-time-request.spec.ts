@@ -1,0 +1,152 @@
+/**
+ * Asking for an earlier time on the request's check step (issue 70), with and without JavaScript: the
+ * option is off by default and offered once the visitor can be reached (e-mail ticked with an address); ticked, the
+ * request books the time and the booking asks as its page's "Früher kommen?" would; the booked page says the
+ * visitor is in line and where to stop, and stopping there works. In both languages; screenshots (SHOTS_DIR) of the
+ * check step's option at 320 px (100 and 150 % text) and 1280 px.
+ *
+ * Each test books the first free time its form shows (another spec may hold it: then the next), and cancels it at its end.
+ */
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { minimumFillTime } from './outbox';
+import { screenshotToLookAt } from './screenshots';
+import { showChoices } from './display-choices';
+
+test.setTimeout(180_000);
+
+const words = {
+  de: {
+    path: '/erstgespraech',
+    next: 'Weiter',
+    last: 'Schritt 5 von 5',
+    earlier: 'Früher kommen?',
+    box: 'Falls früher ein Termin frei wird, möchte ich davon hören',
+    when: 'Zu welcher Tageszeit könnten Sie früher kommen?',
+    mornings: 'Vormittags',
+    book: 'Termin buchen',
+    send: 'Termin buchen oder Anfrage senden',
+    showTimes: 'Freie Termine anzeigen',
+    inLine: 'Sie stehen auf der Liste für eine frühere Zeit.',
+    stop: 'Nicht mehr fragen',
+    stopped: 'Sie stehen nicht mehr auf der Liste.',
+    byMail: 'Per E-Mail',
+    how: 'Bestätigung und Erinnerungen',
+  },
+  en: {
+    path: '/en/erstgespraech',
+    next: 'Continue',
+    last: 'Step 5 of 5',
+    earlier: 'Come sooner?',
+    box: "If an earlier time frees up, I'd like to hear of it",
+    when: 'At what time of day could you come sooner?',
+    mornings: 'Mornings',
+    book: 'Book this time',
+    send: 'Send request or book the time',
+    showTimes: 'Show free times',
+    inLine: 'You are on the list for an earlier time.',
+    stop: 'Stop asking',
+    stopped: 'You are no longer on the list.',
+    byMail: 'By email',
+    how: 'Confirmation and reminders',
+  },
+} as const;
+type Words = (typeof words)[keyof typeof words];
+
+/** The booked page's notice, then "Nicht mehr fragen" in its part, then the booking cancelled (its time free for the others again). */
+async function inLineThenStop(page: Page, t: Words) {
+  await expect(page.getByRole('main')).toContainText(t.inLine, { timeout: 30_000 });
+  await page.locator('#booking-sooner').getByRole('button', { name: t.stop }).click();
+  await expect(page.locator('#booking-sooner')).toContainText(t.stopped);
+  const view = page.url();
+  await page.goto(`${view.split('#')[0]}&confirm=cancel`, { waitUntil: 'domcontentloaded' });
+  await page.getByRole('button', { name: /^(Ja, Termin absagen|Yes, cancel the appointment)$/ }).click();
+}
+
+/** Screenshots of the check step's option at 320 px (100 and 150 % text) and 1280 px. */
+async function shots(page: Page, t: Words, name: string) {
+  for (const [width, textSize] of [
+    [320, '100'],
+    [320, '150'],
+    [1280, '100'],
+  ] as const) {
+    await showChoices(page, textSize === '100' ? {} : { 'text-size': textSize });
+    await page.setViewportSize({ width, height: width === 320 ? 720 : 900 });
+    await page.getByRole('group', { name: t.earlier, exact: true }).scrollIntoViewIfNeeded();
+    // Nothing runs off a phone's screen.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await screenshotToLookAt(page, `${name}-${width}${textSize === '100' ? '' : `-text${textSize}`}`);
+  }
+  await showChoices(page, {});
+}
+
+for (const language of ['de', 'en'] as const) {
+  test(`${language}, with JavaScript: off by default, ticked it puts the booking in line; the booked page says so and how to stop`, async ({
+    page,
+  }) => {
+    const t = words[language];
+    await page.goto(t.path);
+    await page.getByRole('button', { name: t.next }).click();
+    const first = page.locator('[data-free-times] input[name="slot"]:not([value="none"])').first();
+    await expect(first).toBeAttached({ timeout: 90_000 });
+    await first.check();
+    const dietikon = page.locator('input[name="place"][value="dietikon"]');
+    if (await dietikon.isVisible()) await dietikon.check();
+    await page.getByRole('button', { name: t.next }).click();
+    await page.getByRole('button', { name: t.next }).click();
+    await page
+      .getByLabel(/^(Ihr Name|Your name)/)
+      .first()
+      .fill('Eva Früher');
+    await page
+      .getByLabel(/^(E-Mail-Adresse|Email address)/)
+      .first()
+      .fill(`eva-request-${Date.now()}@example.ch`);
+    await page.getByRole('button', { name: t.next }).click();
+    await expect(page.getByText(t.last, { exact: true })).toBeVisible();
+
+    const earlier = page.getByRole('group', { name: t.earlier, exact: true });
+    await expect(earlier.getByRole('checkbox', { name: t.box })).not.toBeChecked();
+    await expect(page.getByRole('group', { name: t.when })).toHaveCount(0);
+    // No way to reach the visitor: no option.
+    await page.getByRole('group', { name: t.how }).getByRole('checkbox', { name: t.byMail }).uncheck();
+    await expect(earlier).toHaveCount(0);
+    await page.getByRole('group', { name: t.how }).getByRole('checkbox', { name: t.byMail }).check();
+    await earlier.getByRole('checkbox', { name: t.box }).check();
+    await page.getByRole('group', { name: t.when }).getByRole('radio', { name: t.mornings }).check();
+    await shots(page, t, `earlier-request-${language}-js`);
+
+    await page.getByRole('button', { name: t.book }).click();
+    await inLineThenStop(page, t);
+  });
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+  for (const language of ['de', 'en'] as const) {
+    test(`${language}: the option stands under the reminders, off; ticked with a time, the booking is in line`, async ({ page }) => {
+      const t = words[language];
+      await page.goto(t.path);
+      await page
+        .getByLabel(/^(Ihr Name|Your name)/)
+        .first()
+        .fill('Eva Früher');
+      await page
+        .getByLabel(/^(E-Mail-Adresse|Email address)/)
+        .first()
+        .fill(`eva-request-nojs-${Date.now()}@example.ch`);
+      await page.getByRole('button', { name: t.showTimes }).click();
+      const first = page.locator('input[name="slot"]:not([value="none"])').first();
+      await first.check();
+      const dietikon = page.locator('input[name="place"][value="dietikon"]');
+      if (await dietikon.isVisible()) await dietikon.check();
+      const earlier = page.getByRole('group', { name: t.earlier, exact: true });
+      await expect(earlier.getByRole('checkbox', { name: t.box })).not.toBeChecked();
+      await earlier.getByRole('checkbox', { name: t.box }).check();
+      await shots(page, t, `earlier-request-${language}-nojs`);
+      await page.waitForTimeout(minimumFillTime);
+      await page.getByRole('button', { name: t.send }).click();
+      await inLineThenStop(page, t);
+    });
+  }
+});
