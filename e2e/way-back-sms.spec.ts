@@ -9,7 +9,7 @@
 import type { Page } from '@playwright/test';
 import { startOfSlotId } from '../src/booking/free-times';
 import { contactEndpoint } from '../src/forms/protocol';
-import { isQuietHour } from '../netlify/booking/mails/visitor-sms';
+import { isQuietHour } from '../netlify/booking/quiet-hours';
 import { expectRequestAtItsTimes, freeTimes, requestWords, tokenOf } from './book';
 import { expect, test } from './fixtures';
 import { answerAttended, notCameTokenOf, oneSmsTo, ownMobileNumber, smsTo } from './outbox';

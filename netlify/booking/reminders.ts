@@ -8,7 +8,7 @@ import { type BookingContext, type BookingDeps, scheduledWithBooking } from './b
 import { chosenReminderHours } from './booking-settings';
 import type { Booking } from './ledger/ledger';
 import { tellTheVisitor, tellTheVisitorBySms } from './mails/messages';
-import { isQuietHour, quietHours } from './mails/visitor-sms';
+import { isQuietHour, quietHours } from './quiet-hours';
 
 const hourMs = 3_600_000;
 

@@ -19,7 +19,8 @@ import { readShortToken, signBookingToken, signShortToken } from './booking-toke
 import { developmentSecret } from './booking-settings';
 import { follow } from './after-transition';
 import type { ReminderWhen } from './ledger/records';
-import { endOfQuietHours, smsText, isQuietHour } from './mails/visitor-sms';
+import { smsText } from './mails/visitor-sms';
+import { endOfQuietHours, isQuietHour } from './quiet-hours';
 import { longestSms, smsOriginRoom } from './mails/longest-sms';
 import { outboxOf } from './mails/messages';
 import type { WaitingMessage } from '../outbox/waiting-messages';

@@ -43,7 +43,7 @@ import type { TeamMail } from '../../outbox/mail';
 import { type MailTransport, TransportError } from '../../outbox/mail-transport';
 import type { Sms } from '../../outbox/sms';
 import type { SmsTransport } from '../../outbox/sms-transport';
-import { isQuietHour } from '../mails/visitor-sms';
+import { isQuietHour } from '../quiet-hours';
 import { deliverWaitingMessages } from '../../outbox/deliver-waiting';
 import { siteMessageKinds } from '../../submissions/message-kinds';
 import { handleSubmission } from '../../submissions/submission-handler';

@@ -23,6 +23,7 @@ import { startOfSlotId } from '../../../src/booking/free-times';
 import { addressProblems } from '../../../src/booking/meeting-place';
 import { addDays, instantToWallTime } from '../../../src/booking/zurich-time';
 import type { Logger } from '../../shared/logger';
+import { endOfQuietHours, isQuietHour } from '../quiet-hours';
 import { isE164 } from '../../outbox/sms';
 import {
   type BookingPerson,
@@ -184,14 +185,17 @@ export const shortestOfferMinutes = 15;
 /**
  * Until when an offer holds its time: the team's window, but never more than half of what is left before the
  * time stops being bookable (its notice), so that when the visitor lets it pass, the next in line, and then
- * everyone, still has as long again. Undefined when that leaves less than `shortestOfferMinutes`.
+ * everyone, still has as long again. An offer made in the night (a cancel late in the evening) holds its time
+ * from 07:00 (../quiet-hours.ts): a window that ran out while the visitor slept would be no offer at all.
+ * Undefined when that leaves less than `shortestOfferMinutes` of waking time: the time stays free for everyone.
  */
 export function offerUntil(
   now: Date,
   { windowMinutes, bookableUntil }: Pick<OfferTerms, 'windowMinutes' | 'bookableUntil'>,
 ): Date | undefined {
-  const until = Math.min(now.getTime() + windowMinutes * minuteMs, now.getTime() + (bookableUntil.getTime() - now.getTime()) / 2);
-  return until - now.getTime() >= shortestOfferMinutes * minuteMs ? new Date(until) : undefined;
+  const from = isQuietHour(now) ? endOfQuietHours(now).getTime() : now.getTime();
+  const until = Math.min(from + windowMinutes * minuteMs, now.getTime() + (bookableUntil.getTime() - now.getTime()) / 2);
+  return until - from >= shortestOfferMinutes * minuteMs ? new Date(until) : undefined;
 }
 
 /** The time of day a time starts in, in Zurich: before noon a morning. */

@@ -166,6 +166,20 @@ it('shortens the window of a time that is soon to half of what is left before it
   expect(offerUntil(now, { windowMinutes: 120, bookableUntil: later(20) })).toBeUndefined();
 });
 
+it('holds a time offered in the night from 07:00 on, and offers none that would run out before the visitor wakes', () => {
+  // 2026-03-02 23:30 in Zurich (UTC+1): the window runs from 07:00 the next morning.
+  const night = new Date('2026-03-02T22:30:00Z');
+  const seven = new Date('2026-03-03T06:00:00Z');
+  const after = (minutes: number) => new Date(seven.getTime() + minutes * minute);
+  expect(offerUntil(night, { windowMinutes: 120, bookableUntil: new Date('2026-03-05T12:00:00Z') })).toEqual(after(120));
+  // Soon after 07:00 the half of what is left is the end: 08:00 is 60 minutes of waking time.
+  expect(offerUntil(night, { windowMinutes: 120, bookableUntil: new Date('2026-03-03T15:30:00Z') })).toEqual(after(60));
+  // A time whose notice ends in the night cannot be offered then: nobody would answer it.
+  expect(offerUntil(night, { windowMinutes: 120, bookableUntil: new Date('2026-03-03T04:00:00Z') })).toBeUndefined();
+  // At 07:00 sharp it is day again.
+  expect(offerUntil(seven, { windowMinutes: 120, bookableUntil: new Date('2026-03-05T12:00:00Z') })).toEqual(after(120));
+});
+
 /**
  * Store calls that read (a record read, a page of a listing) while one freed time is offered. The bookings of
  * those asking are written as the ledger writes them (booking them one by one would read every claim each time).

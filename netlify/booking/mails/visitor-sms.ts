@@ -15,7 +15,7 @@
  */
 import type { Confirmation } from '../../../src/booking/availability';
 import { type SlotId, startOfSlotId } from '../../../src/booking/free-times';
-import { addDays, instantToWallTime, wallTimeToInstant } from '../../../src/booking/zurich-time';
+import { addDays, instantToWallTime } from '../../../src/booking/zurich-time';
 import { slotShortDateWords } from '../../../src/booking/slot-words';
 import type { Language } from '../../../src/i18n/languages';
 import { MessageWaits, type SmsLeaving } from '../../outbox/message';
@@ -26,6 +26,7 @@ import { shortLinkPath } from '../booking-links';
 import { signShortToken, signShortWayBackToken } from '../booking-token';
 import type { Booking } from '../ledger/ledger';
 import { dayOfSlot } from '../ledger/records';
+import { endOfQuietHours, isQuietHour, quietHours } from '../quiet-hours';
 
 /** What a visitor's SMS is about; kept as it is while the SMS waits. */
 export type SmsNotice =
@@ -35,21 +36,6 @@ export type SmsNotice =
   | { what: 'missed'; attendanceId: string; slotId: SlotId }
   /** An earlier time offered (../offer-freed.ts): sent only while the offer is open; its link opens the booking's page at the offer. */
   | { what: 'offer'; bookingId: string; slotId: SlotId };
-
-/** No SMS between 21:00 and 07:00 Zurich time (../reminders.ts moves a reminder that would fall there to the evening before). */
-export const quietHours = { from: '21:00', to: '07:00' } as const;
-
-/** Whether `instant` is within the quiet hours on Zurich's clock. */
-export function isQuietHour(instant: Date): boolean {
-  const { time } = instantToWallTime(instant);
-  return time >= quietHours.from || time < quietHours.to;
-}
-
-/** The end of the quiet hours `instant` is in: 07:00 Zurich time that morning, or the next one after 21:00. */
-export function endOfQuietHours(instant: Date): Date {
-  const { date, time } = instantToWallTime(instant);
-  return wallTimeToInstant(time >= quietHours.from ? addDays(date, 1) : date, quietHours.to);
-}
 
 /**
  * No reminder and no way back by SMS wakes anyone: made in the quiet hours (one that waited while the
