@@ -6,7 +6,8 @@
  * visitor's own 25-letter word breaks at its syllables in a browser that knows German (`hyphens: auto`), which
  * Debian's Chromium does not (e2e/broken-words.ts), and the site cannot give it soft hyphens as it gives its own. Twice: with a free time chosen (the time whole, the reminders asked below the
  * answers, "Termin buchen") and with none fitting (the days, times and place as rows, "Anfrage senden"). Nothing is
- * sent; the booked page after it is the booking's own page, which e2e/booking-page-words.spec.ts holds.
+ * sent; the booked page after it is the booking's own page, which e2e/booking-page-words.spec.ts holds. With a time, both ways
+ * of reminders and "Früher kommen?" are ticked: the longest sentences on what follows.
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
@@ -86,6 +87,9 @@ for (const [language, t] of Object.entries(texts) as ['de' | 'en', Texts][]) {
     await expect(option(page, 'reminders', 'sms')).toBeVisible({ timeout: 15_000 });
     await option(page, 'reminders', 'email').check();
     await option(page, 'reminders', 'sms').check();
+    // "Früher kommen?" ticked: its time of day and what follows show too.
+    await option(page, 'earlier', 'yes').check();
+    await expect(option(page, 'earlierWhen', 'afternoon')).toBeVisible();
     await expect(page.getByRole('button', { name: t.book })).toBeVisible();
     problems.push(...(await wordProblems(page, `${language} check step with a time`, widths)));
 

@@ -24,7 +24,7 @@ const words = {
     earlier: 'Früher kommen?',
     box: 'Falls früher ein Termin frei wird, möchte ich davon hören',
     when: 'Zu welcher Tageszeit könnten Sie früher kommen?',
-    mornings: 'Vormittags',
+    mornings: 'Vormittag',
     book: 'Termin buchen',
     send: 'Termin buchen oder Anfrage senden',
     showTimes: 'Freie Termine anzeigen',

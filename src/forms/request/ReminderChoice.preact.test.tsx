@@ -264,7 +264,7 @@ it('with JavaScript offers an earlier time on the check step only with a way to 
   await waitFor(() => expect(group(earlier.when)).not.toBeNull());
   expect(chosenWhen()).toEqual(['any']);
   expect(form.textContent).toContain('Sie stehen dann auf der Liste.');
-  tick(within(group(earlier.when)!).getByRole('radio', { name: 'Vormittags' }));
+  tick(within(group(earlier.when)!).getByRole('radio', { name: 'Vormittag' }));
   await waitFor(() => expect(loadDraft(draftName)).toMatchObject({ earlier: ['yes'], earlierWhen: ['morning'] }));
   fireEvent.submit(form);
   await waitFor(() => expect(sent).toHaveLength(2));

@@ -108,11 +108,12 @@ export const requestLayout = css`
     display: none;
   }
   /* The check's reminders (./ReminderChoice.tsx) and "Früher kommen?" (./EarlierChoice.tsx): each its own card under
-     the answers, the questions inside as everywhere. */
+     the answers, the questions inside as everywhere. Its sides are a box's (theme.inset), not a rem that grows with the
+     text: a card in the form's card at 150 % text on a 320 px phone left "Nachmitta / g" too little room. */
   .reminder-choice,
   .earlier-choice {
     margin: 0 0 ${theme.space.l};
-    padding: ${theme.space.m};
+    padding: ${theme.space.m} ${theme.inset.m};
     border: 1px solid ${theme.colors.border};
     border-radius: ${theme.radii.m};
     .field {
