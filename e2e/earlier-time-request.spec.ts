@@ -11,8 +11,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { minimumFillTime } from './outbox';
-import { screenshotToLookAt } from './screenshots';
-import { showChoices } from './display-choices';
+import { screenshotsAtEveryWidth } from './screenshots';
 
 test.setTimeout(180_000);
 
@@ -68,20 +67,19 @@ async function inLineThenStop(page: Page, t: Words) {
 }
 
 /** Screenshots of the check step's option at 320 px (100 and 150 % text) and 1280 px. */
-async function shots(page: Page, t: Words, name: string) {
-  for (const [width, textSize] of [
-    [320, '100'],
-    [320, '150'],
-    [1280, '100'],
-  ] as const) {
-    await showChoices(page, textSize === '100' ? {} : { 'text-size': textSize });
-    await page.setViewportSize({ width, height: width === 320 ? 720 : 900 });
-    await page.getByRole('group', { name: t.earlier, exact: true }).scrollIntoViewIfNeeded();
-    // Nothing runs off a phone's screen.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-    await screenshotToLookAt(page, `${name}-${width}${textSize === '100' ? '' : `-text${textSize}`}`);
-  }
-  await showChoices(page, {});
+const shots = (page: Page, t: Words, name: string) =>
+  screenshotsAtEveryWidth(page, name, { scroll: () => page.getByRole('group', { name: t.earlier, exact: true }).scrollIntoViewIfNeeded() });
+
+/** Step 4's name and e-mail address (the form's first of each: without JavaScript every step is on the page). */
+async function fillNameAndAddress(page: Page, address: string) {
+  await page
+    .getByLabel(/^(Ihr Name|Your name)/)
+    .first()
+    .fill('Eva Früher');
+  await page
+    .getByLabel(/^(E-Mail-Adresse|Email address)/)
+    .first()
+    .fill(address);
 }
 
 for (const language of ['de', 'en'] as const) {
@@ -98,14 +96,7 @@ for (const language of ['de', 'en'] as const) {
     if (await dietikon.isVisible()) await dietikon.check();
     await page.getByRole('button', { name: t.next }).click();
     await page.getByRole('button', { name: t.next }).click();
-    await page
-      .getByLabel(/^(Ihr Name|Your name)/)
-      .first()
-      .fill('Eva Früher');
-    await page
-      .getByLabel(/^(E-Mail-Adresse|Email address)/)
-      .first()
-      .fill(`eva-request-${Date.now()}@example.ch`);
+    await fillNameAndAddress(page, `eva-request-${Date.now()}@example.ch`);
     await page.getByRole('button', { name: t.next }).click();
     await expect(page.getByText(t.last, { exact: true })).toBeVisible();
 
@@ -134,14 +125,7 @@ test.describe('without JavaScript', () => {
     test(`${language}: the option stands under the reminders, off; ticked with a time, the booking is in line`, async ({ page }) => {
       const t = words[language];
       await page.goto(t.path);
-      await page
-        .getByLabel(/^(Ihr Name|Your name)/)
-        .first()
-        .fill('Eva Früher');
-      await page
-        .getByLabel(/^(E-Mail-Adresse|Email address)/)
-        .first()
-        .fill(`eva-request-nojs-${Date.now()}@example.ch`);
+      await fillNameAndAddress(page, `eva-request-nojs-${Date.now()}@example.ch`);
       await page.getByRole('button', { name: t.showTimes }).click();
       await page.locator('input[name="slot"]:not([value="none"])').nth(timeIndex.noScript[language]).check();
       const dietikon = page.locator('input[name="place"][value="dietikon"]');

@@ -13,8 +13,7 @@ import { instantToWallTime } from '../src/booking/zurich-time';
 import { expect, test } from './fixtures';
 import { bookByJson, freeTimes } from './book';
 import { mailsTo } from './outbox';
-import { screenshotToLookAt } from './screenshots';
-import { showChoices } from './display-choices';
+import { screenshotsAtEveryWidth } from './screenshots';
 
 test.describe.configure({ mode: 'default' });
 // Two bookings, two screenshots at two widths each, a cancel, the offer and its take: more than the default half minute.
@@ -46,23 +45,6 @@ const texts = {
     confirmCancel: 'Yes, cancel the appointment',
   },
 } as const;
-
-/** Whole-page screenshots at 320 px (100 and 150 % text, the site's display setting) and 1280 px. */
-async function shotsAt(page: Page, name: string, scroll: () => Promise<void> = async () => {}) {
-  for (const [width, textSize] of [
-    [320, '100'],
-    [320, '150'],
-    [1280, '100'],
-  ] as const) {
-    await showChoices(page, textSize === '100' ? {} : { 'text-size': textSize });
-    await page.setViewportSize({ width, height: 900 });
-    await scroll();
-    // Nothing runs off a phone's screen.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-    await screenshotToLookAt(page, `${name}-${width}${textSize === '100' ? '' : `-text${textSize}`}`, { fullPage: true });
-  }
-  await showChoices(page, {});
-}
 
 /** Cancels a booking from its page, as its visitor does. */
 async function cancel(page: Page, view: string, language: 'de' | 'en') {
@@ -96,7 +78,7 @@ for (const javaScript of [true, false]) {
         const part = page.locator('#booking-sooner');
         await expect(part.getByRole('heading', { name: t.sooner })).toBeVisible();
         await part.getByLabel(t.earliest).fill(instantToWallTime(startOfSlotId(early.id)!).date);
-        await shotsAt(page, `${shot}-asking`, () => part.scrollIntoViewIfNeeded());
+        await screenshotsAtEveryWidth(page, `${shot}-asking`, { scroll: () => part.scrollIntoViewIfNeeded(), fullPage: true });
         await part.getByRole('button', { name: t.ask }).click();
         await expect(page.locator('#booking-sooner')).toContainText(t.onList);
 
@@ -110,7 +92,7 @@ for (const javaScript of [true, false]) {
         await page.goto(`${offerPage.pathname}${offerPage.search}`, { waitUntil: 'domcontentloaded' });
         await expect(page.getByRole('button', { name: t.take })).toBeVisible();
         await expect(page.getByRole('button', { name: t.decline })).toBeVisible();
-        await shotsAt(page, `${shot}-offer`);
+        await screenshotsAtEveryWidth(page, `${shot}-offer`, { fullPage: true });
         // The time is held for Eva: nobody else is offered it.
         expect((await freeTimes(page, language)).some((time) => time.id === early.id)).toBe(false);
 

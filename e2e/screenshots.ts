@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { Page, PageScreenshotOptions } from '@playwright/test';
+import { expect, type Page, type PageScreenshotOptions } from '@playwright/test';
+import { showChoices } from './display-choices';
 
 /**
  * A screenshot for people to look at, into the folder SHOTS_DIR names (as the CMS's specs do); none
@@ -17,4 +18,27 @@ export async function screenshotToLookAt(
   // `settleMs`: after a page's transitions; a screenshot mid-way shows two pages at once.
   if (settleMs) await page.waitForTimeout(settleMs);
   await page.screenshot({ ...options, path: path.join(folder, `${name}.png`) });
+}
+
+/**
+ * Screenshots to look at, at 320 px (100 and 150 % text, the site's display setting) and 1280 px, each after `scroll`
+ * (to the part shown); at each, nothing may run off the screen. The display settings go back to their defaults after.
+ */
+export async function screenshotsAtEveryWidth(
+  page: Page,
+  name: string,
+  { scroll = async () => {}, fullPage = false }: { scroll?: () => Promise<void>; fullPage?: boolean } = {},
+) {
+  for (const [width, textSize] of [
+    [320, '100'],
+    [320, '150'],
+    [1280, '100'],
+  ] as const) {
+    await showChoices(page, textSize === '100' ? {} : { 'text-size': textSize });
+    await page.setViewportSize({ width, height: 900 });
+    await scroll();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await screenshotToLookAt(page, `${name}-${width}${textSize === '100' ? '' : `-text${textSize}`}`, { fullPage });
+  }
+  await showChoices(page, {});
 }
