@@ -169,6 +169,16 @@ export interface OfferTerms {
   bookableUntil: Date;
 }
 
+/**
+ * What freeing the claims that are no booking's did: how many, the times whose hold or offer ran out (to be
+ * offered on), and of those the offers let pass (to be counted).
+ */
+export interface FreedClaims {
+  freed: number;
+  freedTimes: Pick<Slot, 'id' | 'end'>[];
+  lapsed: { bookingId: string; slotId: SlotId }[];
+}
+
 export interface OfferMade {
   bookingId: string;
   offer: OfferRecord;
@@ -717,9 +727,7 @@ export class Ledger {
    * `freedTimes`: the times whose hold or offer ran out and were freed here, to be offered on (`lapsed`: of
    * those, the offers let pass).
    */
-  async sweep(
-    took?: (booking: Booking) => Promise<void>,
-  ): Promise<{ deleted: number; freed: number; freedTimes: Pick<Slot, 'id' | 'end'>[]; lapsed: { bookingId: string; slotId: SlotId }[] }> {
+  async sweep(took?: (booking: Booking) => Promise<void>): Promise<{ deleted: number } & FreedClaims> {
     let deleted = 0;
     const passed = (dateEnd: string) => Date.parse(dateEnd) <= this.now.getTime();
     const claims = await this.claims();
@@ -728,7 +736,7 @@ export class Ledger {
       await this.store.delete(key);
       deleted += 1;
     }
-    const { freed, freedTimes, lapsed } = await this.freeClaims(claims.filter(({ entry }) => !passed(entry.dateEnd)));
+    const { freed, freedTimes, lapsed } = await this.freeClaims(claims);
     // The line's marks of times that have begun: nothing earlier can be offered to them any more.
     for (const mark of await this.lineMarks())
       if ((startOfSlotId(mark.ownSlotId)?.getTime() ?? 0) <= this.now.getTime()) await this.store.delete(mark.key);
@@ -773,16 +781,20 @@ export class Ledger {
    * Frees the claims that are no booking's by this ledger's clock, as the sweep does, and deletes nothing: for
    * local development's run at a later clock (`?at=`), so a hold or an offer can run out without waiting for it.
    */
-  async freeRunOut(): Promise<{ freed: number; freedTimes: Pick<Slot, 'id' | 'end'>[]; lapsed: { bookingId: string; slotId: SlotId }[] }> {
-    return this.freeClaims((await this.claims()).filter(({ entry }) => Date.parse(entry.dateEnd) > this.now.getTime()));
+  async freeRunOut(): Promise<FreedClaims> {
+    return this.freeClaims(await this.claims());
   }
 
-  /** Frees the claims among these that are no booking's, fencing first those a late request could still name. */
-  private async freeClaims(claims: (Read<SlotRecord> & { key: string; status?: ClaimStatus })[]) {
+  /**
+   * Frees the claims among these that are no booking's and whose time has not passed by this ledger's clock (the
+   * sweep deletes those), fencing first those a late request could still name.
+   */
+  private async freeClaims(claims: (Read<SlotRecord> & { key: string; status?: ClaimStatus })[]): Promise<FreedClaims> {
     let freed = 0;
-    const lapsed: { bookingId: string; slotId: SlotId }[] = [];
-    const freedTimes: Pick<Slot, 'id' | 'end'>[] = [];
+    const lapsed: FreedClaims['lapsed'] = [];
+    const freedTimes: FreedClaims['freedTimes'] = [];
     for (const { key, entry, etag, status } of claims) {
+      if (Date.parse(entry.dateEnd) <= this.now.getTime()) continue;
       if (entry.kind !== 'claimed' || (status !== 'stale' && status !== 'expired')) continue;
       if (status === 'expired' && !(await this.fence(entry))) continue;
       const free: SlotRecord = { kind: 'free', dateEnd: entry.dateEnd, freedAt: this.at };
