@@ -3,12 +3,18 @@
  *
  *   1. npm run check          typecheck, lint, content check, unit and model tests
  *      npm run test:cms       beside it: the CMS's browser tests (one browser, about one core)
- *   2. npm run test:e2e       the build, its HTML and deploy checks, the site's browser tests
- *   3. npm run test:develop   the site under `gatsby develop`
+ *   2. npm run build          the site
+ *   3. npm run check:html     its HTML
+ *      npm run test:deploy    beside it: what Netlify makes of it
+ *      playwright test        beside them: the site's browser tests
+ *   4. npm run test:develop   the site under `gatsby develop`
  *
- * The CMS's tests need no build and leave one core of two idle, so they run beside the check. The site's browser tests
- * keep both cores busy on their own (the CMS's beside them: 17.8 minutes instead of 4.7, and two failed), and develop
- * writes into public/, which the CMS's tests check stays as the build wrote it: those two come after, one at a time.
+ * (Stages 2 and 3 are `npm run test:e2e`, its steps side by side.) The CMS's tests need no build and leave one core of
+ * two idle, so they run beside the check. The site's browser tests keep both cores busy on their own (the CMS's beside
+ * them: 17.8 minutes instead of 4.7, and two failed); the HTML and deploy checks (about 50 s, one core) run beside
+ * their start, while the owner's figures are checked with one browser before the others begin (playwright.config.ts).
+ * Develop writes into public/, which the CMS's tests check stays as the build wrote it and the browser tests serve: it
+ * comes last.
  * Parts that run side by side print each line with the part's name in front. At the end: how long each part took and
  * how it ended, and every test that passed only on its retry, by name (a flake is a bug: fix it, do not live with it).
  */
@@ -71,7 +77,12 @@ const stages: Part[][] = [
     { name: 'check', command: 'npm run check' },
     { name: 'cms', command: 'npm run test:cms' },
   ],
-  [{ name: 'site', command: 'npm run test:e2e' }],
+  [{ name: 'build', command: 'npm run build' }],
+  [
+    { name: 'html', command: 'npm run check:html' },
+    { name: 'deploy', command: 'npm run test:deploy' },
+    { name: 'site', command: 'playwright test' },
+  ],
   [{ name: 'develop', command: 'npm run test:develop' }],
 ];
 
