@@ -21,7 +21,7 @@ export async function screenshotToLookAt(
 }
 
 /**
- * Screenshots to look at, at 320 px (100 and 150 % text, the site's display setting) and 1280 px, each after `scroll`
+ * Screenshots to look at, at 320 px (100 and 150 % text, the site's display setting), 390 px (a common phone) and 1280 px, each after `scroll`
  * (to the part shown); at each, nothing may run off the screen. The display settings go back to their defaults after.
  */
 export async function screenshotsAtEveryWidth(
@@ -32,6 +32,7 @@ export async function screenshotsAtEveryWidth(
   for (const [width, textSize] of [
     [320, '100'],
     [320, '150'],
+    [390, '100'],
     [1280, '100'],
   ] as const) {
     await showChoices(page, textSize === '100' ? {} : { 'text-size': textSize });
