@@ -122,6 +122,17 @@ describe('the reminders chosen on the check step', () => {
     expect((await times()).smsCountries).toEqual(['CH', 'LI']);
   });
 
+  it('come with the times: whether the practice offers earlier times, for the form to ask "Früher kommen?" only then', async () => {
+    expect((await setup().times()).earlierOffered).toBe(true);
+    const noOffers = await makeBookingRoot();
+    try {
+      await writeFile(path.join(noOffers, 'content', 'booking.yaml'), stringify({ ...exampleAvailability, offersPerWeek: 0 }));
+      expect((await bookingSetup(noOffers).times()).earlierOffered).toBe(false);
+    } finally {
+      await rm(noOffers, { recursive: true, force: true });
+    }
+  });
+
   it('SMS to a landline is refused before anything is booked, with and without JavaScript; to a Swiss mobile it books', async () => {
     const { times, request, transport } = setup();
     const [first] = (await times()).slots ?? [];

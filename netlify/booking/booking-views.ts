@@ -71,6 +71,7 @@ export async function freeTimesAnswer(context: BookingContext | undefined, url: 
         slots: free.slots.map((slot) => offeredSlot(slot, language)),
         more: free.more,
         smsCountries: context.settings.availability.smsCountries,
+        earlierOffered: context.settings.availability.offersPerWeek > 0,
       }
     : request;
   return Response.json(body, { headers: noStore });

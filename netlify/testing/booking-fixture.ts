@@ -133,6 +133,7 @@ export function bookingSetup(root: string, feedText: string | null = busyWednesd
       slots?: { id: string; end: string; places: string[]; words: string }[];
       more?: boolean;
       smsCountries?: string[];
+      earlierOffered?: boolean;
     };
   /** What the ledger says of a time: booked (or held) by someone, or free. */
   const timeState = async (id: string) =>

@@ -176,9 +176,10 @@ export const availabilityHints = {
     'Handynummern dieser Länder erhalten SMS, als Ländercode mit zwei Buchstaben, z. B. CH für die Schweiz und LI für Liechtenstein. ' +
     'Andere Nummern kann das Team weiterhin anrufen.',
   offerWindowMinutes:
-    'Wer einen Termin gebucht hat, kann auf dessen Seite unter «Früher kommen?» bitten, von einer früheren Zeit zu hören. ' +
-    'Wird eine Zeit frei (z. B. durch eine Absage), erhält die erste Person in der Reihe, der sie passt, ein Angebot per E-Mail ' +
-    '(und SMS, wenn sie SMS gewählt hat). So viele Minuten ist die Zeit nur für sie reserviert, z. B. 120 für zwei Stunden. ' +
+    'Wer einen Termin bucht, kann schon beim Buchen oder später auf der Seite des Termins («Früher kommen?») bitten, ' +
+    'von einer früheren Zeit zu hören. Wird eine Zeit frei (z. B. durch eine Absage), erhält die erste Person in der Reihe, ' +
+    'der sie passt, ein Angebot per E-Mail (und SMS, wenn sie SMS gewählt hat). So viele Minuten ist die Zeit nur für sie ' +
+    'reserviert, z. B. 120 für zwei Stunden; wird die Zeit nachts frei (21 bis 7 Uhr), zählen die Minuten erst ab 7 Uhr. ' +
     'Nimmt sie die Zeit nicht, geht das Angebot an die nächste Person und danach an alle. Ist die freie Zeit schon bald, ' +
     'ist die Bedenkzeit kürzer, damit auch die Nächsten noch antworten können.',
   offersPerWeek:

@@ -20,10 +20,25 @@ export const bookingEndpoint = '/.netlify/functions/booking';
 
 /**
  * The free times as the booking function lists them: booking is off when the calendar cannot be read.
- * `more`: later times follow ("Spätere Termine" asks for them with a higher `count`). `smsCountries`: whose
- * mobile numbers get SMS (content/booking.yaml), so the form offers SMS reminders by the function's setting.
+ * `more`: later times follow ("Spätere Termine" asks for them with a higher `count`). `smsCountries` and
+ * `earlierOffered`: the practice's settings the form's check step follows (content/booking.yaml), see BookingPolicy.
  */
-export type FreeTimesBody = { mode: 'booking'; slots: OfferedSlot[]; more: boolean; smsCountries?: string[] } | { mode: 'request' };
+export type FreeTimesBody =
+  { mode: 'booking'; slots: OfferedSlot[]; more: boolean; smsCountries?: string[]; earlierOffered?: boolean } | { mode: 'request' };
+
+/**
+ * What the check step offers beside a booked time, by the function's settings: SMS reminders for mobile numbers of
+ * these countries, and "Früher kommen?" where the practice offers earlier times at all (offersPerWeek above 0).
+ */
+export interface BookingPolicy {
+  smsCountries: readonly string[];
+  earlierOffered: boolean;
+}
+
+export const bookingPolicyOf = (body: FreeTimesBody): BookingPolicy =>
+  body.mode === 'booking'
+    ? { smsCountries: body.smsCountries ?? [], earlierOffered: body.earlierOffered === true }
+    : { smsCountries: [], earlierOffered: false };
 
 /**
  * The query of a free-times list: `count` times at least (one page of times when left out), and at

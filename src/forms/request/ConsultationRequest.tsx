@@ -4,7 +4,7 @@ import { useTranslation } from '../../i18n/translation';
 import { buttonStyle } from '../../components/ButtonLink';
 import { useSiteMetadata } from '../../components/useSiteMetadata';
 import { postSubmission } from '../post-submission';
-import { contactFormFields, submissionTypes, wayBackField, withDelayedFlag } from '../protocol';
+import { type BookingPolicy, contactFormFields, submissionTypes, wayBackField, withDelayedFlag } from '../protocol';
 import { DraftDeleted, DraftNote, useDraftDeletion } from '../ui/DraftNote';
 import { clearDraft, saveDraft, type DraftValues } from '../ui/form-draft';
 import { type FormFields, hasValues, readValues, restoreDraft, writeValues } from '../ui/form-values';
@@ -154,6 +154,8 @@ export function ConsultationRequest() {
   // Whether SMS can go to a number: the mobile rules are loaded once a number is typed and the booking
   // function has said which countries it serves (with the times), so the form's own JavaScript stays as it was.
   const [smsCountries, setSmsCountries] = useState<readonly string[]>([]);
+  // Whether the practice offers earlier times at all (the function says so with the times): else no "Früher kommen?".
+  const [earlierOffered, setEarlierOffered] = useState(false);
   const [phoneTyped, setPhoneTyped] = useState(false);
   const [smsNumber, setSmsNumber] = useState<SmsNumberTest | undefined>(undefined);
   const smsRules = useRef<Promise<((countries: readonly string[]) => SmsNumberTest) | undefined> | undefined>(undefined);
@@ -312,8 +314,9 @@ export function ConsultationRequest() {
   useEffect(() => (enhanced && form.current ? layOutHiddenStepsAhead(form.current) : undefined), [enhanced]);
 
   const onTimes = useCallback(
-    (times: OfferedTimes, served: readonly string[]) => {
-      setSmsCountries(served);
+    (times: OfferedTimes, policy: BookingPolicy) => {
+      setSmsCountries(policy.smsCountries);
+      setEarlierOffered(policy.earlierOffered);
       const slots = new Map<string, Slot>();
       for (const time of times ?? []) {
         const slot = slotOfOffered(time);
@@ -555,8 +558,8 @@ export function ConsultationRequest() {
                       {...(reminderProblem ? { error: problemText(t, language, reminderProblem) } : {})}
                     />
                   )}
-                  {/* An earlier time too, and only where an offer can reach the visitor (the reminders' ways). */}
-                  {booking && reminders.reminders.length > 0 && (
+                  {/* An earlier time too, where the practice offers them, and only where an offer can reach the visitor (the reminders' ways). */}
+                  {booking && earlierOffered && reminders.reminders.length > 0 && (
                     <EarlierChoice channel={channel} chosen={chosenEarlier(reminderChoice, reminders)} />
                   )}
                 </>

@@ -2,7 +2,15 @@ import { css } from '@emotion/react';
 import { useEffect, useRef, useState } from 'react';
 import { useLanguage } from '../../i18n/LanguageContext';
 import { useTranslation } from '../../i18n/translation';
-import { type FreeTimesBody, bookingEndpoint, formPostAddress, freeTimesQuery, submissionTypes } from '../protocol';
+import {
+  type BookingPolicy,
+  type FreeTimesBody,
+  bookingEndpoint,
+  bookingPolicyOf,
+  formPostAddress,
+  freeTimesQuery,
+  submissionTypes,
+} from '../protocol';
 import { startOfSlotId } from '../../booking/free-times';
 import { type OfferedSlot, offeredCount } from '../../booking/offered-slot';
 import { choiceGroup } from '../ui/ChoiceField';
@@ -12,12 +20,9 @@ import { fieldId, timeInWords, timesGroupId } from './texts';
 
 const isSlotId = (value: string) => startOfSlotId(value) !== undefined;
 
-type Times =
-  { kind: 'loading' } | { kind: 'booking'; slots: OfferedSlot[]; more: boolean; smsCountries: readonly string[] } | { kind: 'request' };
+type Times = { kind: 'loading' } | { kind: 'booking'; slots: OfferedSlot[]; more: boolean; policy: BookingPolicy } | { kind: 'request' };
 
 export type OfferedTimes = OfferedSlot[] | null;
-
-const smsCountriesOf = (body: FreeTimesBody): readonly string[] => (body.mode === 'booking' && body.smsCountries) || [];
 
 /** The free times, at least `count` of them and at least up to `through` (a time chosen before). */
 async function askForTimes(language: string, count: number, through: string): Promise<FreeTimesBody> {
@@ -38,7 +43,7 @@ interface FreeTimesProps {
   wanted: string;
   /** The times once they are here (null: booking is off now). Called once per ask. */
   /** The times once here, and the countries whose mobile numbers the booking function sends SMS to (none where no times are). */
-  onTimes: (times: OfferedTimes, smsCountries: readonly string[]) => void;
+  onTimes: (times: OfferedTimes, policy: BookingPolicy) => void;
 }
 
 /**
@@ -75,7 +80,7 @@ export function FreeTimes({ enhanced, error, wanted, onTimes }: FreeTimesProps) 
       // A failed ask for later times keeps the times shown (and the one ticked); "Spätere Termine" can be tried again.
       setTimes((shown) =>
         offered
-          ? { kind: 'booking', slots: offered, more: body.mode === 'booking' && body.more, smsCountries: smsCountriesOf(body) }
+          ? { kind: 'booking', slots: offered, more: body.mode === 'booking' && body.more, policy: bookingPolicyOf(body) }
           : shown.kind === 'booking'
             ? shown
             : { kind: 'request' },
@@ -107,8 +112,8 @@ export function FreeTimes({ enhanced, error, wanted, onTimes }: FreeTimesProps) 
 
   // Said once the times are on the page: a time chosen before is ticked there by then.
   useEffect(() => {
-    if (times.kind === 'booking') onTimes(times.slots, times.smsCountries);
-    else if (times.kind === 'request') onTimes(null, []);
+    if (times.kind === 'booking') onTimes(times.slots, times.policy);
+    else if (times.kind === 'request') onTimes(null, bookingPolicyOf({ mode: 'request' }));
     // Once per ask: the form's callback keeps its identity, and a new ask is a new mount.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [times]);

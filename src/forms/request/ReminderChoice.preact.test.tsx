@@ -37,6 +37,8 @@ let server: { head: string; body: string };
 let sent: Record<string, unknown>[] = [];
 /** The function's answer to a request sent: by default not sent (the form stays on the check step, as it was). */
 let answerToSend: { ok: boolean; body: unknown } = { ok: false, body: {} };
+/** Whether the function says the practice offers earlier times (offersPerWeek above 0). */
+let earlierOffered = true;
 
 beforeAll(() => {
   server = renderOnServer();
@@ -44,6 +46,7 @@ beforeAll(() => {
 });
 
 beforeEach(() => {
+  earlierOffered = true;
   sent = [];
   answerToSend = { ok: false, body: {} };
   window.localStorage.clear();
@@ -51,7 +54,7 @@ beforeEach(() => {
   const answer = (ok: boolean, body: unknown) => Promise.resolve({ ok, json: () => Promise.resolve(body) });
   window.fetch = jest.fn((url: string, init?: RequestInit) => {
     if (url.startsWith(`${bookingEndpoint}?`))
-      return answer(true, { mode: 'booking', slots: [time], more: false, smsCountries: ['CH', 'LI'] });
+      return answer(true, { mode: 'booking', slots: [time], more: false, smsCountries: ['CH', 'LI'], earlierOffered });
     if (url === contactEndpoint) sent.push(JSON.parse(String(init?.body)) as Record<string, unknown>);
     return answer(answerToSend.ok, answerToSend.body);
   }) as unknown as typeof fetch;
@@ -282,5 +285,13 @@ it('with JavaScript offers an earlier time on the check step only with a way to 
   window.localStorage.clear();
   await openForm();
   await toCheck({ withTime: false });
+  expect(group(earlier.legend)).toBeNull();
+});
+
+it('with JavaScript does not offer an earlier time where the practice offers none (the function says so with the times)', async () => {
+  earlierOffered = false;
+  await openForm();
+  await toCheck();
+  expect(ticked(legend.how)).toEqual(['email']);
   expect(group(earlier.legend)).toBeNull();
 });

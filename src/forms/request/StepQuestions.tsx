@@ -5,6 +5,7 @@ import type { MeetingPlace } from '../../booking/availability';
 import { placeWords } from '../../booking/slot-words';
 import { FreeTimes, type OfferedTimes } from './FreeTimes';
 import type { FieldSpec } from '../model';
+import type { BookingPolicy } from '../protocol';
 import { type OptionOf, type RequestField, requestFields, requestQuestions, slotField, timeWishFields } from './questions';
 import { RequestQuestion } from './RequestQuestion';
 import { SentenceStarters } from './SentenceStarters';
@@ -26,7 +27,7 @@ interface StepQuestionsProps {
   timesAsked: number;
   /** A time chosen before, to tick again once the times are here (FreeTimes). */
   wantedTime: string;
-  onTimes: (times: OfferedTimes, smsCountries: readonly string[]) => void;
+  onTimes: (times: OfferedTimes, policy: BookingPolicy) => void;
   /** Where the chosen time can meet: one place is given, not asked; of several, the visitor chooses one. */
   timePlaces: readonly MeetingPlace[] | undefined;
   /**
