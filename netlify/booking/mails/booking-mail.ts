@@ -9,7 +9,7 @@
  * Links and the event are made once, at booking, and kept with a waiting message, so a mail delivered
  * later is the same; the invitation is written when the mail is built, from the addresses set then.
  */
-import type { Confirmation } from '../../../src/booking/availability';
+import type { Availability, Confirmation } from '../../../src/booking/availability';
 import { type Language, languageName } from '../../../src/i18n/languages';
 import { teamLanguage } from '../../shared/locale-texts';
 import type { Slot } from '../../../src/booking/free-times';
@@ -139,6 +139,42 @@ export function teamTask(input: {
     sentence: todo(
       'Rufen Sie die Person spätestens eine Stunde vor dem Termin an, und geben Sie ihr den Link zum Videogespräch durch: Sie hat keine E-Mail-Adresse angegeben (die Nummer steht in der Mail ihrer Anfrage).',
     ),
+  };
+}
+
+/** What the team's mails say of a time: when, where, what to do before it, and for a booked time on the phone the number to call. */
+export interface TeamWords {
+  when: string;
+  where: string;
+  task: TeamTask;
+  call?: CallLink;
+}
+
+/**
+ * A booking's words for the team's mails, made in one place for the request's mail and every notice. `person`: who
+ * it is for where the notice knows better than the ledger now (a freed booking's record keeps nobody); the number
+ * to call is the booking's own, as it stands booked.
+ */
+export function teamWords(
+  booking: { state: string; slot: Pick<Slot, 'start' | 'end'>; place: MeetingPlace; person?: BookingPerson },
+  settings: { address: MeetingAddress; availability: Pick<Availability, 'confirmation' | 'meetingLink'> },
+  person: BookingPerson | undefined = booking.person,
+): TeamWords {
+  const { email, phone } = person ?? {};
+  const { confirmation, meetingLink } = settings.availability;
+  const task = teamTask({
+    place: booking.place,
+    confirmation,
+    ...(meetingLink ? { meetingLink } : {}),
+    ...(email ? { email } : {}),
+    ...(phone ? { phone } : {}),
+  });
+  const callNumber = booking.person?.phone;
+  return {
+    when: whenInGerman(booking.slot),
+    where: whereInGerman(booking.place, settings.address, phone),
+    task,
+    ...(booking.state === 'booked' && booking.place === 'phone' && callNumber ? { call: callLink(callNumber) } : {}),
   };
 }
 
