@@ -15,9 +15,12 @@ import type { Booking } from './ledger/ledger';
 import { type Daypart, dayOfSlot, dayparts } from './ledger/records';
 import type { SoonerView } from './pages/booking-page';
 
-/** What a visitor asks, as a form sends it: the earliest day (YYYY-MM-DD), the time of day ('any' or one), the places. */
+/**
+ * What a visitor asks, as a form sends it: the earliest day (YYYY-MM-DD; none: the first bookable day, as the
+ * request's check step asks), the time of day ('any' or one), the places.
+ */
 export interface EarlierWish {
-  earliest: string;
+  earliest?: string;
   daypart: string | null;
   places: readonly string[];
 }
@@ -52,7 +55,7 @@ export async function askEarlier(context: BookingContext, booking: Booking, lang
   const t = texts[language];
   const askable = askableOf(context, booking);
   if (!askable || askable.cannot) return { outcome: 'cannot' };
-  const earliest = wish.earliest.trim();
+  const earliest = wish.earliest?.trim() ?? askable.firstDay;
   const wanted: Daypart[] = dayparts.filter((one) => one === wish.daypart);
   const places = askable.placesOffered.filter((place) => wish.places.includes(place));
   const typed = { earliest, dayparts: wanted, places };
