@@ -207,15 +207,17 @@ export function teamCalendarEvent(input: {
   const afterwards = input.attendance
     ? `\n\nNach dem Termin bitte eintragen, ob die Person gekommen ist (gezählt wird nur die Zahl):\nGekommen: ${input.attendance.came}\nNicht gekommen: ${input.attendance.notCame}`
     : '';
+  // The entry is what a coach has open at the time: what to do, and the number.
+  const joining =
+    input.place === 'phone'
+      ? teamTask({ place: 'phone', confirmation: input.confirmation, ...(input.phone ? { phone: input.phone } : {}) }).sentence
+      : undefined;
   const call = input.place === 'phone' && input.phone ? phoneNumberInWords(input.phone).words : undefined;
   return bookingEvent({
     bookingId: input.bookingId,
     slot: input.slot,
     location: input.place === 'dietikon' ? input.address : input.place === 'online' ? 'online' : call ? { call } : 'phone',
-    // The entry is what a coach has open at the time: what to do, and the number.
-    ...(input.place === 'phone'
-      ? { joining: teamTask({ place: 'phone', confirmation: input.confirmation, ...(input.phone ? { phone: input.phone } : {}) }).sentence }
-      : {}),
+    ...(joining ? { joining } : {}),
     ...(input.meetingLink ? { meetingLink: input.meetingLink } : {}),
     language: 'de',
     summary: 'Erstgespräch (über die Website gebucht)',
