@@ -1,10 +1,10 @@
 /**
  * Asking to hear of an earlier time (issue 70), by one rule wherever a visitor asks: the booking page's part
  * "Früher kommen?" (./booking-actions.ts) and the request form's check step, once its booking landed
- * (./book-request.ts). What suits is read against what the page offers (./booking-views.ts: soonerView): the
- * earliest day from the first bookable one up to the booked time's, the time of day, the places the practice
- * offers (`askableOf`, from the settings and the booking alone, so asking reads no record before the ledger's
- * own step); then the booking goes into the ledger's line (ledger.ask).
+ * (./book-request.ts). What suits is read against what the page offers (`askableOf` below, which the page's
+ * part is built on too: ./booking-views.ts, soonerView): the earliest day from the first bookable one up to the
+ * booked time's, the time of day, the places the practice offers. It comes from the settings and the booking
+ * alone, so asking reads no record before the ledger's own step: the booking goes into the line (ledger.ask).
  */
 import { meetingPlaces } from '../../src/booking/availability';
 import { bookableDays } from '../../src/booking/free-times';
