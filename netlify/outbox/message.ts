@@ -1,6 +1,7 @@
 /**
  * What a message is to the outbox (./outbox.ts): what callers hand it, what the kinds' renderers make of
- * it, and the kinds' registry.
+ * it (a visitor's with the budgets it counts against, which ./budgets.ts checks as it leaves), and the
+ * kinds' registry.
  */
 import type { Language } from '../../src/i18n/languages';
 import type { MailAddresses, TeamMail } from './mail';
