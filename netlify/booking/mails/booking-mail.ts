@@ -21,6 +21,10 @@ import { displayNameSafe, headerSafe } from '../../shared/mail-safety';
 import type { BookingPerson, MeetingPlace } from '../ledger/records';
 import { type CalendarEvent, type InvitationMethod, type MeetingAddress, bookingEvent, invitationFile } from '../calendars/calendar-file';
 import type { CalendarWrite, SettingProblem } from '../calendars/team-calendar';
+import type { BookingContext } from '../booking-context';
+import { attendanceLinks, releasePath } from '../booking-links';
+import { signBookingToken } from '../booking-token';
+import type { Booking } from '../ledger/ledger';
 
 /** What a mail to the team is about, when it is not a request: kept as it is while the mail waits (./team-notices.ts). */
 export type TeamNotice =
@@ -228,6 +232,33 @@ export function teamCalendarEvent(input: {
     now: input.now,
     ...(input.changes ? { changes: input.changes } : {}),
   });
+}
+
+/**
+ * A booking's event for the team, from the ledger's booking: the invitation in the team's mails and the CalDAV
+ * entry (../calendars/team-entry.ts) are this one event, with the release link (signed for the time the booking
+ * stands at); a freed booking's event has no link.
+ */
+export function teamEvent(context: BookingContext, booking: Booking): { releaseUrl: string; event: CalendarEvent } {
+  const { settings, siteAddress, now } = context;
+  const releaseUrl = `${siteAddress}${releasePath(signBookingToken('release', booking, settings.secret))}`;
+  const event = teamCalendarEvent({
+    bookingId: booking.bookingId,
+    slot: booking.slot,
+    place: booking.place,
+    address: settings.address,
+    ...(settings.availability.meetingLink ? { meetingLink: settings.availability.meetingLink } : {}),
+    // A time on the phone: the entry's place is the number to call (a freed booking's person is forgotten: its cancellation needs none).
+    ...(booking.person?.phone ? { phone: booking.person.phone } : {}),
+    confirmation: settings.availability.confirmation,
+    siteAddress,
+    ...(booking.state === 'booked'
+      ? { releaseUrl, attendance: attendanceLinks(context, { ...booking, attendanceId: booking.attendanceId ?? booking.bookingId }) }
+      : {}),
+    now,
+    changes: booking.version - 1,
+  });
+  return { releaseUrl, event };
 }
 
 export const calendarFileName = 'erstgespraech.ics';

@@ -9,9 +9,9 @@ import { type MailAddresses, type TeamMail } from '../../outbox/mail';
 import { layOutMail } from '../../outbox/mail-layout';
 import type { BookingContext } from '../booking-context';
 import type { CalendarWrite } from '../calendars/team-calendar';
-import { syncTeamCalendar, teamEvent } from '../calendars/team-entry';
+import { syncTeamCalendar } from '../calendars/team-entry';
 import type { Booking } from '../ledger/ledger';
-import { type MailBooking, type TeamNotice, freedTimeMail, movedTimeMail, teamWords } from './booking-mail';
+import { type MailBooking, type TeamNotice, freedTimeMail, movedTimeMail, teamEvent, teamWords } from './booking-mail';
 
 /** A booking as the team's request mail shows it, as the ledger has it now. */
 export function mailBookingOf(context: BookingContext, booking: Booking, calendarEntry?: CalendarWrite): MailBooking {
