@@ -15,7 +15,7 @@ import type { BookingContext } from './booking-context';
 import type { CalendarWrite } from './calendars/team-calendar';
 import { syncTeamCalendar } from './calendars/team-entry';
 import type { Booking } from './ledger/ledger';
-import { whenInGerman, whereInGerman } from './mails/booking-mail';
+import { teamWords } from './mails/booking-mail';
 import { tellFreed, tellTheTeam, tellTheVisitor, tellTheVisitorBySms } from './mails/messages';
 import { suppressAddress } from './mails/visitor-mails';
 import { offerFreedTime } from './offer-freed';
@@ -104,14 +104,16 @@ export async function follow(context: BookingContext, transition: Transition, la
   const who = person ? { person } : {};
   switch (effects.team) {
     case 'changed':
-    case 'taken offer':
+    case 'taken offer': {
+      // The time and place it left, as the team's mails write them (a change read back without its before: its time now).
+      const left = teamWords(before ?? booking, context.settings);
       await tellTheTeam(
         context,
         {
           what: 'changed',
           bookingId: booking.bookingId,
-          before: before ? whenInGerman(before.slot) : whenInGerman(booking.slot),
-          ...(before ? { beforeWhere: whereInGerman(before.place, context.settings.address, before.person?.phone) } : {}),
+          before: left.when,
+          ...(before ? { beforeWhere: left.where } : {}),
           language,
           ...who,
           ...(effects.team === 'taken offer' ? { fromOffer: true as const } : {}),
@@ -119,6 +121,7 @@ export async function follow(context: BookingContext, transition: Transition, la
         entry,
       );
       break;
+    }
     case 'cancelled':
     case 'misused':
       // A cancel names the visitor's language (the page they cancelled on), so the team answers in it.

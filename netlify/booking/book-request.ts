@@ -17,7 +17,6 @@ import { signBookingToken } from './booking-token';
 import { follow } from './after-transition';
 import { countWayBack } from './way-back';
 import { askEarlier } from './ask-earlier';
-import { instantToWallTime } from '../../src/booking/zurich-time';
 import { networkOfAddress } from './client-network';
 import { type BookingPerson, type MeetingPlace, type VisitorMails, reminderWhens } from './ledger/records';
 import type { MailBooking } from './mails/booking-mail';
@@ -116,11 +115,10 @@ export async function bookRequestedTime(
     confirm: async () => {
       await follow(context, 'confirm', { booking, language: request.language });
       await countWayBack(context, request.wayBack, request.language);
-      // Asked on the check step: the booking asks as its page's "Früher kommen?" would, from today (the first
-      // bookable day, then), at the place it was booked for (the one the visitor chose, or the time's only one).
+      // Asked on the check step: the booking asks as its page's "Früher kommen?" would, from the first bookable
+      // day, at the place it was booked for (the one the visitor chose, or the time's only one).
       if (request.earlier)
         await askEarlier(context, booking, request.language, {
-          earliest: instantToWallTime(context.now).date,
           daypart: request.earlier.daypart,
           places: [booking.place],
         });

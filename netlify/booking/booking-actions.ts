@@ -19,7 +19,7 @@ import type { BookingContext } from './booking-context';
 import { mailboxLinkPath, offerPath, releasePath, viewPath } from './booking-links';
 import { readBookingToken, signBookingToken } from './booking-token';
 import { changeTime, freeInTeamCalendar } from './booking-times';
-import { type LinkedBooking, bookedView, changeTimes, languageOf, linkedBooking, notBookedAnswer } from './booking-views';
+import { type LinkedBooking, bookedView, changeTimes, languageOf, linkedBooking, notBookedAnswer, soonerView } from './booking-views';
 import type { Booking } from './ledger/ledger';
 import { follow } from './after-transition';
 import { liftAddress } from './mails/visitor-mails';
@@ -267,13 +267,14 @@ async function askAnswer(
     places: form.getAll('places'),
   });
   if (asked.outcome === 'problem') {
-    const { sooner, typed, problem } = asked;
+    const { typed, problem } = asked;
+    const sooner = await soonerView(context, booking, language);
     return bookingPageAnswer(
       context,
       language,
       {
         ...bookedView(context, booking, token, language),
-        sooner: { ...sooner, ...typed, earliest: typed.earliest || sooner.earliest, problem },
+        ...(sooner ? { sooner: { ...sooner, ...typed, earliest: typed.earliest || sooner.earliest, problem } } : {}),
       },
       422,
     );

@@ -53,8 +53,8 @@ export function readBookingToken(token: string, action: BookingAction, secret: s
   if (parts.length !== 3) return undefined;
   const [bookingId, slotId, given] = parts as [string, string, string];
   if (!bookingIdPattern.test(bookingId) || !startOfSlotId(slotId) || !macPattern.test(given)) return undefined;
-  if (!isSameMac(given, mac(action, { bookingId, slotId }, secret))) return undefined;
-  return { bookingId, slotId };
+  const expected = mac(action, { bookingId, slotId }, secret);
+  return isSameMac(given, expected) ? { bookingId, slotId } : undefined;
 }
 
 function mac(action: BookingAction, { bookingId, slotId }: BookingTokenSubject, secret: string): Buffer {

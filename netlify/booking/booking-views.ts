@@ -8,8 +8,8 @@ import { type FreeTimesBody, freeTimesQuery } from '../../src/forms/protocol';
 import { type Language, defaultLanguage, isLanguage } from '../../src/i18n/languages';
 import type { BookingContext } from './booking-context';
 import { offerPath, viewPath, wayBackPath } from './booking-links';
-import { bookableDays, startOfSlotId } from '../../src/booking/free-times';
-import { meetingPlaces } from '../../src/booking/availability';
+import { startOfSlotId } from '../../src/booking/free-times';
+import { askableOf } from './ask-earlier';
 import { maskedAddress, maskedNumber } from './pages/masked-address';
 import { currentFreeTimes } from './booking-times';
 import { type BookingAction, readBookingToken, readShortToken, readShortWayBackToken, signBookingToken } from './booking-token';
@@ -17,7 +17,7 @@ import { visitorCalendarFile, visitorCancelFile, visitorFileNames } from './cale
 import { type Booking, maxChanges } from './ledger/ledger';
 import { bookingPageAnswer, noStore, seeOther } from './pages/booking-answer';
 import { type BookingView, type SoonerView, remindersPartId, soonerPartId } from './pages/booking-page';
-import { dayOfSlot, reminderWhens } from './ledger/records';
+import { reminderWhens } from './ledger/records';
 import type { CountedStep } from '../counting/steps';
 
 export function languageOf(value: string | null): Language {
@@ -156,29 +156,18 @@ export async function soonerView(
   language: Language,
   typed: Partial<Pick<SoonerView, 'earliest' | 'dayparts' | 'places' | 'said' | 'problem'>> = {},
 ): Promise<SoonerView | undefined> {
-  const { availability } = context.settings;
-  if (availability.offersPerWeek === 0) return undefined;
-  const firstDay = bookableDays(availability, context.now).first;
-  const lastDay = dayOfSlot(booking.slotId);
-  const asking = await context.ledger.askingOf(booking.bookingId, firstDay);
-  const placesOffered = meetingPlaces.filter((place) => availability.windows.some((window) => window.places.includes(place)));
-  const channels = [
-    ...(booking.mails === 'on' && booking.person?.email ? (['email'] as const) : []),
-    ...(booking.sms === 'on' && booking.person?.phone ? (['sms'] as const) : []),
-  ];
+  const askable = askableOf(context, booking);
+  if (!askable) return undefined;
+  const asking = await context.ledger.askingOf(booking.bookingId, askable.firstDay);
   const offer = asking?.offer;
-  const earliest = asking?.asking && asking.earliest > firstDay ? asking.earliest : firstDay;
+  const earliest = asking?.asking && asking.earliest > askable.firstDay ? asking.earliest : askable.firstDay;
   return {
     asking: asking?.asking ?? false,
     earliest,
     dayparts: asking?.asking ? asking.dayparts : [],
-    places: asking?.asking ? asking.places : placesOffered,
-    placesOffered,
-    firstDay,
-    lastDay,
-    ...(lastDay < firstDay ? { cannot: 'close' as const } : channels.length === 0 ? { cannot: 'channel' as const } : {}),
-    channels,
-    windowMinutes: availability.offerWindowMinutes,
+    places: asking?.asking ? asking.places : askable.placesOffered,
+    ...askable,
+    windowMinutes: context.settings.availability.offerWindowMinutes,
     ...(offer
       ? {
           offer: {

@@ -45,10 +45,11 @@ function daysAfter(slotId: string, days: number): Date {
   return new Date((startOfSlotId(slotId)?.getTime() ?? 0) + days * dayMs);
 }
 
-/** What a link names (the time's attendance id in the token's booking place, and the time), while it counts. */
-function readWayBack(context: BookingContext, token: string): BookingTokenSubject | undefined {
+/** What a link names (the time's attendance id in the token's booking place, and the time) and until when it counts, while it counts. */
+function readWayBack(context: BookingContext, token: string): { subject: BookingTokenSubject; until: Date } | undefined {
   const subject = readBookingToken(token, 'again', context.settings.secret);
-  return subject && daysAfter(subject.slotId, wayBackLinkDays) > context.now ? subject : undefined;
+  const until = subject && daysAfter(subject.slotId, wayBackLinkDays);
+  return subject && until && until > context.now ? { subject, until } : undefined;
 }
 
 /**
@@ -116,11 +117,11 @@ export async function wayBackFormAnswer(context: BookingContext, url: URL, token
 /** A request booked through the link (its token sent with the form): a new time after a missed one, counted once per missed time. */
 export async function countWayBack(context: BookingContext, token: unknown, language: Language): Promise<void> {
   if (typeof token !== 'string' || token === '') return;
-  const subject = readWayBack(context, token);
-  if (!subject) return;
+  const link = readWayBack(context, token);
+  if (!link) return;
+  const { subject, until } = link;
   try {
-    if (await context.ledger.firstNotice(`again-${subject.bookingId}`, daysAfter(subject.slotId, wayBackLinkDays)))
-      context.count('booked-after-missed', language);
+    if (await context.ledger.firstNotice(`again-${subject.bookingId}`, until)) context.count('booked-after-missed', language);
   } catch (error) {
     // A count never fails the visitor's request: the booking stands, only this count is lost.
     context.log.error(`booking: a new time after ${subject.slotId} not counted: ${error instanceof Error ? error.message : String(error)}`);

@@ -15,28 +15,44 @@
  * Budgets count messages that leave, so a request that books nothing (a time taken meanwhile) counts nothing.
  */
 import { addDays, instantToWallTime, startOfZurichDay } from '../../src/booking/zurich-time';
+import type { BudgetBook, Leaving, VisitorMessage } from './message';
+import { isMailboxSuppressed } from './suppression';
+import type { Outgoing } from './transports';
 
 export const visitorBudget = { standing: 2, confirmationsPerDay: 3, notesPerDay: 5, perDay: 8 } as const;
 
-/** What the budgets need of the store: the ledger's bounded sets (./../booking/ledger/ledger.ts). */
-export interface BudgetBook {
-  admit(name: string, id: string, options: { limit: number; until: Date; stillHeld?: (id: string) => Promise<boolean> }): Promise<boolean>;
+/** The Zurich day a message leaves on, and its end: the daily budgets' day and until when they are kept. */
+interface BudgetDay {
+  day: string;
+  endOfDay: Date;
 }
 
-export interface VisitorMessage {
-  /** ./mailbox.ts: mailboxKey; for an SMS ./phone-key.ts: numberKey (the same budgets per number). */
-  mailbox: string;
-  kind: 'confirmation' | 'note' | 'reminder';
-  /** Names this one message among the mailbox's (the same message made again is the same id). */
-  messageId: string;
-  /** The booking it is about while that stands: it must hold one of the mailbox's standing places. */
-  standing?: { bookingId: string; endsAt: Date; stillHeld: (bookingId: string) => Promise<boolean> };
-}
-
-/** Whether the message may leave now; counts it where it may. */
-export async function admitVisitorMessage(book: BudgetBook, now: Date, message: VisitorMessage): Promise<boolean> {
+function budgetDayOf(now: Date): BudgetDay {
   const day = instantToWallTime(now).date;
-  const endOfDay = startOfZurichDay(addDays(day, 1));
+  return { day, endOfDay: startOfZurichDay(addDays(day, 1)) };
+}
+
+/**
+ * A rendered message's mail or SMS if it may leave now (a visitor's mailbox or number allows it; counted here),
+ * else undefined: where the outbox sends it (./outbox.ts) and where the scheduled delivery does (./deliver-waiting.ts).
+ */
+export async function mayLeave(leaving: Leaving | undefined, now: Date): Promise<Outgoing | undefined> {
+  return leaving && leavingOn(leaving, budgetDayOf(now));
+}
+
+async function leavingOn(leaving: Leaving, today: BudgetDay): Promise<Outgoing | undefined> {
+  if ('sms' in leaving) return (await admitSms(leaving.toNumber.book, today, leaving.toNumber)) ? { sms: leaving.sms } : undefined;
+  if (!leaving.toVisitor) return { mail: leaving.mail };
+  const { book, mailbox, budget, ifSilenced, evenIfSilenced } = leaving.toVisitor;
+  if (!evenIfSilenced && (await isMailboxSuppressed(book, mailbox))) {
+    const instead = ifSilenced && (await ifSilenced());
+    return instead ? leavingOn(instead, today) : undefined;
+  }
+  return (await admitVisitorMessage(book, today, { mailbox, ...budget })) ? { mail: leaving.mail } : undefined;
+}
+
+/** Whether the message may leave today; counts it where it may. */
+async function admitVisitorMessage(book: BudgetBook, { day, endOfDay }: BudgetDay, message: VisitorMessage): Promise<boolean> {
   const { mailbox, kind, messageId, standing } = message;
   if (standing) {
     const held = await book.admit(`mailbox-${mailbox}`, standing.bookingId, {
@@ -58,15 +74,14 @@ export async function admitVisitorMessage(book: BudgetBook, now: Date, message: 
  * SMS a day for the whole site (`sms-<day>`). Past the cap no SMS leaves that day (e-mail goes on), and
  * `reached` hears of each one held back (it tells the team, once a day).
  */
-export async function admitSms(
+async function admitSms(
   book: BudgetBook,
-  now: Date,
+  today: BudgetDay,
   toNumber: { number: string; budget: Omit<VisitorMessage, 'mailbox'>; dailyCap: { limit: number; reached: () => Promise<void> } },
 ): Promise<boolean> {
   const { number, budget, dailyCap } = toNumber;
-  if (!(await admitVisitorMessage(book, now, { mailbox: number, ...budget }))) return false;
-  const day = instantToWallTime(now).date;
-  const endOfDay = startOfZurichDay(addDays(day, 1));
+  if (!(await admitVisitorMessage(book, today, { mailbox: number, ...budget }))) return false;
+  const { day, endOfDay } = today;
   if (dailyCap.limit > 0 && (await book.admit(`sms-${day}`, `${budget.messageId}`, { limit: dailyCap.limit, until: endOfDay }))) return true;
   await dailyCap.reached();
   return false;

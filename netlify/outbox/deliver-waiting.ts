@@ -27,7 +27,7 @@ import { type TeamMail, withNoteFirst } from './mail';
 import type { Logger } from '../shared/logger';
 import { readMailSettings, waitingStoreOf, previewWaitingStoreName } from '../shared/mail-settings';
 import { TransportError } from './mail-transport';
-import type { SendingDeps } from './transports';
+import { type Outgoing, type SendingDeps, sendOutgoing, transportsOf } from './transports';
 import {
   type WaitingMessage,
   type WaitingStore,
@@ -40,7 +40,7 @@ import {
   setAsideKey,
 } from './waiting-messages';
 import { failureText } from './mail-transport';
-import { type Outgoing, mayLeave, sendOutgoing, transportsOf } from './outbox';
+import { mayLeave } from './budgets';
 import { type MessageKinds, MessageRefused, MessageWaits } from './message';
 
 export interface DeliveryDeps extends SendingDeps {

@@ -1,9 +1,9 @@
 /**
  * What a message is to the outbox (./outbox.ts): what callers hand it, what the kinds' renderers make of
- * it, and the kinds' registry.
+ * it (a visitor's with the budgets it counts against, which ./budgets.ts checks as it leaves), and the
+ * kinds' registry.
  */
 import type { Language } from '../../src/i18n/languages';
-import type { BudgetBook, VisitorMessage } from './budgets';
 import type { MailAddresses, TeamMail } from './mail';
 import type { Sms } from './sms';
 import type { NoticeBook } from './suppression';
@@ -15,6 +15,21 @@ export interface OutboxMessage {
   /** A form's answers, as validated (a submission's kinds); `{}` for the others. */
   fields?: Readonly<Record<string, unknown>>;
   [about: string]: unknown;
+}
+
+/** What the budgets need of the store: the ledger's bounded sets (../booking/ledger/ledger.ts), as ./budgets.ts uses them. */
+export interface BudgetBook {
+  admit(name: string, id: string, options: { limit: number; until: Date; stillHeld?: (id: string) => Promise<boolean> }): Promise<boolean>;
+}
+
+export interface VisitorMessage {
+  /** ./mailbox.ts: mailboxKey; for an SMS ./phone-key.ts: numberKey (the same budgets per number). */
+  mailbox: string;
+  kind: 'confirmation' | 'note' | 'reminder';
+  /** Names this one message among the mailbox's (the same message made again is the same id). */
+  messageId: string;
+  /** The booking it is about while that stands: it must hold one of the mailbox's standing places. */
+  standing?: { bookingId: string; endsAt: Date; stillHeld: (bookingId: string) => Promise<boolean> };
 }
 
 /** A mail on its way to a visitor: it leaves only as the visitor's mailbox allows. */

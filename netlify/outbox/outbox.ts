@@ -6,7 +6,7 @@
  * delivery (./deliver-waiting.ts), so a mail that waited says what the ledger says then. What the
  * outbox does with it:
  *
- * - a mail to a visitor leaves only as its mailbox allows: not after "no more mails"
+ * - a mail to a visitor leaves only as its mailbox allows (./budgets.ts): not after "no more mails"
  *   (./suppression.ts), not past the mailbox's budgets (./budgets.ts), counted as it leaves;
  * - a kind may render an SMS instead of a mail (./sms.ts, the second channel): it leaves only as the
  *   number's budgets and the owner's daily cap allow (./budgets.ts: admitSms), through the SMS transport
@@ -17,16 +17,11 @@
  * The outbox knows no kinds: each registers its renderer (`MessageKinds`), as the islands folder
  * registers islands, and the functions hand the outbox the kinds they send (../submissions/message-kinds.ts).
  */
-import { type MailSettings, readMailSettings, waitingStoreOf } from '../shared/mail-settings';
-import { readSmsSettings } from '../shared/sms-settings';
-import { admitSms, admitVisitorMessage } from './budgets';
-import type { TeamMail } from './mail';
-import { type MailTransport, TransportError, failureText } from './mail-transport';
-import { type Leaving, type MessageKinds, MessageWaits, type OutboxMessage } from './message';
-import { type Sms, isE164, smsProblem } from './sms';
-import { type SmsTransport, createSmsTransport } from './sms-transport';
-import { isMailboxSuppressed } from './suppression';
-import { type SendingDeps, createTransport } from './transports';
+import { readMailSettings, waitingStoreOf } from '../shared/mail-settings';
+import { failureText } from './mail-transport';
+import { mayLeave } from './budgets';
+import { type MessageKinds, MessageWaits, type OutboxMessage } from './message';
+import { type SendingDeps, sendOutgoing, transportsOf } from './transports';
 import { type WaitingStore, keepWaiting, openWaitingStore } from './waiting-messages';
 
 /** What the outbox needs from the function that sends (./transports.ts: SendingDeps); every one has a default, and tests replace them. */
@@ -47,57 +42,6 @@ export type SendOutcome =
   | { kept: string; failure: string; notConfigured: boolean; error?: unknown; waits?: true }
   /** Neither sent (`failed`, `error`; `notConfigured` as above) nor kept (`notKept`). */
   | { failed: string; notConfigured: boolean; error?: unknown; notKept?: unknown };
-
-/** What leaves: a mail or an SMS. */
-export type Outgoing = { mail: TeamMail } | { sms: Sms };
-
-/** A rendered message's mail or SMS if it may leave now (a visitor's mailbox or number allows it; counted here), else undefined. */
-export async function mayLeave(leaving: Leaving | undefined, now: Date): Promise<Outgoing | undefined> {
-  if (!leaving) return undefined;
-  if ('sms' in leaving) return (await admitSms(leaving.toNumber.book, now, leaving.toNumber)) ? { sms: leaving.sms } : undefined;
-  if (!leaving.toVisitor) return { mail: leaving.mail };
-  const { book, mailbox, budget, ifSilenced, evenIfSilenced } = leaving.toVisitor;
-  if (!evenIfSilenced && (await isMailboxSuppressed(book, mailbox))) return ifSilenced ? mayLeave(await ifSilenced(), now) : undefined;
-  return (await admitVisitorMessage(book, now, { mailbox, ...budget })) ? { mail: leaving.mail } : undefined;
-}
-
-/** The transports of one run, each made when first needed: a mail goes through the mail's, an SMS through the SMS provider's. */
-export interface Transports {
-  mail: () => MailTransport;
-  sms: () => SmsTransport;
-}
-
-/** The transports the settings ask for (or the deps' own, in tests). An SMS not configured here throws, so it is kept like a mail. */
-export function transportsOf(deps: SendingDeps, settings: MailSettings): Transports {
-  const env = deps.env ?? process.env;
-  const log = deps.log ?? console;
-  const now = deps.now ?? Date.now;
-  let mail: MailTransport | undefined;
-  let sms: SmsTransport | undefined;
-  return {
-    mail: () => (mail ??= deps.transport ?? createTransport(settings.transport, log, now)),
-    sms: () => {
-      if (sms) return sms;
-      if (deps.smsTransport) return (sms = deps.smsTransport);
-      const read = readSmsSettings(env, deps.deployContext, deps.cwd ?? process.cwd());
-      if (!read.ok) throw new Error(`SMS not configured: ${read.problem}`);
-      return (sms = createSmsTransport(read.transport, log, now));
-    },
-  };
-}
-
-/**
- * Sends what leaves through its channel's transport. An SMS that would not go as one message of the GSM
- * alphabet (./sms.ts) is refused for good before any transport sees it: its kind made it wrong, and
- * trying again cannot help (the scheduled delivery sets it aside).
- */
-export async function sendOutgoing(outgoing: Outgoing, transports: Transports): Promise<void> {
-  if ('mail' in outgoing) return transports.mail().send(outgoing.mail);
-  const problem = smsProblem(outgoing.sms.text);
-  if (problem) throw new TransportError('send_failed', `SMS refused before sending: ${problem}`, undefined, true);
-  if (!isE164(outgoing.sms.to)) throw new TransportError('send_failed', 'SMS refused before sending: not an E.164 number', undefined, true);
-  await transports.sms().send(outgoing.sms);
-}
 
 export interface Outbox {
   /**
@@ -120,11 +64,10 @@ export function openOutbox(deps: OutboxDeps, kinds: MessageKinds): Outbox {
       if (!settings.ok) {
         failure = `not configured: ${settings.problem}`;
       } else {
-        const transports = transportsOf(deps, settings.settings);
         try {
           const outgoing = await mayLeave(await kind.render(message, settings.settings, firstTry), new Date(now()));
           if (!outgoing) return { held: true };
-          await sendOutgoing(outgoing, transports);
+          await sendOutgoing(outgoing, transportsOf(deps, settings.settings));
           return { sent: true };
         } catch (caught) {
           failure = failureText(caught);

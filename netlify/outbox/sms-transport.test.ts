@@ -10,7 +10,7 @@ import { readSmsSettings } from '../shared/sms-settings';
 import { recordingLogger } from '../testing/contact-test-helpers';
 import { type SendGridCaptureServer, startSendGridCaptureServer } from '../testing/sendgrid-capture-server';
 import { TransportError } from './mail-transport';
-import { sendOutgoing } from './outbox';
+import { sendOutgoing } from './transports';
 import { gsmSeptets, smsProblem } from './sms';
 import { createSmsTransport } from './sms-transport';
 

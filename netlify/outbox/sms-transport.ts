@@ -113,7 +113,7 @@ export function createOutboxSmsTransport(settings: SmsOutboxSettings, log: Logge
   };
 }
 
-/** The transport the settings ask for (the outbox checks each SMS before it: ./outbox.ts, sendOutgoing). */
+/** The transport the settings ask for (each SMS is checked before it: ./transports.ts, sendOutgoing). */
 export function createSmsTransport(settings: SmsTransportSettings, log: Logger, now: () => number): SmsTransport {
   return settings.kind === 'aspsms' ? createAspsmsTransport(settings) : createOutboxSmsTransport(settings, log, now);
 }

@@ -12,7 +12,8 @@ import { exampleAvailability } from '../../../src/booking/availability';
 import { recordingLogger } from '../../testing/contact-test-helpers';
 import { memoryBlobStore } from '../../testing/memory-blob-store';
 import { openBooking } from '../booking-context';
-import { syncTeamCalendar, teamEvent } from './team-entry';
+import { teamEvent } from '../mails/booking-mail';
+import { syncTeamCalendar } from './team-entry';
 import { visitorCalendarFile } from './visitor-calendar-file';
 
 const calendarUrl = 'http://127.0.0.1:5232/team/calendar/';

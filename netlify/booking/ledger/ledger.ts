@@ -54,6 +54,7 @@ import {
   dayIndexPrefix,
   dayIndexPrefixOf,
   newRandomId,
+  noticeKey,
   noticePrefix,
   peekRecord,
   readAll,
@@ -1114,10 +1115,4 @@ export class Ledger {
     const notice: NoticeRecord = { until: until.toISOString() };
     return writeRecord(this.store, noticeKey(name), notice, { onlyIfNew: true });
   }
-}
-
-/** Names are made of ids, slot ids and keyed hashes only (no visitor-typed text reaches the key space). */
-function noticeKey(name: string): string {
-  if (!/^[\w/-]{1,120}$/.test(name)) throw new Error(`not a notice name: "${name}"`);
-  return `${noticePrefix}${name}`;
 }

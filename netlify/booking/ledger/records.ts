@@ -316,6 +316,12 @@ export const wayBackPrefix = 'wayback/';
 export const askingPrefix = 'asking/';
 export const linePrefix = 'line/';
 
+/** Names are made of ids, slot ids and keyed hashes only (no visitor-typed text reaches the key space). */
+export function noticeKey(name: string): string {
+  if (!/^[\w/-]{1,120}$/.test(name)) throw new Error(`not a notice name: "${name}"`);
+  return `${noticePrefix}${name}`;
+}
+
 export function askingKey(bookingId: string): string {
   return `${askingPrefix}${bookingKey(bookingId).slice(bookingPrefix.length)}`;
 }

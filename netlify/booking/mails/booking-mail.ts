@@ -9,7 +9,7 @@
  * Links and the event are made once, at booking, and kept with a waiting message, so a mail delivered
  * later is the same; the invitation is written when the mail is built, from the addresses set then.
  */
-import type { Confirmation } from '../../../src/booking/availability';
+import type { Availability, Confirmation } from '../../../src/booking/availability';
 import { type Language, languageName } from '../../../src/i18n/languages';
 import { teamLanguage } from '../../shared/locale-texts';
 import type { Slot } from '../../../src/booking/free-times';
@@ -21,6 +21,10 @@ import { displayNameSafe, headerSafe } from '../../shared/mail-safety';
 import type { BookingPerson, MeetingPlace } from '../ledger/records';
 import { type CalendarEvent, type InvitationMethod, type MeetingAddress, bookingEvent, invitationFile } from '../calendars/calendar-file';
 import type { CalendarWrite, SettingProblem } from '../calendars/team-calendar';
+import type { BookingContext } from '../booking-context';
+import { attendanceLinks, releasePath } from '../booking-links';
+import { signBookingToken } from '../booking-token';
+import type { Booking } from '../ledger/ledger';
 
 /** What a mail to the team is about, when it is not a request: kept as it is while the mail waits (./team-notices.ts). */
 export type TeamNotice =
@@ -142,6 +146,42 @@ export function teamTask(input: {
   };
 }
 
+/** What the team's mails say of a time: when, where, what to do before it, and for a booked time on the phone the number to call. */
+export interface TeamWords {
+  when: string;
+  where: string;
+  task: TeamTask;
+  call?: CallLink;
+}
+
+/**
+ * A booking's words for the team's mails, made in one place for the request's mail and every notice. `person`: who
+ * it is for where the notice knows better than the ledger now (a freed booking's record keeps nobody); the number
+ * to call is the booking's own, as it stands booked.
+ */
+export function teamWords(
+  booking: { state: string; slot: Pick<Slot, 'start' | 'end'>; place: MeetingPlace; person?: BookingPerson },
+  settings: { address: MeetingAddress; availability: Pick<Availability, 'confirmation' | 'meetingLink'> },
+  person: BookingPerson | undefined = booking.person,
+): TeamWords {
+  const { email, phone } = person ?? {};
+  const { confirmation, meetingLink } = settings.availability;
+  const task = teamTask({
+    place: booking.place,
+    confirmation,
+    ...(meetingLink ? { meetingLink } : {}),
+    ...(email ? { email } : {}),
+    ...(phone ? { phone } : {}),
+  });
+  const callNumber = booking.person?.phone;
+  return {
+    when: whenInGerman(booking.slot),
+    where: whereInGerman(booking.place, settings.address, phone),
+    task,
+    ...(booking.state === 'booked' && booking.place === 'phone' && callNumber ? { call: callLink(callNumber) } : {}),
+  };
+}
+
 /** "Englisch": the visitor's language as the team's mails name it. */
 export const visitorLanguageRow = (language: Language): [string, string] => ['Sprache der Website', languageName(language, teamLanguage)];
 
@@ -171,15 +211,17 @@ export function teamCalendarEvent(input: {
   const afterwards = input.attendance
     ? `\n\nNach dem Termin bitte eintragen, ob die Person gekommen ist (gezählt wird nur die Zahl):\nGekommen: ${input.attendance.came}\nNicht gekommen: ${input.attendance.notCame}`
     : '';
+  // The entry is what a coach has open at the time: what to do, and the number.
+  const joining =
+    input.place === 'phone'
+      ? teamTask({ place: 'phone', confirmation: input.confirmation, ...(input.phone ? { phone: input.phone } : {}) }).sentence
+      : undefined;
   const call = input.place === 'phone' && input.phone ? phoneNumberInWords(input.phone).words : undefined;
   return bookingEvent({
     bookingId: input.bookingId,
     slot: input.slot,
     location: input.place === 'dietikon' ? input.address : input.place === 'online' ? 'online' : call ? { call } : 'phone',
-    // The entry is what a coach has open at the time: what to do, and the number.
-    ...(input.place === 'phone'
-      ? { joining: teamTask({ place: 'phone', confirmation: input.confirmation, ...(input.phone ? { phone: input.phone } : {}) }).sentence }
-      : {}),
+    ...(joining ? { joining } : {}),
     ...(input.meetingLink ? { meetingLink: input.meetingLink } : {}),
     language: 'de',
     summary: 'Erstgespräch (über die Website gebucht)',
@@ -190,6 +232,33 @@ export function teamCalendarEvent(input: {
     now: input.now,
     ...(input.changes ? { changes: input.changes } : {}),
   });
+}
+
+/**
+ * A booking's event for the team, from the ledger's booking: the invitation in the team's mails and the CalDAV
+ * entry (../calendars/team-entry.ts) are this one event, with the release link (signed for the time the booking
+ * stands at); a freed booking's event has no link.
+ */
+export function teamEvent(context: BookingContext, booking: Booking): { releaseUrl: string; event: CalendarEvent } {
+  const { settings, siteAddress, now } = context;
+  const releaseUrl = `${siteAddress}${releasePath(signBookingToken('release', booking, settings.secret))}`;
+  const event = teamCalendarEvent({
+    bookingId: booking.bookingId,
+    slot: booking.slot,
+    place: booking.place,
+    address: settings.address,
+    ...(settings.availability.meetingLink ? { meetingLink: settings.availability.meetingLink } : {}),
+    // A time on the phone: the entry's place is the number to call (a freed booking's person is forgotten: its cancellation needs none).
+    ...(booking.person?.phone ? { phone: booking.person.phone } : {}),
+    confirmation: settings.availability.confirmation,
+    siteAddress,
+    ...(booking.state === 'booked'
+      ? { releaseUrl, attendance: attendanceLinks(context, { ...booking, attendanceId: booking.attendanceId ?? booking.bookingId }) }
+      : {}),
+    now,
+    changes: booking.version - 1,
+  });
+  return { releaseUrl, event };
 }
 
 export const calendarFileName = 'erstgespraech.ics';

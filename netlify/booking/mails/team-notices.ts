@@ -9,44 +9,9 @@ import { type MailAddresses, type TeamMail } from '../../outbox/mail';
 import { layOutMail } from '../../outbox/mail-layout';
 import type { BookingContext } from '../booking-context';
 import type { CalendarWrite } from '../calendars/team-calendar';
-import { syncTeamCalendar, teamEvent } from '../calendars/team-entry';
+import { syncTeamCalendar } from '../calendars/team-entry';
 import type { Booking } from '../ledger/ledger';
-import {
-  type CallLink,
-  type MailBooking,
-  type TeamNotice,
-  type TeamTask,
-  callLink,
-  freedTimeMail,
-  movedTimeMail,
-  teamTask,
-  whenInGerman,
-  whereInGerman,
-} from './booking-mail';
-
-/** What the team does before this booking's time (./booking-mail.ts: teamTask). */
-function taskOf(context: BookingContext, booking: Booking): TeamTask {
-  const { confirmation, meetingLink } = context.settings.availability;
-  const { email, phone } = booking.person ?? {};
-  return teamTask({
-    place: booking.place,
-    confirmation,
-    ...(meetingLink ? { meetingLink } : {}),
-    ...(email ? { email } : {}),
-    ...(phone ? { phone } : {}),
-  });
-}
-
-/** Where a booking meets, as the team's mails say it (a time on the phone with the number to call). */
-function whereOf(context: BookingContext, booking: Booking): string {
-  return whereInGerman(booking.place, context.settings.address, booking.person?.phone);
-}
-
-/** The number to call, linked, for a booked time on the phone. */
-function callOf(booking: Booking): { call: CallLink } | Record<string, never> {
-  const phone = booking.person?.phone;
-  return booking.state === 'booked' && booking.place === 'phone' && phone ? { call: callLink(phone) } : {};
-}
+import { type MailBooking, type TeamNotice, freedTimeMail, movedTimeMail, teamEvent, teamWords } from './booking-mail';
 
 /** A booking as the team's request mail shows it, as the ledger has it now. */
 export function mailBookingOf(context: BookingContext, booking: Booking, calendarEntry?: CalendarWrite): MailBooking {
@@ -55,10 +20,7 @@ export function mailBookingOf(context: BookingContext, booking: Booking, calenda
     bookingId: booking.bookingId,
     ...(booking.state === 'booked' ? {} : { freed: booking.state }),
     ...(booking.notMe ? { misused: true as const } : {}),
-    when: whenInGerman(booking.slot),
-    where: whereOf(context, booking),
-    ...callOf(booking),
-    task: taskOf(context, booking),
+    ...teamWords(booking, context.settings),
     confirmation: context.settings.availability.confirmation,
     releaseUrl,
     event,
@@ -93,10 +55,10 @@ export async function noticeMail(
   const { releaseUrl, event } = teamEvent(context, booking);
   const calendar = { event, ...(calendarEntry ? { entry: calendarEntry } : {}) };
   const person = notice.person ?? booking.person;
-  const where = whereOf(context, { ...booking, ...(person ? { person } : {}) });
+  const { when, where, task, call } = teamWords(booking, context.settings, person);
   const language = notice.language ? { language: notice.language } : {};
   if (booking.state !== 'booked') {
-    const time = { when: whenInGerman(booking.slot), place: booking.place, where, ...language };
+    const time = { when, place: booking.place, where, ...language };
     // "This was not me" (the ledger keeps that it was): the team hears that the address was misused.
     return freedTimeMail(booking.notMe ? 'misused' : booking.state, time, addresses, calendar, person);
   }
@@ -107,10 +69,9 @@ export async function noticeMail(
           ...(notice.beforeWhere ? { beforeWhere: notice.beforeWhere } : {}),
           ...(notice.fromOffer ? { fromOffer: true } : {}),
         }
-      : { before: whenInGerman(booking.slot) };
-  const task = taskOf(context, { ...booking, ...(person ? { person } : {}) });
+      : { before: when };
   return movedTimeMail(
-    { ...before, now: whenInGerman(booking.slot), where, releaseUrl, task, ...language, ...callOf(booking) },
+    { ...before, now: when, where, releaseUrl, task, ...language, ...(call ? { call } : {}) },
     addresses,
     calendar,
     person,
