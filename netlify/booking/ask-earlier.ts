@@ -6,7 +6,7 @@
  * booked time's, the time of day, the places the practice offers. It comes from the settings and the booking
  * alone, so asking reads no record before the ledger's own step: the booking goes into the line (ledger.ask).
  */
-import { meetingPlaces } from '../../src/booking/availability';
+import { meetingPlaces, offersEarlierTimes } from '../../src/booking/availability';
 import { bookableDays } from '../../src/booking/free-times';
 import type { Language } from '../../src/i18n/languages';
 import { texts } from '../shared/locale-texts';
@@ -31,7 +31,7 @@ export type Askable = Pick<SoonerView, 'firstDay' | 'lastDay' | 'placesOffered' 
 /** What a booking can ask for now; undefined where the team offers none (offersPerWeek 0). */
 export function askableOf(context: BookingContext, booking: Booking): Askable | undefined {
   const { availability } = context.settings;
-  if (availability.offersPerWeek === 0) return undefined;
+  if (!offersEarlierTimes(availability)) return undefined;
   const firstDay = bookableDays(availability, context.now).first;
   const lastDay = dayOfSlot(booking.slotId);
   const placesOffered = meetingPlaces.filter((place) => availability.windows.some((window) => window.places.includes(place)));

@@ -8,6 +8,7 @@ import { type FreeTimesBody, freeTimesQuery } from '../../src/forms/protocol';
 import { type Language, defaultLanguage, isLanguage } from '../../src/i18n/languages';
 import type { BookingContext } from './booking-context';
 import { offerPath, viewPath, wayBackPath } from './booking-links';
+import { offersEarlierTimes } from '../../src/booking/availability';
 import { startOfSlotId } from '../../src/booking/free-times';
 import { askableOf } from './ask-earlier';
 import { maskedAddress, maskedNumber } from './pages/masked-address';
@@ -71,7 +72,7 @@ export async function freeTimesAnswer(context: BookingContext | undefined, url: 
         slots: free.slots.map((slot) => offeredSlot(slot, language)),
         more: free.more,
         smsCountries: context.settings.availability.smsCountries,
-        earlierOffered: context.settings.availability.offersPerWeek > 0,
+        earlierOffered: offersEarlierTimes(context.settings.availability),
       }
     : request;
   return Response.json(body, { headers: noStore });

@@ -6,6 +6,7 @@
  * 7 days. The visitor hears of it by mail and, where they chose SMS, by SMS (./mails/messages.ts: tellOfOffer).
  * Tidying after a transition that has landed: a failure is logged, never thrown, and the time stays free for all.
  */
+import { offersEarlierTimes } from '../../src/booking/availability';
 import { type SlotId, bookableUntil, slotById } from '../../src/booking/free-times';
 import { type BookingContext, type BookingDeps, scheduledWithBooking } from './booking-context';
 import { freeInTeamCalendar } from './booking-times';
@@ -14,7 +15,7 @@ import { tellOfOffer } from './mails/messages';
 export async function offerFreedTime(context: BookingContext, slotId: SlotId): Promise<void> {
   const { settings, now, ledger, log } = context;
   const { availability } = settings;
-  if (availability.offersPerWeek === 0) return;
+  if (!offersEarlierTimes(availability)) return;
   try {
     const slot = slotById(availability, slotId, now);
     // The line first (one listing): a time nobody waits for costs no read of the team's calendar.

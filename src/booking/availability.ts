@@ -219,6 +219,9 @@ export const offerDefaults = { offerWindowMinutes: 120, offersPerWeek: 2 } as co
   Record<keyof typeof availabilityLimits, number>
 >;
 
+/** Whether the practice offers earlier times at all: 0 offers a week switches offering, and asking for one, off. */
+export const offersEarlierTimes = (availability: Pick<Availability, 'offersPerWeek'>): boolean => availability.offersPerWeek > 0;
+
 /** The example content/booking.yaml starts with (and `npm start` books against). */
 export const exampleAvailability: Availability = {
   windows: [
