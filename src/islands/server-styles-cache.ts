@@ -1,5 +1,6 @@
 import createCache, { type EmotionCache } from '@emotion/cache';
 import { serverStylesAttribute } from '../styles/server-styles';
+import { stylisPlugins } from '../styles/vendor-prefixes';
 
 /**
  * Emotion's cache for the forms' islands: it knows the styles the server wrote into <head> as
@@ -10,7 +11,7 @@ import { serverStylesAttribute } from '../styles/server-styles';
  * later step, an error) go into a new element at the end of <head>, as Emotion does by itself.
  */
 export function serverStylesCache(key = 'css'): EmotionCache {
-  const cache = createCache({ key });
+  const cache = createCache({ key, stylisPlugins });
   for (const element of document.querySelectorAll(`style[${serverStylesAttribute}^="${key} "]`))
     for (const id of (element.getAttribute(serverStylesAttribute) ?? '').split(' ').slice(1)) cache.inserted[id] = true;
   return cache;

@@ -22,7 +22,7 @@ export function GlobalStyles() {
           display: contents;
         }
         html {
-          -webkit-text-size-adjust: 100%;
+          text-size-adjust: 100%;
           scroll-padding-top: calc(${theme.layout.headerHeight} + 1rem);
         }
         body {

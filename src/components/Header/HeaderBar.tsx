@@ -74,7 +74,6 @@ const bar = css`
   html:not([data-scripts]) & {
     background: ${theme.colors.headerScrolled};
     backdrop-filter: blur(10px);
-    -webkit-backdrop-filter: blur(10px);
     box-shadow: ${theme.shadows.header};
   }
 `;

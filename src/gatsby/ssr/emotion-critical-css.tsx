@@ -4,6 +4,7 @@ import createEmotionServer from '@emotion/server/create-instance';
 import type { GatsbySSR } from 'gatsby';
 import { renderToString } from 'react-dom/server';
 import { serverStylesAttribute } from '../../styles/server-styles';
+import { stylisPlugins } from '../../styles/vendor-prefixes';
 
 /**
  * Emotion's styles in <head> instead of a <style> before each styled element in <body>, which is
@@ -26,7 +27,7 @@ import { serverStylesAttribute } from '../../styles/server-styles';
  * so the string is the same HTML.
  */
 export const replaceRenderer: GatsbySSR['replaceRenderer'] = ({ bodyComponent, replaceBodyHTMLString, setHeadComponents }) => {
-  const cache = createCache({ key: 'css' });
+  const cache = createCache({ key: 'css', stylisPlugins });
   const { extractCriticalToChunks } = createEmotionServer(cache);
   const html = renderToString(<CacheProvider value={cache}>{bodyComponent}</CacheProvider>);
   replaceBodyHTMLString(html);
