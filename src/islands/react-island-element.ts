@@ -8,9 +8,12 @@
  * - `when="load"`: at once;
  * - `when="visible"` (the default): when the island is on the screen (in its upper four fifths), or the page was opened further
  *   down (a link to a part of it, the back button), or the visitor scrolls (the form below is then
- *   made ready while it comes up), or focus or a tap lands in it. Until then its three modules are
- *   only fetched ahead (a prefetch: nothing run). A form with a draft on this device wakes at once:
- *   it is hidden until it has put the answers and their step back (src/forms/ui/form-draft.ts).
+ *   made ready while it comes up), or focus or a tap lands in it. Until then nothing of it is fetched:
+ *   starting a request costs the page's main thread about 7 ms at Lighthouse's CPU 4x, and the three
+ *   modules fetched ahead while the page loaded were 21 ms of /contact's load (issue 68). Waking asks for
+ *   the modules and their chunks side by side, so it waits for one round trip. A form with a draft on
+ *   this device wakes at once: it is hidden until it has put the answers and their step back
+ *   (src/forms/ui/form-draft.ts).
  * An island that fails to wake is marked `data-failed`: a form then shows all of itself, as without JavaScript.
  * Once every island of the page has hydrated, <html data-hydrated> says the page responds.
  * Part of the site script; each element names its modules (written by plugins/react-islands).
@@ -40,12 +43,11 @@ function pageLanguage(element: HTMLElement): Language {
 
 const addresses = (element: HTMLElement, attribute: string) => (element.getAttribute(attribute) ?? '').split(' ').filter(Boolean);
 
-/** Asks the browser to fetch these modules ahead: `prefetch` while the island waits (lowest priority, nothing run), `modulepreload` as it wakes. */
-function fetchAhead(addresses: readonly string[], rel: 'prefetch' | 'modulepreload'): void {
+/** Asks the browser for these modules now, beside the ones being imported, rather than after each importer has been read. */
+function preloadModules(addresses: readonly string[]): void {
   for (const address of addresses) {
     const link = document.createElement('link');
-    link.rel = rel;
-    if (rel === 'prefetch') link.as = 'script';
+    link.rel = 'modulepreload';
     link.href = address;
     document.head.appendChild(link);
   }
@@ -75,20 +77,9 @@ export function wakeWhenUsed(element: HTMLElement, load: ImportModule = importMo
   // observe, its children do.
   const parts = [...element.children];
   let started = false;
-  let fetched = false;
-  const onScreen = new IntersectionObserver(
-    (entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) return start();
-      // Not on the screen yet: its three modules are fetched ahead, so that waking does not wait for the
-      // network. Their chunks are not: each request costs the main thread while the page loads
-      // (measured with Lighthouse at CPU 4x: with the ten files prefetched the request page's main-thread
-      // work was 1.68 times its twin's, with these three 1.19); they are asked for as the island wakes.
-      if (fetched) return;
-      fetched = true;
-      fetchAhead(modules, 'prefetch');
-    },
-    { rootMargin: onScreenMargin },
-  );
+  const onScreen = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && start(), {
+    rootMargin: onScreenMargin,
+  });
   const startFromIsland = (event: Event) => event.target instanceof Node && element.contains(event.target) && start();
   function start() {
     if (started) return;
@@ -96,8 +87,7 @@ export function wakeWhenUsed(element: HTMLElement, load: ImportModule = importMo
     onScreen.disconnect();
     window.removeEventListener('scroll', start);
     inIsland.forEach((type) => document.removeEventListener(type, startFromIsland, true));
-    // The chunks the modules import, side by side with them rather than after each module has been read.
-    fetchAhead(addresses(element, islandAttributes.chunks), 'modulepreload');
+    preloadModules(addresses(element, islandAttributes.chunks));
     hydrate(element, modules, load).catch((error: unknown) => {
       element.setAttribute(islandAttributes.failed, '');
       console.warn(`The island ${element.getAttribute(islandAttributes.name)} did not wake`, error);

@@ -15,6 +15,8 @@ class FakeUtterance {
 const spoken: FakeUtterance[] = [];
 let voices = [voice('Cloud Deutsch', 'de-DE', false), voice('Local English', 'en-GB', true)];
 let onVoicesChanged = () => {};
+/** How often the page asked for the browser's speech engine (window.speechSynthesis). */
+let engineAsked = 0;
 const synthesis = {
   getVoices: () => voices,
   speak: (utterance: FakeUtterance) => spoken.push(utterance),
@@ -37,7 +39,14 @@ beforeAll(() => {
       return this.textContent;
     },
   });
-  Object.assign(window, { speechSynthesis: synthesis, SpeechSynthesisUtterance: FakeUtterance });
+  Object.defineProperty(window, 'speechSynthesis', {
+    configurable: true,
+    get: () => {
+      engineAsked += 1;
+      return synthesis;
+    },
+  });
+  Object.assign(window, { SpeechSynthesisUtterance: FakeUtterance });
   renderPage(
     <>
       <main id="main">
@@ -64,6 +73,14 @@ beforeAll(() => {
 beforeEach(() => jest.clearAllMocks());
 
 describe('read aloud', () => {
+  it('asks for the speech engine only once a pointer or focus reaches the display settings, not as the page loads', () => {
+    expect(engineAsked).toBe(0);
+    document.querySelector('main')!.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    expect(engineAsked).toBe(0);
+    document.querySelector('[data-display-settings] button')!.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    expect(engineAsked).toBeGreaterThan(0);
+  });
+
   it('is not offered without a voice of the page language on the device', () => {
     expect(controls().hidden).toBe(true);
   });
