@@ -4,18 +4,12 @@ import { jsxImportSource, jsxRuntime, mdxPluginOptions } from './src/gatsby/node
 import { defaultLanguage, languages } from './src/i18n/languages';
 import { staticSiteAdapter } from './src/gatsby/node/static-site-adapter';
 import { contentFolders } from './src/content-model/content-files';
-import { loadSiteFacts } from './src/site/load-site-facts';
-import { version } from './package.json';
+import { loadSiteMetadata } from './src/site/site-metadata';
 
-const facts = loadSiteFacts();
+const siteMetadata = loadSiteMetadata();
 
 const config: GatsbyConfig = {
-  siteMetadata: {
-    title: facts.brand,
-    siteUrl: facts.siteUrl,
-    version,
-    facts,
-  },
+  siteMetadata,
   // Types are also written by `gatsby build`, so `npm run typecheck` works after a build on CI.
   graphqlTypegen: { generateOnBuild: true },
   jsxRuntime,
@@ -56,7 +50,7 @@ const config: GatsbyConfig = {
         generateDefaultLanguagePage: false,
         // No guessing from the browser: the stored choice is honoured by the site script (src/islands/site/stored-language.ts).
         redirect: false,
-        siteUrl: facts.siteUrl,
+        siteUrl: siteMetadata.siteUrl,
         trailingSlash: 'never',
         // No i18nextOptions: the plugin's i18next is replaced by src/i18n/translate.ts, which has
         // exactly the behaviour the texts need (see src/gatsby/node/on-create-webpack-config.ts).

@@ -2797,6 +2797,7 @@ type SitePluginSortInput = {
 
 type SiteSiteMetadata = {
   readonly description: Maybe<Scalars['String']>;
+  readonly earlierOffered: Scalars['Boolean'];
   readonly facts: Scalars['JSON'];
   readonly siteUrl: Scalars['String'];
   readonly title: Scalars['String'];
@@ -2805,6 +2806,7 @@ type SiteSiteMetadata = {
 
 type SiteSiteMetadataFieldSelector = {
   readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly earlierOffered: InputMaybe<FieldSelectorEnum>;
   readonly facts: InputMaybe<FieldSelectorEnum>;
   readonly siteUrl: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
@@ -2813,6 +2815,7 @@ type SiteSiteMetadataFieldSelector = {
 
 type SiteSiteMetadataFilterInput = {
   readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly earlierOffered: InputMaybe<BooleanQueryOperatorInput>;
   readonly facts: InputMaybe<JSONQueryOperatorInput>;
   readonly siteUrl: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
@@ -2821,6 +2824,7 @@ type SiteSiteMetadataFilterInput = {
 
 type SiteSiteMetadataSortInput = {
   readonly description: InputMaybe<SortOrderEnum>;
+  readonly earlierOffered: InputMaybe<SortOrderEnum>;
   readonly facts: InputMaybe<SortOrderEnum>;
   readonly siteUrl: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
@@ -2973,7 +2977,7 @@ type ReviewChangesPageQuery = { readonly locales: { readonly edges: ReadonlyArra
 type SiteMetadataQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteMetadataQuery = { readonly site: { readonly siteMetadata: { readonly title: string, readonly siteUrl: string, readonly version: string, readonly facts: Record<string, unknown> } | null } | null };
+type SiteMetadataQuery = { readonly site: { readonly siteMetadata: { readonly title: string, readonly siteUrl: string, readonly version: string, readonly facts: Record<string, unknown>, readonly earlierOffered: boolean } | null } | null };
 
 type TargetGroupPageQueryVariables = Exact<{
   language: Scalars['String'];

@@ -14,7 +14,7 @@ import { readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { build, type BuildOptions, type Metafile, type Plugin } from 'esbuild';
 import type { IslandFiles, PageScripts } from './island-files';
-import { loadSiteFacts } from '../../src/site/load-site-facts';
+import { loadSiteMetadata } from '../../src/site/site-metadata';
 
 /** Where the scripts are written and served from (hashed names: cached for a year, see netlify.toml). */
 export const scriptsFolder = 'islands';
@@ -90,8 +90,7 @@ function withImports(metafile: Metafile, output: string, publicDir: string, proj
  */
 export async function buildPageScripts(projectDir: string, publicDir: string): Promise<PageScripts> {
   await rm(path.join(publicDir, scriptsFolder), { recursive: true, force: true });
-  const { version } = JSON.parse(await readFile(path.join(projectDir, 'package.json'), 'utf8')) as { version: string };
-  const facts = loadSiteFacts(path.join(projectDir, 'content', 'site.yaml'));
+  const siteMetadata = loadSiteMetadata(projectDir);
   const languages = (await readdir(path.join(projectDir, 'content', 'locales'))).sort();
   const names = await islandNames(projectDir);
   const entries: Record<string, string> = {
@@ -117,7 +116,7 @@ export async function buildPageScripts(projectDir: string, publicDir: string): P
     define: {
       'process.env.NODE_ENV': '"production"',
       // What useSiteMetadata() reads in the browser: gatsby-config's siteMetadata, from the same files.
-      __SITE_METADATA__: JSON.stringify({ title: facts.brand, siteUrl: facts.siteUrl, version, facts }),
+      __SITE_METADATA__: JSON.stringify(siteMetadata),
       // The islands' markup is the server's: the browser never renders a <react-island> element.
       __PAGE_SCRIPTS__: 'null',
     },

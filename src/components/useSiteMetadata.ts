@@ -10,6 +10,7 @@ export function useSiteMetadata() {
           siteUrl
           version
           facts
+          earlierOffered
         }
       }
     }

@@ -8,13 +8,12 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { fireEvent, screen } from '@testing-library/dom';
-import { loadSiteFacts } from '../site/load-site-facts';
+import { loadSiteMetadata } from '../site/site-metadata';
 import texts from '../../content/locales/de/translation.json';
 import { hydrateIsland } from './hydrate-island';
 import ContactFormIsland from './react/contact-form';
 
-const facts = loadSiteFacts();
-const metadata = { title: facts.brand, siteUrl: facts.siteUrl, version: '1.0.0', facts };
+const metadata = loadSiteMetadata();
 jest.mock('../components/useSiteMetadata', () => ({ useSiteMetadata: () => metadata }));
 
 /** React's server HTML of an island (./test/render-on-server.mjs, in a process of its own). */

@@ -116,7 +116,7 @@ function bookedSlot(slot: Slot, answers: DraftValues): Slot {
 export function ConsultationRequest() {
   const { t } = useTranslation();
   const language = useLanguage();
-  const { facts } = useSiteMetadata();
+  const { facts, earlierOffered: earlierOfferedWhenBuilt } = useSiteMetadata();
   const form = useRef<HTMLFormElement>(null);
   const { step, goTo, backToCheck, setBackToCheck, focusAfterRender } = useSteps();
   const [channel, setChannel] = useState<OptionOf<'channel'>>(defaultChannel);
@@ -585,7 +585,8 @@ export function ConsultationRequest() {
 
       {enhanced && step === checkStep && booking && <p className="booking-note">{t('request.bookingNote')}</p>}
       {!enhanced && <ReminderChoiceWithoutScript />}
-      {!enhanced && <EarlierChoiceWithoutScript />}
+      {/* Without JavaScript only the build knows whether the practice offers earlier times (content/booking.yaml). */}
+      {!enhanced && earlierOfferedWhenBuilt && <EarlierChoiceWithoutScript />}
       {!enhanced && <p className="booking-note">{t('request.bookingNoteWithoutScript')}</p>}
       <div className="actions">
         {enhanced && step > 0 && (

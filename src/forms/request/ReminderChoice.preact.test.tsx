@@ -8,7 +8,7 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { fireEvent, screen, waitFor, within } from '@testing-library/dom';
-import { loadSiteFacts } from '../../site/load-site-facts';
+import { loadSiteMetadata } from '../../site/site-metadata';
 import texts from '../../../content/locales/de/translation.json';
 import { hydrateIsland } from '../../islands/hydrate-island';
 import ConsultationRequestIsland from '../../islands/react/consultation-request';
@@ -17,18 +17,17 @@ import { afterNextPaint } from '../ui/schedule';
 import { bookingEndpoint, contactEndpoint } from '../protocol';
 import { draftName } from './draft-name';
 
-const facts = loadSiteFacts();
-const metadata = { title: facts.brand, siteUrl: facts.siteUrl, version: '1.0.0', facts };
+const metadata = loadSiteMetadata();
 jest.mock('../../components/useSiteMetadata', () => ({ useSiteMetadata: () => metadata }));
 
 const time = { id: '2026-12-01T0800Z', end: '2026-12-01T08:45:00.000Z', places: ['dietikon'], words: 'Dienstag, 1. Dezember, 09:00–09:45' };
 const legend = { how: 'Bestätigung und Erinnerungen', when: 'Erinnerungen vor dem Termin' };
 
 /** React's server HTML of the request (as src/islands/hydrate-island.preact.test.tsx renders the contact form). */
-function renderOnServer(): { head: string; body: string } {
+function renderOnServer(siteMetadata: object = metadata): { head: string; body: string } {
   const script = path.join(__dirname, '..', '..', 'islands', 'test', 'render-on-server.mjs');
   return JSON.parse(
-    execFileSync(process.execPath, [script, 'consultation-request', 'de', JSON.stringify(metadata)], { encoding: 'utf8' }),
+    execFileSync(process.execPath, [script, 'consultation-request', 'de', JSON.stringify(siteMetadata)], { encoding: 'utf8' }),
   ) as { head: string; body: string };
 }
 
@@ -249,6 +248,14 @@ it('without JavaScript offers an earlier time under the reminders: the box untic
     'Gilt nur mit einem gewählten freien Termin und einer Bestätigung per E-Mail oder SMS.',
   );
   expect(group(legend.when)!.compareDocumentPosition(group(earlier.legend)!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+});
+
+it('without JavaScript does not offer an earlier time where the practice offers none (content/booking.yaml, read by the build)', () => {
+  expect(metadata.earlierOffered).toBe(true);
+  document.body.innerHTML = `<main>${renderOnServer({ ...metadata, earlierOffered: false }).body}</main>`;
+  expect(group(earlier.legend)).toBeNull();
+  expect(document.querySelector('input[name="earlier"]')).toBeNull();
+  expect(group(legend.when)).not.toBeNull();
 });
 
 it('with JavaScript offers an earlier time on the check step only with a way to be reached, off unless ticked, and sends it', async () => {

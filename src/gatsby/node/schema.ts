@@ -58,6 +58,7 @@ export const typeDefs = `
     siteUrl: String!
     version: String!
     facts: JSON!
+    earlierOffered: Boolean!
   }
 `;
 

@@ -26,8 +26,9 @@ const script = `
   import { createTranslator, TranslationProvider } from './src/i18n/translation';
   import { theme } from './src/styles/theme';
   import { serverStylesAttribute } from './src/styles/server-styles';
+  import { stylisPlugins } from './src/styles/vendor-prefixes';
   import texts from './content/locales/${language}/translation.json';
-  const cache = createCache({ key: 'css' });
+  const cache = createCache({ key: 'css', stylisPlugins });
   const { extractCriticalToChunks } = createEmotionServer(cache);
   const body = renderToString(
     h(CacheProvider, { value: cache },
