@@ -4,18 +4,16 @@
  * at all, booking is off for now, so the form falls back to the request (days and times) and never offers
  * a time that may be taken. The log says why. The ledger (./ledger/ledger.ts) decides who has a time.
  */
-import { createHash } from 'node:crypto';
 import { type Slot, type SlotId, bookingHorizon, freeTimes, overlapsBusy, slotById } from '../../src/booking/free-times';
 import { type MeetingProblem, addressProblems, meetingPlace } from '../../src/booking/meeting-place';
 import { offeredCount } from '../../src/booking/offered-slot';
-import { instantToWallTime } from '../../src/booking/zurich-time';
 import type { BookingContext } from './booking-context';
-import { type BusyResult, type SkippedEntry, readBusyTimes } from './calendars/busy-feed';
+import { type BusyResult, readBusyTimes } from './calendars/busy-feed';
 import { type FeedCache, openFeedCacheStore } from './calendars/feed-cache';
+import { tellOfSkippedEntry } from './calendars/skipped-entry-notice';
 import type { Booking, BookResult, ChangeResult } from './ledger/ledger';
 import type { BookingPerson, MeetingPlace, ReminderWhen, VisitorMails } from './ledger/records';
 import type { Language } from '../../src/i18n/languages';
-import { tellTheTeam } from './mails/messages';
 
 /** The most a list asks for: a crafted address cannot make one answer write out weeks of times by the thousand. */
 const mostShown = offeredCount * 40;
@@ -37,8 +35,6 @@ function shownCount(value: string | null | undefined): number {
 /** `more`: free times follow the ones listed ("Spätere Termine" shows them). */
 export type FreeTimesResult = { ok: true; slots: Slot[]; more: boolean } | { ok: false; reason: string };
 
-const dayMs = 24 * 60 * 60_000;
-
 /**
  * Where the feeds' texts are kept for a minute (./calendars/feed-cache.ts): its own Blobs store, opened as
  * the booking store is. A caller that hands in its own booking store hands in the cache too
@@ -56,7 +52,7 @@ function feedCache(context: BookingContext): FeedCache | undefined {
   }
 }
 
-/** The team's busy times; an entry that had to be skipped is told to the team at once, once a day. */
+/** The team's busy times; an entry that had to be skipped is told to the team at once, once a day (./calendars/skipped-entry-notice.ts). */
 async function busyTimes(context: BookingContext): Promise<BusyResult> {
   const { settings, now } = context;
   const cache = feedCache(context);
@@ -69,29 +65,6 @@ async function busyTimes(context: BookingContext): Promise<BusyResult> {
   });
   if (busy.ok) for (const entry of busy.skipped) await tellOfSkippedEntry(context, entry);
   return busy;
-}
-
-async function tellOfSkippedEntry(context: BookingContext, entry: SkippedEntry): Promise<void> {
-  const { ledger, now, log } = context;
-  const day = instantToWallTime(now).date;
-  const name = `skipped/${day}/${createHash('sha256').update(`${entry.feed}\n${entry.uid}`).digest('base64url').slice(0, 22)}`;
-  log.error(`booking: ${entry.feed}: the entry UID ${entry.uid} ${entry.why}; counted with what was read, the team is told`);
-  try {
-    if (!(await ledger.firstNotice(name, new Date(now.getTime() + 2 * dayMs)))) return;
-  } catch (error) {
-    log.error(
-      `booking: could not note that the team is told of a skipped entry: ${error instanceof Error ? error.message : String(error)}`,
-    );
-    return;
-  }
-  const summary = entry.summary ? ` «${entry.summary}»` : '';
-  await tellTheTeam(context, {
-    what: 'skipped-entry',
-    note:
-      `Die Website konnte einen Eintrag Ihres Kalenders nicht ganz lesen: ${entry.feed}, Eintrag UID ${entry.uid}${summary}. ` +
-      `Sie zählt ihn mit den Zeiten als belegt, die sie lesen konnte; alle anderen freien Zeiten bleiben buchbar. ` +
-      `Bitte prüfen Sie den Eintrag (vor allem, wie er sich wiederholt), und ändern oder löschen Sie ihn. Technisch: ${entry.why}.`,
-  });
 }
 
 /**

@@ -27,7 +27,9 @@ export async function offerFreedTime(context: BookingContext, slotId: SlotId): P
     });
     if (!made) return;
     log.info(`booking: ${slotId} offered to ${made.bookingId} until ${made.offer.until}`);
-    await tellOfOffer(context, made);
+    // The booking as it stands now says whether and how its visitor hears of the offer (a freed one: not at all).
+    const booking = await ledger.find(made.bookingId);
+    if (booking?.state === 'booked') await tellOfOffer(context, booking, made.offer.slotId);
   } catch (error) {
     log.error(`booking: ${slotId} not offered to the line: ${error instanceof Error ? error.message : String(error)}`);
   }

@@ -26,7 +26,7 @@ import { memoryBlobStore } from '../../testing/memory-blob-store';
 import { type RadicaleServer, startRadicale } from '../../testing/radicale-server';
 import { handleBookingRequest } from '../booking-handler';
 import { teamCalendarEvent } from '../mails/booking-mail';
-import { putEntry, deleteEntry, putBooking, entryAddress, failureInEnglish, teamCalendarFromEnv } from './team-calendar';
+import { putEntry, deleteEntry, keepBooking, entryAddress, failureInEnglish, teamCalendarFromEnv } from './team-calendar';
 
 // Thursday 26 March 2026, 09:00 in Zurich: with 2 days' notice the first time is Tuesday 31 March,
 // 09:00, after the change to summer time (07:00 UTC).
@@ -466,7 +466,7 @@ describe('writing and deleting an entry', () => {
       BOOKING_CALDAV_USER: radicale.user,
       BOOKING_CALDAV_PASSWORD: 'not-the-password',
     });
-    const written = await putBooking(setting, { bookingId: 'bk_direct', slotId: '2026-10-27T0800Z', event }, { log });
+    const written = await keepBooking(setting, { bookingId: 'bk_direct', slotId: '2026-10-27T0800Z', event }, { log });
     if (!written || written.ok) throw new Error('a wrong password was taken');
     const said = [failureInEnglish(written), ...log.lines.map((line) => line.text)].join('\n');
     expect(said).toContain(
@@ -474,6 +474,6 @@ describe('writing and deleting an entry', () => {
     );
     expect(said).not.toContain('not-the-password');
     expect(said).not.toContain('team-calendar/');
-    expect(await putBooking({ kind: 'none' }, { bookingId: 'bk_direct', slotId: '2026-10-27T0800Z', event }, { log })).toBeUndefined();
+    expect(await keepBooking({ kind: 'none' }, { bookingId: 'bk_direct', slotId: '2026-10-27T0800Z', event }, { log })).toBeUndefined();
   });
 });

@@ -143,28 +143,24 @@ function errorCode(error: unknown): string {
 }
 
 /**
- * Writes the booking's entry at its time where a CalDAV calendar is set up (a new one, or over the one it
- * had: its time changed), and logs a failure. Undefined where none is: then the invitation in the team's
- * mail is the way into the calendar.
+ * Makes the team's calendar say what the booking is, where a CalDAV calendar is set up, and logs a failure:
+ * a booking freed (no `event`) has its entry deleted; a booked one has it written at its time (a new one, or
+ * over the one it had: its time changed). Undefined where none is set up: then the invitation in the team's
+ * mail is the way into the calendar. One function for both, so the caller makes the event first and hands
+ * the calendar one change.
  */
-export async function putBooking(
+export async function keepBooking(
   setting: TeamCalendarSetting,
-  booking: { bookingId: string; slotId: string; event: CalendarEvent },
+  booking: { bookingId: string; slotId: string; event?: CalendarEvent | undefined },
   deps: CalendarDeps & { log: Logger },
 ): Promise<CalendarWrite | undefined> {
-  return inTeamCalendar(setting, deps, `${booking.slotId} is booked, but the team's calendar does not say so`, (calendar) =>
-    putEntry(calendar, booking.bookingId, booking.event, 'replace', deps),
-  );
-}
-
-/** Deletes the booking's entry where a CalDAV calendar is set up, and logs a failure; undefined where none is. */
-export async function removeBooking(
-  setting: TeamCalendarSetting,
-  booking: { bookingId: string; slotId: string },
-  deps: CalendarDeps & { log: Logger },
-): Promise<CalendarWrite | undefined> {
-  return inTeamCalendar(setting, deps, `${booking.slotId} is free again, but still in the team's calendar`, (calendar) =>
-    deleteEntry(calendar, booking.bookingId, deps),
+  const { bookingId, slotId, event } = booking;
+  if (!event)
+    return inTeamCalendar(setting, deps, `${slotId} is free again, but still in the team's calendar`, (calendar) =>
+      deleteEntry(calendar, bookingId, deps),
+    );
+  return inTeamCalendar(setting, deps, `${slotId} is booked, but the team's calendar does not say so`, (calendar) =>
+    putEntry(calendar, bookingId, event, 'replace', deps),
   );
 }
 

@@ -5,7 +5,7 @@
  */
 import type { BookingContext } from '../booking-context';
 import { teamEvent } from '../mails/booking-mail';
-import { type CalendarWrite, putBooking, removeBooking } from './team-calendar';
+import { type CalendarWrite, keepBooking } from './team-calendar';
 
 /** Rounds of writing the entry before giving up on a booking that keeps changing meanwhile (at most 3 changes and a cancel). */
 const maxRounds = 6;
@@ -24,10 +24,9 @@ export async function syncTeamCalendar(context: BookingContext, bookingId: strin
   for (let round = 0; round < maxRounds; round += 1) {
     const booking = await context.ledger.find(bookingId);
     if (!booking) return written;
-    written =
-      booking.state === 'booked'
-        ? await putBooking(setting, { ...booking, event: teamEvent(context, booking).event }, deps)
-        : await removeBooking(setting, booking, deps);
+    // The event (with its signed links) is made before the calendar is written to: a freed booking has none.
+    const event = booking.state === 'booked' ? teamEvent(context, booking).event : undefined;
+    written = await keepBooking(setting, { ...booking, event }, deps);
     if ((await context.ledger.find(bookingId))?.version === booking.version) return written;
   }
   return written;

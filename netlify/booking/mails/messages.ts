@@ -10,7 +10,8 @@ import { type Outbox, type SendOutcome, openOutbox } from '../../outbox/outbox';
 import { type Leaving, type MessageKinds, MessageRefused, type OutboxMessage } from '../../outbox/message';
 import type { BookingContext } from '../booking-context';
 import type { CalendarWrite } from '../calendars/team-calendar';
-import type { Booking, OfferMade } from '../ledger/ledger';
+import type { Booking } from '../ledger/ledger';
+import type { SlotId } from '../../../src/booking/free-times';
 import type { TeamNotice } from './booking-mail';
 import { noticeMail } from './team-notices';
 import { type VisitorNotice, visitorMail } from './visitor-mails';
@@ -141,14 +142,13 @@ export async function tellTheVisitorBySms(context: BookingContext, notice: SmsNo
 
 /**
  * An earlier time offered to a visitor in line: a mail where mails are on, an SMS where SMS are on (each made
- * as it leaves: an offer taken, declined or over by then is not sent). Counted once, as made.
+ * as it leaves: an offer taken, declined or over by then is not sent). Counted once, as made. `booking`: as the
+ * ledger has it once the offer is made (../offer-freed.ts reads it), in its language and on its channels.
  */
-export async function tellOfOffer(context: BookingContext, made: OfferMade): Promise<void> {
-  const booking = await context.ledger.find(made.bookingId);
-  if (booking?.state !== 'booked') return;
+export async function tellOfOffer(context: BookingContext, booking: Booking, slotId: SlotId): Promise<void> {
   const language = booking.language ?? 'de';
   context.count('offer-made', language);
-  const notice = { what: 'offer', bookingId: booking.bookingId, slotId: made.offer.slotId } as const;
+  const notice = { what: 'offer', bookingId: booking.bookingId, slotId } as const;
   if (booking.mails === 'on' && booking.person?.email) await tellTheVisitor(context, notice, language);
   if (booking.sms === 'on' && booking.person?.phone) await tellTheVisitorBySms(context, notice, language);
 }
