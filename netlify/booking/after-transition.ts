@@ -13,7 +13,7 @@ import type { Language } from '../../src/i18n/languages';
 import type { CountedStep } from '../counting/steps';
 import type { BookingContext } from './booking-context';
 import type { CalendarWrite } from './calendars/team-calendar';
-import { syncTeamCalendar } from './calendars/team-entry';
+import { syncTeamCalendar } from './mails/team-entry';
 import type { Booking } from './ledger/ledger';
 import { teamWords } from './mails/booking-mail';
 import { tellFreed, tellTheTeam, tellTheVisitor, tellTheVisitorBySms } from './mails/messages';
@@ -24,7 +24,7 @@ import type { SlotId } from '../../src/booking/free-times';
 export type Transition = 'book' | 'confirm' | 'undo' | 'change' | 'cancel' | 'notme' | 'release' | 'resume' | 'take' | 'decline';
 
 interface Effects {
-  /** The team's CalDAV entry made to say what the ledger says (./calendars/team-entry.ts). */
+  /** The team's CalDAV entry made to say what the ledger says (./mails/team-entry.ts). */
   calendar: boolean;
   /** What the owner's figures count (../counting/steps.ts); `request` where the request counts how it was booked. */
   count: CountedStep | 'request' | 'none';

@@ -10,7 +10,7 @@ import { offeredCount } from '../../src/booking/offered-slot';
 import type { BookingContext } from './booking-context';
 import { type BusyResult, readBusyTimes } from './calendars/busy-feed';
 import { type FeedCache, openFeedCacheStore } from './calendars/feed-cache';
-import { tellOfSkippedEntry } from './calendars/skipped-entry-notice';
+import { tellOfSkippedEntry } from './mails/skipped-entry-notice';
 import type { Booking, BookResult, ChangeResult } from './ledger/ledger';
 import type { BookingPerson, MeetingPlace, ReminderWhen, VisitorMails } from './ledger/records';
 import type { Language } from '../../src/i18n/languages';
@@ -52,7 +52,7 @@ function feedCache(context: BookingContext): FeedCache | undefined {
   }
 }
 
-/** The team's busy times; an entry that had to be skipped is told to the team at once, once a day (./calendars/skipped-entry-notice.ts). */
+/** The team's busy times; an entry that had to be skipped is told to the team at once, once a day (./mails/skipped-entry-notice.ts). */
 async function busyTimes(context: BookingContext): Promise<BusyResult> {
   const { settings, now } = context;
   const cache = feedCache(context);

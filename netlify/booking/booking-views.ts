@@ -14,7 +14,7 @@ import { askableOf } from './ask-earlier';
 import { maskedAddress, maskedNumber } from './pages/masked-address';
 import { currentFreeTimes } from './booking-times';
 import { type BookingAction, readBookingToken, readShortToken, readShortWayBackToken, signBookingToken } from './booking-token';
-import { visitorCalendarFile, visitorCancelFile, visitorFileNames } from './calendars/visitor-calendar-file';
+import { visitorCalendarFile, visitorCancelFile, visitorFileNames } from './pages/visitor-calendar-file';
 import { type Booking, maxChanges } from './ledger/ledger';
 import { bookingPageAnswer, noStore, seeOther } from './pages/booking-answer';
 import { type BookingView, type SoonerView, remindersPartId, soonerPartId } from './pages/booking-page';

@@ -236,7 +236,7 @@ export function teamCalendarEvent(input: {
 
 /**
  * A booking's event for the team, from the ledger's booking: the invitation in the team's mails and the CalDAV
- * entry (../calendars/team-entry.ts) are this one event, with the release link (signed for the time the booking
+ * entry (./team-entry.ts) are this one event, with the release link (signed for the time the booking
  * stands at); a freed booking's event has no link.
  */
 export function teamEvent(context: BookingContext, booking: Booking): { releaseUrl: string; event: CalendarEvent } {

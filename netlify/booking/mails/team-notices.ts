@@ -9,7 +9,7 @@ import { type MailAddresses, type TeamMail } from '../../outbox/mail';
 import { layOutMail } from '../../outbox/mail-layout';
 import type { BookingContext } from '../booking-context';
 import type { CalendarWrite } from '../calendars/team-calendar';
-import { syncTeamCalendar } from '../calendars/team-entry';
+import { syncTeamCalendar } from './team-entry';
 import type { Booking } from '../ledger/ledger';
 import { type MailBooking, type TeamNotice, freedTimeMail, movedTimeMail, teamEvent, teamWords } from './booking-mail';
 

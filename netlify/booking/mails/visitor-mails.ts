@@ -30,7 +30,7 @@ import { texts } from '../../shared/locale-texts';
 import type { BookingContext } from '../booking-context';
 import { mailboxLinkPath, offerPath, viewPath, wayBackPath } from '../booking-links';
 import { signBookingToken } from '../booking-token';
-import { visitorCalendarFile, visitorCancelFile, visitorFileNames } from '../calendars/visitor-calendar-file';
+import { visitorCalendarFile, visitorCancelFile, visitorFileNames } from '../pages/visitor-calendar-file';
 import type { Booking } from '../ledger/ledger';
 import { type MeetingPlace, type VisitorMails, dayOfSlot } from '../ledger/records';
 import { notMePartId, resumePartId, zoneWords } from '../pages/booking-page';

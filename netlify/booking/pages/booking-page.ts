@@ -20,7 +20,7 @@ import { type Daypart, type MeetingPlace, type ReminderWhen, type VisitorMails, 
 import { radioOption } from './radio-option';
 import type { MeetingAddress } from '../calendars/calendar-file';
 import { onlineAccessKey } from '../online-access';
-import { visitorFileNames } from '../calendars/visitor-calendar-file';
+import { visitorFileNames } from './visitor-calendar-file';
 import { type ChangeTimeForm, changeTimeHtml, changeTimeId } from './change-time-form';
 import { breakableAddress } from './masked-address';
 

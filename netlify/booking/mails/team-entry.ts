@@ -1,11 +1,11 @@
 /**
  * The team's CalDAV entry of a booking, kept as the ledger says the booking is. The entry is the event the
- * team's mails carry as their invitation (../mails/booking-mail.ts: teamEvent): one UID per booking, SEQUENCE
+ * team's mails carry as their invitation (./booking-mail.ts: teamEvent): one UID per booking, SEQUENCE
  * one less than the ledger's version, so a new booking's is 0 and every transition's is higher.
  */
 import type { BookingContext } from '../booking-context';
-import { teamEvent } from '../mails/booking-mail';
-import { type CalendarWrite, keepBooking } from './team-calendar';
+import { teamEvent } from './booking-mail';
+import { type CalendarWrite, keepBooking } from '../calendars/team-calendar';
 
 /** Rounds of writing the entry before giving up on a booking that keeps changing meanwhile (at most 3 changes and a cancel). */
 const maxRounds = 6;

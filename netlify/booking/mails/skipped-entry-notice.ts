@@ -1,15 +1,15 @@
 /**
- * An entry of the team's calendar that the feed reader had to skip (./busy-feed.ts: SkippedEntry) is told to
+ * An entry of the team's calendar that the feed reader had to skip (../calendars/busy-feed.ts: SkippedEntry) is told to
  * the team at once, once a day per entry: the notice is claimed in the ledger first (one conditional write, so
- * of two requests at once only one tells), then handed to the outbox as a team's notice (../mails/messages.ts).
+ * of two requests at once only one tells), then handed to the outbox as a team's notice (./messages.ts).
  * Its own module, so ../booking-times.ts, which reads the busy times, knows neither notices nor the team's mails:
  * it hands each skipped entry over.
  */
 import { createHash } from 'node:crypto';
 import { instantToWallTime } from '../../../src/booking/zurich-time';
 import type { BookingContext } from '../booking-context';
-import { tellTheTeam } from '../mails/messages';
-import type { SkippedEntry } from './busy-feed';
+import { tellTheTeam } from './messages';
+import type { SkippedEntry } from '../calendars/busy-feed';
 
 const dayMs = 24 * 60 * 60_000;
 

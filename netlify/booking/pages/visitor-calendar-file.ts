@@ -9,7 +9,7 @@ import type { BookingContext } from '../booking-context';
 import { viewPath } from '../booking-links';
 import type { Booking } from '../ledger/ledger';
 import { onlineAccessKey } from '../online-access';
-import { bookingCalendarFile, bookingEvent, invitationFile } from './calendar-file';
+import { bookingCalendarFile, bookingEvent, invitationFile } from '../calendars/calendar-file';
 
 /** The file names the visitor sees: the page and the mails say which to open. */
 export const visitorFileNames = { booked: 'erstgespraech.ics', freed: 'erstgespraech-abgesagt.ics' } as const;

@@ -12,9 +12,9 @@ import { exampleAvailability } from '../../../src/booking/availability';
 import { recordingLogger } from '../../testing/contact-test-helpers';
 import { memoryBlobStore } from '../../testing/memory-blob-store';
 import { openBooking } from '../booking-context';
-import { teamEvent } from '../mails/booking-mail';
+import { teamEvent } from './booking-mail';
 import { syncTeamCalendar } from './team-entry';
-import { visitorCalendarFile } from './visitor-calendar-file';
+import { visitorCalendarFile } from '../pages/visitor-calendar-file';
 
 const calendarUrl = 'http://127.0.0.1:5232/team/calendar/';
 const slotAt = (id: string): Slot => {
