@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { buildPageScripts, compileHint, islandNames, islandsSourceFolder, serverOnlyTextNamespaces } from './build-scripts';
-import type { PageScripts } from './island-files';
+import type { PageScripts } from '../../src/islands/island-files';
 
 const projectDir = path.resolve(__dirname, '..', '..');
 

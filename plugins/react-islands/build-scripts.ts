@@ -13,7 +13,7 @@
 import { readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { build, type BuildOptions, type Metafile, type Plugin } from 'esbuild';
-import type { IslandFiles, PageScripts } from './island-files';
+import type { IslandFiles, PageScripts } from '../../src/islands/island-files';
 import { loadSiteMetadata } from '../../src/site/site-metadata';
 
 /** Where the scripts are written and served from (hashed names: cached for a year, see netlify.toml). */

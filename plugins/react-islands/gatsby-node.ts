@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { buildPageScripts } from './build-scripts';
 import { removeGatsbyClient, restorePageData } from './gatsby-client-output';
-import type { PageScripts } from './island-files';
+import type { PageScripts } from '../../src/islands/island-files';
 
 /**
  * The islands in the build (README.md beside this file): the pages' scripts are built before Gatsby

@@ -1,5 +1,5 @@
 import type { GatsbySSR } from 'gatsby';
-import './island-files';
+import '../../src/islands/island-files';
 import { bodyEnd, headWithoutClient } from './page-scripts';
 
 /**

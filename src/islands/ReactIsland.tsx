@@ -1,5 +1,5 @@
 import { createElement, type ComponentType, type ReactElement } from 'react';
-import '../../plugins/react-islands/island-files';
+import './island-files';
 import { islandAttributes, islandElement, type IslandWhen } from '../html/dom-contracts';
 import { useLanguage } from '../i18n/LanguageContext';
 
