@@ -19,8 +19,7 @@ import { countWayBack } from './way-back';
 import { askEarlier } from './ask-earlier';
 import { networkOfAddress } from './client-network';
 import { type BookingPerson, type MeetingPlace, type VisitorMails, reminderWhens } from './ledger/records';
-import type { MailBooking } from './mails/booking-mail';
-import { mailBookingOf } from './mails/team-notices';
+import { type MailBooking, mailBookingOf } from './mails/booking-mail';
 import { mailsFor } from './mails/visitor-mails';
 import type { OfferedTimes } from './pages/free-times-field';
 

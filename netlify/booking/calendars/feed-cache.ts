@@ -28,7 +28,8 @@
  */
 import { keyedHashText } from '../../shared/signer';
 import { getStore } from '@netlify/blobs';
-import { type BookingStore, readRecord, writeRecord } from '../ledger/records';
+import { readRecord, writeRecord } from '../ledger/ledger';
+import type { BookingStore } from '../ledger/records';
 
 /** The part of a Blobs store used here (the booking store's: conditional writes, reads with ETags). */
 export type FeedCacheStore = BookingStore;

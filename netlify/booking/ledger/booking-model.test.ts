@@ -59,8 +59,8 @@ import { startOfSlotId } from '../../../src/booking/free-times';
 import { addDays, instantToWallTime, wallTimeToInstant } from '../../../src/booking/zurich-time';
 import { visitorBudget } from '../../outbox/budgets';
 import { mailboxKey, mailboxOf } from '../../outbox/mailbox';
-import { type AskingRecord, type BookingRecord, type SlotRecord, dayOfSlot, readAll, readLineKey } from './records';
-import { type AskingWish, type OfferTerms, daypartOf, openLedger } from './ledger';
+import { type AskingRecord, type BookingRecord, type SlotRecord, dayOfSlot } from './records';
+import { type AskingWish, type OfferTerms, daypartOf, openLedger, readAll, readLineKey } from './ledger';
 import type { Slot } from '../../../src/booking/free-times';
 
 // Monday 2 March 2026, 09:00 in Zurich.

@@ -15,8 +15,8 @@ import type { Slot } from '../../../src/booking/free-times';
 import { recordingLogger } from '../../testing/contact-test-helpers';
 import { startLocalBlobs } from '../../testing/local-blobs';
 import { memoryBlobStore } from '../../testing/memory-blob-store';
-import { holdMinutes, maxChanges, openLedger } from './ledger';
-import { type BookingRecord, type BookingStore, type SlotRecord, bookingKey, slotKey, writeRecord } from './records';
+import { bookingKey, holdMinutes, maxChanges, openLedger, slotKey, writeRecord } from './ledger';
+import type { BookingRecord, BookingStore, SlotRecord } from './records';
 
 const minute = 60_000;
 const now = new Date('2026-03-02T09:00:00Z');

@@ -7,8 +7,8 @@
 import { type Slot, slotIdOf } from '../../../src/booking/free-times';
 import { recordingLogger } from '../../testing/contact-test-helpers';
 import { memoryBlobStore } from '../../testing/memory-blob-store';
-import { type AskingWish, type OfferTerms, maxChanges, offerUntil, openLedger } from './ledger';
-import { type BookedRecord, type BookingStore, type SlotRecord, bookingKey, linePrefix, slotKey } from './records';
+import { type AskingWish, type OfferTerms, bookingKey, linePrefix, maxChanges, offerUntil, openLedger, slotKey } from './ledger';
+import type { BookedRecord, BookingStore, SlotRecord } from './records';
 
 const minute = 60_000;
 const now = new Date('2026-03-02T09:00:00Z');

@@ -1,8 +1,7 @@
 /**
- * The ledger's records in Netlify Blobs and the two operations every transition is made of: a read that
- * returns the record with its ETag, and a write that lands only over the ETag it was read with (or only
- * where there was nothing). Strong consistency, so a read right after a write sees it. Nothing outside
- * ./ledger.ts reads or writes these keys.
+ * The ledger's records in Netlify Blobs: their shapes, and the keys they are kept under (below). The ledger
+ * (./ledger.ts) makes every key and holds the two store operations every transition is made of, so its steps
+ * are done in one place; nothing outside it reads or writes these keys.
  *
  *   bookings/<bookingId>   BookingRecord: the booking itself, the one place its state is decided
  *   slots/<slotId>         SlotRecord: who claimed a time (one key per time, so two claims of one time
@@ -23,7 +22,6 @@
 import { randomBytes } from 'node:crypto';
 import { getStore, type Store } from '@netlify/blobs';
 import { startOfSlotId, type SlotId } from '../../../src/booking/free-times';
-import { meetingPlaces } from '../../../src/booking/availability';
 import type { MeetingPlace } from '../../../src/booking/meeting-place';
 import type { Language } from '../../../src/i18n/languages';
 import { instantToWallTime } from '../../../src/booking/zurich-time';
@@ -293,163 +291,4 @@ export const storedFields = {
 /** A new booking id or claim nonce: 96 random bits, base64url (the tokens' alphabet, without their separator). */
 export function newRandomId(): string {
   return randomBytes(12).toString('base64url');
-}
-
-export function slotKey(slotId: SlotId): string {
-  // Only ids as free-times.ts writes them become keys: no visitor-typed text reaches the key space.
-  if (!startOfSlotId(slotId)) throw new Error(`not a slot id: "${slotId}"`);
-  return `slots/${slotId}`;
-}
-
-const bookingIdPattern = /^[A-Za-z0-9_-]{8,64}$/;
-
-export function bookingKey(bookingId: string): string {
-  if (!bookingIdPattern.test(bookingId)) throw new Error(`not a booking id: "${bookingId}"`);
-  return `bookings/${bookingId}`;
-}
-
-export const slotPrefix = 'slots/';
-export const bookingPrefix = 'bookings/';
-export const noticePrefix = 'notices/';
-export const dayIndexPrefix = 'days/';
-export const wayBackPrefix = 'wayback/';
-export const askingPrefix = 'asking/';
-export const linePrefix = 'line/';
-
-/** Names are made of ids, slot ids and keyed hashes only (no visitor-typed text reaches the key space). */
-export function noticeKey(name: string): string {
-  if (!/^[\w/-]{1,120}$/.test(name)) throw new Error(`not a notice name: "${name}"`);
-  return `${noticePrefix}${name}`;
-}
-
-export function askingKey(bookingId: string): string {
-  return `${askingPrefix}${bookingKey(bookingId).slice(bookingPrefix.length)}`;
-}
-
-/** What a line mark says, read from its key alone (no record read). */
-export interface LineMark {
-  key: string;
-  askedAt: number;
-  bookingId: string;
-  /** Random, new with every ask written: a mark is named by one write only, so deleting one it named never hits another's. */
-  nonce: string;
-  earliest: string;
-  dayparts: Daypart[];
-  places: MeetingPlace[];
-  /** The time the booking stood at when it asked: only an earlier one is offered. */
-  ownSlotId: SlotId;
-}
-
-/** The mark's key: the asking instant first (15 digits of milliseconds, so keys sort in the order of asking). */
-export function lineKey(mark: Omit<LineMark, 'key'>): string {
-  bookingKey(mark.bookingId);
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(mark.earliest)) throw new Error(`not a day: "${mark.earliest}"`);
-  slotKey(mark.ownSlotId);
-  const parts = (names: readonly string[]) => (names.length > 0 ? [...names].sort().join('+') : 'any');
-  if (!/^[A-Za-z0-9_-]{1,32}$/.test(mark.nonce)) throw new Error(`not a nonce: "${mark.nonce}"`);
-  return `${linePrefix}${String(mark.askedAt).padStart(15, '0')}/${mark.bookingId}/${mark.nonce}/${mark.earliest}/${parts(mark.dayparts)}/${parts(mark.places)}/${mark.ownSlotId}`;
-}
-
-/** A mark's key read back; undefined for anything else under the prefix. */
-export function readLineKey(key: string): LineMark | undefined {
-  const [askedAt, bookingId, nonce, earliest, parts, places, ownSlotId] = key.slice(linePrefix.length).split('/');
-  if (!askedAt || !bookingId || !nonce || !earliest || !parts || !places || !ownSlotId || !startOfSlotId(ownSlotId)) return undefined;
-  const list = <Name extends string>(text: string, known: readonly Name[]) =>
-    text === 'any' ? [] : text.split('+').filter((name): name is Name => (known as readonly string[]).includes(name));
-  return {
-    key,
-    askedAt: Number(askedAt),
-    bookingId,
-    nonce,
-    earliest,
-    dayparts: list(parts, dayparts),
-    places: list(places, meetingPlaces),
-    ownSlotId,
-  };
-}
-
-export function wayBackKey(attendanceId: string): string {
-  return `${wayBackPrefix}${bookingKey(attendanceId).slice(bookingPrefix.length)}`;
-}
-
-/** The marks of the bookings whose time is on one Zurich day (YYYY-MM-DD). */
-export function dayIndexPrefixOf(day: string): string {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) throw new Error(`not a day: "${day}"`);
-  return `${dayIndexPrefix}${day}/`;
-}
-
-export function dayIndexKey(day: string, bookingId: string): string {
-  return `${dayIndexPrefixOf(day)}${bookingKey(bookingId).slice(bookingPrefix.length)}`;
-}
-
-export interface Read<Entry> {
-  entry: Entry;
-  etag: string;
-}
-
-/** Reads lost to an ETag that would not hold still before giving up (the local server's workaround below). */
-const maxAttempts = 5;
-
-/** A record as it is now, for a decision that writes nothing to it (no ETag needed: one call on every server). */
-export async function peekRecord<Entry>(store: BookingStore, key: string): Promise<Entry | undefined> {
-  return ((await store.getWithMetadata(key, { type: 'json' }))?.data as Entry | null) ?? undefined;
-}
-
-/** A record with the ETag a write over it is conditional on. */
-export async function readRecord<Entry>(store: BookingStore, key: string): Promise<Read<Entry> | undefined> {
-  for (let attempt = 0; attempt < maxAttempts; attempt += 1) {
-    const result = await store.getWithMetadata(key, { type: 'json' });
-    if (!result) return undefined;
-    if (result.etag) return { entry: result.data as Entry, etag: result.etag };
-    // Workaround: the local Blobs server of @netlify/blobs 10.7.13 (the one @netlify/dev runs) sends no
-    // ETag with a read (netlify/primitives#772, open); its listing has them. Read between two listings
-    // that agree, so the ETag belongs to the data. Netlify's own servers always send it: never used there.
-    const before = await etagFromListing(store, key);
-    const again = await store.getWithMetadata(key, { type: 'json' });
-    const after = await etagFromListing(store, key);
-    if (!again) return undefined;
-    if (before && before === after) return { entry: again.data as Entry, etag: before };
-  }
-  throw new Error(`${key}: no stable ETag to write against`);
-}
-
-async function etagFromListing(store: BookingStore, key: string): Promise<string | undefined> {
-  const { blobs } = await store.list({ prefix: key });
-  return blobs.find((blob) => blob.key === key)?.etag;
-}
-
-/**
- * A conditional write: true when it landed, false when the condition failed (someone else changed the
- * key). Workaround: @netlify/blobs 10.7.13 reports any answer but 412 to a conditional write, a 500 or
- * 503 included, as `{ modified: true }` with an empty ETag (netlify/primitives#741, open). A real
- * success carries the new ETag; without one the entry is read back, and unless the store holds exactly
- * this entry the store failed: that is thrown, and nothing counts as done.
- */
-export async function writeRecord(
-  store: BookingStore,
-  key: string,
-  entry: BookingRecord | SlotRecord | object,
-  condition: { onlyIfNew: true } | { onlyIfMatch: string },
-): Promise<boolean> {
-  const { modified, etag } = await store.setJSON(key, entry, condition);
-  if (!modified) return false;
-  if (etag) return true;
-  const stored = await store.getWithMetadata(key, { type: 'json' });
-  if (stored !== null && JSON.stringify(stored.data) === JSON.stringify(entry)) return true;
-  throw new Error(`${key}: the store reported a conditional write without an ETag, and the entry is not there`);
-}
-
-/** Every record under a prefix with its key and ETag (one read per key: a few weeks of times, tens of keys). */
-export async function readAll<Entry>(store: BookingStore, prefix: string): Promise<(Read<Entry> & { key: string })[]> {
-  const listed: { key: string; etag: string }[] = [];
-  for await (const page of store.list({ prefix, paginate: true })) listed.push(...page.blobs);
-  const read = await Promise.all(
-    listed.map(async ({ key, etag: listedEtag }) => {
-      const result = await store.getWithMetadata(key, { type: 'json' });
-      // The listing's ETag stands in where a read has none (the local server, see readRecord). It is never
-      // newer than the data read after it, so a write conditional on it can only fail, never overwrite.
-      return result ? { key, entry: result.data as Entry, etag: result.etag ?? listedEtag } : undefined;
-    }),
-  );
-  return read.filter((record): record is Read<Entry> & { key: string } => record !== undefined).sort((a, b) => a.key.localeCompare(b.key));
 }

@@ -6,8 +6,9 @@
  * Where the function could not write or delete the entry in the team's CalDAV calendar
  * (./team-calendar.ts), the mail's first line says so, and why.
  *
- * Links and the event are made once, at booking, and kept with a waiting message, so a mail delivered
- * later is the same; the invitation is written when the mail is built, from the addresses set then.
+ * Links and the event are made once, at booking (`mailBookingOf`: the request mail's booking, from the ledger's),
+ * and kept with a waiting message, so a mail delivered later is the same; the invitation is written when the
+ * mail is built, from the addresses set then.
  */
 import type { Availability, Confirmation } from '../../../src/booking/availability';
 import { type Language, languageName } from '../../../src/i18n/languages';
@@ -259,6 +260,21 @@ export function teamEvent(context: BookingContext, booking: Booking): { releaseU
     changes: booking.version - 1,
   });
   return { releaseUrl, event };
+}
+
+/** A booking as the team's request mail shows it, as the ledger has it now. */
+export function mailBookingOf(context: BookingContext, booking: Booking, calendarEntry?: CalendarWrite): MailBooking {
+  const { releaseUrl, event } = teamEvent(context, booking);
+  return {
+    bookingId: booking.bookingId,
+    ...(booking.state === 'booked' ? {} : { freed: booking.state }),
+    ...(booking.notMe ? { misused: true as const } : {}),
+    ...teamWords(booking, context.settings),
+    confirmation: context.settings.availability.confirmation,
+    releaseUrl,
+    event,
+    ...(calendarEntry ? { calendarEntry } : {}),
+  };
 }
 
 export const calendarFileName = 'erstgespraech.ics';

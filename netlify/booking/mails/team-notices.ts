@@ -10,23 +10,7 @@ import { layOutMail } from '../../outbox/mail-layout';
 import type { BookingContext } from '../booking-context';
 import type { CalendarWrite } from '../calendars/team-calendar';
 import { syncTeamCalendar } from './team-entry';
-import type { Booking } from '../ledger/ledger';
-import { type MailBooking, type TeamNotice, freedTimeMail, movedTimeMail, teamEvent, teamWords } from './booking-mail';
-
-/** A booking as the team's request mail shows it, as the ledger has it now. */
-export function mailBookingOf(context: BookingContext, booking: Booking, calendarEntry?: CalendarWrite): MailBooking {
-  const { releaseUrl, event } = teamEvent(context, booking);
-  return {
-    bookingId: booking.bookingId,
-    ...(booking.state === 'booked' ? {} : { freed: booking.state }),
-    ...(booking.notMe ? { misused: true as const } : {}),
-    ...teamWords(booking, context.settings),
-    confirmation: context.settings.availability.confirmation,
-    releaseUrl,
-    event,
-    ...(calendarEntry ? { calendarEntry } : {}),
-  };
-}
+import { type MailBooking, type TeamNotice, freedTimeMail, mailBookingOf, movedTimeMail, teamEvent, teamWords } from './booking-mail';
 
 /**
  * The request mail's booking as it is at delivery: the ledger read again, the team's calendar made to say

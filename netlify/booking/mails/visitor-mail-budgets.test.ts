@@ -10,7 +10,7 @@ import { jsonRequest } from '../../testing/contact-test-helpers';
 import { bookingSetup, bookingUrl, makeBookingRoot } from '../../testing/booking-fixture';
 import { visitorBudget } from '../../outbox/budgets';
 import { mailboxOf } from '../../outbox/mailbox';
-import { noticePrefix, readAll } from '../ledger/records';
+import { noticePrefix, readAll } from '../ledger/ledger';
 
 let root: string;
 beforeAll(async () => {
