@@ -1,16 +1,14 @@
 /**
  * What the functions do with times: list the free ones (for the form and the change form), book one and
- * move a booking to one. Each reads the team's calendar for busy times first; when a feed cannot be read
+ * move a booking to one. Each reads the team's busy times first (./busy-times.ts); when a feed cannot be read
  * at all, booking is off for now, so the form falls back to the request (days and times) and never offers
  * a time that may be taken. The log says why. The ledger (./ledger/ledger.ts) decides who has a time.
  */
-import { type Slot, type SlotId, bookingHorizon, freeTimes, overlapsBusy, slotById } from '../../src/booking/free-times';
+import { type Slot, type SlotId, freeTimes, overlapsBusy, slotById } from '../../src/booking/free-times';
 import { type MeetingProblem, addressProblems, meetingPlace } from '../../src/booking/meeting-place';
 import { offeredCount } from '../../src/booking/offered-slot';
 import type { BookingContext } from './booking-context';
-import { type BusyResult, readBusyTimes } from './calendars/busy-feed';
-import { type FeedCache, openFeedCacheStore } from './calendars/feed-cache';
-import { tellOfSkippedEntry } from './mails/skipped-entry-notice';
+import { busyTimes } from './busy-times';
 import type { Booking, BookResult, ChangeResult } from './ledger/ledger';
 import type { BookingPerson, MeetingPlace, ReminderWhen, VisitorMails } from './ledger/records';
 import type { Language } from '../../src/i18n/languages';
@@ -34,47 +32,6 @@ function shownCount(value: string | null | undefined): number {
 
 /** `more`: free times follow the ones listed ("Spätere Termine" shows them). */
 export type FreeTimesResult = { ok: true; slots: Slot[]; more: boolean } | { ok: false; reason: string };
-
-/**
- * Where the feeds' texts are kept for a minute (./calendars/feed-cache.ts): its own Blobs store, opened as
- * the booking store is. A caller that hands in its own booking store hands in the cache too
- * (`deps.feedCache`), or reads its feeds every time (a unit test's stand-in feeds change between asks).
- * A cache that cannot be opened is no reason to turn booking off either.
- */
-function feedCache(context: BookingContext): FeedCache | undefined {
-  const { store, feedCache: given } = context.deps;
-  if (store) return given ? { store: given, secret: context.settings.secret } : undefined;
-  try {
-    return { store: openFeedCacheStore(), secret: context.settings.secret };
-  } catch (error) {
-    context.log.error(`booking: calendar feeds read without their cache: ${error instanceof Error ? error.message : String(error)}`);
-    return undefined;
-  }
-}
-
-/** The team's busy times; an entry that had to be skipped is told to the team at once, once a day (./mails/skipped-entry-notice.ts). */
-async function busyTimes(context: BookingContext): Promise<BusyResult> {
-  const { settings, now } = context;
-  const cache = feedCache(context);
-  const busy = await readBusyTimes({
-    feeds: settings.feeds,
-    teamAddresses: settings.teamAddresses,
-    range: bookingHorizon(settings.availability, now),
-    ...(context.fetch ? { fetch: context.fetch } : {}),
-    ...(cache ? { cache } : {}),
-  });
-  if (busy.ok) for (const entry of busy.skipped) await tellOfSkippedEntry(context, entry);
-  return busy;
-}
-
-/**
- * Whether a time is free in the team's calendar now, for a time the line is offered (./offer-freed.ts): a
- * calendar that cannot be read says no, as it turns booking off.
- */
-export async function freeInTeamCalendar(context: BookingContext, slot: Slot): Promise<boolean> {
-  const busy = await busyTimes(context);
-  return busy.ok && !overlapsBusy(slot, busy.busy, context.settings.availability.pauseMinutes);
-}
 
 /** The next free times, earliest first. A store that cannot be read turns booking off for now, like a calendar that cannot be read. */
 export async function currentFreeTimes(context: BookingContext, { count, through }: TimesWanted = {}): Promise<FreeTimesResult> {

@@ -9,7 +9,7 @@
 import { offersEarlierTimes } from '../../src/booking/availability';
 import { type SlotId, bookableUntil, slotById } from '../../src/booking/free-times';
 import { type BookingContext, type BookingDeps, scheduledWithBooking } from './booking-context';
-import { freeInTeamCalendar } from './booking-times';
+import { freeInTeamCalendar } from './busy-times';
 import { tellOfOffer } from './mails/messages';
 
 export async function offerFreedTime(context: BookingContext, slotId: SlotId): Promise<void> {

@@ -1,9 +1,9 @@
 /**
- * An entry of the team's calendar that the feed reader had to skip (../calendars/busy-feed.ts: SkippedEntry) is told to
- * the team at once, once a day per entry: the notice is claimed in the ledger first (one conditional write, so
- * of two requests at once only one tells), then handed to the outbox as a team's notice (./messages.ts).
- * Its own module, so ../booking-times.ts, which reads the busy times, knows neither notices nor the team's mails:
- * it hands each skipped entry over.
+ * An entry of the team's calendar that the feed reader had to skip (../calendars/busy-feed.ts: SkippedEntry) is
+ * told to the team at once, once a day per entry: the notice is claimed in the ledger first (one conditional
+ * write, so of two requests at once only one tells), then handed to the outbox as a team's notice
+ * (./messages.ts). Its own module, so ../busy-times.ts, which reads the busy times, knows neither notices nor
+ * the team's mails: it hands each skipped entry over.
  */
 import { createHash } from 'node:crypto';
 import { instantToWallTime } from '../../../src/booking/zurich-time';
