@@ -15,8 +15,8 @@
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { parse } from 'yaml';
-import { type Availability, availabilityFile, readAvailability } from '../../src/booking/availability';
+import { type Availability, availabilityFile } from '../../src/booking/availability';
+import { availabilityOfText } from '../../src/booking/availability-file';
 import { parseSiteFacts } from '../../src/content-model/site-facts';
 import type { Language } from '../../src/i18n/languages';
 import { type Env, contextOf } from '../shared/mail-settings';
@@ -89,7 +89,7 @@ export async function readBookingSettings(env: Env, deployContext: string | unde
   let email: string;
   let phone: string;
   try {
-    const read = readAvailability(parse(await readFile(path.join(root, availabilityFile), 'utf8')));
+    const read = availabilityOfText(await readFile(path.join(root, availabilityFile), 'utf8'));
     if ('problems' in read) return { ok: false, problem: `${availabilityFile}: ${read.problems.join(' ')}` };
     availability = read.availability;
     const facts = parseSiteFacts(await readFile(path.join(root, siteFactsFile), 'utf8'), siteFactsFile);

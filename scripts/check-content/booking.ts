@@ -1,11 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { parse } from 'yaml';
-import { availabilityFile, availabilityLabels, readAvailability } from '../../src/booking/availability';
+import { availabilityFile, availabilityLabels } from '../../src/booking/availability';
+import { availabilityOfText } from '../../src/booking/availability-file';
 import type { Problem } from './problem';
 
 /**
- * content/booking.yaml read as the booking function reads it (yaml, then readAvailability), so what
+ * content/booking.yaml read as the booking function reads it (src/booking/availability-file.ts), so what
  * passes here is what the function accepts. readAvailability's German problem texts are kept as they
  * are (they use the CMS form's words); each is pointed at the line it is about where that can be told.
  */
@@ -27,9 +27,9 @@ export function checkBookingSettings(rootDir: string): Problem[] {
 
 /** The problems of booking.yaml's text; empty when the function can read it. */
 export function bookingSettingsProblems(text: string, file = availabilityFile): Problem[] {
-  let raw: unknown;
+  let result: ReturnType<typeof availabilityOfText>;
   try {
-    raw = parse(text);
+    result = availabilityOfText(text);
   } catch (error) {
     // yaml's YAMLParseError: where reading stopped (1-based) and, in its message's first line, why.
     const { linePos, message } = error as { linePos?: { line: number }[]; message?: string };
@@ -44,7 +44,6 @@ export function bookingSettingsProblems(text: string, file = availabilityFile): 
       },
     ];
   }
-  const result = readAvailability(raw);
   const problems = 'problems' in result ? result.problems.map((message) => ({ file, line: lineOfProblem(text, message), message })) : [];
   return [...problems, ...addressesIn(text, file)];
 }

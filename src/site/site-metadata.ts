@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { parse } from 'yaml';
-import { availabilityFile, offersEarlierTimes, readAvailability } from '../booking/availability';
+import { availabilityFile, offersEarlierTimes } from '../booking/availability';
+import { availabilityOfText } from '../booking/availability-file';
 import { loadSiteFacts } from './load-site-facts';
 
 const projectRoot = path.join(__dirname, '..', '..');
@@ -23,6 +23,6 @@ export function loadSiteMetadata(projectDir = projectRoot) {
  * altogether (`npm run check:content` names the problem): then no.
  */
 function earlierOffered(projectDir: string): boolean {
-  const read = readAvailability(parse(readFileSync(path.join(projectDir, availabilityFile), 'utf8')));
+  const read = availabilityOfText(readFileSync(path.join(projectDir, availabilityFile), 'utf8'));
   return 'availability' in read && offersEarlierTimes(read.availability);
 }
