@@ -2,12 +2,12 @@
  * Asking to hear of an earlier time (issue 70), by one rule wherever a visitor asks: the booking page's part
  * "Früher kommen?" (./booking-actions.ts) and the request form's check step, once its booking landed
  * (./book-request.ts). What suits is read against what the page offers (`askableOf` below, which the page's
- * part is built on too: ./booking-views.ts, soonerView): the earliest day from the first bookable one (made once
- * as booking opens: ./booking-context.ts, firstBookableDay) up to the booked time's, the time of day, the places
- * the practice offers. It comes from the context and the booking alone, so asking reads no record before the
- * ledger's own step: the booking goes into the line (ledger.ask).
+ * part is built on too: ./booking-views.ts, soonerView): the earliest day from the first bookable one up to the
+ * booked time's, the time of day, the places the practice offers. It comes from the settings and the booking
+ * alone, so asking reads no record before the ledger's own step: the booking goes into the line (ledger.ask).
  */
 import { meetingPlaces, offersEarlierTimes } from '../../src/booking/availability';
+import { bookableDays } from '../../src/booking/free-times';
 import type { Language } from '../../src/i18n/languages';
 import { texts } from '../shared/locale-texts';
 import type { BookingContext } from './booking-context';
@@ -32,7 +32,7 @@ export type Askable = Pick<SoonerView, 'firstDay' | 'lastDay' | 'placesOffered' 
 export function askableOf(context: BookingContext, booking: Booking): Askable | undefined {
   const { availability } = context.settings;
   if (!offersEarlierTimes(availability)) return undefined;
-  const firstDay = context.firstBookableDay;
+  const firstDay = bookableDays(availability, context.now).first;
   const lastDay = dayOfSlot(booking.slotId);
   const placesOffered = meetingPlaces.filter((place) => availability.windows.some((window) => window.places.includes(place)));
   const channels = [

@@ -1,15 +1,13 @@
 /**
  * What booking needs for one request, opened once and handed down in one shape to every step of both
  * functions (the booking function, the request in send-contact-email, the scheduled delivery): the
- * settings, the ledger over the deploy context's store, the clock and the first day bookable by it, the
- * site's address, and the way mails reach the team (sent now, or kept for the scheduled delivery:
- * ./mails/team-notices.ts).
+ * settings, the ledger over the deploy context's store, the clock, the site's address, and the way
+ * mails reach the team (sent now, or kept for the scheduled delivery: ./mails/team-notices.ts).
  */
 import type { Env } from '../shared/mail-settings';
 import { bundleRoot } from '../shared/built-page';
 import type { Logger } from '../shared/logger';
 import type { Language } from '../../src/i18n/languages';
-import { bookableDays } from '../../src/booking/free-times';
 import { type CountStore, type Counter, countStoreOf, notCounting, openCountStore } from '../counting/count-store';
 import type { CountedStep } from '../counting/steps';
 import type { MailTransport } from '../outbox/mail-transport';
@@ -61,11 +59,6 @@ export interface BookingContext {
   settings: BookingSettings;
   ledger: Ledger;
   now: Date;
-  /**
-   * The first Zurich day a time can be booked on at `now` (YYYY-MM-DD; src/booking/free-times.ts: bookableDays),
-   * made once as booking opens: asking for an earlier time reads against it (./ask-earlier.ts: askableOf).
-   */
-  firstBookableDay: string;
   log: Logger;
   env: Env;
   deps: BookingDeps;
@@ -128,7 +121,6 @@ export async function openBooking(deps: BookingDeps, requestUrl: string): Promis
       settings: read.settings,
       ledger: openLedger({ store, now, timesPerNetwork: read.settings.timesPerNetwork, log }),
       now,
-      firstBookableDay: bookableDays(read.settings.availability, now).first,
       log,
       env,
       deps,
