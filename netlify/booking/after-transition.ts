@@ -15,7 +15,6 @@ import type { BookingContext } from './booking-context';
 import type { CalendarWrite } from './calendars/team-calendar';
 import { syncTeamCalendar } from './mails/team-entry';
 import type { Booking } from './ledger/ledger';
-import { teamWords } from './mails/booking-mail';
 import { tellFreed, tellTheTeam, tellTheVisitor, tellTheVisitorBySms } from './mails/messages';
 import { suppressAddress } from './mails/visitor-mails';
 import { offerFreedTime } from './offer-freed';
@@ -105,15 +104,14 @@ export async function follow(context: BookingContext, transition: Transition, la
   switch (effects.team) {
     case 'changed':
     case 'taken offer': {
-      // The time and place it left, as the team's mails write them (a change read back without its before: its time now).
-      const left = teamWords(before ?? booking, context.settings);
+      // The time and place it left, kept as facts: the mail puts them in words as it leaves (./mails/team-notices.ts).
+      const phone = before?.person?.phone;
       await tellTheTeam(
         context,
         {
           what: 'changed',
           bookingId: booking.bookingId,
-          before: left.when,
-          ...(before ? { beforeWhere: left.where } : {}),
+          ...(before ? { left: { slot: before.slot, place: before.place, ...(phone ? { phone } : {}) } } : {}),
           language,
           ...who,
           ...(effects.team === 'taken offer' ? { fromOffer: true as const } : {}),

@@ -1096,6 +1096,36 @@ describe('mails to the team that wait', () => {
       expect(mail.attachments?.[0]?.content).toContain('SEQUENCE:2');
     }
   });
+
+  it("a change's notice keeps the time it left as facts, put in words as it leaves; one kept in words before still goes", async () => {
+    const { times, request, booking, sendgrid, deliver, transport, waitingStore } = setup();
+    const slots = (await times()).slots ?? [];
+    const res = await request(jsonRequest({ ...visitor, slot: slots[0]?.id }));
+    const token = new URL(((await res.json()) as { booking: string }).booking, 'http://localhost').searchParams.get('view') ?? '';
+    sendgrid.down = true;
+    await booking(post({ action: 'change', token, language: 'de', slot: slots[1]!.id }));
+    const [key] = (await waitingStore.list()).blobs.map((blob) => blob.key);
+    const kept = (await waitingStore.get(key!, { type: 'json' })) as { notice: Record<string, unknown> };
+    // Kept as what it was (time and place), not as the team's German words.
+    expect(kept.notice).toMatchObject({ what: 'changed', left: { slot: { start: '2026-03-04T14:30:00.000Z' }, place: 'dietikon' } });
+    expect(kept.notice).not.toHaveProperty('before');
+    // The same notice as a deploy before kept it: the words made then.
+    const old = { ...kept.notice };
+    delete old.left;
+    await waitingStore.setJSON(`${key}-old`, {
+      ...kept,
+      notice: { ...old, before: 'Mittwoch, 4. März 2026, 15:30–16:15', beforeWhere: 'in Dietikon (Riedstrasse 14, 8953 Dietikon)' },
+    });
+    sendgrid.down = false;
+    expect(await deliver()).toMatchObject({ delivered: 2, waiting: 0 });
+    const moved = transport.sent.filter((mail) => mail.subject.startsWith('Erstgespräch verschoben'));
+    expect(moved).toHaveLength(2);
+    // Each says first that it is late, then what changed.
+    for (const mail of moved)
+      expect(mail.text).toContain(
+        'neu Mittwoch, 4. März 2026, 16:30–17:15, in Dietikon (Riedstrasse 14, 8953 Dietikon); bisher Mittwoch, 4. März 2026, 15:30–16:15, in Dietikon (Riedstrasse 14, 8953 Dietikon). Die bisherige Zeit ist wieder frei.',
+      );
+  });
 });
 
 describe('the scheduled sweep', () => {

@@ -29,12 +29,17 @@ import type { Booking } from '../ledger/ledger';
 
 /** What a mail to the team is about, when it is not a request: kept as it is while the mail waits (./team-notices.ts). */
 export type TeamNotice =
-  /** `before`, `beforeWhere`: the time and place it stood at, as the team's mails write them; `language`: the visitor's page's. */
-  /** `fromOffer`: the visitor took an earlier time the site offered them (./../offer-freed.ts), not one they chose. */
+  /**
+   * `left`: the time and place it stood at, put in words when the mail is made; `language`: the visitor's page's.
+   * `fromOffer`: the visitor took an earlier time the site offered them (./../offer-freed.ts), not one they chose.
+   * `before`, `beforeWhere`: a notice kept before 30 November 2026 has the team's words instead of `left`; kept
+   * notices are gone after keepWaitingDays (../../outbox/waiting-messages.ts), so both can go in 2027.
+   */
   | {
       what: 'changed';
       bookingId: string;
-      before: string;
+      left?: LeftTime;
+      before?: string;
       beforeWhere?: string;
       person?: BookingPerson;
       language?: Language;
@@ -46,6 +51,26 @@ export type TeamNotice =
   | { what: 'skipped-entry'; note: string }
   /** The owner's cap of SMS a day (content/booking.yaml: smsPerDay) held an SMS back: told once that day (`day`, Zurich). */
   | { what: 'sms-cap'; day: string; limit: number };
+
+/** The time and place a change left, as its notice keeps them (facts; the words are made with the mail). */
+export interface LeftTime {
+  slot: Pick<Slot, 'start' | 'end'>;
+  place: MeetingPlace;
+  /** The number it was to be called at, for a time on the phone (a change may give a new one). */
+  phone?: string;
+}
+
+/** What a change left, in the team's words: when, and where it was to be; undefined when the notice knows neither. */
+export function leftInWords(
+  notice: Extract<TeamNotice, { what: 'changed' }>,
+  address: MeetingAddress,
+): { before: string; beforeWhere?: string } | undefined {
+  const { left } = notice;
+  if (left) return { before: whenInGerman(left.slot), beforeWhere: whereInGerman(left.place, address, left.phone) };
+  return notice.before === undefined
+    ? undefined
+    : { before: notice.before, ...(notice.beforeWhere ? { beforeWhere: notice.beforeWhere } : {}) };
+}
 
 /** A booked time as the team's mail shows it. */
 export interface MailBooking {

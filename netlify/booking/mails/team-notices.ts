@@ -10,7 +10,16 @@ import { layOutMail } from '../../outbox/mail-layout';
 import type { BookingContext } from '../booking-context';
 import type { CalendarWrite } from '../calendars/team-calendar';
 import { syncTeamCalendar } from './team-entry';
-import { type MailBooking, type TeamNotice, freedTimeMail, mailBookingOf, movedTimeMail, teamEvent, teamWords } from './booking-mail';
+import {
+  type MailBooking,
+  type TeamNotice,
+  freedTimeMail,
+  leftInWords,
+  mailBookingOf,
+  movedTimeMail,
+  teamEvent,
+  teamWords,
+} from './booking-mail';
 
 /**
  * The request mail's booking as it is at delivery: the ledger read again, the team's calendar made to say
@@ -46,14 +55,9 @@ export async function noticeMail(
     // "This was not me" (the ledger keeps that it was): the team hears that the address was misused.
     return freedTimeMail(booking.notMe ? 'misused' : booking.state, time, addresses, calendar, person);
   }
-  const before =
-    notice.what === 'changed'
-      ? {
-          before: notice.before,
-          ...(notice.beforeWhere ? { beforeWhere: notice.beforeWhere } : {}),
-          ...(notice.fromOffer ? { fromOffer: true } : {}),
-        }
-      : { before: when };
+  // A change says the time it left (a notice without it, read back: its time now).
+  const left = notice.what === 'changed' ? leftInWords(notice, context.settings.address) : undefined;
+  const before = { ...(left ?? { before: when }), ...(notice.what === 'changed' && notice.fromOffer ? { fromOffer: true } : {}) };
   return movedTimeMail(
     { ...before, now: when, where, releaseUrl, task, ...language, ...(call ? { call } : {}) },
     addresses,
