@@ -105,7 +105,8 @@ export async function follow(context: BookingContext, transition: Transition, la
     case 'changed':
     case 'taken offer': {
       // The time and place it left, kept as facts: the mail puts them in words as it leaves (./mails/team-notices.ts).
-      const phone = before?.person?.phone;
+      // The number only where that time was on the phone: the words name it there alone.
+      const phone = before?.place === 'phone' ? before.person?.phone : undefined;
       await tellTheTeam(
         context,
         {

@@ -55,11 +55,20 @@ export async function noticeMail(
     // "This was not me" (the ledger keeps that it was): the team hears that the address was misused.
     return freedTimeMail(booking.notMe ? 'misused' : booking.state, time, addresses, calendar, person);
   }
-  // A change says the time it left (a notice without it, read back: its time now).
-  const left = notice.what === 'changed' ? leftInWords(notice, context.settings.address) : undefined;
-  const before = { ...(left ?? { before: when }), ...(notice.what === 'changed' && notice.fromOffer ? { fromOffer: true } : {}) };
+  // A change says the time it left (a notice without it, read back: its time now), and whether it came from an offer.
+  const change = notice.what === 'changed' ? notice : undefined;
+  const left = (change && leftInWords(change, context.settings.address)) ?? { before: when };
   return movedTimeMail(
-    { ...before, now: when, where, releaseUrl, task, ...language, ...(call ? { call } : {}) },
+    {
+      ...left,
+      ...(change?.fromOffer ? { fromOffer: true } : {}),
+      now: when,
+      where,
+      releaseUrl,
+      task,
+      ...language,
+      ...(call ? { call } : {}),
+    },
     addresses,
     calendar,
     person,
