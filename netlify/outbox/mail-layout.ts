@@ -10,6 +10,9 @@
 import type { Language } from '../../src/i18n/languages';
 import { escapeHtml } from '../shared/mail-safety';
 
+/** The column every mail's words stand in: the width of a phone's screen with room at the sides, a line's length on a wide one. */
+const mailColumn = '<div style="max-width: 36em; margin: 0 auto; padding: 16px">';
+
 /** A mail's HTML: the document around `body` (HTML already escaped), in the mail's language. */
 export function mailDocument({ language, title, body }: { language: Language; title?: string; body: string }): string {
   return [
@@ -17,10 +20,26 @@ export function mailDocument({ language, title, body }: { language: Language; ti
     title ? `<title>${escapeHtml(title)}</title>` : '',
     '</head>',
     '<body style="margin: 0; padding: 0; background: #ffffff; color: #1f2933; font-family: system-ui, -apple-system, \'Segoe UI\', Arial, sans-serif; font-size: 15px; line-height: 1.5; overflow-wrap: break-word">',
-    '<div style="max-width: 36em; margin: 0 auto; padding: 16px">',
+    mailColumn,
     body,
     '</div></body></html>',
   ].join('\n');
+}
+
+/**
+ * A mail document (`mailDocument`) with `line` (HTML already escaped) said before everything else, inside the
+ * column, so that it keeps the column's room at the sides on a phone and its place on a wide screen.
+ */
+export function withFirstLine(html: string, line: string): string {
+  const at = html.indexOf(mailColumn);
+  if (at < 0) throw new Error('withFirstLine: not a mail document (mailDocument)');
+  const after = at + mailColumn.length;
+  return `${html.slice(0, after)}\n${line}${html.slice(after)}`;
+}
+
+/** Words (escaped) that break only between each other, never inside one, not even at a hyphen. */
+function wordsWhole(words: string): string {
+  return escapeHtml(words).replace(/\S+/g, (word) => `<span style="white-space: nowrap">${word}</span>`);
 }
 
 export interface MailSection {
@@ -64,9 +83,10 @@ export function layOutMail({ intro, alert, sections }: MailContent): { text: str
         ? [
             '<table cellpadding="4">',
             ...section.rows.map(
-              // word-break: mail clients older than overflow-wrap's `anywhere` wrap a long address with it.
+              // A label wraps between its words only ("E-Mail" stays whole beside a long address); word-break: mail
+              // clients older than overflow-wrap's `anywhere` wrap a long address with it.
               ([label, value]) =>
-                `<tr><th align="left" valign="top">${escapeHtml(label)}</th><td style="overflow-wrap: anywhere; word-break: break-word">${escapeHtml(value)}</td></tr>`,
+                `<tr><th align="left" valign="top">${wordsWhole(label)}</th><td style="overflow-wrap: anywhere; word-break: break-word">${escapeHtml(value)}</td></tr>`,
             ),
             '</table>',
           ]

@@ -3,6 +3,7 @@
  * message, a request, a booking's notice) or to a visitor who booked (netlify/booking/mails/visitor-mails.ts).
  */
 import { escapeHtml } from '../shared/mail-safety';
+import { withFirstLine } from './mail-layout';
 
 /** How an invitation attached to a mail speaks to the team's calendar (RFC 5546). */
 export type InvitationMethod = 'REQUEST' | 'CANCEL';
@@ -63,6 +64,6 @@ export function withNoteFirst(mail: TeamMail, note: string): TeamMail {
   return {
     ...mail,
     text: `${note}\n\n${mail.text}`,
-    html: mail.html.replace(/<body[^>]*>/, (body) => `${body}\n<p><strong>${escapeHtml(note)}</strong></p>`),
+    html: withFirstLine(mail.html, `<p><strong>${escapeHtml(note)}</strong></p>`),
   };
 }

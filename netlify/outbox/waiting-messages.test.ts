@@ -137,7 +137,7 @@ describe.each(faults)('SendGrid fails: %s', (fault) => {
       expect(text?.value).toMatch(
         /^Verspätet zugestellt: eingegangen am \d+\. \w+ \d{4} um \d\d:\d\d; SendGrid hat die Nachricht damals nicht angenommen\.\n\nNeue Nachricht/,
       );
-      expect(html?.value).toMatch(/<body[^>]*>\n<p><strong>Verspätet zugestellt: eingegangen am/);
+      expect(html?.value).toMatch(/<body[^>]*>\n<div style="max-width: 36em; margin: 0 auto; padding: 16px">\n<p><strong>Verspätet zugestellt: eingegangen am/);
       expect(await entries()).toEqual([]);
       expect(recovered.log.lines.filter((line) => line.level === 'error')).toEqual([]);
       table.push(`| ${fault} | ${way} | yes | ${answered} | yes, 1 of 1 | yes |`);
