@@ -15,8 +15,6 @@ import { viewPath } from './booking-links';
 import { type TimesWanted, bookTime, currentFreeTimes } from './booking-times';
 import { signBookingToken } from './booking-token';
 import { follow } from './after-transition';
-import { countWayBack } from './way-back';
-import { askEarlier } from './ask-earlier';
 import { networkOfAddress } from './client-network';
 import { type BookingPerson, type MeetingPlace, type VisitorMails, reminderWhens } from './ledger/records';
 import { type MailBooking, mailBookingOf } from './mails/booking-mail';
@@ -31,8 +29,8 @@ export type RequestBooking =
       viewPath: (delayed: boolean) => string;
       undo: () => Promise<void>;
       /**
-       * Once the team has the request (sent or kept): the visitor's confirmation, where they asked for one
-       * (./mails/visitor-mails.ts); booked through the link after a missed time, counted as such (./way-back.ts).
+       * Once the team has the request (sent or kept): what follows `confirm` (./after-transition.ts), the visitor's
+       * confirmation where they asked for one, the count of a time booked after a missed one, the line for an earlier time.
        */
       confirm: () => Promise<void>;
     }
@@ -112,15 +110,8 @@ export async function bookRequestedTime(
       log.info(`booking: ${booking.slotId} given back, the team could not be told of it`);
     },
     confirm: async () => {
-      await follow(context, 'confirm', { booking, language: request.language });
-      await countWayBack(context, request.wayBack, request.language);
-      // Asked on the check step: the booking asks as its page's "Früher kommen?" would, from the first bookable
-      // day, at the place it was booked for (the one the visitor chose, or the time's only one).
-      if (request.earlier)
-        await askEarlier(context, booking, request.language, {
-          daypart: request.earlier.daypart,
-          places: [booking.place],
-        });
+      const asked = { wayBack: request.wayBack, ...(request.earlier ? { earlier: request.earlier } : {}) };
+      await follow(context, 'confirm', { booking, language: request.language, asked });
     },
   };
 }
