@@ -37,6 +37,15 @@ export function withFirstLine(html: string, line: string): string {
   return `${html.slice(0, after)}\n${line}${html.slice(after)}`;
 }
 
+/**
+ * A row's value, escaped; an e-mail address with a break allowed after the @ and before each dot, so that a
+ * long one wraps at its parts (`quirinus.langer@` / `beispiel-firma` / `.example.ch`) before anywhere else.
+ */
+function rowValue(value: string): string {
+  const escaped = escapeHtml(value);
+  return /^[^\s@]+@[^\s@]+$/.test(value) ? escaped.replace('@', '@<wbr>').replace(/\./g, '<wbr>.') : escaped;
+}
+
 /** Words (escaped) that break only between each other, never inside one, not even at a hyphen. */
 function wordsWhole(words: string): string {
   return escapeHtml(words).replace(/\S+/g, (word) => `<span style="white-space: nowrap">${word}</span>`);
@@ -86,7 +95,7 @@ export function layOutMail({ intro, alert, sections }: MailContent): { text: str
               // A label wraps between its words only ("E-Mail" stays whole beside a long address); word-break: mail
               // clients older than overflow-wrap's `anywhere` wrap a long address with it.
               ([label, value]) =>
-                `<tr><th align="left" valign="top">${wordsWhole(label)}</th><td style="overflow-wrap: anywhere; word-break: break-word">${escapeHtml(value)}</td></tr>`,
+                `<tr><th align="left" valign="top">${wordsWhole(label)}</th><td style="overflow-wrap: anywhere; word-break: break-word">${rowValue(value)}</td></tr>`,
             ),
             '</table>',
           ]
