@@ -2,8 +2,8 @@
  * What follows each transition of the ledger (./ledger/ledger.ts), in one table and one function: the
  * team's calendar made to say what the ledger says, the count, the team's notice, the visitor's message,
  * the line for an earlier time and the freed time offered to it, always in that order (the calendar's
- * answer goes into the team's notice). The ledger's README
- * has the same table in words; ./after-transition.test.ts holds the two together.
+ * answer goes into the team's notice). The ledger's README has the same table in words;
+ * ./after-transition.test.ts holds the two together.
  *
  * A booking itself (`book`) is the request's: the contact handler sends the team's request mail (which
  * carries the calendar's answer) before the visitor's confirmation, and gives the time back when the
