@@ -8,6 +8,7 @@
  * everything a visitor typed reaches the HTML escaped.
  */
 import type { Language } from '../../src/i18n/languages';
+import { addressInText, addressPieces } from '../../src/html/address-breaks';
 import { escapeHtml } from '../shared/mail-safety';
 
 /** The column every mail's words stand in: the width of a phone's screen with room at the sides, a line's length on a wide one. */
@@ -37,13 +38,14 @@ export function withFirstLine(html: string, line: string): string {
   return `${html.slice(0, after)}\n${line}${html.slice(after)}`;
 }
 
+const wholeAddress = new RegExp(`^${addressInText.source}$`);
+
 /**
- * A row's value, escaped; an e-mail address with a break allowed after the @ and before each dot, so that a
- * long one wraps at its parts (`quirinus.langer@` / `beispiel-firma` / `.example.ch`) before anywhere else.
+ * A row's value, escaped; an e-mail address with <wbr> where it may break (before its @ and each dot, as the
+ * site's pages break one: ../../src/html/address-breaks.ts), so that a long one wraps at its parts first.
  */
 function rowValue(value: string): string {
-  const escaped = escapeHtml(value);
-  return /^[^\s@]+@[^\s@]+$/.test(value) ? escaped.replace('@', '@<wbr>').replace(/\./g, '<wbr>.') : escaped;
+  return wholeAddress.test(value) ? addressPieces(value).map(escapeHtml).join('<wbr>') : escapeHtml(value);
 }
 
 /** Words (escaped) that break only between each other, never inside one, not even at a hyphen. */
