@@ -41,10 +41,11 @@ export function withFirstLine(html: string, line: string): string {
 const wholeAddress = new RegExp(`^${addressInText.source}$`);
 
 /**
- * A row's value, escaped; an e-mail address with <wbr> where it may break (before its @ and each dot, as the
- * site's pages break one: ../../src/html/address-breaks.ts), so that a long one wraps at its parts first.
+ * A value as a mail's HTML shows it: escaped, and an e-mail address with <wbr> where it may break (before its @
+ * and each dot, as the site's pages break one: ../../src/html/address-breaks.ts), so that a long one wraps at its
+ * parts before anywhere else.
  */
-function rowValue(value: string): string {
+export function valueHtml(value: string): string {
   return wholeAddress.test(value) ? addressPieces(value).map(escapeHtml).join('<wbr>') : escapeHtml(value);
 }
 
@@ -97,7 +98,7 @@ export function layOutMail({ intro, alert, sections }: MailContent): { text: str
               // A label wraps between its words only ("E-Mail" stays whole beside a long address); word-break: mail
               // clients older than overflow-wrap's `anywhere` wrap a long address with it.
               ([label, value]) =>
-                `<tr><th align="left" valign="top">${wordsWhole(label)}</th><td style="overflow-wrap: anywhere; word-break: break-word">${rowValue(value)}</td></tr>`,
+                `<tr><th align="left" valign="top">${wordsWhole(label)}</th><td style="overflow-wrap: anywhere; word-break: break-word">${valueHtml(value)}</td></tr>`,
             ),
             '</table>',
           ]

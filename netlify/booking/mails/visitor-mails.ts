@@ -24,7 +24,7 @@ import { type Language, localizedPath } from '../../../src/i18n/languages';
 import { requestPaths } from '../../../src/site/routes';
 import type { MailAddresses, TeamMail } from '../../outbox/mail';
 import type { Leaving, ToVisitor } from '../../outbox/message';
-import { mailDocument } from '../../outbox/mail-layout';
+import { mailDocument, valueHtml } from '../../outbox/mail-layout';
 import { escapeHtml, headerSafe } from '../../shared/mail-safety';
 import { texts } from '../../shared/locale-texts';
 import type { BookingContext } from '../booking-context';
@@ -95,7 +95,7 @@ function line(words: string, links: Record<string, MailLink> = {}): Line {
   for (const [name, link] of Object.entries(links)) {
     const shown = link.text ?? link.href;
     text = text.replaceAll(`{{${name}}}`, link.plain ?? link.href);
-    html = html.replaceAll(`{{${name}}}`, `<a href="${escapeHtml(link.href)}">${escapeHtml(shown)}</a>`);
+    html = html.replaceAll(`{{${name}}}`, `<a href="${escapeHtml(link.href)}">${valueHtml(shown)}</a>`);
   }
   return { text, html };
 }
