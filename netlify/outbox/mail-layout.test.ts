@@ -37,6 +37,7 @@ describe('layOutMail', () => {
       '<th align="left" valign="top"><span style="white-space: nowrap">Missbrauchte</span> <span style="white-space: nowrap">Adresse</span></th>',
     );
   });
+
   it('lets a long e-mail address wrap before its @ and its dots, and leaves other values as they are', () => {
     const { html } = layOutMail({
       intro: '',
