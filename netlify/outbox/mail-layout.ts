@@ -1,11 +1,11 @@
 /**
  * The one HTML document every mail of the site is (`mailDocument`): the team's, the visitors' and the
  * owner's, in one style that reads on a phone (the width of the screen, never wider than a line should
- * be, long words and addresses wrapped). And the team's mails' layout, plain text and HTML alike: an
- * opening line, an alert nobody may miss, sections of short answers as rows, long answers as paragraphs
- * (the contact message, the request, a booking's notices, the morning mail), links as words (a bare
- * address is wider than a phone and says nothing; the plain text keeps the address after the words);
- * everything a visitor typed reaches the HTML escaped.
+ * be, long words and addresses wrapped), with its rows of short answers (`rowsTable`). And the team's
+ * mails' layout, plain text and HTML alike: an opening line, an alert nobody may miss, sections of short
+ * answers as rows, long answers as paragraphs (the contact message, the request, a booking's notices, the
+ * morning mail), links as words (a bare address is wider than a phone and says nothing; the plain text
+ * keeps the address after the words); everything a visitor typed reaches the HTML escaped.
  */
 import type { Language } from '../../src/i18n/languages';
 import { addressInText, addressPieces } from '../../src/html/address-breaks';
@@ -54,6 +54,22 @@ function wordsWhole(words: string): string {
   return escapeHtml(words).replace(/\S+/g, (word) => `<span style="white-space: nowrap">${word}</span>`);
 }
 
+/**
+ * Short answers as a mail's rows, the label beside its value: the team's (`layOutMail`) and the visitors' (the time
+ * and place). A label wraps between its words only ("E-Mail" stays whole beside a long address); a value (HTML
+ * already escaped) wraps where it must, word-break for mail clients older than overflow-wrap's `anywhere`.
+ */
+export function rowsTable(rows: readonly (readonly [label: string, valueHtml: string])[]): string {
+  return [
+    '<table cellpadding="6" style="border-collapse: collapse">',
+    ...rows.map(
+      ([label, value]) =>
+        `<tr><th align="left" valign="top">${wordsWhole(label)}</th><td style="overflow-wrap: anywhere; word-break: break-word">${value}</td></tr>`,
+    ),
+    '</table>',
+  ].join('\n');
+}
+
 export interface MailSection {
   title?: string;
   /** Short answers: `label: value`. */
@@ -91,18 +107,7 @@ export function layOutMail({ intro, alert, sections }: MailContent): { text: str
     ...(alert ? [`<p style="font-size: 1.2em; color: #a00"><strong>${escapeHtml(alert)}</strong></p>`] : []),
     ...sections.flatMap((section) => [
       ...(section.title ? [`<h2 style="font-size: 1.1em">${escapeHtml(section.title)}</h2>`] : []),
-      ...(section.rows?.length
-        ? [
-            '<table cellpadding="4">',
-            ...section.rows.map(
-              // A label wraps between its words only ("E-Mail" stays whole beside a long address); word-break: mail
-              // clients older than overflow-wrap's `anywhere` wrap a long address with it.
-              ([label, value]) =>
-                `<tr><th align="left" valign="top">${wordsWhole(label)}</th><td style="overflow-wrap: anywhere; word-break: break-word">${valueHtml(value)}</td></tr>`,
-            ),
-            '</table>',
-          ]
-        : []),
+      ...(section.rows?.length ? [rowsTable(section.rows.map(([label, value]) => [label, valueHtml(value)] as const))] : []),
       ...(section.links ?? []).map(
         ([words, url]) =>
           `<p style="margin: 8px 0"><a href="${escapeHtml(url)}" style="display: inline-block; padding: 6px 0; color: #1a56a0; font-weight: 600">${escapeHtml(words)}</a></p>`,

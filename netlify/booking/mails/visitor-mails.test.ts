@@ -90,6 +90,11 @@ describe('the confirmation', () => {
     expect(mail!.html).toContain('<a href="https://www.example.ch/.netlify/functions/booking?view=');
     // The practice's address as the link's words may break before its @ and its dots, where a long one fits a phone.
     expect(mail!.html).toMatch(/<a href="mailto:[^"]+">[^<@]+<wbr>@[^<]+(<wbr>\.[^<]+)+<\/a>/);
+    // The time and place as rows laid out as the team's are (../../outbox/mail-layout.ts: rowsTable): the label
+    // whole, the value wrapping where a phone needs it to.
+    expect(mail!.html).toContain(
+      '<tr><th align="left" valign="top"><span style="white-space: nowrap">Wann</span></th><td style="overflow-wrap: anywhere; word-break: break-word">Mittwoch, 4. März 2026',
+    );
   });
 
   it('speaks English to a visitor who booked in English', async () => {

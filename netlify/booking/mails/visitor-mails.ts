@@ -24,7 +24,7 @@ import { type Language, localizedPath } from '../../../src/i18n/languages';
 import { requestPaths } from '../../../src/site/routes';
 import type { MailAddresses, TeamMail } from '../../outbox/mail';
 import type { Leaving, ToVisitor } from '../../outbox/message';
-import { mailDocument, valueHtml } from '../../outbox/mail-layout';
+import { mailDocument, rowsTable, valueHtml } from '../../outbox/mail-layout';
 import { escapeHtml, headerSafe } from '../../shared/mail-safety';
 import { texts } from '../../shared/locale-texts';
 import type { BookingContext } from '../booking-context';
@@ -115,16 +115,7 @@ function layOut(
   ].join('\n\n');
   const body = [
     ...lines.map((part) => `<p>${part.html}</p>`),
-    ...(rows.length
-      ? [
-          '<table cellpadding="6" style="border-collapse: collapse">',
-          ...rows.map(
-            ([label, value]) =>
-              `<tr><th align="left" valign="top" style="white-space: nowrap">${escapeHtml(label)}</th><td>${value.html}</td></tr>`,
-          ),
-          '</table>',
-        ]
-      : []),
+    ...(rows.length ? [rowsTable(rows.map(([label, value]) => [label, value.html] as const))] : []),
     ...after.map((part) => `<p>${part.html}</p>`),
     `<hr style="border: 0; border-top: 1px solid #ccc">`,
     ...small.map((part) => `<p style="font-size: 0.875em; color: #52606d">${part.html}</p>`),
