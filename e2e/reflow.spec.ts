@@ -17,8 +17,8 @@ const height = 800;
  * off, so that the list stays the truth). Long compounds get whole with soft hyphens where they are written (`&shy;`).
  */
 const knownBroken = JSON.parse(readFileSync(join(__dirname, 'broken-words-known.json'), 'utf8')) as Record<string, string[]>;
-/** Where words are checked whole: the smallest width WCAG asks for, a common phone, a laptop. */
-const wordWidths = [320, 390, 1280] as const;
+/** Where words are checked whole: the smallest width WCAG asks for, a common phone, a tablet, a laptop. */
+const wordWidths = [320, 390, 768, 1280] as const;
 
 test.describe('reflow (WCAG 1.4.10) and text spacing (WCAG 1.4.12)', () => {
   // Readers apply text spacing as a user stylesheet or extension, which a page's CSP does not

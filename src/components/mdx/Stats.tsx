@@ -24,6 +24,9 @@ const stats = css`
 `;
 
 const statItem = css`
+  /* The figure's size below is measured against the card (\`cqi\`): a column of the grid is a container anyway
+     (../../styles/typography.ts), said here too as this rule depends on it. */
+  container-type: inline-size;
   display: flex;
   flex-direction: column-reverse;
   padding: ${theme.space.l} ${theme.inset.l};
@@ -33,9 +36,10 @@ const statItem = css`
   dd {
     margin: 0;
     font-family: ${theme.fonts.heading};
-    /* A figure with its unit ("45 Minuten") on one line: as large as a heading, and as headings, capped by the
-       window's width so that a visitor's larger text does not break the unit on a phone. */
-    font-size: ${theme.fontSizes.h2};
+    /* A figure with its unit ("45 Minuten") on one line: as large as a heading, and capped by the card's width
+       (16 % of it: a word of 8 bold letters with wide spacing) so that a visitor's larger text does not break the
+       unit, on a phone nor in three columns on a tablet ("Minute / n" at 768 px, 125 % text, wide spacing). */
+    font-size: min(${theme.fontSizes.h2}, 16cqi);
     font-weight: 700;
     color: ${theme.colors.primary};
   }
