@@ -81,3 +81,46 @@ function findBrokenWords(): BrokenWord[] {
   }
   return [...found.values()];
 }
+
+/**
+ * Words of running text in the page's main column (outside its grids' columns and its headings) that a line ends
+ * inside, at a soft hyphen: none where that column is wide enough for every word whole (src/styles/typography.ts:
+ * wordsWholeWhereTheyFit). As "Fach·per·so·nen", the word's soft hyphens shown as dots.
+ */
+export async function hyphenatedInMainColumn(page: Page): Promise<string[]> {
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  await afterLayout(page);
+  return page.evaluate(findHyphenatedInMainColumn);
+}
+
+/** Runs in the page: self-contained, since Playwright sends only its source. */
+function findHyphenatedInMainColumn(): string[] {
+  const main = document.getElementById('main');
+  if (!main) return [];
+  const found = new Set<string>();
+  const range = document.createRange();
+  const letterBox = (text: Text, index: number) => {
+    range.setStart(text, index);
+    range.setEnd(text, index + 1);
+    return range.getBoundingClientRect();
+  };
+  const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const text = node as Text;
+    const parent = text.parentElement;
+    if (!parent || parent.closest('[data-columns], h1, h2, h3, h4, noscript, script, style')) continue;
+    if (!parent.checkVisibility({ visibilityProperty: true })) continue;
+    for (let index = text.data.indexOf('\u00ad'); index > 0; index = text.data.indexOf('\u00ad', index + 1)) {
+      if (index + 1 >= text.data.length) break;
+      const before = letterBox(text, index - 1);
+      const after = letterBox(text, index + 1);
+      if (before.width === 0 || after.width === 0) continue;
+      // The letter after the break begins the next line (Chromium measures it across both lines: see above).
+      if (after.top < before.top + before.height / 2 && after.height < before.height * 1.5) continue;
+      const start = text.data.slice(0, index).search(/\S+$/);
+      const end = text.data.slice(index).search(/\s|$/) + index;
+      found.add(`${parent.tagName.toLowerCase()}: ${text.data.slice(start, end).replace(/\u00ad/g, '·')}`);
+    }
+  }
+  return [...found];
+}

@@ -5,7 +5,7 @@ import { english, routes } from './routes';
 import { showChoices } from './display-choices';
 import { appendFileSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { brokenWords } from './broken-words';
+import { brokenWords, hyphenatedInMainColumn } from './broken-words';
 import { displaySettings } from '../src/display/settings';
 
 // WCAG 1.4.10 asks for 320 CSS px; 390 is a common phone, 768 a tablet, 1280 a laptop.
@@ -19,6 +19,8 @@ const height = 800;
 const knownBroken = JSON.parse(readFileSync(join(__dirname, 'broken-words-known.json'), 'utf8')) as Record<string, string[]>;
 /** Where words are checked whole: the smallest width WCAG asks for, a common phone, a tablet, a laptop. */
 const wordWidths = [320, 390, 768, 1280] as const;
+/** Where the main column is wide enough for every word whole at the display settings' default text: no word hyphenated there. */
+const wholeWordWidths: readonly number[] = [390, 1280];
 
 test.describe('reflow (WCAG 1.4.10) and text spacing (WCAG 1.4.12)', () => {
   // Readers apply text spacing as a user stylesheet or extension, which a page's CSP does not
@@ -26,12 +28,17 @@ test.describe('reflow (WCAG 1.4.10) and text spacing (WCAG 1.4.12)', () => {
   test.use({ bypassCSP: true });
   for (const route of routes) {
     for (const path of [route, english(route)]) {
-      test(`${path} fits every width without sideways scrolling, cut-off text or a word broken inside itself`, async ({ page }) => {
+      test(`${path} fits every width without sideways scrolling, cut-off text, a word broken inside itself or one hyphenated where it fits whole`, async ({
+        page,
+      }) => {
         await page.goto(path);
         const problems: string[] = [];
         for (const width of widths) {
           await page.setViewportSize({ width, height });
           problems.push(...reflowProblems(`${path} at ${width} px`, await measureReflow(page)));
+          if (wholeWordWidths.includes(width))
+            for (const word of await hyphenatedInMainColumn(page))
+              problems.push(`${path} at ${width} px: a word hyphenated where it fits whole: ${word}`);
         }
         // The display settings' largest text with wide spacing, on the page already loaded.
         await showChoices(page, { 'text-size': '150', spacing: 'wide' });
@@ -39,6 +46,8 @@ test.describe('reflow (WCAG 1.4.10) and text spacing (WCAG 1.4.12)', () => {
           await page.setViewportSize({ width, height });
           problems.push(...reflowProblems(`${path} at ${width} px with 150 % text and wide spacing`, await measureReflow(page)));
         }
+        for (const word of await hyphenatedInMainColumn(page))
+          problems.push(`${path} at 1280 px with 150 % text and wide spacing: a word hyphenated where it fits whole: ${word}`);
         // Every text size with each spacing, at a small and a common phone and a laptop: each word whole.
         const broken = new Map<string, string>();
         for (const textSize of displaySettings['text-size'])

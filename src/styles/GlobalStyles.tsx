@@ -1,5 +1,5 @@
 import { Global, css, useTheme } from '@emotion/react';
-import { wrapLongWords } from './typography';
+import { wordsWholeWhereTheyFit, wrapLongWords } from './typography';
 import { islandElement } from '../html/dom-contracts';
 
 /**
@@ -85,6 +85,7 @@ export function GlobalStyles() {
         svg {
           max-width: 100%;
         }
+        ${wordsWholeWhereTheyFit};
         /* Body text at most about 75 characters a line (60 widths of the digit 0), in any font and at any text size (WCAG 1.4.8 allows 80): boxes
            as wide as the page (an InfoBox, a coloured section) would otherwise run to 120. */
         p,

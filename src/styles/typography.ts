@@ -13,3 +13,35 @@ export const wrapLongWords = css`
   hyphenate-limit-chars: 14 5 5;
   overflow-wrap: break-word;
 `;
+
+/** How wide a column must be, in its own text's ems, for every word of running text to fit it whole (see below). */
+export const wordsFitFrom = '22em';
+
+/** Headings and what is inside them: they keep `wrapLongWords`, their size being another. */
+const runningText = ':where(*:not(h1, h2, h3, h4, :is(h1, h2, h3, h4) *))';
+
+/**
+ * Words whole wherever they fit. The build writes soft hyphens into every long word (../gatsby/post-build/
+ * hyphenate-text.ts), and a browser uses each one a line ends at, a word that would fit the next line
+ * included: on a laptop most lines of a page ended that way. Hyphens are harder to read, the more so
+ * for a dyslexic reader, so running text uses them only in a column narrower than `wordsFitFrom` (a
+ * phone at large text, a card, a footer's column), where a long compound ("Betreuungsentschädigung")
+ * would not fit whole. The columns that can be narrow are query containers: the page's main column and
+ * each column of a grid (`data-columns`). Text outside them (the header) keeps the soft hyphens as before.
+ */
+export const wordsWholeWhereTheyFit = css`
+  #main,
+  [data-columns] > * {
+    container-type: inline-size;
+  }
+  @container (min-width: ${wordsFitFrom}) {
+    ${runningText} {
+      hyphens: none;
+    }
+  }
+  @container not (min-width: ${wordsFitFrom}) {
+    ${runningText} {
+      hyphens: manual;
+    }
+  }
+`;

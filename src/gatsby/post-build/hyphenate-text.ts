@@ -12,8 +12,9 @@ const hyphenateEnglish = englishHyphenation.hyphenateSync;
  * same in a browser that has a dictionary for the page's language, but not every browser does (Chromium on Linux
  * has none), and without one `overflow-wrap` breaks the word anywhere ("Erstgespräc / h").
  *
- * Only long words get them (hyphens are harder to read, so a word that fits stays whole: the browser uses a soft
- * hyphen only where it breaks a line), never leaving fewer than four letters before the break or three after it.
+ * Only long words get them, never leaving fewer than four letters before the break or three after it, and the
+ * pages use them only in a column too narrow for every word whole (../../styles/typography.ts:
+ * wordsWholeWhereTheyFit): hyphens are harder to read, and a browser ends a line at any soft hyphen that fills it.
  * Without an HTML parser, so that a function can hyphenate what it writes too (the owner's weekly mail).
  */
 const minWordLength = 10;
