@@ -52,6 +52,8 @@ describe('isCssUnknownToTheChecker', () => {
     ).toBe(true);
     expect(isCssUnknownToTheChecker(error("CSS: “container”: Property “container” doesn't exist.", 'eader-bar/inline-size;}'))).toBe(true);
     expect(isCssUnknownToTheChecker(error('CSS: Unrecognized at-rule “@container”', '0.85rem;}}@container heade'))).toBe(true);
+    expect(isCssUnknownToTheChecker(error('CSS: “font-size”: Parse Error.', '125rem)), 16cqi);font-weight:7'))).toBe(true);
+    expect(isCssUnknownToTheChecker(error('CSS: “font-size”: Parse Error.', '125rem)), 16qci);font-weight:7'))).toBe(false);
     expect(isCssUnknownToTheChecker(error('CSS: “transition”: “sideways” is not a “transition” value.', 'transition:sideways'))).toBe(
       false,
     );

@@ -55,8 +55,10 @@ function near(extract: string | undefined): string {
  *   `@view-transition`): the page fade;
  * - CSS Transitions 2's `transition-behavior` and its `allow-discrete` value: the page behind the open
  *   mobile menu, skipped after the menu's slide;
- * - CSS Containment 3's container queries (the `container` property, `@container`): the header bar's
- *   company name, shown only where the bar holds it at the visitor's text size (src/components/Header/HeaderBar.tsx).
+ * - CSS Containment 3's container queries (the `container` property, `@container`, and lengths in the
+ *   container's `cqi`): the header bar's company name, shown only where the bar holds it at the visitor's text
+ *   size (src/components/Header/HeaderBar.tsx); words whole where a column holds them (src/styles/typography.ts);
+ *   a figure sized to its card (src/components/mdx/Stats.tsx).
  * The first two are in src/styles/display-css.ts. Only those are passed over: any other CSS error still fails
  * the check. No upstream issue found.
  */
@@ -68,7 +70,8 @@ export function isCssUnknownToTheChecker(message: NuMessage): boolean {
     message.message === "CSS: “transition-behavior”: Property “transition-behavior” doesn't exist." ||
     message.message === 'CSS: “transition”: “allow-discrete” is not a “transition” value.' ||
     message.message === "CSS: “container”: Property “container” doesn't exist." ||
-    message.message === 'CSS: Unrecognized at-rule “@container”'
+    message.message === 'CSS: Unrecognized at-rule “@container”' ||
+    (/^CSS: “[a-z-]+”: Parse Error\.$/.test(message.message) && /[\d.]cqi\b/.test(message.extract ?? ''))
   );
 }
 

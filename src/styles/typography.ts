@@ -26,13 +26,13 @@ const runningText = ':where(*:not(h1, h2, h3, h4, :is(h1, h2, h3, h4) *))';
  * included: on a laptop most lines of a page ended that way. Hyphens are harder to read, the more so
  * for a dyslexic reader, so running text uses them only in a column narrower than `wordsFitFrom` (a
  * phone at large text, a card, a footer's column), where a long compound ("Betreuungsentschädigung")
- * would not fit whole. The columns that can be narrow are query containers: the page's main column and
- * each column of a grid (`data-columns`). Text outside them (the header) keeps the soft hyphens as before.
+ * would not fit whole. The columns that can be narrow are query containers (`text-column`): the page's main
+ * column and each column of a grid (`data-columns`). Text outside them (the header) keeps the soft hyphens as before.
  */
 export const wordsWholeWhereTheyFit = css`
   #main,
   [data-columns] > * {
-    container-type: inline-size;
+    container: text-column / inline-size;
   }
   @container (min-width: ${wordsFitFrom}) {
     ${runningText} {

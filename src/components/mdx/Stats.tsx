@@ -26,7 +26,7 @@ const stats = css`
 const statItem = css`
   /* The figure's size below is measured against the card (\`cqi\`): a column of the grid is a container anyway
      (../../styles/typography.ts), said here too as this rule depends on it. */
-  container-type: inline-size;
+  container: text-column / inline-size;
   display: flex;
   flex-direction: column-reverse;
   padding: ${theme.space.l} ${theme.inset.l};
