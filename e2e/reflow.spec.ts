@@ -48,7 +48,7 @@ test.describe('reflow (WCAG 1.4.10) and text spacing (WCAG 1.4.12)', () => {
         }
         for (const word of await hyphenatedInMainColumn(page))
           problems.push(`${path} at 1280 px with 150 % text and wide spacing: a word hyphenated where it fits whole: ${word}`);
-        // Every text size with each spacing, at a small and a common phone and a laptop: each word whole.
+        // Every text size with each spacing, at a small and a common phone, a tablet and a laptop: each word whole.
         const broken = new Map<string, string>();
         for (const textSize of displaySettings['text-size'])
           for (const spacing of displaySettings.spacing) {
